@@ -1,0 +1,156 @@
+//! The board: pits, stores and their seed counts, laid out from the engine's position so any board size fits.
+
+use bevy::camera::ScalingMode;
+use bevy::prelude::*;
+
+use super::Game;
+use crate::engine::{Cell, Side};
+
+/// Distance between neighbouring pit centres, in world units.
+const PIT_SPACING: f32 = 120.0;
+const PIT_RADIUS: f32 = 46.0;
+const ROW_OFFSET: f32 = 75.0;
+const STORE_HALF_HEIGHT: f32 = 95.0;
+const MARGIN: f32 = 60.0;
+
+const TABLE: Color = Color::srgb(0.13, 0.16, 0.2);
+const WOOD: Color = Color::srgb(0.55, 0.36, 0.2);
+const HOLLOW: Color = Color::srgb(0.36, 0.22, 0.12);
+const LABEL: Color = Color::srgb(0.96, 0.92, 0.84);
+
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pit {
+    pub side: Side,
+    /// Numbered from 1, as the engine numbers them.
+    pub index: u8,
+}
+
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Store {
+    pub side: Side,
+}
+
+/// The text that shows how many seeds a cell holds.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct CountLabel(pub Cell);
+
+pub fn plugin(app: &mut App) {
+    app.insert_resource(ClearColor(TABLE))
+        .add_systems(Startup, (spawn_camera, spawn_board))
+        .add_systems(Update, show_counts);
+}
+
+/// Where a cell sits on a board of `pits` pits a side. South's row runs left to right along the bottom into the
+/// store on the right; North's runs right to left along the top into the store on the left.
+pub fn cell_position(cell: Cell, pits: u8) -> Vec2 {
+    let half = (f32::from(pits) + 1.0) / 2.0;
+    match cell {
+        Cell::Pit {
+            side: Side::South,
+            pit,
+        } => Vec2::new((f32::from(pit) - half) * PIT_SPACING, -ROW_OFFSET),
+        Cell::Pit {
+            side: Side::North,
+            pit,
+        } => Vec2::new((half - f32::from(pit)) * PIT_SPACING, ROW_OFFSET),
+        Cell::Store(Side::South) => Vec2::new(half * PIT_SPACING, 0.0),
+        Cell::Store(Side::North) => Vec2::new(-half * PIT_SPACING, 0.0),
+    }
+}
+
+fn board_size(pits: u8) -> Vec2 {
+    Vec2::new(
+        (f32::from(pits) + 2.6) * PIT_SPACING,
+        2.0 * (ROW_OFFSET + PIT_RADIUS) + 40.0,
+    )
+}
+
+fn spawn_camera(mut commands: Commands, game: Res<Game>) {
+    let size = board_size(game.position.pits()) + 2.0 * MARGIN;
+    commands.spawn((
+        Camera2d,
+        Projection::Orthographic(OrthographicProjection {
+            scaling_mode: ScalingMode::AutoMin {
+                min_width: size.x,
+                min_height: size.y * 1.6,
+            },
+            ..OrthographicProjection::default_2d()
+        }),
+    ));
+}
+
+fn spawn_board(
+    mut commands: Commands,
+    game: Res<Game>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let pits = game.position.pits();
+    let size = board_size(pits);
+    commands.spawn((
+        Name::new("Board"),
+        Mesh2d(meshes.add(Capsule2d::new(size.y / 2.0, size.x - size.y))),
+        MeshMaterial2d(materials.add(WOOD)),
+        Transform::from_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
+    ));
+
+    let pit_mesh = meshes.add(Circle::new(PIT_RADIUS));
+    let store_mesh = meshes.add(Capsule2d::new(
+        PIT_RADIUS,
+        2.0 * (STORE_HALF_HEIGHT - PIT_RADIUS),
+    ));
+    let hollow = materials.add(HOLLOW);
+    let font = TextFont {
+        font_size: FontSize::Px(30.0),
+        ..default()
+    };
+
+    for side in Side::BOTH {
+        for index in 1..=pits {
+            let cell = Cell::Pit { side, pit: index };
+            let at = cell_position(cell, pits);
+            commands.spawn((
+                Name::new(cell.to_string()),
+                Pit { side, index },
+                Mesh2d(pit_mesh.clone()),
+                MeshMaterial2d(hollow.clone()),
+                Transform::from_translation(at.extend(1.0)),
+            ));
+            let label_y = if side == Side::South { -1.0 } else { 1.0 } * (PIT_RADIUS + 24.0);
+            commands.spawn((
+                CountLabel(cell),
+                Text2d::default(),
+                font.clone(),
+                TextColor(LABEL),
+                Transform::from_translation((at + Vec2::new(0.0, label_y)).extend(3.0)),
+            ));
+        }
+        let cell = Cell::Store(side);
+        let at = cell_position(cell, pits);
+        commands.spawn((
+            Name::new(cell.to_string()),
+            Store { side },
+            Mesh2d(store_mesh.clone()),
+            MeshMaterial2d(hollow.clone()),
+            Transform::from_translation(at.extend(1.0)),
+        ));
+        commands.spawn((
+            CountLabel(cell),
+            Text2d::default(),
+            font.clone(),
+            TextColor(LABEL),
+            Transform::from_translation(
+                (at + Vec2::new(0.0, -STORE_HALF_HEIGHT - 30.0)).extend(3.0),
+            ),
+        ));
+    }
+}
+
+fn show_counts(game: Res<Game>, mut labels: Query<(&CountLabel, &mut Text2d)>) {
+    for (label, mut text) in &mut labels {
+        let count = game.position.count(label.0).to_string();
+        if text.0 != count {
+            text.0 = count;
+        }
+    }
+}

@@ -1,0 +1,231 @@
+//! Headless subcommands over the engine, for scripts and tests. Every command prints plain text, or JSON with
+//! `--json`; errors are returned as messages for `main` to print on standard error.
+
+use clap::{Parser, Subcommand};
+use serde::Serialize;
+
+use crate::engine::{Cell, Position, Side, Sowing, perft};
+
+#[derive(Debug, Parser)]
+#[command(name = "mancala", version, about = "Kalah, the common Mancala", long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+
+    /// Print the answer as JSON.
+    #[arg(long, global = true)]
+    pub json: bool,
+
+    /// Run the game, save a screenshot of the window to this file once the board has settled, and exit.
+    #[cfg(feature = "gui")]
+    #[arg(long, value_name = "FILE")]
+    pub screenshot: Option<std::path::PathBuf>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print the start position.
+    New {
+        /// Pits a side (3 to 8).
+        #[arg(long, default_value_t = 6)]
+        pits: u8,
+        /// Seeds per pit (1 to 10).
+        #[arg(long, default_value_t = 4)]
+        seeds: u8,
+    },
+    /// Play pits one sowing each and print the resulting position.
+    Play {
+        /// The position to start from; the standard start if left out.
+        #[arg(long, value_name = "POSITION")]
+        position: Option<String>,
+        /// Pits (1..m of the side to move) separated by spaces or commas, e.g. "3 6 1".
+        #[arg(long)]
+        moves: String,
+    },
+    /// Count the sowing sequences of a given length.
+    Perft {
+        position: String,
+        #[arg(long)]
+        depth: u32,
+    },
+}
+
+/// Runs one command; the text to print, or the message for standard error.
+pub fn execute(command: &Command, json: bool) -> Result<String, String> {
+    match command {
+        Command::New { pits, seeds } => {
+            let position = Position::start(*pits, *seeds).map_err(|e| e.to_string())?;
+            Ok(if json {
+                to_json(&serde_json::json!({ "position": position.to_string() }))
+            } else {
+                position.to_string()
+            })
+        }
+        Command::Play { position, moves } => {
+            let start = match position {
+                Some(text) => parse_position(text)?,
+                None => Position::standard(),
+            };
+            play(start, moves, json)
+        }
+        Command::Perft { position, depth } => {
+            let position = parse_position(position)?;
+            let nodes = perft(&position, *depth);
+            Ok(if json {
+                to_json(&serde_json::json!({
+                    "position": position.to_string(),
+                    "depth": depth,
+                    "nodes": nodes,
+                }))
+            } else {
+                nodes.to_string()
+            })
+        }
+    }
+}
+
+fn parse_position(text: &str) -> Result<Position, String> {
+    text.parse()
+        .map_err(|e| format!("bad position '{}': {e}", text.trim()))
+}
+
+fn play(start: Position, moves: &str, json: bool) -> Result<String, String> {
+    let mut position = start;
+    let mut trace = Vec::new();
+    for (index, word) in moves
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .enumerate()
+    {
+        let refuse = |why: String| format!("move {} ('{word}'): {why}", index + 1);
+        let pit: u8 = word
+            .parse()
+            .map_err(|_| refuse("not a pit number".to_string()))?;
+        let (next, sowing) = position
+            .play(pit)
+            .map_err(|e| refuse(format!("{e} in {position}")))?;
+        position = next;
+        trace.push(SowingJson::new(&sowing));
+    }
+    let outcome = position.outcome();
+    if json {
+        let score = position.score();
+        return Ok(to_json(&PlayJson {
+            start: start.to_string(),
+            position: position.to_string(),
+            over: outcome.is_some(),
+            score: ScoreJson {
+                south: score.south,
+                north: score.north,
+            },
+            winner: outcome.map(|s| s.winner().map_or("draw", Side::name)),
+            trace,
+        }));
+    }
+    let mut text = position.to_string();
+    if let Some(score) = outcome {
+        let verdict = match score.winner() {
+            Some(side) => format!("{side} wins by {}", score.margin(side)),
+            None => "a draw".to_string(),
+        };
+        text.push_str(&format!(
+            "\ngame over: South {}, North {}: {verdict}",
+            score.south, score.north
+        ));
+    }
+    Ok(text)
+}
+
+fn to_json<T: Serialize>(value: &T) -> String {
+    serde_json::to_string_pretty(value).expect("plain data serialises")
+}
+
+#[derive(Serialize)]
+struct PlayJson {
+    start: String,
+    position: String,
+    over: bool,
+    /// Final scores once the game is over; until then each side's store plus its row.
+    score: ScoreJson,
+    /// "South", "North" or "draw" once the game is over.
+    winner: Option<&'static str>,
+    trace: Vec<SowingJson>,
+}
+
+#[derive(Serialize)]
+struct ScoreJson {
+    south: u8,
+    north: u8,
+}
+
+#[derive(Serialize)]
+struct SowingJson {
+    side: &'static str,
+    pit: u8,
+    seeds: u8,
+    drops: Vec<CellJson>,
+    capture: Option<CaptureJson>,
+    extra_turn: bool,
+    sweep: Option<SweepJson>,
+}
+
+#[derive(Serialize)]
+struct CaptureJson {
+    pit: u8,
+    opposite: u8,
+    to_store: u8,
+}
+
+#[derive(Serialize)]
+struct SweepJson {
+    reason: &'static str,
+    south: u8,
+    north: u8,
+}
+
+#[derive(Serialize)]
+struct CellJson {
+    side: &'static str,
+    /// The pit number, or `None` for the store.
+    pit: Option<u8>,
+}
+
+impl SowingJson {
+    fn new(sowing: &Sowing) -> SowingJson {
+        SowingJson {
+            side: sowing.mover.name(),
+            pit: sowing.pit,
+            seeds: sowing.seeds,
+            drops: sowing.drops().map(CellJson::new).collect(),
+            capture: sowing.capture.map(|c| CaptureJson {
+                pit: c.pit,
+                opposite: c.opposite,
+                to_store: c.opposite + 1,
+            }),
+            extra_turn: sowing.extra_turn,
+            sweep: sowing.sweep.map(|s| SweepJson {
+                reason: match s.reason {
+                    crate::engine::EndReason::RowEmpty => "row empty",
+                    crate::engine::EndReason::SowingLimit => "sowing limit",
+                },
+                south: s.south,
+                north: s.north,
+            }),
+        }
+    }
+}
+
+impl CellJson {
+    fn new(cell: Cell) -> CellJson {
+        match cell {
+            Cell::Pit { side, pit } => CellJson {
+                side: side.name(),
+                pit: Some(pit),
+            },
+            Cell::Store(side) => CellJson {
+                side: side.name(),
+                pit: None,
+            },
+        }
+    }
+}

@@ -1,0 +1,12 @@
+//! The game itself: rules, notation and search. Pure: no Bevy, no I/O, no clock.
+
+pub mod notation;
+pub mod perft;
+pub mod rules;
+
+pub use notation::{NumberProblem, ParsePositionError};
+pub use perft::perft;
+pub use rules::{
+    Capture, Cell, EndReason, MAX_PITS, MAX_SEEDS, MAX_SOWINGS, MAX_TOTAL_SEEDS, MIN_PITS,
+    MIN_SEEDS, MoveError, Moves, Position, Score, SetupError, Side, Sowing, Sweep,
+};

@@ -1,0 +1,738 @@
+//! The rules of Kalah, all in one place.
+//!
+//! The board is a ring of cells in sowing order: South's pits 1..m, South's store, North's pits 1..m, North's
+//! store. Sowing walks the ring counter-clockwise and skips the opponent's store. Everything the game, the solver
+//! and the animation know about a move comes from [`Position::play`] in this file.
+//!
+//! 1. Pits are numbered 1..m from the end farthest from their owner's store.
+//! 2. A move takes every seed of one non-empty own pit and sows one per cell, skipping the opponent's store; with
+//!    enough seeds to lap the ring the emptied start pit gets seeds too.
+//! 3. Last seed in the own store: the same player moves again.
+//! 4. Last seed in an own pit that was empty, with seeds in the opposite pit: that seed and the opposite seeds go
+//!    to the own store and the turn ends. An empty opposite pit captures nothing.
+//! 5. The moment either row is empty the game ends; each player adds the seeds left in their own row to their
+//!    own store. Most seeds wins; equal is a draw.
+//! 6. After [`MAX_SOWINGS`] sowings the game ends the same way.
+
+use std::fmt;
+
+/// Fewest pits a side a board may have.
+pub const MIN_PITS: u8 = 3;
+/// Most pits a side a board may have.
+pub const MAX_PITS: u8 = 8;
+/// Fewest seeds per pit a new game may start with.
+pub const MIN_SEEDS: u8 = 1;
+/// Most seeds per pit a new game may start with.
+pub const MAX_SEEDS: u8 = 10;
+/// The safety net of rule 6: a game ends after this many sowings.
+pub const MAX_SOWINGS: u16 = 400;
+/// Seeds are counted in bytes, so a board holds at most this many in all.
+pub const MAX_TOTAL_SEEDS: u32 = u8::MAX as u32;
+
+/// One of the two players. South moves first in a new game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Side {
+    South,
+    North,
+}
+
+impl Side {
+    pub const BOTH: [Side; 2] = [Side::South, Side::North];
+
+    pub fn opponent(self) -> Side {
+        match self {
+            Side::South => Side::North,
+            Side::North => Side::South,
+        }
+    }
+
+    /// The letter used in position text.
+    pub fn letter(self) -> char {
+        match self {
+            Side::South => 'S',
+            Side::North => 'N',
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::South => "South",
+            Side::North => "North",
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A place on the board that holds seeds. Pits are numbered from 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cell {
+    Pit { side: Side, pit: u8 },
+    Store(Side),
+}
+
+impl Cell {
+    pub fn side(self) -> Side {
+        match self {
+            Cell::Pit { side, .. } | Cell::Store(side) => side,
+        }
+    }
+}
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Cell::Pit { side, pit } => write!(f, "{side} pit {pit}"),
+            Cell::Store(side) => write!(f, "{side} store"),
+        }
+    }
+}
+
+/// Why a position could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    PitsOutOfRange(usize),
+    SeedsOutOfRange(u32),
+    RowsDiffer { south: usize, north: usize },
+    TooManySeeds(u32),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::PitsOutOfRange(pits) => {
+                write!(
+                    f,
+                    "{pits} pits a side: a board has {MIN_PITS} to {MAX_PITS}"
+                )
+            }
+            SetupError::SeedsOutOfRange(seeds) => {
+                write!(
+                    f,
+                    "{seeds} seeds per pit: a new game has {MIN_SEEDS} to {MAX_SEEDS}"
+                )
+            }
+            SetupError::RowsDiffer { south, north } => {
+                write!(
+                    f,
+                    "South has {south} pits but North has {north}: both rows must be equal"
+                )
+            }
+            SetupError::TooManySeeds(total) => {
+                write!(
+                    f,
+                    "{total} seeds in all: a board holds at most {MAX_TOTAL_SEEDS}"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// Why a move was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    GameOver,
+    NoSuchPit { pit: u8, pits: u8 },
+    EmptyPit { pit: u8 },
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::GameOver => f.write_str("the game is over"),
+            MoveError::NoSuchPit { pit, pits } => {
+                write!(f, "there is no pit {pit}: pits are numbered 1 to {pits}")
+            }
+            MoveError::EmptyPit { pit } => write!(f, "pit {pit} is empty"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// The legal moves of a position: a set of pit numbers, iterated in increasing order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Moves(u8);
+
+impl Moves {
+    pub fn contains(self, pit: u8) -> bool {
+        (1..=MAX_PITS).contains(&pit) && self.0 & (1 << (pit - 1)) != 0
+    }
+
+    pub fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+}
+
+impl Iterator for Moves {
+    type Item = u8;
+
+    fn next(&mut self) -> Option<u8> {
+        if self.0 == 0 {
+            return None;
+        }
+        let pit = self.0.trailing_zeros() as u8 + 1;
+        self.0 &= self.0 - 1;
+        Some(pit)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Moves {}
+
+/// A capture (rule 4): the mover's last seed landed in `pit`, which was empty, and took the `opposite` seeds
+/// across from it; `opposite + 1` seeds went to the mover's store.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Capture {
+    pub pit: u8,
+    pub opposite: u8,
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndReason {
+    /// Rule 5: a row ran out of seeds.
+    RowEmpty,
+    /// Rule 6: the safety net of [`MAX_SOWINGS`] sowings.
+    SowingLimit,
+}
+
+/// The end-of-game sweep: the seeds each row still held, moved into its own store.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sweep {
+    pub reason: EndReason,
+    pub south: u8,
+    pub north: u8,
+}
+
+impl Sweep {
+    pub fn seeds(self, side: Side) -> u8 {
+        match side {
+            Side::South => self.south,
+            Side::North => self.north,
+        }
+    }
+}
+
+/// The trace of one sowing: everything the animation replays and the interface reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sowing {
+    pub mover: Side,
+    /// The pit played, numbered from 1 on the mover's side.
+    pub pit: u8,
+    /// How many seeds were lifted from it.
+    pub seeds: u8,
+    /// Where the last seed landed.
+    pub last: Cell,
+    pub capture: Option<Capture>,
+    /// The mover moves again (rule 3, and the game goes on).
+    pub extra_turn: bool,
+    /// The game ended with this sowing.
+    pub sweep: Option<Sweep>,
+    pits: u8,
+}
+
+impl Sowing {
+    /// Where each seed landed, in the order it was dropped.
+    pub fn drops(&self) -> Drops {
+        let layout = Layout::new(self.pits);
+        Drops {
+            layout,
+            at: layout.pit(self.mover, self.pit),
+            skip: layout.store(self.mover.opponent()),
+            left: self.seeds,
+        }
+    }
+}
+
+/// The cells of a sowing in drop order; see [`Sowing::drops`].
+#[derive(Clone, Debug)]
+pub struct Drops {
+    layout: Layout,
+    at: usize,
+    skip: usize,
+    left: u8,
+}
+
+impl Iterator for Drops {
+    type Item = Cell;
+
+    fn next(&mut self) -> Option<Cell> {
+        if self.left == 0 {
+            return None;
+        }
+        self.left -= 1;
+        self.at = self.layout.next(self.at, self.skip);
+        Some(self.layout.cell(self.at))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.left as usize, Some(self.left as usize))
+    }
+}
+
+impl ExactSizeIterator for Drops {}
+
+/// The final seed counts, once every row has been swept into its store.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Score {
+    pub south: u8,
+    pub north: u8,
+}
+
+impl Score {
+    pub fn of(self, side: Side) -> u8 {
+        match side {
+            Side::South => self.south,
+            Side::North => self.north,
+        }
+    }
+
+    /// `side`'s seeds minus its opponent's.
+    pub fn margin(self, side: Side) -> i32 {
+        i32::from(self.of(side)) - i32::from(self.of(side.opponent()))
+    }
+
+    /// The side with more seeds, or `None` for a draw.
+    pub fn winner(self) -> Option<Side> {
+        match self.south.cmp(&self.north) {
+            std::cmp::Ordering::Greater => Some(Side::South),
+            std::cmp::Ordering::Less => Some(Side::North),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+}
+
+/// Cell indices on the ring (South's pits, South's store, North's pits, North's store) for a board of `pits`
+/// pits a side: how a sowing's trace walks the board.
+#[derive(Clone, Copy, Debug)]
+struct Layout {
+    pits: usize,
+}
+
+impl Layout {
+    fn new(pits: u8) -> Layout {
+        Layout {
+            pits: usize::from(pits),
+        }
+    }
+
+    fn ring(self) -> usize {
+        2 * self.pits + 2
+    }
+
+    fn base(self, side: Side) -> usize {
+        side.index() * (self.pits + 1)
+    }
+
+    fn pit(self, side: Side, pit: u8) -> usize {
+        self.base(side) + usize::from(pit) - 1
+    }
+
+    fn store(self, side: Side) -> usize {
+        self.base(side) + self.pits
+    }
+
+    fn next(self, index: usize, skip: usize) -> usize {
+        let mut next = index + 1;
+        if next == self.ring() {
+            next = 0;
+        }
+        if next == skip {
+            next += 1;
+            if next == self.ring() {
+                next = 0;
+            }
+        }
+        next
+    }
+
+    fn cell(self, index: usize) -> Cell {
+        let side = if index <= self.pits {
+            Side::South
+        } else {
+            Side::North
+        };
+        let offset = index - self.base(side);
+        if offset == self.pits {
+            Cell::Store(side)
+        } else {
+            Cell::Pit {
+                side,
+                pit: offset as u8 + 1,
+            }
+        }
+    }
+}
+
+/// One byte set in each of the `k` lowest bytes of a word.
+const fn ones(k: u32) -> u64 {
+    if k == 0 {
+        0
+    } else {
+        (u64::MAX / 0xFF) >> (8 * (8 - k))
+    }
+}
+
+fn byte(row: u64, index: u32) -> u8 {
+    (row >> (8 * index)) as u8
+}
+
+/// The sum of a row's bytes; exact because a board holds at most 255 seeds.
+fn row_sum(row: u64) -> u8 {
+    (row.wrapping_mul(u64::MAX / 0xFF) >> 56) as u8
+}
+
+/// Where the last seed of a sowing landed, relative to the mover.
+#[derive(Clone, Copy)]
+enum Landing {
+    OwnPit(u32),
+    OwnStore,
+    OpponentPit(u32),
+}
+
+/// A side's pits 1..m, by value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Row {
+    bytes: [u8; MAX_PITS as usize],
+    len: u8,
+}
+
+impl std::ops::Deref for Row {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        &self.bytes[..usize::from(self.len)]
+    }
+}
+
+/// A position: every cell's seeds, the side to move and how many sowings have been played.
+/// Small and `Copy`: search makes new positions rather than undoing moves. Each row is one word, a byte a pit
+/// (pit 1 lowest), so a sowing is a few additions of byte masks and whole-row questions are single instructions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    rows: [u64; 2],
+    stores: [u8; 2],
+    pits: u8,
+    to_move: Side,
+    sowings: u16,
+}
+
+impl Position {
+    /// The standard start: 6 pits a side, 4 seeds in each, South to move.
+    pub fn standard() -> Position {
+        Position::start(6, 4).expect("the standard board is valid")
+    }
+
+    /// A new game: `pits` pits a side (3 to 8) with `seeds` seeds each (1 to 10), South to move.
+    pub fn start(pits: u8, seeds: u8) -> Result<Position, SetupError> {
+        if !(MIN_SEEDS..=MAX_SEEDS).contains(&seeds) {
+            return Err(SetupError::SeedsOutOfRange(u32::from(seeds)));
+        }
+        let row = vec![seeds; usize::from(pits)];
+        Position::from_rows(&row, 0, &row, 0, Side::South)
+    }
+
+    /// Any position: both rows (pits 1..m), both stores and the side to move.
+    pub fn from_rows(
+        south: &[u8],
+        south_store: u8,
+        north: &[u8],
+        north_store: u8,
+        to_move: Side,
+    ) -> Result<Position, SetupError> {
+        if south.len() != north.len() {
+            return Err(SetupError::RowsDiffer {
+                south: south.len(),
+                north: north.len(),
+            });
+        }
+        let pits = south.len();
+        if !(usize::from(MIN_PITS)..=usize::from(MAX_PITS)).contains(&pits) {
+            return Err(SetupError::PitsOutOfRange(pits));
+        }
+        let total: u32 = south
+            .iter()
+            .chain(north)
+            .chain([&south_store, &north_store])
+            .map(|&s| u32::from(s))
+            .sum();
+        if total > MAX_TOTAL_SEEDS {
+            return Err(SetupError::TooManySeeds(total));
+        }
+        let word = |row: &[u8]| {
+            let mut bytes = [0; 8];
+            bytes[..row.len()].copy_from_slice(row);
+            u64::from_le_bytes(bytes)
+        };
+        Ok(Position {
+            rows: [word(south), word(north)],
+            stores: [south_store, north_store],
+            pits: pits as u8,
+            to_move,
+            sowings: 0,
+        })
+    }
+
+    /// The same position with another count of sowings played (for saved games and tests of rule 6).
+    pub fn with_sowings(mut self, sowings: u16) -> Position {
+        self.sowings = sowings;
+        self
+    }
+
+    /// The same seeds with the other side to move.
+    pub fn with_to_move(mut self, side: Side) -> Position {
+        self.to_move = side;
+        self
+    }
+
+    /// Pits a side.
+    pub fn pits(&self) -> u8 {
+        self.pits
+    }
+
+    pub fn to_move(&self) -> Side {
+        self.to_move
+    }
+
+    /// Sowings played since the position was set up.
+    pub fn sowings(&self) -> u16 {
+        self.sowings
+    }
+
+    /// A side's pits 1..m.
+    pub fn row(&self, side: Side) -> Row {
+        Row {
+            bytes: self.rows[side.index()].to_le_bytes(),
+            len: self.pits,
+        }
+    }
+
+    /// A side's row as a word, a byte a pit, pit 1 lowest.
+    pub fn row_word(&self, side: Side) -> u64 {
+        self.rows[side.index()]
+    }
+
+    /// Seeds in one pit, numbered from 1.
+    pub fn seeds(&self, side: Side, pit: u8) -> u8 {
+        assert!((1..=self.pits).contains(&pit), "no pit {pit}");
+        byte(self.rows[side.index()], u32::from(pit) - 1)
+    }
+
+    pub fn store(&self, side: Side) -> u8 {
+        self.stores[side.index()]
+    }
+
+    /// Seeds in any cell.
+    pub fn count(&self, cell: Cell) -> u8 {
+        match cell {
+            Cell::Pit { side, pit } => self.seeds(side, pit),
+            Cell::Store(side) => self.store(side),
+        }
+    }
+
+    /// Seeds still in a side's row.
+    pub fn row_seeds(&self, side: Side) -> u32 {
+        u32::from(row_sum(self.rows[side.index()]))
+    }
+
+    /// Seeds on the whole board, stores included.
+    pub fn total_seeds(&self) -> u32 {
+        Side::BOTH
+            .iter()
+            .map(|&side| self.row_seeds(side) + u32::from(self.store(side)))
+            .sum()
+    }
+
+    /// Rules 5 and 6: a row is empty, or the sowing limit is reached.
+    #[inline]
+    pub fn is_over(&self) -> bool {
+        self.end_reason().is_some()
+    }
+
+    #[inline]
+    fn end_reason(&self) -> Option<EndReason> {
+        if self.rows[0] == 0 || self.rows[1] == 0 {
+            Some(EndReason::RowEmpty)
+        } else if self.sowings >= MAX_SOWINGS {
+            Some(EndReason::SowingLimit)
+        } else {
+            None
+        }
+    }
+
+    /// Each side's store plus the seeds left in its row: the final score once the game is over.
+    pub fn score(&self) -> Score {
+        let own = |side: Side| self.store(side) + row_sum(self.rows[side.index()]);
+        Score {
+            south: own(Side::South),
+            north: own(Side::North),
+        }
+    }
+
+    /// The final score, if the game is over.
+    pub fn outcome(&self) -> Option<Score> {
+        self.is_over().then(|| self.score())
+    }
+
+    /// The pits the side to move may play; none once the game is over.
+    #[inline]
+    pub fn legal_moves(&self) -> Moves {
+        if self.is_over() {
+            return Moves(0);
+        }
+        const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+        const HIGH: u64 = 0x8080_8080_8080_8080;
+        // The high bit of each byte is set where the pit is non-empty; the multiply gathers those eight bits
+        // into the top byte, pit 1 lowest.
+        let row = self.rows[self.to_move.index()];
+        let non_empty = (((row & LOW7) + LOW7) | row) & HIGH;
+        Moves(((non_empty >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8)
+    }
+
+    /// Plays pit `pit` (1..m) of the side to move: the next position and the trace of the sowing.
+    #[inline(always)]
+    pub fn play(&self, pit: u8) -> Result<(Position, Sowing), MoveError> {
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        if !(1..=self.pits).contains(&pit) {
+            return Err(MoveError::NoSuchPit {
+                pit,
+                pits: self.pits,
+            });
+        }
+        if self.seeds(self.to_move, pit) == 0 {
+            return Err(MoveError::EmptyPit { pit });
+        }
+        Ok(self.sow(pit))
+    }
+
+    /// Rules 2 to 6 for a legal move. Seen from the mover, the drops after pit p run: own pits p+1..m, own
+    /// store, opponent's pits 1..m, own pits 1..p; a full lap is 2m+1 drops and ends on pit p itself.
+    #[inline(always)]
+    fn sow(&self, pit: u8) -> (Position, Sowing) {
+        let m = u32::from(self.pits);
+        let mover = self.to_move;
+        let (me, them) = (mover.index(), mover.opponent().index());
+        let mut next = *self;
+        let p = u32::from(pit) - 1;
+        let seeds = byte(next.rows[me], p);
+        next.rows[me] &= !(0xFF << (8 * p));
+
+        let lap = 2 * m + 1;
+        let laps = u32::from(seeds) / lap;
+        let rest = u32::from(seeds) % lap;
+        if laps > 0 {
+            let each = u64::from(laps) * ones(m);
+            next.rows[me] += each;
+            next.rows[them] += each;
+            next.stores[me] += laps as u8;
+        }
+        let ahead = m - 1 - p;
+        let landing = if rest == 0 {
+            Landing::OwnPit(p)
+        } else if rest <= ahead {
+            next.rows[me] += ones(rest) << (8 * (p + 1));
+            Landing::OwnPit(p + rest)
+        } else {
+            if ahead > 0 {
+                next.rows[me] += ones(ahead) << (8 * (p + 1));
+            }
+            next.stores[me] += 1;
+            let across = rest - ahead - 1;
+            if across == 0 {
+                Landing::OwnStore
+            } else if across <= m {
+                next.rows[them] += ones(across);
+                Landing::OpponentPit(across - 1)
+            } else {
+                next.rows[them] += ones(m);
+                next.rows[me] += ones(across - m);
+                Landing::OwnPit(across - m - 1)
+            }
+        };
+        next.sowings += 1;
+
+        let mut capture = None;
+        if let Landing::OwnPit(q) = landing
+            && byte(next.rows[me], q) == 1
+        {
+            let facing = m - 1 - q;
+            let taken = byte(next.rows[them], facing);
+            if taken > 0 {
+                next.rows[me] &= !(0xFF << (8 * q));
+                next.rows[them] &= !(0xFF << (8 * facing));
+                next.stores[me] += taken + 1;
+                capture = Some(Capture {
+                    pit: q as u8 + 1,
+                    opposite: taken,
+                });
+            }
+        }
+
+        let sweep = next.sweep_if_over();
+        let extra_turn = matches!(landing, Landing::OwnStore) && sweep.is_none();
+        if !extra_turn {
+            next.to_move = mover.opponent();
+        }
+        let last = match landing {
+            Landing::OwnPit(q) => Cell::Pit {
+                side: mover,
+                pit: q as u8 + 1,
+            },
+            Landing::OwnStore => Cell::Store(mover),
+            Landing::OpponentPit(q) => Cell::Pit {
+                side: mover.opponent(),
+                pit: q as u8 + 1,
+            },
+        };
+        let sowing = Sowing {
+            mover,
+            pit,
+            seeds,
+            last,
+            capture,
+            extra_turn,
+            sweep,
+            pits: self.pits,
+        };
+        (next, sowing)
+    }
+
+    /// Rules 5 and 6: once the game is over every row goes into its own store.
+    #[inline]
+    fn sweep_if_over(&mut self) -> Option<Sweep> {
+        let reason = self.end_reason()?;
+        let swept = [row_sum(self.rows[0]), row_sum(self.rows[1])];
+        self.stores[0] += swept[0];
+        self.stores[1] += swept[1];
+        self.rows = [0; 2];
+        Some(Sweep {
+            reason,
+            south: swept[0],
+            north: swept[1],
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,33 @@
+use std::process::ExitCode;
+
+use clap::Parser;
+use mancala::cli::{Cli, execute};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match &cli.command {
+        Some(command) => match execute(command, cli.json) {
+            Ok(text) => {
+                println!("{text}");
+                ExitCode::SUCCESS
+            }
+            Err(message) => {
+                eprintln!("error: {message}");
+                ExitCode::from(2)
+            }
+        },
+        None => run_game(&cli),
+    }
+}
+
+#[cfg(feature = "gui")]
+fn run_game(cli: &Cli) -> ExitCode {
+    mancala::app::run(cli.screenshot.clone())
+}
+
+#[cfg(not(feature = "gui"))]
+fn run_game(_: &Cli) -> ExitCode {
+    eprintln!("this build has no window (built without the `gui` feature); use a subcommand:\n");
+    eprintln!("{}", <Cli as clap::CommandFactory>::command().render_help());
+    ExitCode::from(2)
+}

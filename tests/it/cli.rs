@@ -1,0 +1,219 @@
+//! The command line, run as a user runs it.
+
+use std::process::{Command, Output};
+
+use mancala::engine::Position;
+use serde_json::Value;
+
+fn mancala(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(args: &[&str]) -> String {
+    let output = mancala(args);
+    assert!(
+        output.status.success(),
+        "{args:?} failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap()
+}
+
+fn json(args: &[&str]) -> Value {
+    let mut args = args.to_vec();
+    args.push("--json");
+    serde_json::from_str(&stdout(&args)).expect("valid JSON")
+}
+
+/// A refused command: exit status 2, nothing on standard output, the message on standard error.
+fn refused(args: &[&str]) -> String {
+    let output = mancala(args);
+    assert_eq!(output.status.code(), Some(2), "{args:?}");
+    assert!(output.stdout.is_empty(), "{args:?} printed to stdout");
+    String::from_utf8(output.stderr).unwrap()
+}
+
+#[test]
+fn new_prints_the_start_position() {
+    assert_eq!(stdout(&["new"]).trim(), "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S");
+    assert_eq!(
+        stdout(&["new", "--pits", "3", "--seeds", "5"]).trim(),
+        "5,5,5,0,5,5,5,0 S"
+    );
+    assert_eq!(
+        json(&["new", "--pits", "4", "--seeds", "1"])["position"],
+        "1,1,1,1,0,1,1,1,1,0 S"
+    );
+}
+
+#[test]
+fn new_refuses_boards_outside_the_range() {
+    assert!(refused(&["new", "--pits", "9"]).contains("9 pits a side"));
+    assert!(refused(&["new", "--seeds", "0"]).contains("0 seeds per pit"));
+    assert!(refused(&["new", "--seeds", "11"]).contains("1 to 10"));
+}
+
+#[test]
+fn play_applies_moves_in_order() {
+    // Pit 3 gives South an extra turn; pit 6 then sows into North's row; North answers with pit 1.
+    let text = stdout(&[
+        "play",
+        "--position",
+        "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S",
+        "--moves",
+        "3 6 1",
+    ]);
+    let mut expected = Position::standard();
+    for pit in [3, 6, 1] {
+        expected = expected.play(pit).unwrap().0;
+    }
+    assert_eq!(text.trim(), expected.to_string());
+    assert_eq!(text.trim(), "4,4,0,5,5,0,2,0,6,6,6,5,5,0 S");
+}
+
+#[test]
+fn play_json_has_the_trace_and_the_result() {
+    let value = json(&["play", "--moves", "3,6"]);
+    assert_eq!(value["start"], "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S");
+    assert_eq!(value["position"], "4,4,0,5,5,0,2,5,5,5,5,4,4,0 N");
+    assert_eq!(value["over"], false);
+    let trace = value["trace"].as_array().unwrap();
+    assert_eq!(trace.len(), 2);
+    assert_eq!(trace[0]["pit"], 3);
+    assert_eq!(trace[0]["extra_turn"], true);
+    let drops = trace[1]["drops"].as_array().unwrap();
+    assert_eq!(drops.len(), 5);
+    assert_eq!(drops[0], serde_json::json!({"side": "South", "pit": null}));
+    assert_eq!(drops[4], serde_json::json!({"side": "North", "pit": 4}));
+}
+
+#[test]
+fn play_reports_a_capture_and_the_end_of_the_game() {
+    let value = json(&[
+        "play",
+        "--position",
+        "1,0,0,0,0,3,0,0,0,0,0,2,0,5 S",
+        "--moves",
+        "1",
+    ]);
+    assert_eq!(value["over"], true);
+    assert_eq!(value["winner"], "South");
+    assert_eq!(value["score"], serde_json::json!({"south": 6, "north": 5}));
+    let sowing = &value["trace"][0];
+    assert_eq!(
+        sowing["capture"],
+        serde_json::json!({"pit": 2, "opposite": 2, "to_store": 3})
+    );
+    assert_eq!(
+        sowing["sweep"],
+        serde_json::json!({"reason": "row empty", "south": 3, "north": 0})
+    );
+
+    let text = stdout(&[
+        "play",
+        "--position",
+        "0,0,0,0,0,1,5,1,0,0,0,0,0,5 S",
+        "--moves",
+        "6",
+    ]);
+    assert!(
+        text.contains("game over: South 6, North 6: a draw"),
+        "{text}"
+    );
+}
+
+#[test]
+fn play_refuses_an_illegal_move_by_its_index() {
+    let message = refused(&["play", "--moves", "3 3"]);
+    assert!(
+        message.contains("move 2 ('3')") && message.contains("pit 3 is empty"),
+        "{message}"
+    );
+    let message = refused(&["play", "--moves", "1 9"]);
+    assert!(
+        message.contains("move 2 ('9')") && message.contains("no pit 9"),
+        "{message}"
+    );
+    let message = refused(&["play", "--moves", "2 x"]);
+    assert!(
+        message.contains("move 2 ('x'): not a pit number"),
+        "{message}"
+    );
+    let message = refused(&[
+        "play",
+        "--position",
+        "0,0,0,0,0,1,5,1,0,0,0,0,0,5 S",
+        "--moves",
+        "6 1",
+    ]);
+    assert!(
+        message.contains("move 2") && message.contains("game is over"),
+        "{message}"
+    );
+}
+
+#[test]
+fn play_refuses_a_malformed_position() {
+    let message = refused(&["play", "--position", "4,4,4 S", "--moves", "1"]);
+    assert!(
+        message.contains("bad position '4,4,4 S'") && message.contains("3 numbers"),
+        "{message}"
+    );
+}
+
+#[test]
+fn perft_counts_sequences() {
+    assert_eq!(
+        stdout(&["perft", "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S", "--depth", "2"]).trim(),
+        "35"
+    );
+    let value = json(&["perft", "3,3,3,0,3,3,3,0 S", "--depth", "4"]);
+    let start: Position = "3,3,3,0,3,3,3,0 S".parse().unwrap();
+    assert_eq!(value["nodes"], mancala::engine::perft(&start, 4));
+    assert_eq!(value["depth"], 4);
+    assert!(refused(&["perft", "4,4,4,4,4,4,0,4,4,4,4,4,4,0 Q", "--depth", "2"]).contains("'Q'"));
+}
+
+#[test]
+fn perft_matches_a_count_by_the_reference_rules() {
+    // Count sequences by the independent reference implementation and compare with the engine.
+    fn count(position: &Position, depth: u32) -> u64 {
+        if depth == 0 || position.is_over() {
+            return 1;
+        }
+        position
+            .legal_moves()
+            .map(|pit| {
+                let outcome = crate::reference::play(position, pit, u32::from(position.sowings()));
+                let next: Position = outcome.text.parse().unwrap();
+                count(&next.with_sowings(position.sowings() + 1), depth - 1)
+            })
+            .sum()
+    }
+    for text in [
+        "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S",
+        "3,3,3,0,3,3,3,0 S",
+        "1,0,2,0,0,13,3,2,0,1,0,4,0,5 N",
+    ] {
+        let position: Position = text.parse().unwrap();
+        assert_eq!(
+            mancala::engine::perft(&position, 6),
+            count(&position, 6),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn unknown_commands_and_flags_exit_with_two() {
+    assert_eq!(mancala(&["fly"]).status.code(), Some(2));
+    assert_eq!(
+        mancala(&["perft", "--depth", "x", "4,4,4,0,4,4,4,0 S"])
+            .status
+            .code(),
+        Some(2)
+    );
+}
