@@ -1,10 +1,15 @@
 //! Headless subcommands over the engine, for scripts and tests. Every command prints plain text, or JSON with
 //! `--json`; errors are returned as messages for `main` to print on standard error.
 
+mod analysis;
+mod selfplay;
+
 use clap::{Parser, Subcommand};
 use serde::Serialize;
 
+use crate::engine::ai::Level;
 use crate::engine::{Cell, Position, Side, Sowing, perft};
+pub use selfplay::Player;
 
 #[derive(Debug, Parser)]
 #[command(name = "mancala", version, about = "Kalah, the common Mancala", long_about = None)]
@@ -48,6 +53,66 @@ pub enum Command {
         #[arg(long)]
         depth: u32,
     },
+    /// The exact value of a position under perfect play, and every move that keeps it.
+    Solve {
+        position: String,
+        /// Give up after this many milliseconds.
+        #[arg(long, value_name = "MS")]
+        time_ms: Option<u64>,
+    },
+    /// Every legal move with its exact value.
+    Analyze {
+        position: String,
+        #[arg(long, value_name = "MS")]
+        time_ms: Option<u64>,
+    },
+    /// The move the computer player of a level would make.
+    Best {
+        position: String,
+        #[arg(long, default_value = "hard")]
+        level: Level,
+        /// Fixes the player's random choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Hard's time for the move.
+        #[arg(long, value_name = "MS", default_value_t = 1000)]
+        time_ms: u64,
+    },
+    /// A good move for the side to move, and why.
+    Hint {
+        position: String,
+        /// How long the solver may try to prove the best move before a deep search decides.
+        #[arg(long, value_name = "MS", default_value_t = 3000)]
+        time_ms: u64,
+    },
+    /// Computer against computer: wins, draws and losses of the South level against the North level.
+    Selfplay {
+        #[arg(long)]
+        south: Player,
+        #[arg(long)]
+        north: Player,
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        #[arg(long, default_value_t = 6)]
+        pits: u8,
+        #[arg(long, default_value_t = 4)]
+        seeds: u8,
+        /// Fixes the openings and the players' random choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Hard's time per move.
+        #[arg(long, value_name = "MS", default_value_t = 1000)]
+        time_ms: u64,
+        /// Games played at once.
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+        /// Random sowings from the start before each pair of games.
+        #[arg(long, default_value_t = 2)]
+        opening: u32,
+        /// South plays first in every game (no swapping of sides).
+        #[arg(long)]
+        keep_sides: bool,
+    },
 }
 
 /// Runs one command; the text to print, or the message for standard error.
@@ -67,6 +132,47 @@ pub fn execute(command: &Command, json: bool) -> Result<String, String> {
                 None => Position::standard(),
             };
             play(start, moves, json)
+        }
+        Command::Solve { position, time_ms } => {
+            analysis::solve(&parse_position(position)?, *time_ms, json)
+        }
+        Command::Analyze { position, time_ms } => {
+            analysis::analyze(&parse_position(position)?, *time_ms, json)
+        }
+        Command::Best {
+            position,
+            level,
+            seed,
+            time_ms,
+        } => analysis::best(&parse_position(position)?, *level, *seed, *time_ms, json),
+        Command::Hint { position, time_ms } => {
+            analysis::hint(&parse_position(position)?, *time_ms, json)
+        }
+        Command::Selfplay {
+            south,
+            north,
+            games,
+            pits,
+            seeds,
+            seed,
+            time_ms,
+            threads,
+            opening,
+            keep_sides,
+        } => {
+            let start = Position::start(*pits, *seeds).map_err(|e| e.to_string())?;
+            let settings = selfplay::Settings {
+                first: *south,
+                second: *north,
+                games: *games,
+                start,
+                seed: *seed,
+                move_time: std::time::Duration::from_millis(*time_ms),
+                threads: (*threads).max(1),
+                opening: *opening,
+                keep_sides: *keep_sides,
+            };
+            Ok(selfplay::run(&settings).render(json))
         }
         Command::Perft { position, depth } => {
             let position = parse_position(position)?;
@@ -136,7 +242,7 @@ fn play(start: Position, moves: &str, json: bool) -> Result<String, String> {
     Ok(text)
 }
 
-fn to_json<T: Serialize>(value: &T) -> String {
+pub(crate) fn to_json<T: Serialize>(value: &T) -> String {
     serde_json::to_string_pretty(value).expect("plain data serialises")
 }
 

@@ -1,8 +1,14 @@
 //! The game itself: rules, notation and search. Pure: no Bevy, no I/O, no clock.
 
+pub mod ai;
+pub mod endgame;
+pub mod hint;
 pub mod notation;
 pub mod perft;
 pub mod rules;
+pub mod search;
+pub mod solver;
+mod table;
 
 pub use notation::{NumberProblem, ParsePositionError};
 pub use perft::perft;
@@ -10,3 +16,4 @@ pub use rules::{
     Capture, Cell, EndReason, MAX_PITS, MAX_SEEDS, MAX_SOWINGS, MAX_TOTAL_SEEDS, MIN_PITS,
     MIN_SEEDS, MoveError, Moves, Position, Score, SetupError, Side, Sowing, Sweep,
 };
+pub use solver::{Limits, MoveValue, Solution, Solver, SolverConfig, Unfinished};

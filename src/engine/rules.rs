@@ -384,7 +384,7 @@ impl Layout {
 }
 
 /// One byte set in each of the `k` lowest bytes of a word.
-const fn ones(k: u32) -> u64 {
+pub(crate) const fn ones(k: u32) -> u64 {
     if k == 0 {
         0
     } else {
@@ -392,21 +392,97 @@ const fn ones(k: u32) -> u64 {
     }
 }
 
-fn byte(row: u64, index: u32) -> u8 {
+pub(crate) fn byte(row: u64, index: u32) -> u8 {
     (row >> (8 * index)) as u8
 }
 
 /// The sum of a row's bytes; exact because a board holds at most 255 seeds.
-fn row_sum(row: u64) -> u8 {
+pub(crate) fn row_sum(row: u64) -> u8 {
     (row.wrapping_mul(u64::MAX / 0xFF) >> 56) as u8
 }
 
-/// Where the last seed of a sowing landed, relative to the mover.
-#[derive(Clone, Copy)]
-enum Landing {
+/// Where the last seed of a sowing landed, relative to the mover; pits counted from 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Landing {
     OwnPit(u32),
     OwnStore,
     OpponentPit(u32),
+}
+
+/// Rules 2 to 4 on the two rows, seen from the mover: what sowing own pit `p` (from 0) of a board of `m` pits
+/// a side leaves, and how many seeds went into the mover's store. The drops after pit p run: own pits p+1..m,
+/// own store, opponent's pits 1..m, own pits 1..p; a full lap is 2m+1 drops and ends on pit p itself.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Sown {
+    pub own: u64,
+    pub opp: u64,
+    pub gain: u8,
+    pub landing: Landing,
+    pub capture: Option<Capture>,
+}
+
+#[inline(always)]
+pub(crate) fn sow_rows(mut own: u64, mut opp: u64, m: u32, p: u32) -> Sown {
+    let seeds = byte(own, p);
+    own &= !(0xFF << (8 * p));
+    let mut gain = 0;
+
+    let lap = 2 * m + 1;
+    let laps = u32::from(seeds) / lap;
+    let rest = u32::from(seeds) % lap;
+    if laps > 0 {
+        let each = u64::from(laps) * ones(m);
+        own += each;
+        opp += each;
+        gain += laps as u8;
+    }
+    let ahead = m - 1 - p;
+    let landing = if rest == 0 {
+        Landing::OwnPit(p)
+    } else if rest <= ahead {
+        own += ones(rest) << (8 * (p + 1));
+        Landing::OwnPit(p + rest)
+    } else {
+        if ahead > 0 {
+            own += ones(ahead) << (8 * (p + 1));
+        }
+        gain += 1;
+        let across = rest - ahead - 1;
+        if across == 0 {
+            Landing::OwnStore
+        } else if across <= m {
+            opp += ones(across);
+            Landing::OpponentPit(across - 1)
+        } else {
+            opp += ones(m);
+            own += ones(across - m);
+            Landing::OwnPit(across - m - 1)
+        }
+    };
+
+    let mut capture = None;
+    if let Landing::OwnPit(q) = landing
+        && byte(own, q) == 1
+    {
+        let facing = m - 1 - q;
+        let taken = byte(opp, facing);
+        if taken > 0 {
+            own &= !(0xFF << (8 * q));
+            opp &= !(0xFF << (8 * facing));
+            gain += taken + 1;
+            capture = Some(Capture {
+                pit: q as u8 + 1,
+                opposite: taken,
+            });
+        }
+    }
+    Sown {
+        own,
+        opp,
+        gain,
+        landing,
+        capture,
+    }
 }
 
 /// A side's pits 1..m, by value.
@@ -626,68 +702,25 @@ impl Position {
         Ok(self.sow(pit))
     }
 
-    /// Rules 2 to 6 for a legal move. Seen from the mover, the drops after pit p run: own pits p+1..m, own
-    /// store, opponent's pits 1..m, own pits 1..p; a full lap is 2m+1 drops and ends on pit p itself.
+    /// Rules 5 and 6 on top of [`sow_rows`]: the whole next position and the trace.
     #[inline(always)]
     fn sow(&self, pit: u8) -> (Position, Sowing) {
-        let m = u32::from(self.pits);
         let mover = self.to_move;
         let (me, them) = (mover.index(), mover.opponent().index());
+        let seeds = self.seeds(mover, pit);
+        let sown = sow_rows(
+            self.rows[me],
+            self.rows[them],
+            u32::from(self.pits),
+            u32::from(pit) - 1,
+        );
         let mut next = *self;
-        let p = u32::from(pit) - 1;
-        let seeds = byte(next.rows[me], p);
-        next.rows[me] &= !(0xFF << (8 * p));
-
-        let lap = 2 * m + 1;
-        let laps = u32::from(seeds) / lap;
-        let rest = u32::from(seeds) % lap;
-        if laps > 0 {
-            let each = u64::from(laps) * ones(m);
-            next.rows[me] += each;
-            next.rows[them] += each;
-            next.stores[me] += laps as u8;
-        }
-        let ahead = m - 1 - p;
-        let landing = if rest == 0 {
-            Landing::OwnPit(p)
-        } else if rest <= ahead {
-            next.rows[me] += ones(rest) << (8 * (p + 1));
-            Landing::OwnPit(p + rest)
-        } else {
-            if ahead > 0 {
-                next.rows[me] += ones(ahead) << (8 * (p + 1));
-            }
-            next.stores[me] += 1;
-            let across = rest - ahead - 1;
-            if across == 0 {
-                Landing::OwnStore
-            } else if across <= m {
-                next.rows[them] += ones(across);
-                Landing::OpponentPit(across - 1)
-            } else {
-                next.rows[them] += ones(m);
-                next.rows[me] += ones(across - m);
-                Landing::OwnPit(across - m - 1)
-            }
-        };
+        next.rows[me] = sown.own;
+        next.rows[them] = sown.opp;
+        next.stores[me] += sown.gain;
         next.sowings += 1;
-
-        let mut capture = None;
-        if let Landing::OwnPit(q) = landing
-            && byte(next.rows[me], q) == 1
-        {
-            let facing = m - 1 - q;
-            let taken = byte(next.rows[them], facing);
-            if taken > 0 {
-                next.rows[me] &= !(0xFF << (8 * q));
-                next.rows[them] &= !(0xFF << (8 * facing));
-                next.stores[me] += taken + 1;
-                capture = Some(Capture {
-                    pit: q as u8 + 1,
-                    opposite: taken,
-                });
-            }
-        }
+        let landing = sown.landing;
+        let capture = sown.capture;
 
         let sweep = next.sweep_if_over();
         let extra_turn = matches!(landing, Landing::OwnStore) && sweep.is_none();

@@ -1,0 +1,51 @@
+//! Solving whole games from the start: wall time, nodes and peak memory, printed for the README.
+//! One solve of the standard game takes most of a minute, so this bench times single runs instead of
+//! criterion's many samples. `cargo bench --no-default-features --bench solver`.
+
+use std::time::Instant;
+
+use mancala::engine::{Limits, Position, Solver, SolverConfig};
+
+/// The most memory the process has held, from the kernel's own count (Linux only; 0 elsewhere).
+fn peak_memory_mib() -> f64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|status| {
+            status
+                .lines()
+                .find(|line| line.starts_with("VmHWM:"))
+                .and_then(|line| line.split_whitespace().nth(1))
+                .and_then(|kib| kib.parse::<f64>().ok())
+        })
+        .map_or(0.0, |kib| kib / 1024.0)
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; a name filter, if any, picks boards such as "6x4".
+    let filter = std::env::args().skip(1).find(|a| !a.starts_with("--"));
+    for (pits, seeds) in [(4, 4), (5, 4), (6, 3), (6, 4)] {
+        let name = format!("{pits}x{seeds}");
+        if filter.as_ref().is_some_and(|f| !name.contains(f.as_str())) {
+            continue;
+        }
+        let started = Instant::now();
+        let mut solver = Solver::new(pits, SolverConfig::default());
+        let built = started.elapsed();
+        let start = Position::start(pits, seeds).expect("valid board");
+        let solution = solver
+            .solve(&start, &Limits::none())
+            .expect("no limits, so it finishes");
+        let total = started.elapsed();
+        println!(
+            "solve {name}: value {:+}, best {:?}, {} nodes, {:.2} s (endgame table {} seeds built in {:.2} s), \
+             peak memory {:.0} MiB",
+            solution.value,
+            solution.best,
+            solution.nodes,
+            total.as_secs_f64(),
+            solver.endgame().seeds(),
+            built.as_secs_f64(),
+            peak_memory_mib(),
+        );
+    }
+}

@@ -1,0 +1,152 @@
+//! `solve`, `analyze`, `best` and `hint`: the solver and the AI on one position, timed by the wall clock.
+
+use std::time::{Duration, Instant};
+
+use serde_json::json;
+
+use super::to_json;
+use crate::engine::ai::{Ai, Basis, Budget, Level};
+use crate::engine::hint;
+use crate::engine::{Limits, Position, Solver, SolverConfig};
+
+fn solver_for(position: &Position) -> Solver {
+    Solver::new(position.pits(), SolverConfig::default())
+}
+
+/// Runs `work` with limits that stop it after `time_ms`, if given.
+fn timed<T>(time_ms: Option<u64>, work: impl FnOnce(&Limits) -> T) -> (T, Duration) {
+    let started = Instant::now();
+    let deadline = time_ms.map(|ms| started + Duration::from_millis(ms));
+    let stop = move || deadline.is_some_and(|d| Instant::now() >= d);
+    let limits = Limits {
+        nodes: None,
+        stop: Some(&stop),
+    };
+    let result = work(&limits);
+    (result, started.elapsed())
+}
+
+fn list(pits: &[u8]) -> String {
+    pits.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
+}
+
+pub fn solve(position: &Position, time_ms: Option<u64>, json: bool) -> Result<String, String> {
+    let mut solver = solver_for(position);
+    let (result, took) = timed(time_ms, |limits| solver.solve(position, limits));
+    let solution = result.map_err(|e| format!("no value within the time: {e}"))?;
+    let seconds = took.as_secs_f64();
+    Ok(if json {
+        to_json(&json!({
+            "position": position.to_string(),
+            "value": solution.value,
+            "best": solution.best,
+            "nodes": solution.nodes,
+            "seconds": seconds,
+        }))
+    } else {
+        format!(
+            "value {:+}\nbest {}\nnodes {}\ntime {seconds:.3} s",
+            solution.value,
+            list(&solution.best),
+            solution.nodes
+        )
+    })
+}
+
+pub fn analyze(position: &Position, time_ms: Option<u64>, json: bool) -> Result<String, String> {
+    let mut solver = solver_for(position);
+    let (result, took) = timed(time_ms, |limits| solver.analyze(position, limits));
+    let (values, nodes) = result.map_err(|e| format!("no values within the time: {e}"))?;
+    let seconds = took.as_secs_f64();
+    Ok(if json {
+        let moves: Vec<_> = values
+            .iter()
+            .map(|v| json!({"pit": v.pit, "value": v.value}))
+            .collect();
+        to_json(&json!({
+            "position": position.to_string(),
+            "moves": moves,
+            "nodes": nodes,
+            "seconds": seconds,
+        }))
+    } else {
+        let mut text: Vec<String> = values
+            .iter()
+            .map(|v| format!("pit {}: {:+}", v.pit, v.value))
+            .collect();
+        text.push(format!("nodes {nodes}\ntime {seconds:.3} s"));
+        text.join("\n")
+    })
+}
+
+pub fn best(
+    position: &Position,
+    level: Level,
+    seed: u64,
+    time_ms: u64,
+    json: bool,
+) -> Result<String, String> {
+    if position.is_over() {
+        return Err(format!("the game is over in {position}"));
+    }
+    let mut ai = Ai::new(level, position.pits(), seed);
+    let started = Instant::now();
+    let elapsed = move || started.elapsed();
+    let budget = Budget {
+        clock: Some((&elapsed, Duration::from_millis(time_ms))),
+        ..Budget::default()
+    };
+    let choice = ai.choose(position, &budget).ok_or("no move was chosen")?;
+    let (basis, value, depth) = match choice.basis {
+        Basis::Proven(value) => ("proven", Some(value), None),
+        Basis::Searched(depth) => ("searched", None, Some(depth)),
+        Basis::Instinct => ("instinct", None, None),
+    };
+    Ok(if json {
+        to_json(&json!({
+            "position": position.to_string(),
+            "level": level.name(),
+            "pit": choice.pit,
+            "basis": basis,
+            "value": value,
+            "depth": depth,
+            "seconds": started.elapsed().as_secs_f64(),
+        }))
+    } else {
+        let why = match choice.basis {
+            Basis::Proven(value) => format!("proven value {value:+}"),
+            Basis::Searched(depth) => format!("searched {depth} sowings deep"),
+            Basis::Instinct => "by instinct".to_string(),
+        };
+        format!("{} ({why})", choice.pit)
+    })
+}
+
+pub fn hint(position: &Position, time_ms: u64, json: bool) -> Result<String, String> {
+    let mut solver = solver_for(position);
+    let (found, _) = timed(Some(time_ms), |limits| {
+        hint::hint(position, &mut solver, limits)
+    });
+    let hint = found.ok_or_else(|| format!("the game is over in {position}"))?;
+    Ok(if json {
+        let (kind, detail) = match hint.reason {
+            hint::Reason::ExtraTurn { then } => ("extra turn", json!({"then": then})),
+            hint::Reason::Capture { seeds } => ("capture", json!({"seeds": seeds})),
+            hint::Reason::Protect { pit, seeds } => {
+                ("protect", json!({"pit": pit, "seeds": seeds}))
+            }
+            hint::Reason::KeepSeeds => ("keep seeds", json!({})),
+            hint::Reason::Calculation => ("calculation", json!({})),
+        };
+        to_json(&json!({
+            "position": position.to_string(),
+            "pit": hint.pit,
+            "reason": kind,
+            "detail": detail,
+            "value": hint.value,
+            "text": hint.to_string(),
+        }))
+    } else {
+        hint.to_string()
+    })
+}

@@ -1,0 +1,173 @@
+//! The endgame table: the exact value of every position with few seeds left in the pits, built in memory.
+//!
+//! A position's future does not depend on its stores: only on the seeds still in the pits and who moves. So the
+//! table holds, for every way of spreading up to `seeds` seeds over the 2m pits, the seeds the mover will gain
+//! on the opponent from here on under perfect play. Positions are numbered by the stars-and-bars ranking of the
+//! pits read as one sequence (mover's pits 1..m, then the opponent's), grouped by the seeds in them.
+
+use super::rules::{Landing, row_sum, sow_rows};
+
+/// Entries of a table's array; one byte each.
+pub const DEFAULT_ENTRIES: usize = 12_000_000;
+
+const UNKNOWN: i8 = i8::MIN;
+const MAX_CELLS: usize = 16;
+
+/// Exact values of all positions of one board size with at most [`EndgameTable::seeds`] seeds in the pits.
+pub struct EndgameTable {
+    pits: u32,
+    seeds: u32,
+    /// `binomial[n][r]` for the ranking.
+    binomial: Vec<[u64; MAX_CELLS + 1]>,
+    /// Where each seed count's positions start in `values`.
+    offsets: Vec<u64>,
+    values: Vec<i8>,
+}
+
+impl EndgameTable {
+    /// The largest table of `pits` pits a side with at most `max_entries` entries, built now.
+    pub fn build(pits: u8, max_entries: usize) -> EndgameTable {
+        let pits = u32::from(pits);
+        let cells = 2 * pits as usize;
+        let binomial = binomials(255 + MAX_CELLS);
+        // Positions with at most s seeds in 2m pits: C(s + 2m, 2m).
+        let mut seeds = 0u32;
+        while seeds < 254 && binomial[(seeds + 1) as usize + cells][cells] <= max_entries as u64 {
+            seeds += 1;
+        }
+        let offsets = (0..=seeds + 1)
+            .map(|s| {
+                if s == 0 {
+                    0
+                } else {
+                    binomial[s as usize - 1 + cells][cells]
+                }
+            })
+            .collect::<Vec<_>>();
+        let size = offsets[seeds as usize + 1] as usize;
+        let mut table = EndgameTable {
+            pits,
+            seeds,
+            binomial,
+            offsets,
+            values: vec![UNKNOWN; size],
+        };
+        for s in 0..=seeds {
+            table.fill_layer(s);
+        }
+        table
+    }
+
+    /// The most seeds in the pits of a position the table knows.
+    pub fn seeds(&self) -> u32 {
+        self.seeds
+    }
+
+    pub fn pits(&self) -> u32 {
+        self.pits
+    }
+
+    /// Bytes held.
+    pub fn size(&self) -> usize {
+        self.values.len()
+    }
+
+    /// The mover's future gain, if the position has few enough seeds in its pits.
+    #[inline]
+    pub fn value(&self, own: u64, opp: u64) -> Option<i32> {
+        let seeds = u32::from(row_sum(own)) + u32::from(row_sum(opp));
+        if seeds > self.seeds {
+            None
+        } else if own == 0 || opp == 0 {
+            Some(i32::from(row_sum(own)) - i32::from(row_sum(opp)))
+        } else {
+            Some(i32::from(self.values[self.index(own, opp, seeds)]))
+        }
+    }
+
+    fn index(&self, own: u64, opp: u64, seeds: u32) -> usize {
+        // Bars between cells sit at (seeds so far) + (bars so far); the colex rank of the bar set numbers the
+        // composition among all of the same total.
+        let m = self.pits;
+        let mut rank = self.offsets[seeds as usize];
+        let mut before = 0u32;
+        for (bar, cell) in (0..2 * m - 1).enumerate() {
+            let count = if cell < m {
+                (own >> (8 * cell)) as u8
+            } else {
+                (opp >> (8 * (cell - m))) as u8
+            };
+            before += u32::from(count);
+            rank += self.binomial[before as usize + bar][bar + 1];
+        }
+        rank as usize
+    }
+
+    fn fill_layer(&mut self, seeds: u32) {
+        let cells = 2 * self.pits;
+        let mut counts = vec![0u8; cells as usize];
+        self.fill_compositions(&mut counts, 0, seeds);
+    }
+
+    fn fill_compositions(&mut self, counts: &mut [u8], cell: usize, left: u32) {
+        if cell == counts.len() - 1 {
+            counts[cell] = left as u8;
+            let m = self.pits as usize;
+            let word = |cells: &[u8]| {
+                cells
+                    .iter()
+                    .enumerate()
+                    .fold(0u64, |w, (i, &c)| w | u64::from(c) << (8 * i))
+            };
+            let (own, opp) = (word(&counts[..m]), word(&counts[m..]));
+            self.solve(own, opp);
+            return;
+        }
+        for here in 0..=left {
+            counts[cell] = here as u8;
+            self.fill_compositions(counts, cell + 1, left - here);
+        }
+    }
+
+    /// The value by trying every move. A move that reaches no store and captures nothing keeps the seed count
+    /// but moves seeds toward the mover's store, so recursion within a layer always ends.
+    fn solve(&mut self, own: u64, opp: u64) -> i32 {
+        let seeds = u32::from(row_sum(own)) + u32::from(row_sum(opp));
+        if own == 0 || opp == 0 {
+            return i32::from(row_sum(own)) - i32::from(row_sum(opp));
+        }
+        let index = self.index(own, opp, seeds);
+        if self.values[index] != UNKNOWN {
+            return i32::from(self.values[index]);
+        }
+        let mut best = i32::MIN;
+        for p in 0..self.pits {
+            if (own >> (8 * p)) as u8 == 0 {
+                continue;
+            }
+            let sown = sow_rows(own, opp, self.pits, p);
+            let gain = i32::from(sown.gain);
+            let value = if sown.own == 0 || sown.opp == 0 {
+                gain + i32::from(row_sum(sown.own)) - i32::from(row_sum(sown.opp))
+            } else if sown.landing == Landing::OwnStore {
+                gain + self.solve(sown.own, sown.opp)
+            } else {
+                gain - self.solve(sown.opp, sown.own)
+            };
+            best = best.max(value);
+        }
+        self.values[index] = best as i8;
+        best
+    }
+}
+
+fn binomials(n: usize) -> Vec<[u64; MAX_CELLS + 1]> {
+    let mut table = vec![[0u64; MAX_CELLS + 1]; n + 1];
+    for i in 0..=n {
+        table[i][0] = 1;
+        for r in 1..=MAX_CELLS.min(i) {
+            table[i][r] = table[i - 1][r - 1].saturating_add(table[i - 1][r]);
+        }
+    }
+    table
+}

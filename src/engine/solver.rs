@@ -1,0 +1,465 @@
+//! The perfect-play solver: the exact value of a position and the moves that keep it.
+//!
+//! A position's value is the final (side to move minus opponent) seed difference under perfect play. It is the
+//! difference of the stores now plus the mover's *future gain*, which depends only on the seeds in the pits, so
+//! the search, the transposition table and the endgame table all work on the two rows seen from the mover.
+//!
+//! The search is a fail-soft negamax with null windows driven by MTD(f): an extra turn keeps the same side (its
+//! gain is added, not negated), moves are tried extra turns first (the one nearest the store first, so it
+//! disturbs no other), then captures, with the table's best move ahead of all; and a position whose pits hold
+//! `s` seeds cannot be worth more than `s` or less than `-s`, which cuts many null-window searches at once.
+//! Positions with few seeds in the pits are read from the [`EndgameTable`].
+//!
+//! The 400-sowing safety net (rule 6) is followed exactly within [`CAP_HORIZON`] sowings of it, where the search
+//! uses neither table; farther away a position's value is taken to be independent of the sowings played, which
+//! holds unless perfect play needs more than [`CAP_HORIZON`] further sowings.
+
+use std::sync::Arc;
+
+use super::endgame::{DEFAULT_ENTRIES, EndgameTable};
+use super::rules::{Landing, MAX_SOWINGS, Position, Sown, byte, row_sum, sow_rows};
+use super::search::estimate;
+use super::table::Table;
+
+/// Within this many sowings of the safety net the search follows it exactly, without the tables.
+pub const CAP_HORIZON: u32 = 60;
+
+/// Sowings of look-ahead for the first guess at the value, which saves MTD(f) most of its passes.
+const GUESS_DEPTH: u32 = 10;
+
+/// How often, in nodes, the search asks whether it should stop.
+const POLL: u64 = 1 << 12;
+
+/// How much memory the solver may use.
+#[derive(Clone, Copy, Debug)]
+pub struct SolverConfig {
+    /// The transposition table's size in bytes.
+    pub table_bytes: usize,
+    /// The endgame table's size in entries (one byte each).
+    pub endgame_entries: usize,
+}
+
+impl Default for SolverConfig {
+    fn default() -> Self {
+        SolverConfig {
+            table_bytes: 1 << 30,
+            endgame_entries: DEFAULT_ENTRIES,
+        }
+    }
+}
+
+/// When to give up. The engine keeps no clock: a caller that wants a time limit passes a `stop` that reads one,
+/// or raises a cancel flag that `stop` reads.
+#[derive(Clone, Copy, Default)]
+pub struct Limits<'a> {
+    pub nodes: Option<u64>,
+    pub stop: Option<&'a (dyn Fn() -> bool + Sync)>,
+}
+
+impl Limits<'_> {
+    pub fn none() -> Limits<'static> {
+        Limits::default()
+    }
+}
+
+/// The search was stopped before it proved the value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unfinished {
+    pub nodes: u64,
+}
+
+impl std::fmt::Display for Unfinished {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "stopped after {} nodes, before the value was proved",
+            self.nodes
+        )
+    }
+}
+
+impl std::error::Error for Unfinished {}
+
+/// A solved position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// Final (side to move minus opponent) seed difference under perfect play.
+    pub value: i32,
+    /// Every move that keeps that value, in pit order.
+    pub best: Vec<u8>,
+    pub nodes: u64,
+}
+
+/// One legal move and the exact value it leaves for the side that plays it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveValue {
+    pub pit: u8,
+    pub value: i32,
+}
+
+/// A solver for one board size; its tables persist between positions, so a game's later moves are quick.
+pub struct Solver {
+    pits: u8,
+    table: Table,
+    endgame: Arc<EndgameTable>,
+}
+
+impl Solver {
+    /// Builds the endgame table for `pits` pits a side (a second or so for the standard board).
+    pub fn new(pits: u8, config: SolverConfig) -> Solver {
+        let endgame = Arc::new(EndgameTable::build(pits, config.endgame_entries));
+        Solver::with_endgame(endgame, config.table_bytes)
+    }
+
+    /// A solver that shares an endgame table already built.
+    pub fn with_endgame(endgame: Arc<EndgameTable>, table_bytes: usize) -> Solver {
+        Solver {
+            pits: endgame.pits() as u8,
+            table: Table::with_bytes(table_bytes),
+            endgame,
+        }
+    }
+
+    pub fn endgame(&self) -> &Arc<EndgameTable> {
+        &self.endgame
+    }
+
+    pub fn pits(&self) -> u8 {
+        self.pits
+    }
+
+    /// Bytes held by the transposition and endgame tables.
+    pub fn memory(&self) -> usize {
+        self.table.bytes() + self.endgame.size()
+    }
+
+    /// Forgets every searched position (the endgame table stays).
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    fn search<'a>(&'a mut self, limits: &Limits<'a>) -> Search<'a> {
+        Search {
+            pits: u32::from(self.pits),
+            table: &mut self.table,
+            endgame: &self.endgame,
+            nodes: 0,
+            limit: limits.nodes.unwrap_or(u64::MAX),
+            stop: limits.stop,
+            stopped: false,
+            cache_above: self.endgame.seeds() as i32 + 2,
+        }
+    }
+
+    /// The exact value of `position` and every move that keeps it.
+    pub fn solve(&mut self, position: &Position, limits: &Limits) -> Result<Solution, Unfinished> {
+        self.check_board(position);
+        let root = Root::of(position);
+        if position.is_over() {
+            return Ok(Solution {
+                value: position.score().margin(position.to_move()),
+                best: Vec::new(),
+                nodes: 0,
+            });
+        }
+        let mut search = self.search(limits);
+        let guess = estimate(position, search.endgame, GUESS_DEPTH) - root.stores;
+        let future = search.exact(root.own, root.opp, root.left, guess)?;
+        let value = root.stores + future;
+        let mut best = Vec::new();
+        for pit in position.legal_moves() {
+            if search.move_reaches(&root, pit, value)? {
+                best.push(pit);
+            }
+        }
+        Ok(Solution {
+            value,
+            best,
+            nodes: search.nodes,
+        })
+    }
+
+    /// The exact value of every legal move, in pit order.
+    pub fn analyze(
+        &mut self,
+        position: &Position,
+        limits: &Limits,
+    ) -> Result<(Vec<MoveValue>, u64), Unfinished> {
+        self.check_board(position);
+        let root = Root::of(position);
+        let mut search = self.search(limits);
+        let mut values = Vec::new();
+        for pit in position.legal_moves() {
+            let value = search.move_value(&root, pit)?;
+            values.push(MoveValue { pit, value });
+        }
+        Ok((values, search.nodes))
+    }
+
+    /// Whether playing `pit` leaves the mover at least `target`: cheaper than its exact value.
+    pub fn move_at_least(
+        &mut self,
+        position: &Position,
+        pit: u8,
+        target: i32,
+        limits: &Limits,
+    ) -> Result<bool, Unfinished> {
+        self.check_board(position);
+        let root = Root::of(position);
+        self.search(limits).move_reaches(&root, pit, target)
+    }
+
+    fn check_board(&self, position: &Position) {
+        assert_eq!(
+            position.pits(),
+            self.pits,
+            "a solver for {} pits a side was given {position}",
+            self.pits
+        );
+    }
+}
+
+/// A root position seen from its mover.
+struct Root {
+    own: u64,
+    opp: u64,
+    /// The mover's store minus the opponent's.
+    stores: i32,
+    /// Sowings left before the safety net.
+    left: u32,
+}
+
+impl Root {
+    fn of(position: &Position) -> Root {
+        let me = position.to_move();
+        let them = me.opponent();
+        Root {
+            own: position.row_word(me),
+            opp: position.row_word(them),
+            stores: i32::from(position.store(me)) - i32::from(position.store(them)),
+            left: u32::from(MAX_SOWINGS.saturating_sub(position.sowings())),
+        }
+    }
+}
+
+fn seeds_in(row: u64) -> i32 {
+    i32::from(row_sum(row))
+}
+
+struct Search<'a> {
+    pits: u32,
+    table: &'a mut Table,
+    endgame: &'a EndgameTable,
+    nodes: u64,
+    limit: u64,
+    stop: Option<&'a (dyn Fn() -> bool + Sync)>,
+    stopped: bool,
+    /// Positions with this many seeds in the pits or fewer are searched again rather than cached: their
+    /// subtrees are small, and leaving them out keeps the table for the positions that cost.
+    cache_above: i32,
+}
+
+/// How a child's value follows from the mover's point of view.
+#[derive(Clone, Copy)]
+enum Child {
+    /// The game is over: the exact gain.
+    Final(i32),
+    /// The same side moves again: gain plus the child's value.
+    Again(i32, u64, u64),
+    /// The opponent moves: gain minus the child's value (rows swapped to the opponent's view).
+    Turn(i32, u64, u64),
+}
+
+fn child(sown: &Sown, left: u32) -> Child {
+    let gain = i32::from(sown.gain);
+    if sown.own == 0 || sown.opp == 0 || left <= 1 {
+        Child::Final(gain + seeds_in(sown.own) - seeds_in(sown.opp))
+    } else if sown.landing == Landing::OwnStore {
+        Child::Again(gain, sown.own, sown.opp)
+    } else {
+        Child::Turn(gain, sown.opp, sown.own)
+    }
+}
+
+impl Search<'_> {
+    fn check_stop(&mut self) {
+        if self.nodes >= self.limit || self.stop.is_some_and(|stop| stop()) {
+            self.stopped = true;
+        }
+    }
+
+    fn unfinished(&self) -> Unfinished {
+        Unfinished { nodes: self.nodes }
+    }
+
+    /// The mover's exact future gain, by MTD(f): null-window searches that close in on it from `guess`.
+    fn exact(&mut self, own: u64, opp: u64, left: u32, guess: i32) -> Result<i32, Unfinished> {
+        let seeds = seeds_in(own) + seeds_in(opp);
+        let (mut low, mut high) = (-seeds, seeds);
+        let mut g = guess.clamp(low, high);
+        while low < high {
+            let beta = if g == low { g + 1 } else { g };
+            g = self.search(own, opp, beta - 1, beta, left);
+            if self.stopped {
+                return Err(self.unfinished());
+            }
+            if g < beta {
+                high = g;
+            } else {
+                low = g;
+            }
+        }
+        Ok(low)
+    }
+
+    fn root_child(&self, root: &Root, pit: u8) -> Child {
+        assert!(
+            byte(root.own, u32::from(pit) - 1) > 0,
+            "pit {pit} is not a legal move"
+        );
+        child(
+            &sow_rows(root.own, root.opp, self.pits, u32::from(pit) - 1),
+            root.left,
+        )
+    }
+
+    fn move_value(&mut self, root: &Root, pit: u8) -> Result<i32, Unfinished> {
+        let future = match self.root_child(root, pit) {
+            Child::Final(gain) => gain,
+            Child::Again(gain, own, opp) => gain + self.exact(own, opp, root.left - 1, 0)?,
+            Child::Turn(gain, own, opp) => gain - self.exact(own, opp, root.left - 1, 0)?,
+        };
+        Ok(root.stores + future)
+    }
+
+    fn move_reaches(&mut self, root: &Root, pit: u8, target: i32) -> Result<bool, Unfinished> {
+        let t = target - root.stores;
+        let reached = match self.root_child(root, pit) {
+            Child::Final(gain) => gain >= t,
+            Child::Again(gain, own, opp) => {
+                gain + self.search(own, opp, t - gain - 1, t - gain, root.left - 1) >= t
+            }
+            Child::Turn(gain, own, opp) => {
+                gain - self.search(own, opp, gain - t, gain - t + 1, root.left - 1) >= t
+            }
+        };
+        if self.stopped {
+            return Err(self.unfinished());
+        }
+        Ok(reached)
+    }
+
+    /// Fail-soft negamax on the mover's future gain.
+    fn search(&mut self, own: u64, opp: u64, mut alpha: i32, mut beta: i32, left: u32) -> i32 {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(POLL) {
+            self.check_stop();
+        }
+        if self.stopped {
+            return 0;
+        }
+        let far = left > CAP_HORIZON;
+        if far && let Some(value) = self.endgame.value(own, opp) {
+            return value;
+        }
+        let seeds = seeds_in(own) + seeds_in(opp);
+        if seeds <= alpha {
+            return seeds;
+        }
+        if -seeds >= beta {
+            return -seeds;
+        }
+
+        let mut first = u8::MAX;
+        let cached = far && seeds > self.cache_above;
+        if cached && let Some(entry) = self.table.probe(own, opp) {
+            let (lower, upper) = (i32::from(entry.lower), i32::from(entry.upper));
+            if lower >= beta {
+                return lower;
+            }
+            if upper <= alpha {
+                return upper;
+            }
+            alpha = alpha.max(lower);
+            beta = beta.min(upper);
+            if alpha >= beta {
+                return alpha;
+            }
+            first = entry.best;
+        }
+
+        let m = self.pits;
+        let mut children = [(0u8, 0u8, Child::Final(0)); 8];
+        let mut count = 0;
+        for p in 0..m {
+            let pit_seeds = byte(own, p);
+            if pit_seeds == 0 {
+                continue;
+            }
+            let sown = sow_rows(own, opp, m, p);
+            let c = child(&sown, left);
+            // Lower ranks are tried first.
+            let rank = if p as u8 == first {
+                0
+            } else {
+                match c {
+                    Child::Again(..) => 16 - p as u8,
+                    Child::Final(_) => 40,
+                    Child::Turn(..) => 100 - sown.gain.min(50) * 2 - (p as u8 & 1),
+                }
+            };
+            children[count] = (rank, p as u8, c);
+            count += 1;
+        }
+        let children = &mut children[..count];
+        children.sort_unstable_by_key(|&(rank, _, _)| rank);
+
+        let window = (alpha, beta);
+        let nodes_before = self.nodes;
+        let mut best = i32::MIN;
+        let mut best_pit = u8::MAX;
+        for &(_, p, ref c) in children.iter() {
+            let value = match *c {
+                Child::Final(gain) => gain,
+                Child::Again(gain, o, q) => {
+                    gain + self.search(o, q, alpha - gain, beta - gain, left - 1)
+                }
+                Child::Turn(gain, o, q) => {
+                    gain - self.search(o, q, gain - beta, gain - alpha, left - 1)
+                }
+            };
+            if self.stopped {
+                return 0;
+            }
+            if value > best {
+                best = value;
+                best_pit = p;
+                if value > alpha {
+                    alpha = value;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+
+        if cached {
+            let (lower, upper) = if best <= window.0 {
+                (-seeds, best)
+            } else if best >= window.1 {
+                (best, seeds)
+            } else {
+                (best, best)
+            };
+            self.table.store(
+                own,
+                opp,
+                lower as i16,
+                upper as i16,
+                best_pit,
+                self.nodes - nodes_before,
+            );
+        }
+        best
+    }
+}

@@ -1,0 +1,202 @@
+//! The solver against published values and against a plain minimax over the rules, on boards small enough to
+//! search exhaustively.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use mancala::engine::endgame::EndgameTable;
+use mancala::engine::{Limits, MAX_SOWINGS, Position, Side, Solver, SolverConfig};
+use proptest::prelude::*;
+
+/// Small tables, so that each test builds its solver in a moment.
+pub fn small_solver(pits: u8) -> Solver {
+    Solver::new(
+        pits,
+        SolverConfig {
+            table_bytes: 16 << 20,
+            endgame_entries: 200_000,
+        },
+    )
+}
+
+/// The value by trying every line to the end: no pruning and no bounds, only a memory of positions already
+/// valued (sowings played included, so the limit of rule 6 is honoured), the rules as `Position::play` has them.
+pub fn minimax(position: &Position) -> i32 {
+    minimax_with(position, &mut HashMap::new())
+}
+
+fn minimax_with(position: &Position, seen: &mut HashMap<Position, i32>) -> i32 {
+    if position.is_over() {
+        return position.score().margin(position.to_move());
+    }
+    if let Some(&value) = seen.get(position) {
+        return value;
+    }
+    let value = position
+        .legal_moves()
+        .map(|pit| {
+            let (next, _) = position.play(pit).unwrap();
+            let child = minimax_with(&next, seen);
+            if next.to_move() == position.to_move() {
+                child
+            } else {
+                -child
+            }
+        })
+        .max()
+        .unwrap();
+    seen.insert(*position, value);
+    value
+}
+
+/// The exact value of playing `pit`, for the side that plays it.
+pub fn move_value(position: &Position, pit: u8) -> i32 {
+    let (next, _) = position.play(pit).unwrap();
+    if next.to_move() == position.to_move() {
+        minimax(&next)
+    } else {
+        -minimax(&next)
+    }
+}
+
+fn small_position() -> impl Strategy<Value = Position> {
+    (3u8..=4, any::<bool>()).prop_flat_map(|(m, north)| {
+        let cells = proptest::collection::vec(0u8..=if m == 3 { 3 } else { 2 }, 2 * usize::from(m));
+        (cells, 0u8..=10, 0u8..=10).prop_map(move |(cells, a, b)| {
+            let m = usize::from(m);
+            let side = if north { Side::North } else { Side::South };
+            Position::from_rows(&cells[..m], a, &cells[m..], b, side).unwrap()
+        })
+    })
+}
+
+#[test]
+fn published_values_of_small_boards() {
+    for (pits, seeds, value) in [(3, 3, 2), (4, 3, 6), (6, 3, 2)] {
+        let start = Position::start(pits, seeds).unwrap();
+        let solution = small_solver(pits).solve(&start, &Limits::none()).unwrap();
+        assert_eq!(solution.value, value, "{pits} pits, {seeds} seeds");
+        assert!(!solution.best.is_empty());
+    }
+}
+
+#[test]
+fn published_value_of_three_by_three_by_exhaustive_minimax() {
+    assert_eq!(minimax(&Position::start(3, 3).unwrap()), 2);
+}
+
+#[test]
+fn a_finished_game_is_worth_its_score() {
+    let over: Position = "0,0,0,0,0,0,20,1,2,3,0,0,0,22 N".parse().unwrap();
+    let solution = small_solver(6).solve(&over, &Limits::none()).unwrap();
+    assert_eq!(solution.value, 28 - 20);
+    assert!(solution.best.is_empty());
+}
+
+#[test]
+fn a_node_limit_stops_the_search_and_says_so() {
+    let mut solver = small_solver(6);
+    let limits = Limits {
+        nodes: Some(10_000),
+        stop: None,
+    };
+    let error = solver.solve(&Position::standard(), &limits).unwrap_err();
+    assert!(error.nodes >= 10_000 && error.nodes < 20_000, "{error:?}");
+    assert!(error.to_string().contains("before the value was proved"));
+}
+
+#[test]
+fn a_raised_cancel_flag_stops_the_search() {
+    let cancel = AtomicBool::new(true);
+    let stop = || cancel.load(Ordering::Relaxed);
+    let limits = Limits {
+        nodes: None,
+        stop: Some(&stop),
+    };
+    assert!(
+        small_solver(6)
+            .solve(&Position::standard(), &limits)
+            .is_err()
+    );
+    cancel.store(false, Ordering::Relaxed);
+    let small: Position = "1,0,2,0,0,1,20,0,1,0,2,1,0,20 S".parse().unwrap();
+    assert!(small_solver(6).solve(&small, &limits).is_ok());
+}
+
+#[test]
+fn the_sowing_limit_is_followed_exactly_near_it() {
+    // Two sowings before the limit, the game is decided by what the next two sowings put in the stores.
+    let position = "3,0,1,4,0,3,1,1,0,2 S"
+        .parse::<Position>()
+        .unwrap()
+        .with_sowings(MAX_SOWINGS - 2);
+    let solution = small_solver(4).solve(&position, &Limits::none()).unwrap();
+    assert_eq!(solution.value, minimax(&position));
+    let unlimited = small_solver(4)
+        .solve(&position.with_sowings(0), &Limits::none())
+        .unwrap();
+    assert_eq!(unlimited.value, minimax(&position.with_sowings(0)));
+    assert_ne!(
+        solution.value, unlimited.value,
+        "the limit must matter in this position"
+    );
+}
+
+#[test]
+fn the_endgame_table_agrees_with_minimax() {
+    let table = EndgameTable::build(3, 50_000);
+    assert!(table.seeds() >= 8);
+    let mut checked = 0;
+    for a in 0..=3u8 {
+        for b in 0..=2u8 {
+            for c in 0..=2u8 {
+                for d in 0..=2u8 {
+                    let position =
+                        Position::from_rows(&[a, 0, b], 0, &[c, d, 1], 0, Side::South).unwrap();
+                    if position.is_over() {
+                        continue;
+                    }
+                    let own = position.row_word(Side::South);
+                    let opp = position.row_word(Side::North);
+                    assert_eq!(
+                        table.value(own, opp),
+                        Some(minimax(&position)),
+                        "{position}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 50);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    #[test]
+    fn solve_and_analyze_agree_with_minimax(position in small_position()) {
+        let mut solver = small_solver(position.pits());
+        let solution = solver.solve(&position, &Limits::none()).unwrap();
+        prop_assert_eq!(solution.value, minimax(&position), "{}", position);
+        let (values, _) = solver.analyze(&position, &Limits::none()).unwrap();
+        for value in &values {
+            prop_assert_eq!(value.value, move_value(&position, value.pit), "pit {} of {}", value.pit, position);
+        }
+        let best: Vec<u8> = values.iter().filter(|v| v.value == solution.value).map(|v| v.pit).collect();
+        prop_assert_eq!(solution.best, best);
+    }
+
+    #[test]
+    fn move_at_least_is_a_threshold_on_the_exact_value(position in small_position(), offset in -2i32..=2) {
+        let mut solver = small_solver(position.pits());
+        for pit in position.legal_moves() {
+            let exact = move_value(&position, pit);
+            let target = exact + offset;
+            prop_assert_eq!(
+                solver.move_at_least(&position, pit, target, &Limits::none()).unwrap(),
+                exact >= target
+            );
+        }
+    }
+}
