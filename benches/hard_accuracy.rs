@@ -43,7 +43,7 @@ fn mid_game(rng: &mut ChaCha8Rng) -> Position {
 fn main() {
     let mut rng = ChaCha8Rng::seed_from_u64(2026);
     let positions: Vec<Position> = (0..POSITIONS).map(|_| mid_game(&mut rng)).collect();
-    let endgame = Arc::new(EndgameTable::build(6, DEFAULT_ENTRIES));
+    let endgame = Arc::new(EndgameTable::build(6, DEFAULT_ENTRIES, 2));
     let next = AtomicUsize::new(0);
     let results = Mutex::new(Vec::new());
     std::thread::scope(|scope| {

@@ -4,6 +4,7 @@
 
 use std::time::Instant;
 
+use mancala::engine::endgame::{DEFAULT_ENTRIES, LARGE_ENTRIES};
 use mancala::engine::{Limits, Position, Solver, SolverConfig};
 
 /// The most memory the process has held, from the kernel's own count (Linux only; 0 elsewhere).
@@ -20,6 +21,9 @@ fn peak_memory_mib() -> f64 {
         .map_or(0.0, |kib| kib / 1024.0)
 }
 
+/// Both cores of the build machine.
+const THREADS: usize = 2;
+
 fn main() {
     // `cargo bench` passes `--bench`; a name filter, if any, picks boards such as "6x4".
     let filter = std::env::args().skip(1).find(|a| !a.starts_with("--"));
@@ -29,7 +33,19 @@ fn main() {
             continue;
         }
         let started = Instant::now();
-        let mut solver = Solver::new(pits, SolverConfig::default());
+        let mut solver = Solver::new(
+            pits,
+            SolverConfig {
+                threads: THREADS,
+                // As `mancala solve` does: the large table only where it pays for its building.
+                endgame_entries: if 2 * u32::from(pits) * u32::from(seeds) > 40 {
+                    LARGE_ENTRIES
+                } else {
+                    DEFAULT_ENTRIES
+                },
+                ..SolverConfig::default()
+            },
+        );
         let built = started.elapsed();
         let start = Position::start(pits, seeds).expect("valid board");
         let solution = solver
@@ -37,7 +53,7 @@ fn main() {
             .expect("no limits, so it finishes");
         let total = started.elapsed();
         println!(
-            "solve {name}: value {:+}, best {:?}, {} nodes, {:.2} s (endgame table {} seeds built in {:.2} s), \
+            "solve {name} ({THREADS} threads): value {:+}, best {:?}, {} nodes, {:.2} s (endgame table {} seeds built in {:.2} s), \
              peak memory {:.0} MiB",
             solution.value,
             solution.best,

@@ -6,11 +6,29 @@ use serde_json::json;
 
 use super::to_json;
 use crate::engine::ai::{Ai, Basis, Budget, Level};
+use crate::engine::endgame::{DEFAULT_ENTRIES, LARGE_ENTRIES};
 use crate::engine::hint;
-use crate::engine::{Limits, Position, Solver, SolverConfig};
+use crate::engine::{Limits, Position, Side, Solver, SolverConfig};
 
+/// Above this many seeds in the pits, building the large endgame table (8 s) pays for itself.
+pub const LARGE_ABOVE: u32 = 40;
+
+/// The whole machine: both cores, and the large endgame table when the position has many seeds left.
 fn solver_for(position: &Position) -> Solver {
-    Solver::new(position.pits(), SolverConfig::default())
+    let in_pits = position.row_seeds(Side::South) + position.row_seeds(Side::North);
+    let endgame_entries = if in_pits > LARGE_ABOVE {
+        LARGE_ENTRIES
+    } else {
+        DEFAULT_ENTRIES
+    };
+    Solver::new(
+        position.pits(),
+        SolverConfig {
+            threads: 2,
+            endgame_entries,
+            ..SolverConfig::default()
+        },
+    )
 }
 
 /// Runs `work` with limits that stop it after `time_ms`, if given.

@@ -205,8 +205,13 @@ fn play_game(
 
 pub fn run(settings: &Settings) -> Report {
     let needs_table = [settings.first, settings.second].contains(&Player::Level(Level::Hard));
-    let endgame =
-        needs_table.then(|| Arc::new(EndgameTable::build(settings.start.pits(), DEFAULT_ENTRIES)));
+    let endgame = needs_table.then(|| {
+        Arc::new(EndgameTable::build(
+            settings.start.pits(),
+            DEFAULT_ENTRIES,
+            settings.threads,
+        ))
+    });
     let next = AtomicU32::new(0);
     let report = Mutex::new(Report {
         first: settings.first.name(),

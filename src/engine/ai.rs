@@ -103,7 +103,7 @@ impl Ai {
     /// here (a second or two on the standard board); pass one to share it with [`Ai::with_endgame`].
     pub fn new(level: Level, pits: u8, seed: u64) -> Ai {
         let endgame =
-            (level == Level::Hard).then(|| Arc::new(EndgameTable::build(pits, DEFAULT_ENTRIES)));
+            (level == Level::Hard).then(|| Arc::new(EndgameTable::build(pits, DEFAULT_ENTRIES, 1)));
         Ai::with_endgame(level, endgame, seed)
     }
 

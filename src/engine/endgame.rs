@@ -5,10 +5,15 @@
 //! on the opponent from here on under perfect play. Positions are numbered by the stars-and-bars ranking of the
 //! pits read as one sequence (mover's pits 1..m, then the opponent's), grouped by the seeds in them.
 
+use std::sync::atomic::{AtomicI8, Ordering};
+
 use super::rules::{Landing, row_sum, sow_rows};
 
-/// Entries of a table's array; one byte each.
+/// Entries of the table the game's players build: every position of the standard board with up to 14 seeds
+/// in the pits, built in about a second. One byte each.
 pub const DEFAULT_ENTRIES: usize = 12_000_000;
+/// Entries of the table for solving whole games: up to 18 seeds on the standard board.
+pub const LARGE_ENTRIES: usize = 87_000_000;
 
 const UNKNOWN: i8 = i8::MIN;
 const MAX_CELLS: usize = 16;
@@ -21,12 +26,13 @@ pub struct EndgameTable {
     binomial: Vec<[u64; MAX_CELLS + 1]>,
     /// Where each seed count's positions start in `values`.
     offsets: Vec<u64>,
-    values: Vec<i8>,
+    values: Vec<AtomicI8>,
 }
 
 impl EndgameTable {
-    /// The largest table of `pits` pits a side with at most `max_entries` entries, built now.
-    pub fn build(pits: u8, max_entries: usize) -> EndgameTable {
+    /// The largest table of `pits` pits a side with at most `max_entries` entries, built now with `threads`
+    /// threads.
+    pub fn build(pits: u8, max_entries: usize, threads: usize) -> EndgameTable {
         let pits = u32::from(pits);
         let cells = 2 * pits as usize;
         let binomial = binomials(255 + MAX_CELLS);
@@ -45,16 +51,31 @@ impl EndgameTable {
             })
             .collect::<Vec<_>>();
         let size = offsets[seeds as usize + 1] as usize;
-        let mut table = EndgameTable {
+        let table = EndgameTable {
             pits,
             seeds,
             binomial,
             offsets,
-            values: vec![UNKNOWN; size],
+            values: (0..size).map(|_| AtomicI8::new(UNKNOWN)).collect(),
         };
-        for s in 0..=seeds {
-            table.fill_layer(s);
-        }
+        // Each thread takes every n-th position of the enumeration; the recursion fills in what they share.
+        let threads = threads.max(1);
+        std::thread::scope(|scope| {
+            for thread in 0..threads {
+                let table = &table;
+                scope.spawn(move || {
+                    let mut n = 0usize;
+                    for s in 0..=seeds {
+                        table.for_each_in_layer(s, &mut |own, opp| {
+                            if n % threads == thread {
+                                table.solve(own, opp);
+                            }
+                            n += 1;
+                        });
+                    }
+                });
+            }
+        });
         table
     }
 
@@ -81,7 +102,9 @@ impl EndgameTable {
         } else if own == 0 || opp == 0 {
             Some(i32::from(row_sum(own)) - i32::from(row_sum(opp)))
         } else {
-            Some(i32::from(self.values[self.index(own, opp, seeds)]))
+            Some(i32::from(
+                self.values[self.index(own, opp, seeds)].load(Ordering::Relaxed),
+            ))
         }
     }
 
@@ -103,13 +126,20 @@ impl EndgameTable {
         rank as usize
     }
 
-    fn fill_layer(&mut self, seeds: u32) {
-        let cells = 2 * self.pits;
-        let mut counts = vec![0u8; cells as usize];
-        self.fill_compositions(&mut counts, 0, seeds);
+    /// Every position with `seeds` seeds in the pits, in the order stars and bars enumerates them; `visit`
+    /// gets each as its two rows and returns whether to go on.
+    fn for_each_in_layer(&self, seeds: u32, visit: &mut dyn FnMut(u64, u64)) {
+        let mut counts = vec![0u8; 2 * self.pits as usize];
+        self.compositions(&mut counts, 0, seeds, visit);
     }
 
-    fn fill_compositions(&mut self, counts: &mut [u8], cell: usize, left: u32) {
+    fn compositions(
+        &self,
+        counts: &mut [u8],
+        cell: usize,
+        left: u32,
+        visit: &mut dyn FnMut(u64, u64),
+    ) {
         if cell == counts.len() - 1 {
             counts[cell] = left as u8;
             let m = self.pits as usize;
@@ -119,26 +149,27 @@ impl EndgameTable {
                     .enumerate()
                     .fold(0u64, |w, (i, &c)| w | u64::from(c) << (8 * i))
             };
-            let (own, opp) = (word(&counts[..m]), word(&counts[m..]));
-            self.solve(own, opp);
+            visit(word(&counts[..m]), word(&counts[m..]));
             return;
         }
         for here in 0..=left {
             counts[cell] = here as u8;
-            self.fill_compositions(counts, cell + 1, left - here);
+            self.compositions(counts, cell + 1, left - here, visit);
         }
     }
 
     /// The value by trying every move. A move that reaches no store and captures nothing keeps the seed count
-    /// but moves seeds toward the mover's store, so recursion within a layer always ends.
-    fn solve(&mut self, own: u64, opp: u64) -> i32 {
+    /// but moves seeds toward the mover's store, so the recursion always ends. Threads that meet on a position
+    /// both compute it and write the same value.
+    fn solve(&self, own: u64, opp: u64) -> i32 {
         let seeds = u32::from(row_sum(own)) + u32::from(row_sum(opp));
         if own == 0 || opp == 0 {
             return i32::from(row_sum(own)) - i32::from(row_sum(opp));
         }
         let index = self.index(own, opp, seeds);
-        if self.values[index] != UNKNOWN {
-            return i32::from(self.values[index]);
+        let known = self.values[index].load(Ordering::Relaxed);
+        if known != UNKNOWN {
+            return i32::from(known);
         }
         let mut best = i32::MIN;
         for p in 0..self.pits {
@@ -156,7 +187,7 @@ impl EndgameTable {
             };
             best = best.max(value);
         }
-        self.values[index] = best as i8;
+        self.values[index].store(best as i8, Ordering::Relaxed);
         best
     }
 }

@@ -15,6 +15,7 @@
 //! holds unless perfect play needs more than [`CAP_HORIZON`] further sowings.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::endgame::{DEFAULT_ENTRIES, EndgameTable};
 use super::rules::{Landing, MAX_SOWINGS, Position, Sown, byte, row_sum, sow_rows};
@@ -37,6 +38,8 @@ pub struct SolverConfig {
     pub table_bytes: usize,
     /// The endgame table's size in entries (one byte each).
     pub endgame_entries: usize,
+    /// Threads for a solve: more than one runs helpers that share the transposition table (lazy SMP).
+    pub threads: usize,
 }
 
 impl Default for SolverConfig {
@@ -44,6 +47,7 @@ impl Default for SolverConfig {
         SolverConfig {
             table_bytes: 1 << 30,
             endgame_entries: DEFAULT_ENTRIES,
+            threads: 1,
         }
     }
 }
@@ -102,13 +106,24 @@ pub struct Solver {
     pits: u8,
     table: Table,
     endgame: Arc<EndgameTable>,
+    threads: usize,
 }
 
 impl Solver {
     /// Builds the endgame table for `pits` pits a side (a second or so for the standard board).
     pub fn new(pits: u8, config: SolverConfig) -> Solver {
-        let endgame = Arc::new(EndgameTable::build(pits, config.endgame_entries));
-        Solver::with_endgame(endgame, config.table_bytes)
+        let endgame = Arc::new(EndgameTable::build(
+            pits,
+            config.endgame_entries,
+            config.threads,
+        ));
+        Solver::with_endgame(endgame, config.table_bytes).with_threads(config.threads)
+    }
+
+    /// The same solver, solving with `threads` threads.
+    pub fn with_threads(mut self, threads: usize) -> Solver {
+        self.threads = threads.max(1);
+        self
     }
 
     /// A solver that shares an endgame table already built.
@@ -117,6 +132,7 @@ impl Solver {
             pits: endgame.pits() as u8,
             table: Table::with_bytes(table_bytes),
             endgame,
+            threads: 1,
         }
     }
 
@@ -138,10 +154,11 @@ impl Solver {
         self.table.clear();
     }
 
-    fn search<'a>(&'a mut self, limits: &Limits<'a>) -> Search<'a> {
+    fn search<'a>(&'a self, limits: &Limits<'a>) -> Search<'a> {
         Search {
             pits: u32::from(self.pits),
-            table: &mut self.table,
+            helper: false,
+            table: &self.table,
             endgame: &self.endgame,
             nodes: 0,
             limit: limits.nodes.unwrap_or(u64::MAX),
@@ -162,9 +179,34 @@ impl Solver {
                 nodes: 0,
             });
         }
+        let guess = estimate(position, &self.endgame, GUESS_DEPTH) - root.stores;
         let mut search = self.search(limits);
-        let guess = estimate(position, search.endgame, GUESS_DEPTH) - root.stores;
-        let future = search.exact(root.own, root.opp, root.left, guess)?;
+        let future = if self.threads == 1 {
+            search.exact(root.own, root.opp, root.left, guess)?
+        } else {
+            // Helpers search the same root in another order and fill the shared table; only the main
+            // search's answer counts, and the helpers stop when it has it.
+            let done = AtomicBool::new(false);
+            let helper_stop =
+                || done.load(Ordering::Relaxed) || limits.stop.is_some_and(|stop| stop());
+            let helper_limits = Limits {
+                nodes: limits.nodes,
+                stop: Some(&helper_stop),
+            };
+            std::thread::scope(|scope| {
+                for i in 1..self.threads {
+                    let mut helper = self.search(&helper_limits);
+                    helper.helper = true;
+                    // Each helper starts from a guess one above the last, so the passes that prove upper
+                    // bounds run beside the main search's first pass instead of after it.
+                    let guess = guess + i as i32;
+                    scope.spawn(move || helper.exact(root.own, root.opp, root.left, guess));
+                }
+                let found = search.exact(root.own, root.opp, root.left, guess);
+                done.store(true, Ordering::Relaxed);
+                found
+            })?
+        };
         let value = root.stores + future;
         let mut best = Vec::new();
         for pit in position.legal_moves() {
@@ -248,7 +290,9 @@ fn seeds_in(row: u64) -> i32 {
 
 struct Search<'a> {
     pits: u32,
-    table: &'a mut Table,
+    /// A helper thread's search, which tries moves in another order.
+    helper: bool,
+    table: &'a Table,
     endgame: &'a EndgameTable,
     nodes: u64,
     limit: u64,

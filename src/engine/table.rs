@@ -1,13 +1,16 @@
-//! The transposition table of the solver: bounds on the exact value of positions already searched.
+//! The transposition table of the solver: bounds on the exact value of positions already searched, shared by
+//! the threads of one solve.
 //!
-//! Keys are the two rows themselves, compared in full, so a hit is never another position's value. Values are
-//! the mover's future gain (stores play no part), so positions that differ only in their stores share an entry.
+//! Keys are the two rows themselves, so positions are told apart in full, not by a hash. Values are the mover's
+//! future gain (stores play no part), so positions that differ only in their stores share an entry. Each entry is
+//! three words written without a lock: the rows are stored mixed with the data word, so an entry torn by two
+//! threads writing at once fails the check on reading and counts as absent.
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// What the table knows of one position.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Entry {
-    own: u64,
-    opp: u64,
     pub lower: i16,
     pub upper: i16,
     /// The best move found, as a pit index from 0, or `u8::MAX`.
@@ -17,38 +20,93 @@ pub struct Entry {
 }
 
 impl Entry {
-    fn matches(&self, own: u64, opp: u64) -> bool {
-        self.own == own && self.opp == opp
+    fn pack(self) -> u64 {
+        u64::from(self.lower as u16)
+            | u64::from(self.upper as u16) << 16
+            | u64::from(self.best) << 32
+            | u64::from(self.work) << 40
+            // Never zero, so that an empty slot never passes for an entry.
+            | 1 << 63
+    }
+
+    fn unpack(data: u64) -> Entry {
+        Entry {
+            lower: data as u16 as i16,
+            upper: (data >> 16) as u16 as i16,
+            best: (data >> 32) as u8,
+            work: (data >> 40) as u8,
+        }
     }
 }
 
-/// Buckets of two entries: the first keeps the costlier search, the second always takes the newest.
+/// One slot: the data word and the two rows, each mixed with it.
+#[derive(Default)]
+struct Slot([AtomicU64; 3]);
+
+fn mix_own(own: u64, data: u64) -> u64 {
+    own ^ data
+}
+
+fn mix_opp(opp: u64, data: u64) -> u64 {
+    opp ^ data.rotate_left(29).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+impl Slot {
+    fn read(&self, own: u64, opp: u64) -> Option<Entry> {
+        let data = self.0[0].load(Ordering::Relaxed);
+        let a = self.0[1].load(Ordering::Relaxed);
+        let b = self.0[2].load(Ordering::Relaxed);
+        (data != 0 && a == mix_own(own, data) && b == mix_opp(opp, data))
+            .then(|| Entry::unpack(data))
+    }
+
+    fn work(&self) -> u8 {
+        Entry::unpack(self.0[0].load(Ordering::Relaxed)).work
+    }
+
+    fn write(&self, own: u64, opp: u64, entry: Entry) {
+        let data = entry.pack();
+        self.0[0].store(data, Ordering::Relaxed);
+        self.0[1].store(mix_own(own, data), Ordering::Relaxed);
+        self.0[2].store(mix_opp(opp, data), Ordering::Relaxed);
+    }
+
+    fn copy_from(&self, other: &Slot) {
+        for (to, from) in self.0.iter().zip(&other.0) {
+            to.store(from.load(Ordering::Relaxed), Ordering::Relaxed);
+        }
+    }
+}
+
+/// Buckets of two slots: the first keeps the costlier search, the second always takes the newest.
 pub struct Table {
-    entries: Vec<Entry>,
+    slots: Vec<Slot>,
     mask: usize,
 }
 
 impl Table {
     /// A table of at most `bytes` bytes (at least a few thousand entries).
     pub fn with_bytes(bytes: usize) -> Table {
-        let wanted = (bytes / std::mem::size_of::<Entry>()).max(1 << 12);
+        let wanted = (bytes / std::mem::size_of::<Slot>()).max(1 << 12);
         let len = if wanted.is_power_of_two() {
             wanted
         } else {
             wanted.next_power_of_two() / 2
         };
         Table {
-            entries: vec![Entry::default(); len],
+            slots: (0..len).map(|_| Slot::default()).collect(),
             mask: len - 2,
         }
     }
 
     pub fn bytes(&self) -> usize {
-        self.entries.len() * std::mem::size_of::<Entry>()
+        self.slots.len() * std::mem::size_of::<Slot>()
     }
 
     pub fn clear(&mut self) {
-        self.entries.fill(Entry::default());
+        for slot in &mut self.slots {
+            *slot = Slot::default();
+        }
     }
 
     #[inline]
@@ -60,34 +118,34 @@ impl Table {
     #[inline]
     pub fn probe(&self, own: u64, opp: u64) -> Option<Entry> {
         let i = self.bucket(own, opp);
-        let bucket = &self.entries[i..i + 2];
-        bucket.iter().find(|e| e.matches(own, opp)).copied()
+        self.slots[i]
+            .read(own, opp)
+            .or_else(|| self.slots[i + 1].read(own, opp))
     }
 
     #[inline]
-    pub fn store(&mut self, own: u64, opp: u64, lower: i16, upper: i16, best: u8, nodes: u64) {
+    pub fn store(&self, own: u64, opp: u64, lower: i16, upper: i16, best: u8, nodes: u64) {
         let work = (64 - nodes.leading_zeros()) as u8;
+        let i = self.bucket(own, opp);
+        let known = self.slots[i].read(own, opp);
         // Both the old and the new bounds hold for the same exact value, so a known entry keeps the tighter.
-        let (lower, upper) = match self.probe(own, opp) {
+        let (lower, upper) = match known.or_else(|| self.slots[i + 1].read(own, opp)) {
             Some(old) => (lower.max(old.lower), upper.min(old.upper)),
             None => (lower, upper),
         };
         let entry = Entry {
-            own,
-            opp,
             lower,
             upper,
             best,
             work,
         };
-        let i = self.bucket(own, opp);
-        if self.entries[i].matches(own, opp) || work >= self.entries[i].work {
-            if !self.entries[i].matches(own, opp) {
-                self.entries[i + 1] = self.entries[i];
+        if known.is_some() || work >= self.slots[i].work() {
+            if known.is_none() {
+                self.slots[i + 1].copy_from(&self.slots[i]);
             }
-            self.entries[i] = entry;
+            self.slots[i].write(own, opp, entry);
         } else {
-            self.entries[i + 1] = entry;
+            self.slots[i + 1].write(own, opp, entry);
         }
     }
 }

@@ -15,6 +15,7 @@ pub fn small_solver(pits: u8) -> Solver {
         SolverConfig {
             table_bytes: 16 << 20,
             endgame_entries: 200_000,
+            threads: 2,
         },
     )
 }
@@ -81,6 +82,34 @@ fn published_values_of_small_boards() {
 }
 
 #[test]
+fn one_thread_and_two_agree() {
+    let start = Position::start(5, 2).unwrap();
+    let mut one = Solver::new(
+        5,
+        SolverConfig {
+            table_bytes: 16 << 20,
+            endgame_entries: 100_000,
+            threads: 1,
+        },
+    );
+    let single = one.solve(&start, &Limits::none()).unwrap();
+    let double = small_solver(5).solve(&start, &Limits::none()).unwrap();
+    assert_eq!((single.value, single.best), (double.value, double.best));
+    let a = EndgameTable::build(4, 300_000, 1);
+    let b = EndgameTable::build(4, 300_000, 2);
+    let mut compared = 0;
+    for code in 0u32..6561 {
+        // Eight pits of 0 to 2 seeds each, in base 3.
+        let cells: Vec<u8> = (0..8).map(|i| (code / 3u32.pow(i) % 3) as u8).collect();
+        let own = u64::from_le_bytes([cells[0], cells[1], cells[2], cells[3], 0, 0, 0, 0]);
+        let opp = u64::from_le_bytes([cells[4], cells[5], cells[6], cells[7], 0, 0, 0, 0]);
+        assert_eq!(a.value(own, opp), b.value(own, opp));
+        compared += usize::from(a.value(own, opp).is_some());
+    }
+    assert_eq!(compared, 6561);
+}
+
+#[test]
 fn published_value_of_three_by_three_by_exhaustive_minimax() {
     assert_eq!(minimax(&Position::start(3, 3).unwrap()), 2);
 }
@@ -144,7 +173,7 @@ fn the_sowing_limit_is_followed_exactly_near_it() {
 
 #[test]
 fn the_endgame_table_agrees_with_minimax() {
-    let table = EndgameTable::build(3, 50_000);
+    let table = EndgameTable::build(3, 50_000, 2);
     assert!(table.seeds() >= 8);
     let mut checked = 0;
     for a in 0..=3u8 {
