@@ -21,9 +21,6 @@ fn peak_memory_mib() -> f64 {
         .map_or(0.0, |kib| kib / 1024.0)
 }
 
-/// Both cores of the build machine.
-const THREADS: usize = 2;
-
 fn main() {
     // `cargo bench` passes `--bench`; a name filter, if any, picks boards such as "6x4".
     let filter = std::env::args().skip(1).find(|a| !a.starts_with("--"));
@@ -33,12 +30,14 @@ fn main() {
             continue;
         }
         let started = Instant::now();
+        // As `mancala solve` does: both cores and the large table only where they pay.
+        let large = 2 * u32::from(pits) * u32::from(seeds) > 40;
+        let threads = if large { 2 } else { 1 };
         let mut solver = Solver::new(
             pits,
             SolverConfig {
-                threads: THREADS,
-                // As `mancala solve` does: the large table only where it pays for its building.
-                endgame_entries: if 2 * u32::from(pits) * u32::from(seeds) > 40 {
+                threads,
+                endgame_entries: if large {
                     LARGE_ENTRIES
                 } else {
                     DEFAULT_ENTRIES
@@ -53,7 +52,7 @@ fn main() {
             .expect("no limits, so it finishes");
         let total = started.elapsed();
         println!(
-            "solve {name} ({THREADS} threads): value {:+}, best {:?}, {} nodes, {:.2} s (endgame table {} seeds built in {:.2} s), \
+            "solve {name} ({threads} threads): value {:+}, best {:?}, {} nodes, {:.2} s (endgame table {} seeds built in {:.2} s), \
              peak memory {:.0} MiB",
             solution.value,
             solution.best,
