@@ -1,6 +1,7 @@
 //! Solving whole games from the start: wall time, nodes and peak memory, printed for the README.
-//! One solve of the standard game takes most of a minute, so this bench times single runs instead of
-//! criterion's many samples. `cargo bench --no-default-features --bench solver`.
+//! One solve of the standard game takes seconds to a minute, so this bench times single runs instead of
+//! criterion's many samples. `cargo bench --no-default-features --bench solver`; the first run builds the
+//! endgame tables and caches them (see `mancala::cli::cache`), later runs read them.
 
 use std::time::Instant;
 
@@ -30,21 +31,18 @@ fn main() {
             continue;
         }
         let started = Instant::now();
-        // As `mancala solve` does: both cores and the large table only where they pay.
+        // As `mancala solve` does: both cores and the large table only where they pay. The table comes from the
+        // cache when an earlier run saved it; the first run builds it.
         let large = 2 * u32::from(pits) * u32::from(seeds) > 40;
         let threads = if large { 2 } else { 1 };
-        let mut solver = Solver::new(
-            pits,
-            SolverConfig {
-                threads,
-                endgame_entries: if large {
-                    LARGE_ENTRIES
-                } else {
-                    DEFAULT_ENTRIES
-                },
-                ..SolverConfig::default()
-            },
-        );
+        let entries = if large {
+            LARGE_ENTRIES
+        } else {
+            DEFAULT_ENTRIES
+        };
+        let endgame = mancala::cli::cache::endgame(pits, entries, 2);
+        let mut solver = Solver::with_endgame(endgame, SolverConfig::default().table_bytes)
+            .with_threads(threads);
         let built = started.elapsed();
         let start = Position::start(pits, seeds).expect("valid board");
         let solution = solver
@@ -52,7 +50,7 @@ fn main() {
             .expect("no limits, so it finishes");
         let total = started.elapsed();
         println!(
-            "solve {name} ({threads} threads): value {:+}, best {:?}, {} nodes, {:.2} s (endgame table {} seeds built in {:.2} s), \
+            "solve {name} ({threads} threads): value {:+}, best {:?}, {} nodes, {:.2} s (endgame table {} seeds ready in {:.2} s), \
              peak memory {:.0} MiB",
             solution.value,
             solution.best,

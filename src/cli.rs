@@ -2,6 +2,7 @@
 //! `--json`; errors are returned as messages for `main` to print on standard error.
 
 mod analysis;
+pub mod cache;
 mod selfplay;
 
 use clap::{Parser, Subcommand};

@@ -10,26 +10,22 @@ use crate::engine::endgame::{DEFAULT_ENTRIES, LARGE_ENTRIES};
 use crate::engine::hint;
 use crate::engine::{Limits, Position, Side, Solver, SolverConfig};
 
-/// Above this many seeds in the pits, building the large endgame table (about 10 s on two threads) and a second
-/// search thread pay for themselves.
+/// Above this many seeds in the pits, the large endgame table (built once, then read from the cache) and a
+/// second search thread pay for themselves.
 pub const LARGE_ABOVE: u32 = 40;
 
 /// The solver a command uses: for big positions both cores and the large endgame table.
 fn solver_for(position: &Position) -> Solver {
     let in_pits = position.row_seeds(Side::South) + position.row_seeds(Side::North);
-    let endgame_entries = if in_pits > LARGE_ABOVE {
+    let large = in_pits > LARGE_ABOVE;
+    let threads = if large { 2 } else { 1 };
+    let entries = if large {
         LARGE_ENTRIES
     } else {
         DEFAULT_ENTRIES
     };
-    Solver::new(
-        position.pits(),
-        SolverConfig {
-            threads: 2,
-            endgame_entries,
-            ..SolverConfig::default()
-        },
-    )
+    let endgame = super::cache::endgame(position.pits(), entries, 2);
+    Solver::with_endgame(endgame, SolverConfig::default().table_bytes).with_threads(threads)
 }
 
 /// Runs `work` with limits that stop it after `time_ms`, if given.

@@ -13,7 +13,7 @@ use super::rules::{Landing, row_sum, sow_rows};
 /// in the pits, built in about a second. One byte each.
 pub const DEFAULT_ENTRIES: usize = 12_000_000;
 /// Entries of the table for solving whole games: up to 18 seeds on the standard board.
-pub const LARGE_ENTRIES: usize = 87_000_000;
+pub const LARGE_ENTRIES: usize = 226_000_000;
 
 const UNKNOWN: i8 = i8::MIN;
 const MAX_CELLS: usize = 16;
@@ -33,31 +33,8 @@ impl EndgameTable {
     /// The largest table of `pits` pits a side with at most `max_entries` entries, built now with `threads`
     /// threads.
     pub fn build(pits: u8, max_entries: usize, threads: usize) -> EndgameTable {
-        let pits = u32::from(pits);
-        let cells = 2 * pits as usize;
-        let binomial = binomials(255 + MAX_CELLS);
-        // Positions with at most s seeds in 2m pits: C(s + 2m, 2m).
-        let mut seeds = 0u32;
-        while seeds < 254 && binomial[(seeds + 1) as usize + cells][cells] <= max_entries as u64 {
-            seeds += 1;
-        }
-        let offsets = (0..=seeds + 1)
-            .map(|s| {
-                if s == 0 {
-                    0
-                } else {
-                    binomial[s as usize - 1 + cells][cells]
-                }
-            })
-            .collect::<Vec<_>>();
-        let size = offsets[seeds as usize + 1] as usize;
-        let table = EndgameTable {
-            pits,
-            seeds,
-            binomial,
-            offsets,
-            values: (0..size).map(|_| AtomicI8::new(UNKNOWN)).collect(),
-        };
+        let table = EndgameTable::empty(pits, max_entries);
+        let seeds = table.seeds;
         // Each thread takes every n-th position of the enumeration; the recursion fills in what they share.
         let threads = threads.max(1);
         std::thread::scope(|scope| {
@@ -77,6 +54,75 @@ impl EndgameTable {
             }
         });
         table
+    }
+
+    /// A table with its layout but no values yet.
+    fn empty(pits: u8, max_entries: usize) -> EndgameTable {
+        let pits = u32::from(pits);
+        let cells = 2 * pits as usize;
+        let binomial = binomials(255 + MAX_CELLS);
+        let seeds = EndgameTable::seeds_for(pits as u8, max_entries);
+        let offsets = (0..=seeds + 1)
+            .map(|s| {
+                if s == 0 {
+                    0
+                } else {
+                    binomial[s as usize - 1 + cells][cells]
+                }
+            })
+            .collect::<Vec<_>>();
+        let size = offsets[seeds as usize + 1] as usize;
+        EndgameTable {
+            pits,
+            seeds,
+            binomial,
+            offsets,
+            values: (0..size).map(|_| AtomicI8::new(UNKNOWN)).collect(),
+        }
+    }
+
+    /// The seeds a table of `pits` pits a side and at most `max_entries` entries covers.
+    pub fn seeds_for(pits: u8, max_entries: usize) -> u32 {
+        let cells = 2 * usize::from(pits);
+        let mut seeds = 0u32;
+        let mut positions = 1u64;
+        // Positions with at most s seeds in 2m pits: C(s + 2m, 2m), and
+        // C(s + 1 + 2m, 2m) = C(s + 2m, 2m) * (s + 1 + 2m) / (s + 1).
+        while seeds < 254 {
+            let next = positions * (u64::from(seeds) + 1 + cells as u64) / (u64::from(seeds) + 1);
+            if next > max_entries as u64 {
+                break;
+            }
+            positions = next;
+            seeds += 1;
+        }
+        seeds
+    }
+
+    /// The values in index order, for keeping the table outside the engine (a cache file).
+    pub fn values(&self) -> Vec<i8> {
+        self.values
+            .iter()
+            .map(|v| v.load(Ordering::Relaxed))
+            .collect()
+    }
+
+    /// A table from values kept by [`EndgameTable::values`] for the same board and size, if they fit it: the
+    /// right count, every position known, every value within the seeds the position holds.
+    pub fn from_values(pits: u8, max_entries: usize, values: &[i8]) -> Option<EndgameTable> {
+        let table = EndgameTable::empty(pits, max_entries);
+        let limit = table.seeds as i32;
+        let fits = values.len() == table.values.len()
+            && values
+                .iter()
+                .all(|&v| v != UNKNOWN && i32::from(v).abs() <= limit);
+        if !fits {
+            return None;
+        }
+        for (slot, &value) in table.values.iter().zip(values) {
+            slot.store(value, Ordering::Relaxed);
+        }
+        Some(table)
     }
 
     /// The most seeds in the pits of a position the table knows.
@@ -163,10 +209,12 @@ impl EndgameTable {
     /// both compute it and write the same value.
     fn solve(&self, own: u64, opp: u64) -> i32 {
         let seeds = u32::from(row_sum(own)) + u32::from(row_sum(opp));
-        if own == 0 || opp == 0 {
-            return i32::from(row_sum(own)) - i32::from(row_sum(opp));
-        }
         let index = self.index(own, opp, seeds);
+        if own == 0 || opp == 0 {
+            let value = i32::from(row_sum(own)) - i32::from(row_sum(opp));
+            self.values[index].store(value as i8, Ordering::Relaxed);
+            return value;
+        }
         let known = self.values[index].load(Ordering::Relaxed);
         if known != UNKNOWN {
             return i32::from(known);

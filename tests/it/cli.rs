@@ -217,3 +217,133 @@ fn unknown_commands_and_flags_exit_with_two() {
         Some(2)
     );
 }
+
+#[test]
+fn solve_caches_its_endgame_table_and_rebuilds_a_damaged_one() {
+    let home = std::env::temp_dir().join(format!("mancala-cache-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&home);
+    let run = || {
+        Command::new(env!("CARGO_BIN_EXE_mancala"))
+            .args(["solve", "3,0,2,1,0,2,1,0,3,0 S", "--json"])
+            .env("MANCALA_HOME", &home)
+            .output()
+            .unwrap()
+    };
+    let value = |output: &Output| -> Value { serde_json::from_slice(&output.stdout).unwrap() };
+
+    let first = run();
+    assert!(first.status.success());
+    let cache = home.join("cache");
+    let files: Vec<_> = std::fs::read_dir(&cache)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    let table = files[0].clone();
+    assert!(table.to_string_lossy().ends_with(".bin"));
+
+    let second = run();
+    assert_eq!(value(&second)["value"], value(&first)["value"]);
+    assert!(
+        second.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&second.stderr)
+    );
+
+    // Damage one value: the checksum catches it, the file is kept aside and the table built again.
+    let mut bytes = std::fs::read(&table).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0x55;
+    std::fs::write(&table, &bytes).unwrap();
+    let third = run();
+    assert_eq!(value(&third)["value"], value(&first)["value"]);
+    let note = String::from_utf8_lossy(&third.stderr);
+    assert!(
+        note.contains("checksum mismatch") && note.contains(".bad"),
+        "{note}"
+    );
+    assert!(table.with_extension("bin.bad").exists());
+    assert_eq!(
+        std::fs::read(&table).unwrap().len(),
+        bytes.len(),
+        "rebuilt in full"
+    );
+
+    // A truncated file too.
+    std::fs::write(&table, &bytes[..100]).unwrap();
+    let fourth = run();
+    assert_eq!(value(&fourth)["value"], value(&first)["value"]);
+    assert!(String::from_utf8_lossy(&fourth.stderr).contains("unusable"));
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+#[test]
+fn solve_analyze_best_and_hint_answer_on_a_small_board() {
+    let home = std::env::temp_dir().join(format!("mancala-cli-test-{}", std::process::id()));
+    let with_home = |args: &[&str]| {
+        let output = Command::new(env!("CARGO_BIN_EXE_mancala"))
+            .args(args)
+            .env("MANCALA_HOME", &home)
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let text = with_home(&["solve", "3,3,3,0,3,3,3,0 S"]);
+    assert!(text.starts_with("value +2\nbest "), "{text}");
+
+    let position: Position = "2,1,3,1,1,0,2,2,1,0 N".parse().unwrap();
+    let value: Value =
+        serde_json::from_str(&with_home(&["analyze", "2,1,3,1,1,0,2,2,1,0 N", "--json"])).unwrap();
+    let moves = value["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), position.legal_moves().len());
+    for entry in moves {
+        let pit = entry["pit"].as_u64().unwrap() as u8;
+        assert_eq!(entry["value"], crate::solver::move_value(&position, pit));
+    }
+
+    let best: Value = serde_json::from_str(&with_home(&[
+        "best",
+        "2,1,3,1,1,0,2,2,1,0 N",
+        "--level",
+        "hard",
+        "--json",
+    ]))
+    .unwrap();
+    assert_eq!(best["basis"], "proven");
+    assert_eq!(best["value"], crate::solver::minimax(&position));
+
+    let hint: Value = serde_json::from_str(&with_home(&[
+        "hint",
+        "1,0,0,0,0,2,0,1,0,0,0,3,0,0 S",
+        "--json",
+    ]))
+    .unwrap();
+    assert_eq!(hint["pit"], 1);
+    assert_eq!(hint["reason"], "capture");
+    assert_eq!(hint["detail"]["seeds"], 4);
+    assert!(hint["text"].as_str().unwrap().contains("captures"));
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+#[test]
+fn selfplay_counts_every_game() {
+    let value = json(&[
+        "selfplay", "--south", "easy", "--north", "random", "--games", "6", "--pits", "4",
+        "--seeds", "3",
+    ]);
+    assert_eq!(value["games"], 6);
+    let total = ["wins", "draws", "losses"]
+        .iter()
+        .map(|k| value[k].as_u64().unwrap())
+        .sum::<u64>();
+    assert_eq!(total, 6);
+    assert_eq!(value["first"], "easy");
+    assert!(
+        refused(&["selfplay", "--south", "grandmaster", "--north", "easy"]).contains("grandmaster")
+    );
+}

@@ -1,0 +1,107 @@
+//! Endgame tables kept on disk between runs, under the user's cache folder (or `$MANCALA_HOME/cache`), so a
+//! large table is built once. A file that is damaged, truncated or from another version is kept aside as
+//! `NAME.bad` and the table is built again; a cache that cannot be written only costs the next run the build.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::engine::endgame::EndgameTable;
+
+const MAGIC: &[u8; 8] = b"MNCLEGT\0";
+/// Raised whenever the table's layout or meaning changes.
+const FORMAT: u32 = 1;
+const HEADER: usize = 8 + 4 + 1 + 1 + 2 + 8 + 4;
+
+/// The cache folder: `$MANCALA_HOME/cache` when set, else the platform's cache folder for the game.
+pub fn folder() -> Option<PathBuf> {
+    match std::env::var_os("MANCALA_HOME") {
+        Some(home) => Some(PathBuf::from(home).join("cache")),
+        None => directories::ProjectDirs::from("org", "mancala", "mancala")
+            .map(|dirs| dirs.cache_dir().to_path_buf()),
+    }
+}
+
+fn file_name(pits: u8, seeds: u32) -> String {
+    format!("endgame-{pits}pits-{seeds}seeds-v{FORMAT}.bin")
+}
+
+/// The table for `pits` pits a side and `entries` entries: from the cache if it is there and sound, else built
+/// with `threads` threads and saved.
+pub fn endgame(pits: u8, entries: usize, threads: usize) -> Arc<EndgameTable> {
+    let seeds = EndgameTable::seeds_for(pits, entries);
+    let path = folder().map(|folder| folder.join(file_name(pits, seeds)));
+    if let Some(path) = &path
+        && path.exists()
+    {
+        match load(path, pits, seeds, entries) {
+            Ok(table) => return Arc::new(table),
+            Err(why) => {
+                let bad = path.with_extension("bin.bad");
+                eprintln!(
+                    "note: the endgame cache {} is unusable ({why}); kept as {} and built again",
+                    path.display(),
+                    bad.display()
+                );
+                let _ = fs::rename(path, &bad);
+            }
+        }
+    }
+    let table = EndgameTable::build(pits, entries, threads);
+    if let Some(path) = &path
+        && let Err(why) = save(path, &table)
+    {
+        eprintln!(
+            "note: could not save the endgame cache {}: {why}",
+            path.display()
+        );
+    }
+    Arc::new(table)
+}
+
+fn load(path: &Path, pits: u8, seeds: u32, entries: usize) -> Result<EndgameTable, String> {
+    let bytes = fs::read(path).map_err(|e| e.to_string())?;
+    if bytes.len() < HEADER || &bytes[..8] != MAGIC {
+        return Err("not an endgame table".into());
+    }
+    let word = |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().expect("four bytes"));
+    if word(8) != FORMAT {
+        return Err(format!("format {} instead of {FORMAT}", word(8)));
+    }
+    if bytes[12] != pits || u32::from(bytes[13]) != seeds {
+        return Err("made for another board".into());
+    }
+    let len = u64::from_le_bytes(bytes[16..24].try_into().expect("eight bytes")) as usize;
+    let values = &bytes[HEADER..];
+    if values.len() != len {
+        return Err(format!("{} values instead of {len}", values.len()));
+    }
+    if crc32fast::hash(values) != word(24) {
+        return Err("checksum mismatch".into());
+    }
+    let values: Vec<i8> = values.iter().map(|&b| b as i8).collect();
+    EndgameTable::from_values(pits, entries, &values).ok_or_else(|| "values out of range".into())
+}
+
+/// Writes the table next to `path` and renames it into place, so a reader never sees half a file.
+fn save(path: &Path, table: &EndgameTable) -> std::io::Result<()> {
+    let folder = path.parent().expect("cache files live in a folder");
+    fs::create_dir_all(folder)?;
+    let values: Vec<u8> = table.values().into_iter().map(|v| v as u8).collect();
+    let mut header = Vec::with_capacity(HEADER);
+    header.extend_from_slice(MAGIC);
+    header.extend_from_slice(&FORMAT.to_le_bytes());
+    header.push(table.pits() as u8);
+    header.push(table.seeds() as u8);
+    header.extend_from_slice(&[0, 0]);
+    header.extend_from_slice(&(values.len() as u64).to_le_bytes());
+    header.extend_from_slice(&crc32fast::hash(&values).to_le_bytes());
+    let temporary = path.with_extension(format!("tmp{}", std::process::id()));
+    let mut file = fs::File::create(&temporary)?;
+    file.write_all(&header)?;
+    file.write_all(&values)?;
+    file.sync_all()?;
+    drop(file);
+    fs::rename(&temporary, path)
+}
