@@ -45,7 +45,7 @@ pub struct SolverConfig {
 impl Default for SolverConfig {
     fn default() -> Self {
         SolverConfig {
-            table_bytes: 1 << 30,
+            table_bytes: 1 << 29,
             endgame_entries: DEFAULT_ENTRIES,
             threads: 1,
         }
