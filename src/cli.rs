@@ -86,6 +86,12 @@ pub enum Command {
         #[arg(long, value_name = "MS", default_value_t = 3000)]
         time_ms: u64,
     },
+    /// The daily endgame puzzle: the position, its rating, its value and the winning first moves.
+    Daily {
+        /// The day, YYYY-MM-DD; today (local time) if left out.
+        #[arg(long)]
+        date: Option<String>,
+    },
     /// Computer against computer: wins, draws and losses of the South level against the North level.
     Selfplay {
         #[arg(long)]
@@ -175,6 +181,7 @@ pub fn execute(command: &Command, json: bool) -> Result<String, String> {
             };
             Ok(selfplay::run(&settings).render(json))
         }
+        Command::Daily { date } => analysis::daily(date.as_deref(), json),
         Command::Perft { position, depth } => {
             let position = parse_position(position)?;
             let nodes = perft(&position, *depth);

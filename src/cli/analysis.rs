@@ -7,8 +7,8 @@ use serde_json::json;
 use super::to_json;
 use crate::engine::ai::{Ai, Basis, Budget, Level};
 use crate::engine::endgame::{DEFAULT_ENTRIES, LARGE_ENTRIES};
-use crate::engine::hint;
 use crate::engine::{Limits, Position, Side, Solver, SolverConfig};
+use crate::engine::{hint, puzzle};
 
 /// Above this many seeds in the pits, the large endgame table (built once, then read from the cache) and a
 /// second search thread pay for themselves.
@@ -165,3 +165,39 @@ pub fn hint(position: &Position, time_ms: u64, json: bool) -> Result<String, Str
         hint.to_string()
     })
 }
+
+pub fn daily(date: Option<&str>, json: bool) -> Result<String, String> {
+    let date = match date {
+        Some(text) => puzzle::parse_date(text)?,
+        None => chrono::Local::now().date_naive(),
+    };
+    let endgame = super::cache::endgame(puzzle::PITS, DEFAULT_ENTRIES, 2);
+    let mut solver = Solver::with_endgame(endgame, PUZZLE_TABLE_BYTES);
+    let started = Instant::now();
+    let found = puzzle::daily(date, &mut solver);
+    let seconds = started.elapsed().as_secs_f64();
+    Ok(if json {
+        to_json(&json!({
+            "date": found.date.to_string(),
+            "position": found.position.to_string(),
+            "rating": found.rating,
+            "value": found.value,
+            "winning_moves": found.winning_moves,
+            "line": found.line,
+            "seconds": seconds,
+        }))
+    } else {
+        format!(
+            "{} ({})\nposition {}\nrating {} of 5\nvalue {:+} for South\nwinning first moves {}",
+            found.date,
+            found.date.format("%A"),
+            found.position,
+            found.rating,
+            found.value,
+            list(&found.winning_moves)
+        )
+    })
+}
+
+/// Enough for the small positions of puzzles.
+const PUZZLE_TABLE_BYTES: usize = 64 << 20;

@@ -5,6 +5,7 @@ pub mod endgame;
 pub mod hint;
 pub mod notation;
 pub mod perft;
+pub mod puzzle;
 pub mod rules;
 pub mod search;
 pub mod solver;

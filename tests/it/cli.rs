@@ -347,3 +347,14 @@ fn selfplay_counts_every_game() {
         refused(&["selfplay", "--south", "grandmaster", "--north", "easy"]).contains("grandmaster")
     );
 }
+
+#[test]
+fn daily_prints_the_puzzle_and_refuses_a_bad_date() {
+    let value = json(&["daily", "--date", "2026-11-29"]);
+    assert_eq!(value["position"], "0,2,1,2,1,1,16,1,4,2,1,1,2,14 S");
+    assert_eq!(value["rating"], 5);
+    assert_eq!(value["winning_moves"], serde_json::json!([6]));
+    let text = stdout(&["daily", "--date", "2026-11-29"]);
+    assert!(text.starts_with("2026-11-29 (Sunday)\nposition "), "{text}");
+    assert!(refused(&["daily", "--date", "2026-02-30"]).contains("bad date '2026-02-30'"));
+}

@@ -4,5 +4,6 @@ mod ai;
 mod cli;
 mod notation;
 mod properties;
+mod puzzle;
 mod reference;
 mod solver;
