@@ -73,6 +73,16 @@ pub struct Puzzle {
     pub line: Vec<u8>,
 }
 
+impl Puzzle {
+    /// Whether the player (South) has won the puzzle in `position`, once the game is over: more seeds than the
+    /// opponent. A draw is not a win.
+    pub fn solved_in(&self, position: &Position) -> Option<bool> {
+        position
+            .outcome()
+            .map(|score| score.margin(Side::South) > 0)
+    }
+}
+
 /// The rating a weekday asks for: Monday easiest, Sunday hardest.
 pub fn rating_for(weekday: Weekday) -> u8 {
     match weekday {

@@ -70,6 +70,8 @@ fn a_year_of_puzzles_obeys_every_condition() {
             here = here.play(pit).unwrap().0;
         }
         assert!(here.is_over(), "{day}: the line ends the game");
+        assert_eq!(puzzle.solved_in(&here), Some(true), "{day}");
+        assert_eq!(puzzle.solved_in(&p), None, "{day}: not over yet");
         assert!(
             here.score().margin(Side::South) > 0,
             "{day}: South wins the line"
@@ -134,6 +136,22 @@ fn the_opponent_replies_perfectly() {
             here = here.play(pit).unwrap().0;
         }
         assert!(here.score().margin(Side::South) > 0, "{text}");
+        // A losing first move against the same opponent ends in a game South does not win.
+        let losing = puzzle
+            .position
+            .legal_moves()
+            .find(|pit| !puzzle.winning_moves.contains(pit))
+            .unwrap();
+        let mut here = puzzle.position.play(losing).unwrap().0;
+        while !here.is_over() {
+            let pit = if here.to_move() == Side::North {
+                reply(&here, &mut solver).unwrap()
+            } else {
+                solver.solve(&here, &Limits::none()).unwrap().best[0]
+            };
+            here = here.play(pit).unwrap().0;
+        }
+        assert_eq!(puzzle.solved_in(&here), Some(false), "{text}");
     }
     let over: Position = "0,0,0,0,0,0,24,1,1,0,0,0,0,22 N".parse().unwrap();
     assert_eq!(reply(&over, &mut solver), None);
