@@ -14,10 +14,11 @@ use crate::engine::{hint, puzzle};
 /// second search thread pay for themselves.
 pub const LARGE_ABOVE: u32 = 40;
 
-/// The solver a command uses: for big positions both cores and the large endgame table.
-fn solver_for(position: &Position) -> Solver {
+/// The solver a command uses: for big positions both cores and, when the command may take its time (the first
+/// build of the large table takes about half a minute), the large endgame table.
+fn solver_for(position: &Position, time_ms: Option<u64>) -> Solver {
     let in_pits = position.row_seeds(Side::South) + position.row_seeds(Side::North);
-    let large = in_pits > LARGE_ABOVE;
+    let large = in_pits > LARGE_ABOVE && time_ms.is_none();
     let threads = if large { 2 } else { 1 };
     let entries = if large {
         LARGE_ENTRIES
@@ -46,7 +47,7 @@ fn list(pits: &[u8]) -> String {
 }
 
 pub fn solve(position: &Position, time_ms: Option<u64>, json: bool) -> Result<String, String> {
-    let mut solver = solver_for(position);
+    let mut solver = solver_for(position, time_ms);
     let (result, took) = timed(time_ms, |limits| solver.solve(position, limits));
     let solution = result.map_err(|e| format!("no value within the time: {e}"))?;
     let seconds = took.as_secs_f64();
@@ -69,7 +70,7 @@ pub fn solve(position: &Position, time_ms: Option<u64>, json: bool) -> Result<St
 }
 
 pub fn analyze(position: &Position, time_ms: Option<u64>, json: bool) -> Result<String, String> {
-    let mut solver = solver_for(position);
+    let mut solver = solver_for(position, time_ms);
     let (result, took) = timed(time_ms, |limits| solver.analyze(position, limits));
     let (values, nodes) = result.map_err(|e| format!("no values within the time: {e}"))?;
     let seconds = took.as_secs_f64();
@@ -138,7 +139,7 @@ pub fn best(
 }
 
 pub fn hint(position: &Position, time_ms: u64, json: bool) -> Result<String, String> {
-    let mut solver = solver_for(position);
+    let mut solver = solver_for(position, Some(time_ms));
     let (found, _) = timed(Some(time_ms), |limits| {
         hint::hint(position, &mut solver, limits)
     });

@@ -80,15 +80,14 @@ fn load(path: &Path, pits: u8, seeds: u32, entries: usize) -> Result<EndgameTabl
     if crc32fast::hash(values) != word(24) {
         return Err("checksum mismatch".into());
     }
-    let values: Vec<i8> = values.iter().map(|&b| b as i8).collect();
-    EndgameTable::from_values(pits, entries, &values).ok_or_else(|| "values out of range".into())
+    EndgameTable::from_bytes(pits, entries, values).ok_or_else(|| "values out of range".into())
 }
 
 /// Writes the table next to `path` and renames it into place, so a reader never sees half a file.
 fn save(path: &Path, table: &EndgameTable) -> std::io::Result<()> {
     let folder = path.parent().expect("cache files live in a folder");
     fs::create_dir_all(folder)?;
-    let values: Vec<u8> = table.values().into_iter().map(|v| v as u8).collect();
+    let values = table.to_bytes();
     let mut header = Vec::with_capacity(HEADER);
     header.extend_from_slice(MAGIC);
     header.extend_from_slice(&FORMAT.to_le_bytes());

@@ -99,28 +99,29 @@ impl EndgameTable {
         seeds
     }
 
-    /// The values in index order, for keeping the table outside the engine (a cache file).
-    pub fn values(&self) -> Vec<i8> {
+    /// The values in index order, one byte each, for keeping the table outside the engine (a cache file).
+    pub fn to_bytes(&self) -> Vec<u8> {
         self.values
             .iter()
-            .map(|v| v.load(Ordering::Relaxed))
+            .map(|v| v.load(Ordering::Relaxed) as u8)
             .collect()
     }
 
-    /// A table from values kept by [`EndgameTable::values`] for the same board and size, if they fit it: the
+    /// A table from bytes kept by [`EndgameTable::to_bytes`] for the same board and size, if they fit it: the
     /// right count, every position known, every value within the seeds the position holds.
-    pub fn from_values(pits: u8, max_entries: usize, values: &[i8]) -> Option<EndgameTable> {
+    pub fn from_bytes(pits: u8, max_entries: usize, bytes: &[u8]) -> Option<EndgameTable> {
         let table = EndgameTable::empty(pits, max_entries);
         let limit = table.seeds as i32;
-        let fits = values.len() == table.values.len()
-            && values
-                .iter()
-                .all(|&v| v != UNKNOWN && i32::from(v).abs() <= limit);
+        let fits = bytes.len() == table.values.len()
+            && bytes.iter().all(|&byte| {
+                let value = byte as i8;
+                value != UNKNOWN && i32::from(value).abs() <= limit
+            });
         if !fits {
             return None;
         }
-        for (slot, &value) in table.values.iter().zip(values) {
-            slot.store(value, Ordering::Relaxed);
+        for (slot, &byte) in table.values.iter().zip(bytes) {
+            slot.store(byte as i8, Ordering::Relaxed);
         }
         Some(table)
     }
