@@ -8,7 +8,7 @@ use crate::engine::{Cell, Side};
 
 /// Distance between neighbouring pit centres, in world units.
 const PIT_SPACING: f32 = 120.0;
-const PIT_RADIUS: f32 = 46.0;
+pub const PIT_RADIUS: f32 = 46.0;
 const ROW_OFFSET: f32 = 75.0;
 const STORE_HALF_HEIGHT: f32 = 95.0;
 const MARGIN: f32 = 60.0;

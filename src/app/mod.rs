@@ -8,8 +8,11 @@ use bevy::prelude::*;
 
 use crate::engine::Position;
 
-mod board;
+pub mod board;
+pub mod game;
+mod input;
 mod screenshot;
+pub mod stones;
 
 /// The game being shown. Every entity on the board is drawn from this position.
 #[derive(Resource, Clone, Debug)]
@@ -37,7 +40,7 @@ pub fn run(screenshot: Option<PathBuf>) -> ExitCode {
         }),
         ..default()
     }))
-    .add_plugins(plugin);
+    .add_plugins((MeshPickingPlugin, plugin, input::plugin));
     if let Some(path) = screenshot {
         app.add_plugins(screenshot::plugin(path));
     }
@@ -47,7 +50,8 @@ pub fn run(screenshot: Option<PathBuf>) -> ExitCode {
     }
 }
 
-/// Everything but the window: what tests can add to a headless app.
+/// Everything but the window and the input devices: what tests add to a headless app.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Game>().add_plugins(board::plugin);
+    app.init_resource::<Game>()
+        .add_plugins((board::plugin, game::plugin, stones::plugin));
 }

@@ -1,6 +1,8 @@
 //! All integration tests, in one binary so CI links once.
 
 mod ai;
+#[cfg(feature = "gui")]
+mod app;
 mod cli;
 mod notation;
 mod properties;

@@ -1,0 +1,208 @@
+//! Every seed is a `Stone` entity with a resting place inside its cell. Stones move as the engine's trace says,
+//! so after every move each cell holds exactly the engine's count.
+
+use bevy::prelude::*;
+
+use super::Game;
+use super::board::{PIT_RADIUS, cell_position};
+use super::game::Sown;
+use crate::engine::{Cell, Position, Side};
+
+const STONE_RADIUS: f32 = 9.0;
+
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stone {
+    pub cell: Cell,
+    /// Fixed at birth: picks the stone's shade.
+    pub seed: u32,
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_stones).add_systems(
+        Update,
+        (follow_sowing, dress_stones)
+            .chain()
+            .after(super::game::play_intended_pit),
+    );
+}
+
+/// Every cell of a board, in sowing order.
+pub fn cells(pits: u8) -> impl Iterator<Item = Cell> {
+    Side::BOTH.into_iter().flat_map(move |side| {
+        (1..=pits)
+            .map(move |pit| Cell::Pit { side, pit })
+            .chain([Cell::Store(side)])
+    })
+}
+
+fn spawn_stones(mut commands: Commands, game: Res<Game>) {
+    let mut seed = 0u32;
+    for cell in cells(game.position.pits()) {
+        for _ in 0..game.position.count(cell) {
+            commands.spawn((Stone { cell, seed }, Transform::default()));
+            seed += 1;
+        }
+    }
+}
+
+/// Moves stones from cell to cell in the order of the trace: the sown seeds one by one, then the capture, then the
+/// end-of-game sweep; then lays every cell out again.
+fn follow_sowing(
+    mut sown: MessageReader<Sown>,
+    mut stones: Query<(Entity, &mut Stone, &mut Transform)>,
+) {
+    for Sown { before, sowing, .. } in sown.read() {
+        let in_cell = |stones: &Query<(Entity, &mut Stone, &mut Transform)>, cell: Cell| {
+            let mut found: Vec<(u32, Entity)> = stones
+                .iter()
+                .filter(|(_, stone, _)| stone.cell == cell)
+                .map(|(entity, stone, _)| (stone.seed, entity))
+                .collect();
+            found.sort();
+            found
+                .into_iter()
+                .map(|(_, entity)| entity)
+                .collect::<Vec<_>>()
+        };
+        let start = Cell::Pit {
+            side: sowing.mover,
+            pit: sowing.pit,
+        };
+        let hand = in_cell(&stones, start);
+        for (entity, to) in hand.into_iter().zip(sowing.drops()) {
+            if let Ok((_, mut stone, _)) = stones.get_mut(entity) {
+                stone.cell = to;
+            }
+        }
+        if let Some(capture) = sowing.capture {
+            let own = Cell::Pit {
+                side: sowing.mover,
+                pit: capture.pit,
+            };
+            let across = Cell::Pit {
+                side: sowing.mover.opponent(),
+                pit: before.pits() + 1 - capture.pit,
+            };
+            for entity in in_cell(&stones, own)
+                .into_iter()
+                .chain(in_cell(&stones, across))
+            {
+                if let Ok((_, mut stone, _)) = stones.get_mut(entity) {
+                    stone.cell = Cell::Store(sowing.mover);
+                }
+            }
+        }
+        if sowing.sweep.is_some() {
+            for (_, mut stone, _) in &mut stones {
+                if let Cell::Pit { side, .. } = stone.cell {
+                    stone.cell = Cell::Store(side);
+                }
+            }
+        }
+        lay_out(&mut stones, before.pits());
+    }
+}
+
+/// Each stone's resting place in its cell: a small spiral, so that a pile looks like a pile.
+fn resting_places(
+    stones: impl Iterator<Item = (Entity, Cell, u32)>,
+    pits: u8,
+) -> Vec<(Entity, Vec3)> {
+    let mut order: Vec<(Cell, u32, Entity)> = stones
+        .map(|(entity, cell, seed)| (cell, seed, entity))
+        .collect();
+    order.sort_by_key(|&(cell, seed, _)| (cell_key(cell), seed));
+    let mut places = Vec::with_capacity(order.len());
+    let mut previous = None;
+    let mut index = 0;
+    for (cell, _, entity) in order {
+        if previous != Some(cell) {
+            index = 0;
+            previous = Some(cell);
+        }
+        let at = cell_position(cell, pits) + resting_offset(index, cell);
+        places.push((entity, at.extend(2.0 + index as f32 * 0.001)));
+        index += 1;
+    }
+    places
+}
+
+fn lay_out(stones: &mut Query<(Entity, &mut Stone, &mut Transform)>, pits: u8) {
+    let places = resting_places(stones.iter().map(|(e, s, _)| (e, s.cell, s.seed)), pits);
+    for (entity, at) in places {
+        if let Ok((_, _, mut transform)) = stones.get_mut(entity) {
+            transform.translation = at;
+        }
+    }
+}
+
+fn cell_key(cell: Cell) -> (u8, u8) {
+    match cell {
+        Cell::Pit { side, pit } => (side as u8, pit),
+        Cell::Store(side) => (side as u8, 0),
+    }
+}
+
+fn resting_offset(index: usize, cell: Cell) -> Vec2 {
+    // Golden-angle spiral, wider in the tall stores.
+    let angle = index as f32 * 2.399_963;
+    let reach = (PIT_RADIUS - STONE_RADIUS - 4.0) * ((index as f32 + 0.5) / 12.0).sqrt().min(1.0);
+    let stretch = if matches!(cell, Cell::Store(_)) {
+        Vec2::new(1.0, 2.2)
+    } else {
+        Vec2::ONE
+    };
+    Vec2::new(angle.cos(), angle.sin()) * reach * stretch
+}
+
+/// Gives new stones their look, where there is a renderer (headless tests have none), and lays them out.
+fn dress_stones(
+    mut commands: Commands,
+    mut stones: Query<(Entity, Ref<Stone>, &mut Transform)>,
+    game: Res<Game>,
+    meshes: Option<ResMut<Assets<Mesh>>>,
+    materials: Option<ResMut<Assets<ColorMaterial>>>,
+) {
+    if !stones.iter().any(|(_, stone, _)| stone.is_added()) {
+        return;
+    }
+    if let (Some(mut meshes), Some(mut materials)) = (meshes, materials) {
+        let mesh = meshes.add(Circle::new(STONE_RADIUS));
+        for (entity, stone, _) in stones.iter().filter(|(_, stone, _)| stone.is_added()) {
+            // Slightly varied shades of a river-pebble blue-grey.
+            let shade = (stone.seed.wrapping_mul(2_654_435_761) >> 24) as f32 / 255.0;
+            let color = Color::hsl(
+                200.0 + 40.0 * shade,
+                0.25 + 0.2 * shade,
+                0.62 + 0.12 * shade,
+            );
+            commands
+                .entity(entity)
+                .insert((Mesh2d(mesh.clone()), MeshMaterial2d(materials.add(color))));
+        }
+    }
+    let places = resting_places(
+        stones.iter().map(|(e, s, _)| (e, s.cell, s.seed)),
+        game.position.pits(),
+    );
+    for (entity, at) in places {
+        if let Ok((_, _, mut transform)) = stones.get_mut(entity) {
+            transform.translation = at;
+        }
+    }
+}
+
+/// How many stones each cell holds, for checking the view against the engine.
+pub fn counts(world: &mut World, position: &Position) -> Vec<(Cell, usize, u8)> {
+    let mut query = world.query::<&Stone>();
+    let stones: Vec<Cell> = query.iter(world).map(|s| s.cell).collect();
+    cells(position.pits())
+        .map(|cell| {
+            (
+                cell,
+                stones.iter().filter(|&&c| c == cell).count(),
+                position.count(cell),
+            )
+        })
+        .collect()
+}
