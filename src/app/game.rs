@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use super::Game;
+use super::sowing::Animation;
 use crate::engine::{Position, Sowing};
 
 /// A player wants to sow this pit (1..m of the side to move). Clicks and keys send it.
@@ -25,12 +26,18 @@ pub fn plugin(app: &mut App) {
 }
 
 /// At most one move a frame: a burst of clicks in one frame was aimed at the position before the first of them,
-/// so only the first is played and the rest are dropped.
+/// so only the first is played and the rest are dropped. No move starts while a sowing is still on screen: the
+/// click that arrives then skips the animation instead (see `sowing`).
 pub(crate) fn play_intended_pit(
     mut intents: MessageReader<PlayPit>,
     mut game: ResMut<Game>,
     mut sown: MessageWriter<Sown>,
+    animation: Option<Res<Animation>>,
 ) {
+    if animation.is_some_and(|a| a.is_playing()) {
+        intents.clear();
+        return;
+    }
     let Some(&PlayPit(pit)) = intents.read().next() else {
         return;
     };

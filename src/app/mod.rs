@@ -12,6 +12,7 @@ pub mod board;
 pub mod game;
 mod input;
 mod screenshot;
+pub mod sowing;
 pub mod stones;
 
 /// The game being shown. Every entity on the board is drawn from this position.
@@ -52,6 +53,10 @@ pub fn run(screenshot: Option<PathBuf>) -> ExitCode {
 
 /// Everything but the window and the input devices: what tests add to a headless app.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Game>()
-        .add_plugins((board::plugin, game::plugin, stones::plugin));
+    app.init_resource::<Game>().add_plugins((
+        board::plugin,
+        game::plugin,
+        sowing::plugin,
+        stones::plugin,
+    ));
 }

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use super::Game;
 use super::board::{PIT_RADIUS, cell_position};
 use super::game::Sown;
+use super::sowing::Animation;
 use crate::engine::{Cell, Position, Side};
 
 const STONE_RADIUS: f32 = 9.0;
@@ -45,11 +46,12 @@ fn spawn_stones(mut commands: Commands, game: Res<Game>) {
     }
 }
 
-/// Moves stones from cell to cell in the order of the trace: the sown seeds one by one, then the capture, then the
-/// end-of-game sweep; then lays every cell out again.
+/// Moves stones from cell to cell in the order of the trace (the sown seeds one by one, then the capture, then
+/// the end-of-game sweep) and sends them flying to their new resting places in that order.
 fn follow_sowing(
     mut sown: MessageReader<Sown>,
     mut stones: Query<(Entity, &mut Stone, &mut Transform)>,
+    mut animation: ResMut<Animation>,
 ) {
     for Sown { before, sowing, .. } in sown.read() {
         let in_cell = |stones: &Query<(Entity, &mut Stone, &mut Transform)>, cell: Cell| {
@@ -64,15 +66,19 @@ fn follow_sowing(
                 .map(|(_, entity)| entity)
                 .collect::<Vec<_>>()
         };
+        let move_to = |stones: &mut Query<(Entity, &mut Stone, &mut Transform)>, entity, cell| {
+            if let Ok((_, mut stone, _)) = stones.get_mut(entity) {
+                stone.cell = cell;
+            }
+        };
         let start = Cell::Pit {
             side: sowing.mover,
             pit: sowing.pit,
         };
-        let hand = in_cell(&stones, start);
-        for (entity, to) in hand.into_iter().zip(sowing.drops()) {
-            if let Ok((_, mut stone, _)) = stones.get_mut(entity) {
-                stone.cell = to;
-            }
+        let mut stages: [Vec<Entity>; 3] = Default::default();
+        for (entity, to) in in_cell(&stones, start).into_iter().zip(sowing.drops()) {
+            move_to(&mut stones, entity, to);
+            stages[0].push(entity);
         }
         if let Some(capture) = sowing.capture {
             let own = Cell::Pit {
@@ -87,19 +93,44 @@ fn follow_sowing(
                 .into_iter()
                 .chain(in_cell(&stones, across))
             {
-                if let Ok((_, mut stone, _)) = stones.get_mut(entity) {
-                    stone.cell = Cell::Store(sowing.mover);
-                }
+                move_to(&mut stones, entity, Cell::Store(sowing.mover));
+                stages[1].push(entity);
             }
         }
         if sowing.sweep.is_some() {
-            for (_, mut stone, _) in &mut stones {
-                if let Cell::Pit { side, .. } = stone.cell {
-                    stone.cell = Cell::Store(side);
-                }
+            let left: Vec<(Entity, Side)> = stones
+                .iter()
+                .filter_map(|(entity, stone, _)| match stone.cell {
+                    Cell::Pit { side, .. } => Some((entity, side)),
+                    Cell::Store(_) => None,
+                })
+                .collect();
+            for (entity, side) in left {
+                move_to(&mut stones, entity, Cell::Store(side));
+                stages[2].push(entity);
             }
         }
-        lay_out(&mut stones, before.pits());
+
+        let places = resting_places(
+            stones.iter().map(|(e, s, _)| (e, s.cell, s.seed)),
+            before.pits(),
+        );
+        let mut flights: [Vec<(Entity, Vec3, Vec3)>; 3] = Default::default();
+        for (entity, to) in places {
+            let Ok((_, _, mut transform)) = stones.get_mut(entity) else {
+                continue;
+            };
+            match stages.iter().position(|stage| stage.contains(&entity)) {
+                Some(stage) => flights[stage].push((entity, transform.translation, to)),
+                // Stones that stay in their cell settle at once.
+                None => transform.translation = to,
+            }
+        }
+        // Each stage flies in the order the trace gives it.
+        for (stage, planned) in stages.iter().zip(flights.iter_mut()) {
+            planned.sort_by_key(|(entity, _, _)| stage.iter().position(|e| e == entity));
+        }
+        animation.plan(&flights);
     }
 }
 
@@ -125,15 +156,6 @@ fn resting_places(
         index += 1;
     }
     places
-}
-
-fn lay_out(stones: &mut Query<(Entity, &mut Stone, &mut Transform)>, pits: u8) {
-    let places = resting_places(stones.iter().map(|(e, s, _)| (e, s.cell, s.seed)), pits);
-    for (entity, at) in places {
-        if let Ok((_, _, mut transform)) = stones.get_mut(entity) {
-            transform.translation = at;
-        }
-    }
 }
 
 fn cell_key(cell: Cell) -> (u8, u8) {
