@@ -5,18 +5,8 @@ use std::hint::black_box;
 
 use chrono::{Duration, NaiveDate};
 use criterion::{Criterion, criterion_group, criterion_main};
-use mancala::engine::puzzle::{PITS, daily, reply};
-use mancala::engine::{Solver, SolverConfig};
-
-fn solver() -> Solver {
-    Solver::new(
-        PITS,
-        SolverConfig {
-            table_bytes: 64 << 20,
-            ..SolverConfig::default()
-        },
-    )
-}
+use mancala::engine::Solver;
+use mancala::engine::puzzle::{TABLE_BYTES, daily, reply, solver};
 
 fn puzzles(c: &mut Criterion) {
     let first = NaiveDate::from_ymd_opt(2026, 11, 23).expect("a Monday");
@@ -34,7 +24,7 @@ fn puzzles(c: &mut Criterion) {
                     index += 1;
                     (
                         week[index % 7],
-                        Solver::with_endgame(endgame.clone(), 64 << 20),
+                        Solver::with_endgame(endgame.clone(), TABLE_BYTES),
                     )
                 },
                 |(day, mut solver)| daily(black_box(day), &mut solver),
@@ -63,7 +53,7 @@ fn puzzles(c: &mut Criterion) {
                 index += 1;
                 (
                     replies[index % replies.len()],
-                    Solver::with_endgame(endgame.clone(), 64 << 20),
+                    Solver::with_endgame(endgame.clone(), TABLE_BYTES),
                 )
             },
             |(position, mut solver)| reply(black_box(&position), &mut solver),

@@ -173,7 +173,7 @@ pub fn daily(date: Option<&str>, json: bool) -> Result<String, String> {
         None => chrono::Local::now().date_naive(),
     };
     let endgame = super::cache::endgame(puzzle::PITS, DEFAULT_ENTRIES, 2);
-    let mut solver = Solver::with_endgame(endgame, PUZZLE_TABLE_BYTES);
+    let mut solver = Solver::with_endgame(endgame, puzzle::TABLE_BYTES);
     let started = Instant::now();
     let found = puzzle::daily(date, &mut solver);
     let seconds = started.elapsed().as_secs_f64();
@@ -199,6 +199,3 @@ pub fn daily(date: Option<&str>, json: bool) -> Result<String, String> {
         )
     })
 }
-
-/// Enough for the small positions of puzzles.
-const PUZZLE_TABLE_BYTES: usize = 64 << 20;

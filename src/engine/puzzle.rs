@@ -24,6 +24,20 @@ pub const MOST_LEFT: u32 = 20;
 /// What a puzzle may have at most; the generator stays below it (see [`MOST_LEFT`]).
 pub const MOST_LEFT_ALLOWED: u32 = 24;
 
+/// A transposition table this size is plenty for the small positions of puzzles.
+pub const TABLE_BYTES: usize = 64 << 20;
+
+/// A solver sized for puzzles, with the players' endgame table built now (about a second).
+pub fn solver() -> Solver {
+    Solver::new(
+        PITS,
+        super::solver::SolverConfig {
+            table_bytes: TABLE_BYTES,
+            ..super::solver::SolverConfig::default()
+        },
+    )
+}
+
 /// Changing it changes every puzzle: never do.
 const SALT: u64 = 0x4B41_4C41_4844_4159;
 /// After this many candidates the closest in rating is taken (it never came to that for the years tested).

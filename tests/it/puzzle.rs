@@ -4,19 +4,9 @@ use std::collections::HashSet;
 
 use chrono::{Datelike, Duration, NaiveDate};
 use mancala::engine::puzzle::{
-    FEWEST_LEFT, MOST_LEFT_ALLOWED, PITS, TOTAL_SEEDS, daily, parse_date, rating_for, reply,
+    FEWEST_LEFT, MOST_LEFT_ALLOWED, TOTAL_SEEDS, daily, parse_date, rating_for, reply, solver,
 };
-use mancala::engine::{Limits, Position, Side, Solver, SolverConfig};
-
-fn solver() -> Solver {
-    Solver::new(
-        PITS,
-        SolverConfig {
-            table_bytes: 64 << 20,
-            ..SolverConfig::default()
-        },
-    )
-}
+use mancala::engine::{Limits, Position, Side};
 
 fn date(text: &str) -> NaiveDate {
     parse_date(text).unwrap()
