@@ -7,7 +7,7 @@
 
 use std::sync::atomic::{AtomicI8, Ordering};
 
-use super::rules::{Landing, row_sum, sow_rows};
+use super::rules::{Child, child, row_sum, sow_rows};
 
 /// Entries of the table the game's players build: every position of the standard board with up to 14 seeds
 /// in the pits, built in about a second. One byte each.
@@ -225,14 +225,11 @@ impl EndgameTable {
             if (own >> (8 * p)) as u8 == 0 {
                 continue;
             }
-            let sown = sow_rows(own, opp, self.pits, p);
-            let gain = i32::from(sown.gain);
-            let value = if sown.own == 0 || sown.opp == 0 {
-                gain + i32::from(row_sum(sown.own)) - i32::from(row_sum(sown.opp))
-            } else if sown.landing == Landing::OwnStore {
-                gain + self.solve(sown.own, sown.opp)
-            } else {
-                gain - self.solve(sown.opp, sown.own)
+            // The table ignores the sowing limit, as the solver does far from it.
+            let value = match child(&sow_rows(own, opp, self.pits, p), u32::MAX) {
+                Child::Final(gain) => gain,
+                Child::Again(gain, o, q) => gain + self.solve(o, q),
+                Child::Turn(gain, o, q) => gain - self.solve(o, q),
             };
             best = best.max(value);
         }

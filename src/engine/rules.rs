@@ -401,6 +401,36 @@ pub(crate) fn row_sum(row: u64) -> u8 {
     (row.wrapping_mul(u64::MAX / 0xFF) >> 56) as u8
 }
 
+/// Seeds in a row, as a signed count for value arithmetic.
+pub(crate) fn seeds_in(row: u64) -> i32 {
+    i32::from(row_sum(row))
+}
+
+/// What a sowing leaves, for the searches that value positions by the mover's future gain (stores play no part):
+/// rules 3, 5 and 6 seen from the mover.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Child {
+    /// The game is over: the exact gain, rows swept.
+    Final(i32),
+    /// The same side moves again: gain plus the rows' value.
+    Again(i32, u64, u64),
+    /// The opponent moves: gain minus the rows' value (rows swapped to the opponent's view).
+    Turn(i32, u64, u64),
+}
+
+/// The [`Child`] of a sowing made with `left` sowings to go before the safety net (`u32::MAX` to ignore it).
+#[inline(always)]
+pub(crate) fn child(sown: &Sown, left: u32) -> Child {
+    let gain = i32::from(sown.gain);
+    if sown.own == 0 || sown.opp == 0 || left <= 1 {
+        Child::Final(gain + seeds_in(sown.own) - seeds_in(sown.opp))
+    } else if sown.landing == Landing::OwnStore {
+        Child::Again(gain, sown.own, sown.opp)
+    } else {
+        Child::Turn(gain, sown.opp, sown.own)
+    }
+}
+
 /// Where the last seed of a sowing landed, relative to the mover; pits counted from 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Landing {

@@ -3,7 +3,7 @@
 //! included); positions the endgame table knows, and finished games, score exactly.
 
 use super::endgame::EndgameTable;
-use super::rules::{Landing, MAX_SOWINGS, Position, byte, row_sum, sow_rows};
+use super::rules::{Child, MAX_SOWINGS, Position, byte, child, row_sum, sow_rows};
 use super::solver::{Limits, Unfinished};
 
 /// Quarter seeds per seed.
@@ -103,28 +103,16 @@ impl DepthSearch<'_> {
         left: u32,
         (alpha, beta): (i32, i32),
     ) -> i32 {
-        let sown = sow_rows(own, opp, self.pits, p);
-        let gain = i32::from(sown.gain) * SCALE;
-        if sown.own == 0 || sown.opp == 0 || left <= 1 {
-            gain + (i32::from(row_sum(sown.own)) - i32::from(row_sum(sown.opp))) * SCALE
-        } else if sown.landing == Landing::OwnStore {
-            gain + self.search(
-                sown.own,
-                sown.opp,
-                depth - 1,
-                left - 1,
-                alpha - gain,
-                beta - gain,
-            )
-        } else {
-            gain - self.search(
-                sown.opp,
-                sown.own,
-                depth - 1,
-                left - 1,
-                gain - beta,
-                gain - alpha,
-            )
+        match child(&sow_rows(own, opp, self.pits, p), left) {
+            Child::Final(gain) => gain * SCALE,
+            Child::Again(gain, o, q) => {
+                let gain = gain * SCALE;
+                gain + self.search(o, q, depth - 1, left - 1, alpha - gain, beta - gain)
+            }
+            Child::Turn(gain, o, q) => {
+                let gain = gain * SCALE;
+                gain - self.search(o, q, depth - 1, left - 1, gain - beta, gain - alpha)
+            }
         }
     }
 

@@ -18,7 +18,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::endgame::{DEFAULT_ENTRIES, EndgameTable};
-use super::rules::{Landing, MAX_SOWINGS, Position, Sown, byte, row_sum, sow_rows};
+use super::rules::{Child, MAX_SOWINGS, Position, byte, child, seeds_in, sow_rows};
 use super::search::estimate;
 use super::table::Table;
 
@@ -284,10 +284,6 @@ impl Root {
     }
 }
 
-fn seeds_in(row: u64) -> i32 {
-    i32::from(row_sum(row))
-}
-
 struct Search<'a> {
     pits: u32,
     /// A helper thread's search, which tries moves in another order.
@@ -301,28 +297,6 @@ struct Search<'a> {
     /// Positions with this many seeds in the pits or fewer are searched again rather than cached: their
     /// subtrees are small, and leaving them out keeps the table for the positions that cost.
     cache_above: i32,
-}
-
-/// How a child's value follows from the mover's point of view.
-#[derive(Clone, Copy)]
-enum Child {
-    /// The game is over: the exact gain.
-    Final(i32),
-    /// The same side moves again: gain plus the child's value.
-    Again(i32, u64, u64),
-    /// The opponent moves: gain minus the child's value (rows swapped to the opponent's view).
-    Turn(i32, u64, u64),
-}
-
-fn child(sown: &Sown, left: u32) -> Child {
-    let gain = i32::from(sown.gain);
-    if sown.own == 0 || sown.opp == 0 || left <= 1 {
-        Child::Final(gain + seeds_in(sown.own) - seeds_in(sown.opp))
-    } else if sown.landing == Landing::OwnStore {
-        Child::Again(gain, sown.own, sown.opp)
-    } else {
-        Child::Turn(gain, sown.opp, sown.own)
-    }
 }
 
 impl Search<'_> {
