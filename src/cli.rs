@@ -22,10 +22,87 @@ pub struct Cli {
     #[arg(long, global = true)]
     pub json: bool,
 
-    /// Run the game, save a screenshot of the window to this file once the board has settled, and exit.
     #[cfg(feature = "gui")]
+    #[command(flatten)]
+    pub window: WindowArgs,
+}
+
+/// How the window starts, when no subcommand is given.
+#[cfg(feature = "gui")]
+#[derive(Debug, clap::Args)]
+pub struct WindowArgs {
+    /// Save a screenshot of the window to this file once the board has settled, and exit.
     #[arg(long, value_name = "FILE")]
     pub screenshot: Option<std::path::PathBuf>,
+    /// Start from this position instead of a new game.
+    #[arg(long, value_name = "POSITION")]
+    pub position: Option<String>,
+    /// Pits to play at the start, as clicks would, e.g. "3 6 1".
+    #[arg(long, value_name = "PITS")]
+    pub moves: Option<String>,
+    /// Who plays the top row: friend (a second person), easy, medium or hard.
+    #[arg(long, value_name = "WHO")]
+    pub opponent: Option<String>,
+    /// Who moves first: south (you), north or random.
+    #[arg(long, value_name = "SIDE")]
+    pub first: Option<String>,
+    /// Seeds per pit (1 to 10).
+    #[arg(long)]
+    pub seeds: Option<u8>,
+    /// Measure frame times for this many seconds, print them and exit.
+    #[arg(long, value_name = "SECONDS")]
+    pub frame_stats: Option<f32>,
+}
+
+#[cfg(feature = "gui")]
+impl WindowArgs {
+    /// The window's start, or a message naming the bad option.
+    pub fn launch(&self) -> Result<crate::app::Launch, String> {
+        use crate::app::game::{First, Game, Opponent, Setup};
+        let mut setup = Setup::default();
+        if let Some(who) = &self.opponent {
+            setup.opponent = match who.to_ascii_lowercase().as_str() {
+                "friend" => Opponent::Friend,
+                level => Opponent::Computer(level.parse().map_err(|_| {
+                    format!("unknown opponent '{who}': expected friend, easy, medium or hard")
+                })?),
+            };
+        }
+        if let Some(first) = &self.first {
+            setup.first = match first.to_ascii_lowercase().as_str() {
+                "south" => First::South,
+                "north" => First::North,
+                "random" => First::Random,
+                _ => {
+                    return Err(format!(
+                        "unknown side '{first}': expected south, north or random"
+                    ));
+                }
+            };
+        }
+        if let Some(seeds) = self.seeds {
+            setup.seeds = seeds;
+        }
+        let mut game = Game::default();
+        game.start(setup, rand::random())
+            .map_err(|refused| format!("cannot start that game: {refused}"))?;
+        if let Some(text) = &self.position {
+            let position: Position = text.parse().map_err(|e| format!("bad position: {e}"))?;
+            setup.pits = position.pits();
+            game = Game::from_position(setup, position);
+        }
+        let moves = match &self.moves {
+            Some(text) => parse_moves(text)?,
+            None => Vec::new(),
+        };
+        Ok(crate::app::Launch {
+            game,
+            moves,
+            screenshot: self.screenshot.clone(),
+            frame_stats: self.frame_stats,
+            ..Default::default()
+        })
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -203,18 +280,24 @@ fn parse_position(text: &str) -> Result<Position, String> {
         .map_err(|e| format!("bad position '{}': {e}", text.trim()))
 }
 
-fn play(start: Position, moves: &str, json: bool) -> Result<String, String> {
-    let mut position = start;
-    let mut trace = Vec::new();
-    for (index, word) in moves
+/// Pit numbers separated by spaces or commas, e.g. "3 6 1".
+fn parse_moves(moves: &str) -> Result<Vec<u8>, String> {
+    moves
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|w| !w.is_empty())
         .enumerate()
-    {
-        let refuse = |why: String| format!("move {} ('{word}'): {why}", index + 1);
-        let pit: u8 = word
-            .parse()
-            .map_err(|_| refuse("not a pit number".to_string()))?;
+        .map(|(index, word)| {
+            word.parse()
+                .map_err(|_| format!("move {} ('{word}'): not a pit number", index + 1))
+        })
+        .collect()
+}
+
+fn play(start: Position, moves: &str, json: bool) -> Result<String, String> {
+    let mut position = start;
+    let mut trace = Vec::new();
+    for (index, pit) in parse_moves(moves)?.into_iter().enumerate() {
+        let refuse = |why: String| format!("move {} ('{pit}'): {why}", index + 1);
         let (next, sowing) = position
             .play(pit)
             .map_err(|e| refuse(format!("{e} in {position}")))?;

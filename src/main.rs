@@ -22,7 +22,13 @@ fn main() -> ExitCode {
 
 #[cfg(feature = "gui")]
 fn run_game(cli: &Cli) -> ExitCode {
-    mancala::app::run(cli.screenshot.clone())
+    match cli.window.launch() {
+        Ok(launch) => mancala::app::run(launch),
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+    }
 }
 
 #[cfg(not(feature = "gui"))]

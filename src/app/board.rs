@@ -3,19 +3,22 @@
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 
-use super::Game;
+use super::game::{Game, Jumped, Turns};
 use crate::engine::{Cell, Side};
 
 /// Distance between neighbouring pit centres, in world units.
 const PIT_SPACING: f32 = 120.0;
 pub const PIT_RADIUS: f32 = 46.0;
 const ROW_OFFSET: f32 = 75.0;
-const STORE_HALF_HEIGHT: f32 = 95.0;
+pub const STORE_HALF_HEIGHT: f32 = 95.0;
 const MARGIN: f32 = 60.0;
+/// Room above the board for the mascot and below it for the status line, as a share of the board's height.
+const SCENE_HEIGHT: f32 = 2.5;
+const SCENE_LIFT: f32 = 50.0;
 
 const TABLE: Color = Color::srgb(0.13, 0.16, 0.2);
 const WOOD: Color = Color::srgb(0.55, 0.36, 0.2);
-const HOLLOW: Color = Color::srgb(0.36, 0.22, 0.12);
+pub const HOLLOW: Color = Color::srgb(0.36, 0.22, 0.12);
 const LABEL: Color = Color::srgb(0.96, 0.92, 0.84);
 
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,10 +37,34 @@ pub struct Store {
 #[derive(Component, Clone, Copy, Debug)]
 pub struct CountLabel(pub Cell);
 
+/// The camera that draws the board (the panel has its own).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct BoardCamera;
+
+/// Everything drawn for one board size; replaced when a game on another size begins.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct BoardPart {
+    pub pits: u8,
+}
+
 pub fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(TABLE))
         .add_systems(Startup, (spawn_camera, spawn_board))
-        .add_systems(Update, show_counts);
+        .add_systems(
+            Update,
+            (refit_board_to_pits.after(Turns), show_counts.after(Turns)),
+        );
+}
+
+/// The height of the whole scene (board, mascot, status line) in world units, for a board of `pits` pits.
+pub fn scene_size(pits: u8) -> Vec2 {
+    let board = board_size(pits);
+    Vec2::new(board.x + 2.0 * MARGIN, board.y * SCENE_HEIGHT)
+}
+
+/// The top edge of the board, where the mascot sits.
+pub fn board_top(pits: u8) -> f32 {
+    board_size(pits).y / 2.0
 }
 
 /// Where a cell sits on a board of `pits` pits a side. South's row runs left to right along the bottom into the
@@ -65,18 +92,53 @@ fn board_size(pits: u8) -> Vec2 {
     )
 }
 
+/// The camera keeps the whole scene in view at any window size: it shows at least the scene's width and height.
+fn scaling(pits: u8) -> ScalingMode {
+    let size = scene_size(pits);
+    ScalingMode::AutoMin {
+        min_width: size.x,
+        min_height: size.y,
+    }
+}
+
 fn spawn_camera(mut commands: Commands, game: Res<Game>) {
-    let size = board_size(game.position.pits()) + 2.0 * MARGIN;
     commands.spawn((
+        BoardCamera,
         Camera2d,
         Projection::Orthographic(OrthographicProjection {
-            scaling_mode: ScalingMode::AutoMin {
-                min_width: size.x,
-                min_height: size.y * 1.6,
-            },
+            scaling_mode: scaling(game.position.pits()),
             ..OrthographicProjection::default_2d()
         }),
+        // The mascot above the board weighs more than the status line below it.
+        Transform::from_xyz(0.0, SCENE_LIFT, 0.0),
     ));
+}
+
+/// A new game on another number of pits gets a new board and a camera fitted to it.
+fn refit_board_to_pits(
+    mut commands: Commands,
+    mut jumped: MessageReader<Jumped>,
+    game: Res<Game>,
+    parts: Query<(Entity, &BoardPart)>,
+    mut projections: Query<&mut Projection, With<BoardCamera>>,
+    meshes: Option<ResMut<Assets<Mesh>>>,
+    materials: Option<ResMut<Assets<ColorMaterial>>>,
+) {
+    let pits = game.position.pits();
+    if jumped.read().count() == 0 || parts.iter().all(|(_, part)| part.pits == pits) {
+        return;
+    }
+    for (entity, _) in &parts {
+        commands.entity(entity).despawn();
+    }
+    for mut projection in &mut projections {
+        if let Projection::Orthographic(orthographic) = &mut *projection {
+            orthographic.scaling_mode = scaling(pits);
+        }
+    }
+    if let (Some(meshes), Some(materials)) = (meshes, materials) {
+        spawn_board(commands, game, meshes, materials);
+    }
 }
 
 fn spawn_board(
@@ -86,9 +148,11 @@ fn spawn_board(
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let pits = game.position.pits();
+    let part = BoardPart { pits };
     let size = board_size(pits);
     commands.spawn((
         Name::new("Board"),
+        part,
         Mesh2d(meshes.add(Capsule2d::new(size.y / 2.0, size.x - size.y))),
         MeshMaterial2d(materials.add(WOOD)),
         Transform::from_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
@@ -112,6 +176,7 @@ fn spawn_board(
             commands.spawn((
                 Name::new(cell.to_string()),
                 Pit { side, index },
+                part,
                 Mesh2d(pit_mesh.clone()),
                 MeshMaterial2d(hollow.clone()),
                 Transform::from_translation(at.extend(1.0)),
@@ -119,6 +184,7 @@ fn spawn_board(
             let label_y = if side == Side::South { -1.0 } else { 1.0 } * (PIT_RADIUS + 24.0);
             commands.spawn((
                 CountLabel(cell),
+                part,
                 Text2d::default(),
                 font.clone(),
                 TextColor(LABEL),
@@ -130,12 +196,14 @@ fn spawn_board(
         commands.spawn((
             Name::new(cell.to_string()),
             Store { side },
+            part,
             Mesh2d(store_mesh.clone()),
             MeshMaterial2d(hollow.clone()),
             Transform::from_translation(at.extend(1.0)),
         ));
         commands.spawn((
             CountLabel(cell),
+            part,
             Text2d::default(),
             font.clone(),
             TextColor(LABEL),

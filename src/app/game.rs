@@ -1,13 +1,207 @@
-//! Turns: an intent to play a pit becomes one engine move, and the engine's trace goes out for the board to
-//! show. The engine's position in [`Game`] is the truth.
+//! Turns: who plays whom, the moves played so far, undo and redo. An intent to play a pit becomes one engine
+//! move, and the engine's trace goes out for the board to show. The engine's position in [`Game`] is the truth.
 
 use bevy::prelude::*;
+use rand::RngExt;
 
-use super::Game;
 use super::sowing::Animation;
-use crate::engine::{Position, Sowing};
+use crate::engine::ai::Level;
+use crate::engine::{Position, Side, Sowing};
 
-/// A player wants to sow this pit (1..m of the side to move). Clicks and keys send it.
+/// Who sits across the board from South. A person always plays South, at the bottom of the screen, except in
+/// a two-player game where both sides are people.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Opponent {
+    /// A second person on the same screen.
+    Friend,
+    /// The mascot at one of its levels.
+    Computer(Level),
+}
+
+/// Who sows first.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum First {
+    #[default]
+    South,
+    North,
+    /// Decided by a coin when the game starts.
+    Random,
+}
+
+/// Everything a new game is started from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Setup {
+    pub opponent: Opponent,
+    pub first: First,
+    pub pits: u8,
+    pub seeds: u8,
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup {
+            opponent: Opponent::Computer(Level::Medium),
+            first: First::South,
+            pits: 6,
+            seeds: 4,
+        }
+    }
+}
+
+/// One move of the game so far: the position it was played from and the pit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub before: Position,
+    pub pit: u8,
+}
+
+/// The game being shown: its setup, the position (the truth every entity on the board is drawn from), the
+/// moves that led there and the moves undone that redo would play again.
+#[derive(Resource, Clone, Debug)]
+pub struct Game {
+    pub setup: Setup,
+    pub position: Position,
+    past: Vec<Played>,
+    undone: Vec<Played>,
+    /// Bumped whenever the position changes other than by the next move (a new game, undo, redo), so that work
+    /// begun for an older position (the computer's thinking) is recognised as stale and thrown away.
+    pub generation: u64,
+}
+
+impl Default for Game {
+    fn default() -> Self {
+        Game::from_position(Setup::default(), Position::standard())
+    }
+}
+
+impl Game {
+    /// A game from a given position (a saved game, a puzzle, `--position`).
+    pub fn from_position(setup: Setup, position: Position) -> Game {
+        Game {
+            setup,
+            position,
+            past: Vec::new(),
+            undone: Vec::new(),
+            generation: 0,
+        }
+    }
+
+    /// The side the computer plays, if any.
+    pub fn computer_side(&self) -> Option<Side> {
+        matches!(self.setup.opponent, Opponent::Computer(_)).then_some(Side::North)
+    }
+
+    pub fn computer_level(&self) -> Option<Level> {
+        match self.setup.opponent {
+            Opponent::Computer(level) => Some(level),
+            Opponent::Friend => None,
+        }
+    }
+
+    /// Whether a person is to move now (and so pit clicks count).
+    pub fn awaits_person(&self) -> bool {
+        !self.position.is_over() && self.computer_side() != Some(self.position.to_move())
+    }
+
+    /// Whether the computer is to move now.
+    pub fn awaits_computer(&self) -> bool {
+        !self.position.is_over() && self.computer_side() == Some(self.position.to_move())
+    }
+
+    /// The move that led to the position, if any.
+    pub fn last_move(&self) -> Option<Played> {
+        self.past.last().copied()
+    }
+
+    pub fn moves_played(&self) -> &[Played] {
+        &self.past
+    }
+
+    /// Plays a pit of the side to move; a new move forgets the moves that were undone.
+    pub fn play(&mut self, pit: u8) -> Result<Sowing, crate::engine::MoveError> {
+        let before = self.position;
+        let (after, sowing) = before.play(pit)?;
+        self.past.push(Played { before, pit });
+        self.undone.clear();
+        self.position = after;
+        Ok(sowing)
+    }
+
+    /// How many moves undo takes back: against the computer, back to the person's previous turn (its replies
+    /// go too); between two people, one move.
+    fn undo_span(&self) -> Option<usize> {
+        match self.computer_side() {
+            None => (!self.past.is_empty()).then_some(1),
+            Some(computer) => self
+                .past
+                .iter()
+                .rposition(|played| played.before.to_move() != computer)
+                .map(|index| self.past.len() - index),
+        }
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.undo_span().is_some()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
+    }
+
+    /// Takes back moves (see `undo_span`); returns whether anything changed.
+    pub fn undo(&mut self) -> bool {
+        let Some(span) = self.undo_span() else {
+            return false;
+        };
+        for _ in 0..span {
+            let played = self.past.pop().expect("span is within the moves played");
+            self.position = played.before;
+            self.undone.push(played);
+        }
+        self.generation += 1;
+        true
+    }
+
+    /// Plays again what undo took back, up to the next turn of a person; returns whether anything changed.
+    pub fn redo(&mut self) -> bool {
+        let mut changed = false;
+        while let Some(played) = self.undone.pop() {
+            let (after, _) = played
+                .before
+                .play(played.pit)
+                .expect("a move that was played is legal again from the same position");
+            self.past.push(played);
+            self.position = after;
+            changed = true;
+            if self.awaits_person() {
+                break;
+            }
+        }
+        if changed {
+            self.generation += 1;
+        }
+        changed
+    }
+
+    /// Starts a new game from a setup, deciding a random first player with `coin`.
+    pub fn start(&mut self, setup: Setup, coin: bool) -> Result<(), crate::engine::SetupError> {
+        let first = match setup.first {
+            First::South => Side::South,
+            First::North => Side::North,
+            First::Random if coin => Side::South,
+            First::Random => Side::North,
+        };
+        let position = Position::start(setup.pits, setup.seeds)?.with_to_move(first);
+        let generation = self.generation + 1;
+        *self = Game::from_position(setup, position);
+        self.generation = generation;
+        Ok(())
+    }
+}
+
+/// A player wants to sow this pit (1..m of the side to move). Clicks, keys and the computer send it.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayPit(pub u8);
 
@@ -19,10 +213,71 @@ pub struct Sown {
     pub sowing: Sowing,
 }
 
+/// What a player asks of the game as a whole.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameCommand {
+    NewGame(Setup),
+    Undo,
+    Redo,
+}
+
+/// The position changed without a sowing to show (new game, undo, redo): the board is laid out afresh.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct Jumped;
+
+/// Where the game stands, as Bevy state: screens and plugins react to entering and leaving these.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// A person is to move.
+    #[default]
+    PersonToMove,
+    /// The computer is choosing its move.
+    ComputerThinking,
+    /// A sowing is being shown.
+    Sowing,
+    /// The game is over; the banner shows the score.
+    Over,
+}
+
 pub fn plugin(app: &mut App) {
-    app.add_message::<PlayPit>()
+    app.init_state::<Phase>()
+        .add_message::<PlayPit>()
         .add_message::<Sown>()
-        .add_systems(Update, play_intended_pit);
+        .add_message::<GameCommand>()
+        .add_message::<Jumped>()
+        .add_systems(
+            Update,
+            (obey_commands, play_intended_pit, follow_phase)
+                .chain()
+                .in_set(Turns),
+        );
+}
+
+/// The systems that change the position, in order; views run after them.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Turns;
+
+fn obey_commands(
+    mut commands: MessageReader<GameCommand>,
+    mut game: ResMut<Game>,
+    mut jumped: MessageWriter<Jumped>,
+) {
+    for command in commands.read() {
+        let changed = match *command {
+            GameCommand::NewGame(setup) => match game.start(setup, rand::rng().random_bool(0.5)) {
+                Ok(()) => true,
+                Err(refused) => {
+                    warn!("new game refused: {refused}");
+                    false
+                }
+            },
+            GameCommand::Undo => game.undo(),
+            GameCommand::Redo => game.redo(),
+        };
+        if changed {
+            jumped.write(Jumped);
+        }
+    }
 }
 
 /// At most one move a frame: a burst of clicks in one frame was aimed at the position before the first of them,
@@ -32,9 +287,12 @@ pub(crate) fn play_intended_pit(
     mut intents: MessageReader<PlayPit>,
     mut game: ResMut<Game>,
     mut sown: MessageWriter<Sown>,
+    mut jumped: MessageReader<Jumped>,
     animation: Option<Res<Animation>>,
 ) {
-    if animation.is_some_and(|a| a.is_playing()) {
+    // An intent sent in the same frame as an undo or a new game was aimed at the old position.
+    let jumped_now = jumped.read().count() > 0;
+    if jumped_now || animation.is_some_and(|a| a.is_playing()) {
         intents.clear();
         return;
     }
@@ -43,15 +301,37 @@ pub(crate) fn play_intended_pit(
     };
     intents.clear();
     let before = game.position;
-    match before.play(pit) {
-        Ok((after, sowing)) => {
-            game.position = after;
+    match game.play(pit) {
+        Ok(sowing) => {
             sown.write(Sown {
                 before,
-                after,
+                after: game.position,
                 sowing,
             });
         }
         Err(refused) => info!("pit {pit} not played: {refused}"),
+    }
+}
+
+/// Derives the phase from the position and the animation, so it can never disagree with them.
+fn follow_phase(
+    game: Res<Game>,
+    animation: Option<Res<Animation>>,
+    phase: Res<State<Phase>>,
+    mut next: ResMut<NextState<Phase>>,
+    mut sown: MessageReader<Sown>,
+) {
+    let sowing_now = sown.read().count() > 0 || animation.is_some_and(|a| a.is_playing());
+    let wanted = if sowing_now {
+        Phase::Sowing
+    } else if game.position.is_over() {
+        Phase::Over
+    } else if game.computer_side() == Some(game.position.to_move()) {
+        Phase::ComputerThinking
+    } else {
+        Phase::PersonToMove
+    };
+    if *phase.get() != wanted {
+        next.set(wanted);
     }
 }

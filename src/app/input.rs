@@ -1,34 +1,80 @@
-//! Clicks on pits and the number keys become [`PlayPit`] intents; the rest of the game never reads devices.
+//! Clicks on pits and the keyboard become intents ([`PlayPit`], [`GameCommand`]); the rest of the game never
+//! reads devices. A click that cannot be played changes nothing and says why with a [`Nudge`].
 
 use bevy::prelude::*;
 
-use super::Game;
 use super::board::Pit;
-use super::game::PlayPit;
+use super::game::{Game, GameCommand, Phase, PlayPit};
+use super::settings::Settings;
+use crate::engine::{Cell, Side};
 
-pub fn plugin(app: &mut App) {
-    app.add_observer(click_pit)
-        .add_systems(Update, press_number_key);
+/// Why a pit could not be played: the board shakes that pit and the status line explains.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Nudge {
+    pub cell: Option<Cell>,
+    pub reason: NudgeReason,
 }
 
-/// A click on a pit of the side to move plays it; a click elsewhere changes nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NudgeReason {
+    NotYourPit(Side),
+    EmptyPit,
+    ComputerThinking,
+    GameOver,
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<Nudge>()
+        .add_observer(click_pit)
+        .add_systems(Update, (press_number_key, press_command_key));
+}
+
+/// Whether a pit may be played now, or why not.
+pub fn check_pit(game: &Game, side: Side, pit: u8) -> Result<(), NudgeReason> {
+    if game.position.is_over() {
+        return Err(NudgeReason::GameOver);
+    }
+    if !game.awaits_person() {
+        return Err(NudgeReason::ComputerThinking);
+    }
+    if side != game.position.to_move() {
+        return Err(NudgeReason::NotYourPit(game.position.to_move()));
+    }
+    if game.position.seeds(side, pit) == 0 {
+        return Err(NudgeReason::EmptyPit);
+    }
+    Ok(())
+}
+
+/// A click on a playable pit plays it; any other click on a pit changes nothing and nudges.
 fn click_pit(
     click: On<Pointer<Click>>,
     pits: Query<&Pit>,
     game: Res<Game>,
+    phase: Res<State<Phase>>,
     mut intents: MessageWriter<PlayPit>,
+    mut nudges: MessageWriter<Nudge>,
 ) {
-    let Ok(pit) = pits.get(click.entity) else {
+    if click.button != PointerButton::Primary {
+        return;
+    }
+    let Ok(&Pit { side, index }) = pits.get(click.entity) else {
         return;
     };
-    if pit.side == game.position.to_move() {
-        intents.write(PlayPit(pit.index));
-    } else {
-        info!(
-            "that pit belongs to {}; it is {}'s turn",
-            pit.side,
-            game.position.to_move()
-        );
+    // While a sowing is on screen a click skips it (see `sowing`) and is not a move.
+    if *phase.get() == Phase::Sowing {
+        return;
+    }
+    match check_pit(&game, side, index) {
+        Ok(()) => {
+            intents.write(PlayPit(index));
+        }
+        Err(reason) => {
+            nudges.write(Nudge {
+                cell: Some(Cell::Pit { side, pit: index }),
+                reason,
+            });
+        }
     }
 }
 
@@ -36,7 +82,9 @@ fn click_pit(
 fn press_number_key(
     keys: Res<ButtonInput<KeyCode>>,
     game: Res<Game>,
+    phase: Res<State<Phase>>,
     mut intents: MessageWriter<PlayPit>,
+    mut nudges: MessageWriter<Nudge>,
 ) {
     const DIGITS: [KeyCode; 8] = [
         KeyCode::Digit1,
@@ -48,13 +96,54 @@ fn press_number_key(
         KeyCode::Digit7,
         KeyCode::Digit8,
     ];
+    if *phase.get() == Phase::Sowing {
+        return;
+    }
+    let side = game.position.to_move();
     for (index, key) in DIGITS
         .iter()
         .enumerate()
         .take(usize::from(game.position.pits()))
     {
-        if keys.just_pressed(*key) {
-            intents.write(PlayPit(index as u8 + 1));
+        if !keys.just_pressed(*key) {
+            continue;
+        }
+        let pit = index as u8 + 1;
+        match check_pit(&game, side, pit) {
+            Ok(()) => {
+                intents.write(PlayPit(pit));
+            }
+            Err(reason) => {
+                nudges.write(Nudge {
+                    cell: Some(Cell::Pit { side, pit }),
+                    reason,
+                });
+            }
         }
     }
+}
+
+/// Ctrl+Z or U undoes, Ctrl+Y or R redoes, N starts the same kind of game again, M mutes.
+fn press_command_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    game: Res<Game>,
+    mut settings: ResMut<Settings>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    if keys.just_pressed(KeyCode::KeyZ) && ctrl(&keys) || keys.just_pressed(KeyCode::KeyU) {
+        commands.write(GameCommand::Undo);
+    }
+    if keys.just_pressed(KeyCode::KeyY) && ctrl(&keys) || keys.just_pressed(KeyCode::KeyR) {
+        commands.write(GameCommand::Redo);
+    }
+    if keys.just_pressed(KeyCode::KeyN) {
+        commands.write(GameCommand::NewGame(game.setup));
+    }
+    if keys.just_pressed(KeyCode::KeyM) {
+        settings.muted = !settings.muted;
+    }
+}
+
+fn ctrl(keys: &ButtonInput<KeyCode>) -> bool {
+    keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight])
 }

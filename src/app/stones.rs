@@ -3,10 +3,10 @@
 
 use bevy::prelude::*;
 
-use super::Game;
 use super::board::{PIT_RADIUS, cell_position};
-use super::game::Sown;
-use super::sowing::Animation;
+use super::game::{Game, Jumped, Sown, Turns};
+use super::settings::Settings;
+use super::sowing::{Animation, time_factor};
 use crate::engine::{Cell, Position, Side};
 
 const STONE_RADIUS: f32 = 9.0;
@@ -21,11 +21,16 @@ pub struct Stone {
 pub fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_stones).add_systems(
         Update,
-        (follow_sowing, dress_stones)
+        (respawn_stones_after_jump, follow_sowing, dress_stones)
             .chain()
-            .after(super::game::play_intended_pit),
+            .in_set(StonesFollow)
+            .after(Turns),
     );
 }
+
+/// The systems that move stones between cells as the engine says; the animation runs after them.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct StonesFollow;
 
 /// Every cell of a board, in sowing order.
 pub fn cells(pits: u8) -> impl Iterator<Item = Cell> {
@@ -40,10 +45,27 @@ fn spawn_stones(mut commands: Commands, game: Res<Game>) {
     let mut seed = 0u32;
     for cell in cells(game.position.pits()) {
         for _ in 0..game.position.count(cell) {
-            commands.spawn((Stone { cell, seed }, Transform::default()));
+            // Clicks go through stones to the pit beneath.
+            commands.spawn((Stone { cell, seed }, Transform::default(), Pickable::IGNORE));
             seed += 1;
         }
     }
+}
+
+/// After a new game, an undo or a redo there is no trace to follow: the stones are laid out afresh.
+fn respawn_stones_after_jump(
+    mut commands: Commands,
+    mut jumped: MessageReader<Jumped>,
+    stones: Query<Entity, With<Stone>>,
+    game: Res<Game>,
+) {
+    if jumped.read().count() == 0 {
+        return;
+    }
+    for stone in &stones {
+        commands.entity(stone).despawn();
+    }
+    spawn_stones(commands, game);
 }
 
 /// Moves stones from cell to cell in the order of the trace (the sown seeds one by one, then the capture, then
@@ -52,6 +74,7 @@ fn follow_sowing(
     mut sown: MessageReader<Sown>,
     mut stones: Query<(Entity, &mut Stone, &mut Transform)>,
     mut animation: ResMut<Animation>,
+    settings: Option<Res<Settings>>,
 ) {
     for Sown { before, sowing, .. } in sown.read() {
         let in_cell = |stones: &Query<(Entity, &mut Stone, &mut Transform)>, cell: Cell| {
@@ -130,7 +153,7 @@ fn follow_sowing(
         for (stage, planned) in stages.iter().zip(flights.iter_mut()) {
             planned.sort_by_key(|(entity, _, _)| stage.iter().position(|e| e == entity));
         }
-        animation.plan(&flights);
+        animation.plan(&flights, time_factor(settings.as_deref()));
     }
 }
 

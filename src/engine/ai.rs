@@ -33,7 +33,9 @@ const EASY_TAKES_CAPTURE: f64 = 0.5;
 const HARD_FALLBACK_SHARE: f64 = 0.25;
 const HARD_MAX_DEPTH: u32 = 40;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Level {
     Easy,
     Medium,
@@ -122,6 +124,15 @@ impl Ai {
 
     pub fn level(&self) -> Level {
         self.level
+    }
+
+    /// Whether this player can play `level` on boards of `pits` pits a side (Hard's tables fit one size).
+    pub fn suits(&self, level: Level, pits: u8) -> bool {
+        self.level == level
+            && self
+                .solver
+                .as_ref()
+                .is_none_or(|solver| solver.pits() == pits)
     }
 
     /// The move to play, or `None` if the game is over or the move was cancelled.

@@ -1,19 +1,73 @@
 //! The game's flow without a window: intents in, engine moves, stones that match the engine's counts.
 
+use std::time::{Duration, Instant};
+
 use bevy::prelude::*;
-use mancala::app::Game;
-use mancala::app::game::{self, PlayPit};
+use bevy::state::app::StatesPlugin;
+use mancala::app::ai_player::{self, Computer, Pace};
+use mancala::app::game::{self, First, Game, GameCommand, Opponent, Phase, PlayPit, Setup};
+use mancala::app::settings::{self, Settings, Speed};
 use mancala::app::sowing::{self, Animation, MAX_SOWING_SECONDS, SkipAnimation};
 use mancala::app::stones::{self, Stone};
-use mancala::engine::Position;
+use mancala::engine::ai::Level;
+use mancala::engine::{Position, Side};
 
-fn headless(position: Position) -> App {
+const TWO_PLAYERS: Setup = Setup {
+    opponent: Opponent::Friend,
+    first: First::South,
+    pits: 6,
+    seeds: 4,
+};
+
+fn vs_computer(level: Level) -> Setup {
+    Setup {
+        opponent: Opponent::Computer(level),
+        ..TWO_PLAYERS
+    }
+}
+
+/// The game's plugins without a window, a renderer or input devices: the same messages drive it.
+fn headless_game(game: Game) -> App {
     let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
-        .insert_resource(Game { position })
-        .add_plugins((game::plugin, sowing::plugin, stones::plugin));
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(game)
+        .insert_resource(Pace {
+            min_pause: Duration::ZERO,
+            hard_time: Duration::from_millis(300),
+        })
+        .add_plugins((
+            settings::plugin,
+            game::plugin,
+            ai_player::plugin,
+            sowing::plugin,
+            stones::plugin,
+        ));
     app.update();
     app
+}
+
+fn headless(position: Position) -> App {
+    headless_game(Game::from_position(TWO_PLAYERS, position))
+}
+
+fn phase(app: &App) -> Phase {
+    *app.world().resource::<State<Phase>>().get()
+}
+
+/// Runs frames until `done` holds, skipping every sowing at once; fails after a generous wait.
+fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    let began = Instant::now();
+    while !done(app) {
+        assert!(
+            began.elapsed() < Duration::from_secs(60),
+            "timed out waiting for {what}"
+        );
+        if app.world().resource::<Animation>().is_playing() {
+            app.world_mut().write_message(SkipAnimation);
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
 }
 
 fn assert_view_matches_engine(app: &mut App) {
@@ -136,4 +190,221 @@ fn an_illegal_intent_changes_nothing() {
     play(&mut app, 9); // no such pit
     assert_eq!(app.world().resource::<Game>().position, after_extra_turn);
     assert_view_matches_engine(&mut app);
+}
+
+#[test]
+fn phases_follow_the_game_and_a_whole_game_against_the_computer_ends_over() {
+    let mut game = Game::default();
+    game.start(vs_computer(Level::Easy), true).unwrap();
+    let mut app = headless_game(game);
+    assert_eq!(phase(&app), Phase::PersonToMove);
+    let mut person_moves = 0;
+    let mut seen_thinking = false;
+    while !app.world().resource::<Game>().position.is_over() {
+        run_until(&mut app, "a still board", |app| {
+            matches!(phase(app), Phase::PersonToMove | Phase::Over)
+                && !app.world().resource::<Animation>().is_playing()
+                && app.world().resource::<Game>().awaits_person()
+                    == (phase(app) == Phase::PersonToMove)
+        });
+        seen_thinking |= app.world().resource::<Computer>().last_choice.is_some();
+        let position = app.world().resource::<Game>().position;
+        if position.is_over() {
+            break;
+        }
+        assert_eq!(position.to_move(), Side::South, "{position}");
+        // The person plays the last legal pit: a fixed line.
+        let pit = position.legal_moves().last().unwrap();
+        app.world_mut().write_message(PlayPit(pit));
+        app.update();
+        app.update();
+        assert_eq!(phase(&app), Phase::Sowing);
+        person_moves += 1;
+    }
+    run_until(&mut app, "the game-over phase", |app| {
+        phase(app) == Phase::Over
+    });
+    assert!(person_moves > 3 && seen_thinking);
+    assert_view_matches_engine(&mut app);
+    // Every move of the game is on record and replays to the final position.
+    let game = app.world().resource::<Game>();
+    let replayed = game
+        .moves_played()
+        .iter()
+        .fold(Position::standard(), |p, m| {
+            assert_eq!(p, m.before);
+            p.play(m.pit).unwrap().0
+        });
+    assert_eq!(replayed, game.position);
+}
+
+#[test]
+fn an_answer_for_an_undone_position_is_thrown_away() {
+    let mut game = Game::default();
+    game.start(vs_computer(Level::Hard), true).unwrap();
+    let mut app = headless_game(game);
+    // Pit 1 ends in South's pit 5: no extra turn, so the computer is to move.
+    app.world_mut().write_message(PlayPit(1));
+    app.update();
+    run_until(&mut app, "the computer to start thinking", |app| {
+        app.world().resource::<Computer>().is_thinking()
+    });
+    app.world_mut().write_message(GameCommand::Undo);
+    app.update();
+    assert_eq!(
+        app.world().resource::<Game>().position,
+        Position::standard()
+    );
+    assert!(!app.world().resource::<Computer>().is_thinking());
+    // The abandoned search comes back (cancelled, or finished) and its answer is dropped.
+    run_until(&mut app, "the stale answer", |app| {
+        app.world().resource::<Computer>().stale_answers == 1
+    });
+    for _ in 0..20 {
+        app.update();
+    }
+    let game = app.world().resource::<Game>();
+    assert_eq!(game.position, Position::standard());
+    assert!(game.moves_played().is_empty());
+    assert_eq!(phase(&app), Phase::PersonToMove);
+    assert_view_matches_engine(&mut app);
+
+    // The computer plays on afterwards: a new move gets a fresh answer that is played.
+    app.world_mut().write_message(PlayPit(2));
+    app.update();
+    run_until(&mut app, "the computer's reply", |app| {
+        app.world().resource::<Game>().position.to_move() == Side::South
+            && !app.world().resource::<Animation>().is_playing()
+    });
+    let game = app.world().resource::<Game>();
+    assert!(game.moves_played().len() >= 2);
+    assert_eq!(
+        game.moves_played()[1].before.to_move(),
+        Side::North,
+        "the reply came from the computer's side"
+    );
+    assert_eq!(app.world().resource::<Computer>().stale_answers, 1);
+    assert_view_matches_engine(&mut app);
+}
+
+#[test]
+fn undo_against_the_computer_goes_back_to_the_persons_turn_and_redo_replays() {
+    let mut game = Game::default();
+    game.start(vs_computer(Level::Medium), true).unwrap();
+    let mut app = headless_game(game);
+    for pit in [3, 1] {
+        // 3 is an extra turn, 1 hands the move to the computer.
+        app.world_mut().write_message(PlayPit(pit));
+        run_until(&mut app, "the move", |app| {
+            !app.world().resource::<Animation>().is_playing()
+                && app
+                    .world()
+                    .resource::<Game>()
+                    .moves_played()
+                    .last()
+                    .map(|m| m.pit)
+                    == Some(pit)
+        });
+    }
+    run_until(&mut app, "the computer's reply", |app| {
+        app.world().resource::<Game>().awaits_person() && phase(app) == Phase::PersonToMove
+    });
+    let after_reply = app.world().resource::<Game>().clone();
+    let before_pit_1 = after_reply.moves_played()[1].before;
+
+    app.world_mut().write_message(GameCommand::Undo);
+    app.update();
+    let game = app.world().resource::<Game>();
+    // Back to just before pit 1: the person's previous turn, with the computer's reply taken back too.
+    assert_eq!(game.position, before_pit_1);
+    assert!(game.can_redo());
+    assert_view_matches_engine(&mut app);
+
+    app.world_mut().write_message(GameCommand::Undo);
+    app.update();
+    assert_eq!(
+        app.world().resource::<Game>().position,
+        Position::standard()
+    );
+    assert!(!app.world().resource::<Game>().can_undo());
+
+    // Redo replays the same moves, the computer's included, up to the person's turn.
+    app.world_mut().write_message(GameCommand::Redo);
+    app.update();
+    assert_eq!(app.world().resource::<Game>().position, before_pit_1);
+    app.world_mut().write_message(GameCommand::Redo);
+    app.update();
+    assert_eq!(
+        app.world().resource::<Game>().position,
+        after_reply.position
+    );
+    assert!(!app.world().resource::<Game>().can_redo());
+    assert_view_matches_engine(&mut app);
+}
+
+#[test]
+fn undo_between_two_people_takes_back_one_move_and_a_new_move_forgets_redo() {
+    let mut app = headless(Position::standard());
+    play(&mut app, 3);
+    play(&mut app, 1);
+    let after_two = app.world().resource::<Game>().position;
+    app.world_mut().write_message(GameCommand::Undo);
+    app.update();
+    let after_one = Position::standard().play(3).unwrap().0;
+    assert_eq!(app.world().resource::<Game>().position, after_one);
+    assert_view_matches_engine(&mut app);
+    app.world_mut().write_message(GameCommand::Redo);
+    app.update();
+    assert_eq!(app.world().resource::<Game>().position, after_two);
+    app.world_mut().write_message(GameCommand::Undo);
+    app.update();
+    play(&mut app, 2);
+    assert!(!app.world().resource::<Game>().can_redo());
+}
+
+#[test]
+fn a_new_game_takes_its_setup_and_an_intent_in_the_same_frame_is_dropped() {
+    let mut app = headless(Position::standard());
+    play(&mut app, 1);
+    let setup = Setup {
+        opponent: Opponent::Friend,
+        first: First::North,
+        pits: 6,
+        seeds: 7,
+    };
+    app.world_mut().write_message(GameCommand::NewGame(setup));
+    app.world_mut().write_message(PlayPit(1));
+    app.update();
+    let game = app.world().resource::<Game>();
+    assert_eq!(
+        game.position,
+        Position::start(6, 7).unwrap().with_to_move(Side::North)
+    );
+    assert_eq!(game.setup, setup);
+    assert_view_matches_engine(&mut app);
+}
+
+#[test]
+fn the_instant_speed_lands_a_sowing_in_one_frame() {
+    let mut app = headless(Position::standard());
+    app.world_mut().resource_mut::<Settings>().speed = Speed::Instant;
+    app.world_mut().write_message(PlayPit(1));
+    app.update();
+    app.update();
+    assert!(!app.world().resource::<Animation>().is_playing());
+    assert_view_matches_engine(&mut app);
+
+    // The same sowing takes twice as long at the slow speed as at the normal one.
+    let position = app.world().resource::<Game>().position;
+    let duration = |speed: Speed| {
+        let mut app = headless(position);
+        app.world_mut().resource_mut::<Settings>().speed = speed;
+        app.world_mut().write_message(PlayPit(1));
+        app.update();
+        app.world().resource::<Animation>().duration()
+    };
+    let normal = duration(Speed::Normal);
+    assert!(normal > 0.5 && normal <= MAX_SOWING_SECONDS);
+    assert!((duration(Speed::Slow) - 2.0 * normal).abs() < 1e-4);
+    assert!((duration(Speed::Fast) - 0.5 * normal).abs() < 1e-4);
 }

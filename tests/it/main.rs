@@ -9,3 +9,5 @@ mod properties;
 mod puzzle;
 mod reference;
 mod solver;
+#[cfg(feature = "gui")]
+mod window;

@@ -1,0 +1,455 @@
+//! What the board tells at a glance: the pits that can be played, whose turn it is (a glow round that side's
+//! store and a status line), the last move (a ring), where a hovered pit's last seed will land and what that
+//! brings (extra turn, capture), and a shake for a pit that cannot be played.
+
+use bevy::prelude::*;
+
+use super::board::{BoardPart, HOLLOW, PIT_RADIUS, Pit, STORE_HALF_HEIGHT, cell_position};
+use super::game::{Game, Phase, Turns};
+use super::input::{Nudge, NudgeReason};
+use super::mascot::MASCOT_NAME;
+use crate::engine::{Cell, Side};
+
+const PLAYABLE: Color = Color::srgb(0.47, 0.3, 0.15);
+const HOVERED: Color = Color::srgb(0.53, 0.34, 0.17);
+const GLOW: Color = Color::srgba(1.0, 0.85, 0.45, 0.55);
+const LAST_MOVE: Color = Color::srgb(0.98, 0.78, 0.35);
+const LANDING: Color = Color::srgb(0.55, 0.9, 0.75);
+const STATUS: Color = Color::srgb(0.96, 0.92, 0.84);
+const SHAKE_SECONDS: f32 = 0.35;
+
+/// The pit under the pointer, if any.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Hovered(pub Option<Pit>);
+
+/// A pit the panel wants to point at (the "Teach me" hint), and its colour.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct Spotlight(pub Option<(Pit, Color)>);
+
+#[derive(Resource)]
+struct Looks {
+    hollow: Handle<ColorMaterial>,
+    playable: Handle<ColorMaterial>,
+    hovered: Handle<ColorMaterial>,
+}
+
+#[derive(Component)]
+struct TurnGlow;
+
+#[derive(Component)]
+struct LastMoveRing;
+
+#[derive(Component)]
+struct SpotlightRing;
+
+#[derive(Component)]
+struct LandingRing;
+
+#[derive(Component)]
+struct HoverRing;
+
+#[derive(Component)]
+struct PreviewLabel;
+
+#[derive(Component)]
+pub struct StatusLine;
+
+#[derive(Component)]
+struct Shake {
+    left: f32,
+}
+
+/// The last thing that could not be played, shown in the status line for a moment.
+#[derive(Resource, Default)]
+struct LastNudge(Option<(NudgeReason, f32)>);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Hovered>()
+        .init_resource::<Spotlight>()
+        .init_resource::<LastNudge>()
+        .add_systems(Startup, spawn_cues)
+        .add_observer(hover_pit)
+        .add_observer(leave_pit)
+        .add_systems(
+            Update,
+            (
+                light_pits,
+                glow_turn,
+                ring_last_move,
+                ring_spotlight,
+                preview_landing,
+                start_shake,
+                shake_pits,
+                write_status,
+            )
+                .after(Turns),
+        );
+}
+
+fn ring(meshes: &mut Assets<Mesh>, radius: f32, width: f32) -> Handle<Mesh> {
+    meshes.add(Annulus::new(radius - width, radius))
+}
+
+fn spawn_cues(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    commands.insert_resource(Looks {
+        hollow: materials.add(HOLLOW),
+        playable: materials.add(PLAYABLE),
+        hovered: materials.add(HOVERED),
+    });
+    commands.spawn((
+        TurnGlow,
+        Mesh2d(meshes.add(Capsule2d::new(
+            PIT_RADIUS + 9.0,
+            2.0 * (STORE_HALF_HEIGHT - PIT_RADIUS),
+        ))),
+        MeshMaterial2d(materials.add(GLOW)),
+        Transform::from_xyz(0.0, 0.0, 0.5),
+        Visibility::Hidden,
+        Pickable::IGNORE,
+    ));
+    commands.spawn((
+        LastMoveRing,
+        Mesh2d(ring(&mut meshes, PIT_RADIUS + 6.0, 5.0)),
+        MeshMaterial2d(materials.add(LAST_MOVE)),
+        Transform::from_xyz(0.0, 0.0, 1.5),
+        Visibility::Hidden,
+        Pickable::IGNORE,
+    ));
+    commands.spawn((
+        SpotlightRing,
+        Mesh2d(ring(&mut meshes, PIT_RADIUS + 12.0, 7.0)),
+        MeshMaterial2d(materials.add(Color::WHITE)),
+        Transform::from_xyz(0.0, 0.0, 1.6),
+        Visibility::Hidden,
+        Pickable::IGNORE,
+    ));
+    commands.spawn((
+        LandingRing,
+        Mesh2d(ring(&mut meshes, PIT_RADIUS - 2.0, 4.0)),
+        MeshMaterial2d(materials.add(LANDING)),
+        Transform::from_xyz(0.0, 0.0, 9.0),
+        Visibility::Hidden,
+        Pickable::IGNORE,
+    ));
+    commands.spawn((
+        HoverRing,
+        Mesh2d(ring(&mut meshes, PIT_RADIUS, 3.0)),
+        MeshMaterial2d(materials.add(LANDING)),
+        Transform::from_xyz(0.0, 0.0, 9.0),
+        Visibility::Hidden,
+        Pickable::IGNORE,
+    ));
+    commands.spawn((
+        PreviewLabel,
+        Text2d::default(),
+        TextFont {
+            font_size: FontSize::Px(24.0),
+            ..default()
+        },
+        TextColor(LANDING),
+        Transform::from_xyz(0.0, 0.0, 12.0),
+        Visibility::Hidden,
+    ));
+    commands.spawn((
+        StatusLine,
+        Text2d::default(),
+        TextFont {
+            font_size: FontSize::Px(34.0),
+            ..default()
+        },
+        TextColor(STATUS),
+        Transform::from_xyz(0.0, 0.0, 3.0),
+    ));
+}
+
+fn hover_pit(over: On<Pointer<Over>>, pits: Query<&Pit>, mut hovered: ResMut<Hovered>) {
+    if let Ok(pit) = pits.get(over.entity) {
+        hovered.0 = Some(*pit);
+    }
+}
+
+fn leave_pit(out: On<Pointer<Out>>, pits: Query<&Pit>, mut hovered: ResMut<Hovered>) {
+    if pits
+        .get(out.entity)
+        .is_ok_and(|pit| hovered.0 == Some(*pit))
+    {
+        hovered.0 = None;
+    }
+}
+
+/// Whether a person could play this pit now.
+fn playable(game: &Game, phase: Phase, pit: Pit) -> bool {
+    phase == Phase::PersonToMove
+        && game.awaits_person()
+        && pit.side == game.position.to_move()
+        && game.position.seeds(pit.side, pit.index) > 0
+}
+
+fn light_pits(
+    game: Res<Game>,
+    phase: Res<State<Phase>>,
+    hovered: Res<Hovered>,
+    looks: Res<Looks>,
+    mut pits: Query<(&Pit, &mut MeshMaterial2d<ColorMaterial>)>,
+) {
+    for (&pit, mut material) in &mut pits {
+        let look = if !playable(&game, *phase.get(), pit) {
+            &looks.hollow
+        } else if hovered.0 == Some(pit) {
+            &looks.hovered
+        } else {
+            &looks.playable
+        };
+        if material.0 != *look {
+            material.0 = look.clone();
+        }
+    }
+}
+
+fn glow_turn(game: Res<Game>, mut glow: Single<(&mut Transform, &mut Visibility), With<TurnGlow>>) {
+    let (transform, visibility) = &mut *glow;
+    let side = game.position.to_move();
+    transform.translation = cell_position(Cell::Store(side), game.position.pits()).extend(0.5);
+    visibility.set_if_neq(if game.position.is_over() {
+        Visibility::Hidden
+    } else {
+        Visibility::Inherited
+    });
+}
+
+fn ring_last_move(
+    game: Res<Game>,
+    mut ring: Single<(&mut Transform, &mut Visibility), With<LastMoveRing>>,
+) {
+    let (transform, visibility) = &mut *ring;
+    match game.last_move() {
+        Some(played) => {
+            let cell = Cell::Pit {
+                side: played.before.to_move(),
+                pit: played.pit,
+            };
+            transform.translation = cell_position(cell, game.position.pits()).extend(1.5);
+            visibility.set_if_neq(Visibility::Inherited);
+        }
+        None => {
+            visibility.set_if_neq(Visibility::Hidden);
+        }
+    }
+}
+
+fn ring_spotlight(
+    game: Res<Game>,
+    spotlight: Res<Spotlight>,
+    mut ring: Single<
+        (
+            &mut Transform,
+            &mut Visibility,
+            &MeshMaterial2d<ColorMaterial>,
+        ),
+        With<SpotlightRing>,
+    >,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    time: Res<Time>,
+) {
+    let (transform, visibility, material) = &mut *ring;
+    match spotlight.0 {
+        Some((pit, color)) => {
+            let cell = Cell::Pit {
+                side: pit.side,
+                pit: pit.index,
+            };
+            transform.translation = cell_position(cell, game.position.pits()).extend(1.6);
+            // A gentle pulse draws the eye.
+            let pulse = 1.0 + 0.04 * (time.elapsed_secs() * 5.0).sin();
+            transform.scale = Vec3::splat(pulse);
+            if let Some(mut look) = materials.get_mut(&material.0) {
+                look.color = color;
+            }
+            visibility.set_if_neq(Visibility::Inherited);
+        }
+        None => {
+            visibility.set_if_neq(Visibility::Hidden);
+        }
+    }
+}
+
+/// Where the hovered pit's last seed would land, and whether that gives an extra turn or a capture.
+fn preview_landing(
+    game: Res<Game>,
+    phase: Res<State<Phase>>,
+    hovered: Res<Hovered>,
+    mut ring: Single<
+        (&mut Transform, &mut Visibility),
+        (With<LandingRing>, Without<PreviewLabel>, Without<HoverRing>),
+    >,
+    mut from: Single<(&mut Transform, &mut Visibility), (With<HoverRing>, Without<PreviewLabel>)>,
+    mut label: Single<(&mut Transform, &mut Visibility, &mut Text2d), With<PreviewLabel>>,
+) {
+    let hovered = hovered.0.filter(|&pit| playable(&game, *phase.get(), pit));
+    let preview = hovered.and_then(|pit| Some((pit, game.position.play(pit.index).ok()?.1)));
+    let (ring_at, ring_visibility) = &mut *ring;
+    let (from_at, from_visibility) = &mut *from;
+    let (label_at, label_visibility, text) = &mut *label;
+    let Some((pit, sowing)) = preview else {
+        ring_visibility.set_if_neq(Visibility::Hidden);
+        from_visibility.set_if_neq(Visibility::Hidden);
+        label_visibility.set_if_neq(Visibility::Hidden);
+        return;
+    };
+    let pits = game.position.pits();
+    let start = Cell::Pit {
+        side: pit.side,
+        pit: pit.index,
+    };
+    from_at.translation = cell_position(start, pits).extend(9.0);
+    from_visibility.set_if_neq(Visibility::Inherited);
+    let at = cell_position(sowing.last, pits);
+    ring_at.translation = at.extend(9.0);
+    ring_at.scale = if matches!(sowing.last, Cell::Store(_)) {
+        Vec3::new(1.05, 2.05, 1.0)
+    } else {
+        Vec3::ONE
+    };
+    ring_visibility.set_if_neq(Visibility::Inherited);
+    let says = if sowing.extra_turn {
+        "Extra turn!".to_string()
+    } else if let Some(capture) = sowing.capture {
+        format!("Captures {}!", capture.opposite + 1)
+    } else {
+        String::new()
+    };
+    if says.is_empty() {
+        label_visibility.set_if_neq(Visibility::Hidden);
+        return;
+    }
+    // On the wood between the rows, beside the landing cell.
+    let toward_edge = match sowing.last {
+        Cell::Pit {
+            side: Side::North, ..
+        } => 8.0,
+        Cell::Pit {
+            side: Side::South, ..
+        } => -8.0,
+        Cell::Store(_) => STORE_HALF_HEIGHT + 62.0,
+    };
+    let at = match sowing.last {
+        Cell::Pit { .. } => Vec2::new(at.x, 0.0),
+        Cell::Store(_) => at,
+    };
+    label_at.translation = (at + Vec2::new(0.0, toward_edge)).extend(12.0);
+    if text.0 != says {
+        text.0 = says;
+    }
+    label_visibility.set_if_neq(Visibility::Inherited);
+}
+
+fn start_shake(
+    mut commands: Commands,
+    mut nudges: MessageReader<Nudge>,
+    pits: Query<(Entity, &Pit)>,
+    mut last: ResMut<LastNudge>,
+    time: Res<Time>,
+) {
+    for nudge in nudges.read() {
+        last.0 = Some((nudge.reason, time.elapsed_secs()));
+        let Some(Cell::Pit { side, pit }) = nudge.cell else {
+            continue;
+        };
+        for (entity, found) in &pits {
+            if found.side == side && found.index == pit {
+                commands.entity(entity).insert(Shake {
+                    left: SHAKE_SECONDS,
+                });
+            }
+        }
+    }
+}
+
+fn shake_pits(
+    mut commands: Commands,
+    mut pits: Query<(Entity, &Pit, &mut Shake, &mut Transform), With<BoardPart>>,
+    game: Res<Game>,
+    time: Res<Time>,
+) {
+    for (entity, pit, mut shake, mut transform) in &mut pits {
+        shake.left -= time.delta_secs();
+        let home = cell_position(
+            Cell::Pit {
+                side: pit.side,
+                pit: pit.index,
+            },
+            game.position.pits(),
+        );
+        let wobble = if shake.left > 0.0 {
+            6.0 * (shake.left * 60.0).sin() * shake.left / SHAKE_SECONDS
+        } else {
+            commands.entity(entity).remove::<Shake>();
+            0.0
+        };
+        transform.translation.x = home.x + wobble;
+    }
+}
+
+/// One line under the board: whose turn, or the result, or why a click did nothing.
+fn write_status(
+    game: Res<Game>,
+    phase: Res<State<Phase>>,
+    last: Res<LastNudge>,
+    time: Res<Time>,
+    mut line: Single<(&mut Text2d, &mut Transform), With<StatusLine>>,
+) {
+    let (text, transform) = &mut *line;
+    transform.translation.y = -super::board::board_top(game.position.pits()) - 60.0;
+    let recent_nudge = last
+        .0
+        .filter(|&(_, at)| time.elapsed_secs() - at < 2.5)
+        .map(|(reason, _)| reason);
+    let says = match (recent_nudge, *phase.get()) {
+        (_, Phase::Over) | (Some(NudgeReason::GameOver), _) => match game.position.outcome() {
+            Some(score) => result_line(&game, score),
+            None => String::new(),
+        },
+        (Some(NudgeReason::EmptyPit), _) => "That pit is empty: pick one with seeds.".into(),
+        (Some(NudgeReason::NotYourPit(side)), _) => match game.computer_side() {
+            Some(_) => "Your pits are the bottom row.".into(),
+            None => format!("It is {}'s turn: the {} row.", side, row_name(side)),
+        },
+        (Some(NudgeReason::ComputerThinking), _) | (None, Phase::ComputerThinking) => {
+            format!("{MASCOT_NAME} is thinking...")
+        }
+        (None, _) => turn_line(&game),
+    };
+    if text.0 != says {
+        text.0 = says;
+    }
+}
+
+fn row_name(side: Side) -> &'static str {
+    match side {
+        Side::South => "bottom",
+        Side::North => "top",
+    }
+}
+
+fn turn_line(game: &Game) -> String {
+    let side = game.position.to_move();
+    match game.computer_side() {
+        Some(computer) if computer == side => format!("{MASCOT_NAME}'s turn"),
+        Some(_) => "Your turn: click a pit in the bottom row".into(),
+        None => format!("{side} to move ({} row)", row_name(side)),
+    }
+}
+
+fn result_line(game: &Game, score: crate::engine::Score) -> String {
+    let tally = format!("{} : {}", score.south, score.north);
+    match (score.winner(), game.computer_side()) {
+        (None, _) => format!("A draw, {tally}"),
+        (Some(Side::South), Some(_)) => format!("You win, {tally}!"),
+        (Some(Side::North), Some(_)) => format!("{MASCOT_NAME} wins, {tally}"),
+        (Some(side), None) => format!("{side} wins, {tally}!"),
+    }
+}
