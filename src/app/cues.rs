@@ -86,8 +86,8 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-fn ring(meshes: &mut Assets<Mesh>, radius: f32, width: f32) -> Handle<Mesh> {
-    meshes.add(Annulus::new(radius - width, radius))
+fn ring(radius: f32, width: f32) -> Mesh {
+    Annulus::new(radius - width, radius).into()
 }
 
 fn spawn_cues(
@@ -100,49 +100,31 @@ fn spawn_cues(
         playable: materials.add(PLAYABLE),
         hovered: materials.add(HOVERED),
     });
-    commands.spawn((
-        TurnGlow,
-        Mesh2d(meshes.add(Capsule2d::new(
-            PIT_RADIUS + 9.0,
-            2.0 * (STORE_HALF_HEIGHT - PIT_RADIUS),
-        ))),
-        MeshMaterial2d(materials.add(GLOW)),
-        Transform::from_xyz(0.0, 0.0, 0.5),
-        Visibility::Hidden,
-        Pickable::IGNORE,
-    ));
+    // Markers start hidden; the systems below place and show them.
+    let mut marker = |mesh: Mesh, color: Color, z: f32| {
+        (
+            Mesh2d(meshes.add(mesh)),
+            MeshMaterial2d(materials.add(color)),
+            Transform::from_xyz(0.0, 0.0, z),
+            Visibility::Hidden,
+            Pickable::IGNORE,
+        )
+    };
+    let store_glow = Capsule2d::new(PIT_RADIUS + 9.0, 2.0 * (STORE_HALF_HEIGHT - PIT_RADIUS));
+    commands.spawn((TurnGlow, marker(store_glow.into(), GLOW, 0.5)));
     commands.spawn((
         LastMoveRing,
-        Mesh2d(ring(&mut meshes, PIT_RADIUS + 6.0, 5.0)),
-        MeshMaterial2d(materials.add(LAST_MOVE)),
-        Transform::from_xyz(0.0, 0.0, 1.5),
-        Visibility::Hidden,
-        Pickable::IGNORE,
+        marker(ring(PIT_RADIUS + 6.0, 5.0), LAST_MOVE, 1.5),
     ));
     commands.spawn((
         SpotlightRing,
-        Mesh2d(ring(&mut meshes, PIT_RADIUS + 12.0, 7.0)),
-        MeshMaterial2d(materials.add(Color::WHITE)),
-        Transform::from_xyz(0.0, 0.0, 1.6),
-        Visibility::Hidden,
-        Pickable::IGNORE,
+        marker(ring(PIT_RADIUS + 12.0, 7.0), Color::WHITE, 1.6),
     ));
     commands.spawn((
         LandingRing,
-        Mesh2d(ring(&mut meshes, PIT_RADIUS - 2.0, 4.0)),
-        MeshMaterial2d(materials.add(LANDING)),
-        Transform::from_xyz(0.0, 0.0, 9.0),
-        Visibility::Hidden,
-        Pickable::IGNORE,
+        marker(ring(PIT_RADIUS - 2.0, 4.0), LANDING, 9.0),
     ));
-    commands.spawn((
-        HoverRing,
-        Mesh2d(ring(&mut meshes, PIT_RADIUS, 3.0)),
-        MeshMaterial2d(materials.add(LANDING)),
-        Transform::from_xyz(0.0, 0.0, 9.0),
-        Visibility::Hidden,
-        Pickable::IGNORE,
-    ));
+    commands.spawn((HoverRing, marker(ring(PIT_RADIUS, 3.0), LANDING, 9.0)));
     commands.spawn((
         PreviewLabel,
         Text2d::default(),
