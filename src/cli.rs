@@ -83,6 +83,10 @@ impl WindowArgs {
         if let Some(seeds) = self.seeds {
             setup.seeds = seeds;
         }
+        let chosen = self.position.is_some()
+            || self.opponent.is_some()
+            || self.first.is_some()
+            || self.seeds.is_some();
         let mut game = Game::default();
         game.start(setup, rand::random())
             .map_err(|refused| format!("cannot start that game: {refused}"))?;
@@ -91,6 +95,8 @@ impl WindowArgs {
             setup.pits = position.pits();
             game = Game::from_position(setup, position);
         }
+        // With none of the game options, the saved game is resumed.
+        let game = chosen.then_some(game);
         let moves = match &self.moves {
             Some(text) => parse_moves(text)?,
             None => Vec::new(),
@@ -100,7 +106,6 @@ impl WindowArgs {
             moves,
             screenshot: self.screenshot.clone(),
             frame_stats: self.frame_stats,
-            ..Default::default()
         })
     }
 }

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use super::board::{BoardPart, HOLLOW, PIT_RADIUS, Pit, STORE_HALF_HEIGHT, cell_position};
 use super::game::{Game, Phase, Turns};
+use super::i18n::Texts;
 use super::input::{Nudge, NudgeReason};
 use super::mascot::MASCOT_NAME;
 use crate::engine::{Cell, Side};
@@ -262,6 +263,7 @@ fn ring_spotlight(
 /// Where the hovered pit's last seed would land, and whether that gives an extra turn or a capture.
 fn preview_landing(
     game: Res<Game>,
+    texts: Res<Texts>,
     phase: Res<State<Phase>>,
     hovered: Res<Hovered>,
     mut ring: Single<
@@ -298,9 +300,9 @@ fn preview_landing(
     };
     ring_visibility.set_if_neq(Visibility::Inherited);
     let says = if sowing.extra_turn {
-        "Extra turn!".to_string()
+        texts.get("preview.extra_turn").to_string()
     } else if let Some(capture) = sowing.capture {
-        format!("Captures {}!", capture.opposite + 1)
+        texts.fill("preview.capture", &[("n", &(capture.opposite + 1))])
     } else {
         String::new()
     };
@@ -308,21 +310,15 @@ fn preview_landing(
         label_visibility.set_if_neq(Visibility::Hidden);
         return;
     }
-    // On the wood between the rows, beside the landing cell.
-    let toward_edge = match sowing.last {
-        Cell::Pit {
-            side: Side::North, ..
-        } => 8.0,
-        Cell::Pit {
-            side: Side::South, ..
-        } => -8.0,
-        Cell::Store(_) => STORE_HALF_HEIGHT + 62.0,
-    };
+    // On the wood between the rows: beside a landing pit, or just inside from a landing store.
     let at = match sowing.last {
         Cell::Pit { .. } => Vec2::new(at.x, 0.0),
-        Cell::Store(_) => at,
+        Cell::Store(side) => {
+            let inward = if side == Side::South { -1.0 } else { 1.0 };
+            Vec2::new(at.x + inward * 1.1 * PIT_RADIUS * 2.0, 0.0)
+        }
     };
-    label_at.translation = (at + Vec2::new(0.0, toward_edge)).extend(12.0);
+    label_at.translation = at.extend(12.0);
     if text.0 != says {
         text.0 = says;
     }
@@ -379,6 +375,7 @@ fn shake_pits(
 /// One line under the board: whose turn, or the result, or why a click did nothing.
 fn write_status(
     game: Res<Game>,
+    texts: Res<Texts>,
     phase: Res<State<Phase>>,
     last: Res<LastNudge>,
     time: Res<Time>,
@@ -390,48 +387,55 @@ fn write_status(
         .0
         .filter(|&(_, at)| time.elapsed_secs() - at < 2.5)
         .map(|(reason, _)| reason);
+    let name: &dyn std::fmt::Display = &MASCOT_NAME;
     let says = match (recent_nudge, *phase.get()) {
-        (_, Phase::Over) | (Some(NudgeReason::GameOver), _) => match game.position.outcome() {
-            Some(score) => result_line(&game, score),
+        (_, Phase::Over) | (Some(NudgeReason::GameOver), _) => match game.finish() {
+            Some(finish) => result_line(&game, &texts, finish),
             None => String::new(),
         },
-        (Some(NudgeReason::EmptyPit), _) => "That pit is empty: pick one with seeds.".into(),
-        (Some(NudgeReason::NotYourPit(side)), _) => match game.computer_side() {
-            Some(_) => "Your pits are the bottom row.".into(),
-            None => format!("It is {}'s turn: the {} row.", side, row_name(side)),
+        (Some(NudgeReason::EmptyPit), _) => texts.get("status.empty_pit").to_string(),
+        (Some(NudgeReason::NotYourPit(side)), _) => match (game.computer_side(), side) {
+            (Some(_), _) => texts.get("status.your_row").to_string(),
+            (None, Side::South) => texts.get("status.bottom_row_turn").to_string(),
+            (None, Side::North) => texts.get("status.top_row_turn").to_string(),
         },
         (Some(NudgeReason::ComputerThinking), _) | (None, Phase::ComputerThinking) => {
-            format!("{MASCOT_NAME} is thinking...")
+            texts.fill("status.mascot_thinking", &[("name", name)])
         }
-        (None, _) => turn_line(&game),
+        (None, _) => match (game.computer_side(), game.position.to_move()) {
+            (Some(computer), side) if computer == side => {
+                texts.fill("status.mascot_turn", &[("name", name)])
+            }
+            (Some(_), _) => texts.get("status.your_turn").to_string(),
+            (None, Side::South) => texts.get("status.bottom_turn").to_string(),
+            (None, Side::North) => texts.get("status.top_turn").to_string(),
+        },
     };
     if text.0 != says {
         text.0 = says;
     }
 }
 
-fn row_name(side: Side) -> &'static str {
-    match side {
-        Side::South => "bottom",
-        Side::North => "top",
+/// "You win, 30 : 18!" and the like; a resignation says who resigned.
+pub fn result_line(game: &Game, texts: &Texts, finish: super::game::Finish) -> String {
+    let name: &dyn std::fmt::Display = &MASCOT_NAME;
+    let values: [(&str, &dyn std::fmt::Display); 3] = [
+        ("south", &finish.south),
+        ("north", &finish.north),
+        ("name", name),
+    ];
+    match (finish.resigned, game.computer_side()) {
+        (Some(_), Some(_)) => return texts.get("status.you_resigned").to_string(),
+        (Some(Side::South), None) => return texts.get("status.bottom_resigned").to_string(),
+        (Some(Side::North), None) => return texts.get("status.top_resigned").to_string(),
+        (None, _) => {}
     }
-}
-
-fn turn_line(game: &Game) -> String {
-    let side = game.position.to_move();
-    match game.computer_side() {
-        Some(computer) if computer == side => format!("{MASCOT_NAME}'s turn"),
-        Some(_) => "Your turn: click a pit in the bottom row".into(),
-        None => format!("{side} to move ({} row)", row_name(side)),
-    }
-}
-
-fn result_line(game: &Game, score: crate::engine::Score) -> String {
-    let tally = format!("{} : {}", score.south, score.north);
-    match (score.winner(), game.computer_side()) {
-        (None, _) => format!("A draw, {tally}"),
-        (Some(Side::South), Some(_)) => format!("You win, {tally}!"),
-        (Some(Side::North), Some(_)) => format!("{MASCOT_NAME} wins, {tally}"),
-        (Some(side), None) => format!("{side} wins, {tally}!"),
-    }
+    let key = match (finish.winner, game.computer_side()) {
+        (None, _) => "status.draw",
+        (Some(Side::South), Some(_)) => "status.you_win",
+        (Some(Side::North), Some(_)) => "status.mascot_wins",
+        (Some(Side::South), None) => "status.bottom_wins",
+        (Some(Side::North), None) => "status.top_wins",
+    };
+    texts.fill(key, &values)
 }

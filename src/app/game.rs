@@ -2,6 +2,7 @@
 //! move, and the engine's trace goes out for the board to show. The engine's position in [`Game`] is the truth.
 
 use bevy::prelude::*;
+use chrono::NaiveDate;
 use rand::RngExt;
 
 use super::sowing::Animation;
@@ -57,14 +58,42 @@ pub struct Played {
     pub pit: u8,
 }
 
+/// How a game ended: the seeds each side has (store plus row) and who won, or who resigned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Finish {
+    pub south: u8,
+    pub north: u8,
+    pub winner: Option<Side>,
+    pub resigned: Option<Side>,
+}
+
+impl Finish {
+    /// `side`'s seeds minus its opponent's.
+    pub fn margin(&self, side: Side) -> i32 {
+        let (own, other) = match side {
+            Side::South => (self.south, self.north),
+            Side::North => (self.north, self.south),
+        };
+        i32::from(own) - i32::from(other)
+    }
+}
+
 /// The game being shown: its setup, the position (the truth every entity on the board is drawn from), the
 /// moves that led there and the moves undone that redo would play again.
 #[derive(Resource, Clone, Debug)]
 pub struct Game {
     pub setup: Setup,
+    /// The position the game began from.
+    pub start: Position,
     pub position: Position,
     past: Vec<Played>,
     undone: Vec<Played>,
+    /// The daily puzzle being played, if this game is one.
+    pub puzzle: Option<NaiveDate>,
+    /// The side that gave up, if one did.
+    pub resigned: Option<Side>,
+    /// Whether the result has gone into the stats (once per game, whatever undo does afterwards).
+    pub recorded: bool,
     /// Bumped whenever the position changes other than by the next move (a new game, undo, redo), so that work
     /// begun for an older position (the computer's thinking) is recognised as stale and thrown away.
     pub generation: u64,
@@ -81,11 +110,67 @@ impl Game {
     pub fn from_position(setup: Setup, position: Position) -> Game {
         Game {
             setup,
+            start: position,
             position,
             past: Vec::new(),
             undone: Vec::new(),
+            puzzle: None,
+            resigned: None,
+            recorded: false,
             generation: 0,
         }
+    }
+
+    /// A game rebuilt from its start and its moves (a saved game); refused if a move is not legal.
+    pub fn replayed(
+        setup: Setup,
+        start: Position,
+        moves: &[u8],
+        undone: &[u8],
+    ) -> Result<Game, String> {
+        let mut game = Game::from_position(setup, start);
+        for (index, &pit) in moves.iter().enumerate() {
+            game.play(pit)
+                .map_err(|e| format!("move {} (pit {pit}): {e}", index + 1))?;
+        }
+        // Undone moves are kept newest first, as redo takes them back in that order.
+        let mut ahead = game.position;
+        for (index, &pit) in undone.iter().rev().enumerate() {
+            let (after, _) = ahead
+                .play(pit)
+                .map_err(|e| format!("undone move {} (pit {pit}): {e}", index + 1))?;
+            game.undone.insert(0, Played { before: ahead, pit });
+            ahead = after;
+        }
+        Ok(game)
+    }
+
+    /// The pits played and the pits undone (newest first), as a saved game keeps them.
+    pub fn move_lists(&self) -> (Vec<u8>, Vec<u8>) {
+        (
+            self.past.iter().map(|p| p.pit).collect(),
+            self.undone.iter().map(|p| p.pit).collect(),
+        )
+    }
+
+    /// How the game ended, if it has: the board ran out, or a side resigned.
+    pub fn finish(&self) -> Option<Finish> {
+        let score = self.position.score();
+        let finish = |winner| Finish {
+            south: score.south,
+            north: score.north,
+            winner,
+            resigned: self.resigned,
+        };
+        match (self.resigned, self.position.outcome()) {
+            (Some(side), _) => Some(finish(Some(side.opponent()))),
+            (None, Some(score)) => Some(finish(score.winner())),
+            (None, None) => None,
+        }
+    }
+
+    pub fn is_finished(&self) -> bool {
+        self.resigned.is_some() || self.position.is_over()
     }
 
     /// The side the computer plays, if any.
@@ -102,12 +187,25 @@ impl Game {
 
     /// Whether a person is to move now (and so pit clicks count).
     pub fn awaits_person(&self) -> bool {
-        !self.position.is_over() && self.computer_side() != Some(self.position.to_move())
+        !self.is_finished() && self.computer_side() != Some(self.position.to_move())
     }
 
     /// Whether the computer is to move now.
     pub fn awaits_computer(&self) -> bool {
-        !self.position.is_over() && self.computer_side() == Some(self.position.to_move())
+        !self.is_finished() && self.computer_side() == Some(self.position.to_move())
+    }
+
+    /// The side a person gives up for: South against the computer, else the side to move.
+    pub fn resign(&mut self) -> bool {
+        if self.is_finished() {
+            return false;
+        }
+        self.resigned = Some(match self.computer_side() {
+            Some(computer) => computer.opponent(),
+            None => self.position.to_move(),
+        });
+        self.generation += 1;
+        true
     }
 
     /// The move that led to the position, if any.
@@ -143,16 +241,16 @@ impl Game {
     }
 
     pub fn can_undo(&self) -> bool {
-        self.undo_span().is_some()
+        self.resigned.is_none() && self.undo_span().is_some()
     }
 
     pub fn can_redo(&self) -> bool {
-        !self.undone.is_empty()
+        self.resigned.is_none() && !self.undone.is_empty()
     }
 
     /// Takes back moves (see `undo_span`); returns whether anything changed.
     pub fn undo(&mut self) -> bool {
-        let Some(span) = self.undo_span() else {
+        let Some(span) = self.undo_span().filter(|_| self.resigned.is_none()) else {
             return false;
         };
         for _ in 0..span {
@@ -166,6 +264,9 @@ impl Game {
 
     /// Plays again what undo took back, up to the next turn of a person; returns whether anything changed.
     pub fn redo(&mut self) -> bool {
+        if self.resigned.is_some() {
+            return false;
+        }
         let mut changed = false;
         while let Some(played) = self.undone.pop() {
             let (after, _) = played
@@ -194,10 +295,26 @@ impl Game {
             First::Random => Side::North,
         };
         let position = Position::start(setup.pits, setup.seeds)?.with_to_move(first);
+        self.begin(setup, position);
+        Ok(())
+    }
+
+    /// Starts a daily puzzle: South to move against the perfect opponent.
+    pub fn start_puzzle(&mut self, date: NaiveDate, position: Position) {
+        let setup = Setup {
+            opponent: Opponent::Computer(Level::Perfect),
+            first: First::South,
+            pits: position.pits(),
+            seeds: self.setup.seeds,
+        };
+        self.begin(setup, position);
+        self.puzzle = Some(date);
+    }
+
+    fn begin(&mut self, setup: Setup, position: Position) {
         let generation = self.generation + 1;
         *self = Game::from_position(setup, position);
         self.generation = generation;
-        Ok(())
     }
 }
 
@@ -217,8 +334,11 @@ pub struct Sown {
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameCommand {
     NewGame(Setup),
+    /// The daily puzzle of a date, from its start.
+    Puzzle(NaiveDate, Position),
     Undo,
     Redo,
+    Resign,
 }
 
 /// The position changed without a sowing to show (new game, undo, redo): the board is laid out afresh.
@@ -271,8 +391,13 @@ fn obey_commands(
                     false
                 }
             },
+            GameCommand::Puzzle(date, position) => {
+                game.start_puzzle(date, position);
+                true
+            }
             GameCommand::Undo => game.undo(),
             GameCommand::Redo => game.redo(),
+            GameCommand::Resign => game.resign(),
         };
         if changed {
             jumped.write(Jumped);
@@ -324,7 +449,7 @@ fn follow_phase(
     let sowing_now = sown.read().count() > 0 || animation.is_some_and(|a| a.is_playing());
     let wanted = if sowing_now {
         Phase::Sowing
-    } else if game.position.is_over() {
+    } else if game.is_finished() {
         Phase::Over
     } else if game.computer_side() == Some(game.position.to_move()) {
         Phase::ComputerThinking

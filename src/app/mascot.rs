@@ -10,6 +10,7 @@ use bevy::text::TextLayoutInfo;
 
 use super::board::board_top;
 use super::game::{Game, Phase, Sown, Turns};
+use super::i18n::Texts;
 use crate::engine::ai::Level;
 
 pub const MASCOT_NAME: &str = "Otto";
@@ -56,9 +57,10 @@ impl Mascot {
         self.lines_said += 1;
     }
 
-    /// One of a few lines, varied so that Otto does not repeat himself every time.
-    fn pick<'a>(&self, lines: &[&'a str]) -> &'a str {
-        lines[self.lines_said % lines.len()]
+    /// One of a few lines (`key.1`, `key.2`, ...), varied so that Otto does not repeat himself every time.
+    fn pick(&self, texts: &Texts, key: &str, count: usize, n: u8) -> String {
+        let key = format!("{key}.{}", self.lines_said % count + 1);
+        texts.fill(&key, &[("n", &n)])
     }
 }
 
@@ -96,6 +98,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 react_to_sowing,
+                greet_puzzle,
                 choose_mood,
                 show_mood,
                 blink,
@@ -428,6 +431,7 @@ fn place_mascot(
 fn react_to_sowing(
     mut sown: MessageReader<Sown>,
     game: Res<Game>,
+    texts: Res<Texts>,
     mut mascot: ResMut<Mascot>,
     time: Res<Time>,
 ) {
@@ -441,69 +445,61 @@ fn react_to_sowing(
             continue; // the result speaks for itself
         }
         let mine = sowing.mover == computer;
-        let line = match (mine, sowing.capture, sowing.extra_turn) {
-            (true, Some(capture), _) => {
-                let seeds = capture.opposite + 1;
-                let line = mascot.pick(&[
-                    "Mine! {n} seeds.",
-                    "I'll take those {n}.",
-                    "Into my store: {n}!",
-                ]);
-                Some((Mood::Pleased, line.replace("{n}", &seeds.to_string())))
-            }
-            (true, None, true) => Some((
+        let reaction = match (mine, sowing.capture, sowing.extra_turn) {
+            (true, Some(capture), _) => Some((
                 Mood::Pleased,
-                mascot
-                    .pick(&[
-                        "One more turn for me!",
-                        "Right into my store. Again!",
-                        "Ha, I go again.",
-                    ])
-                    .to_string(),
+                mascot.pick(&texts, "mascot.capture", 3, capture.opposite + 1),
             )),
+            (true, None, true) => Some((Mood::Pleased, mascot.pick(&texts, "mascot.extra", 3, 0))),
             (false, Some(capture), _) if capture.opposite >= 2 => Some((
                 Mood::Sad,
-                mascot
-                    .pick(&[
-                        "Oh no, my seeds!",
-                        "Hey, those were mine...",
-                        "Ouch. Good capture.",
-                    ])
-                    .to_string(),
+                mascot.pick(&texts, "mascot.ouch", 3, capture.opposite + 1),
             )),
-            (false, None, true) => Some((
-                Mood::Idle,
-                mascot
-                    .pick(&["Nice: you go again.", "An extra turn, well spotted."])
-                    .to_string(),
-            )),
+            (false, None, true) => Some((Mood::Idle, mascot.pick(&texts, "mascot.nice", 2, 0))),
             _ => None,
         };
-        if let Some((mood, line)) = line {
+        if let Some((mood, line)) = reaction {
             mascot.react(mood, line, now);
         }
     }
 }
 
-fn react_to_result(game: Res<Game>, mut mascot: ResMut<Mascot>, time: Res<Time>) {
-    let (Some(computer), Some(score)) = (game.computer_side(), game.position.outcome()) else {
+fn react_to_result(
+    game: Res<Game>,
+    texts: Res<Texts>,
+    mut mascot: ResMut<Mascot>,
+    time: Res<Time>,
+) {
+    let (Some(computer), Some(finish)) = (game.computer_side(), game.finish()) else {
         return;
     };
-    let (mood, line) = match score.winner() {
-        Some(side) if side == computer => (
-            Mood::Pleased,
-            format!(
-                "I win, {} to {}! Play again?",
-                score.of(computer),
-                score.of(computer.opponent())
-            ),
-        ),
-        Some(_) => (Mood::Sad, "You beat me! Well played.".to_string()),
-        None => (Mood::Idle, "A draw! One more?".to_string()),
+    let (mood, line) = match finish.winner {
+        Some(side) if side == computer => {
+            let (mine, yours) = (
+                finish.south.max(finish.north),
+                finish.south.min(finish.north),
+            );
+            (
+                Mood::Pleased,
+                texts.fill("mascot.win", &[("mine", &mine), ("yours", &yours)]),
+            )
+        }
+        Some(_) => (Mood::Sad, texts.get("mascot.lose").to_string()),
+        None => (Mood::Idle, texts.get("mascot.draw").to_string()),
     };
     mascot.react(mood, line, time.elapsed_secs());
     // After the game the face stays until the next one.
     mascot.reaction = Some((mood, f32::INFINITY));
+}
+
+/// A daily puzzle begins with a challenge.
+fn greet_puzzle(game: Res<Game>, texts: Res<Texts>, mut mascot: ResMut<Mascot>, time: Res<Time>) {
+    if game.is_changed() && game.puzzle.is_some() && game.moves_played().is_empty() {
+        let line = texts.get("mascot.puzzle").to_string();
+        if mascot.speech.as_ref().map(|(said, _)| said) != Some(&line) {
+            mascot.react(Mood::Idle, line, time.elapsed_secs());
+        }
+    }
 }
 
 fn choose_mood(phase: Res<State<Phase>>, mut mascot: ResMut<Mascot>, time: Res<Time>) {
@@ -535,7 +531,10 @@ fn show_mood(mascot: Res<Mascot>, game: Res<Game>, mut parts: Query<(&Part, &mut
             Part::SadBrow | Part::Frown => mascot.mood == Mood::Sad,
             Part::FlatMouth => matches!(mascot.mood, Mood::Idle | Mood::Thinking),
             Part::ThoughtDot => mascot.mood == Mood::Thinking,
-            Part::Accessory(wears) => level == Some(*wears),
+            // The perfect puzzle opponent is Hard with his spectacles on.
+            Part::Accessory(wears) => {
+                level == Some(*wears) || (*wears == Level::Hard && level == Some(Level::Perfect))
+            }
         };
         visibility.set_if_neq(if shown {
             Visibility::Inherited

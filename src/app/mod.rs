@@ -10,47 +10,57 @@ pub mod ai_player;
 mod audio;
 pub mod board;
 pub mod cues;
+pub mod daily;
 mod frame_stats;
 pub mod game;
+pub mod i18n;
 mod input;
 pub mod mascot;
-mod panel;
+pub mod panel;
 mod screenshot;
 pub mod settings;
 pub mod sowing;
+pub mod stats;
 pub mod stones;
+pub mod storage;
+pub mod tutor;
 
 pub use game::Game;
 
 /// How the window starts: the game to show, and what to do on its own (for screenshots and measurements).
 #[derive(Clone, Debug, Default)]
 pub struct Launch {
-    pub game: Game,
+    /// A game chosen on the command line; otherwise the saved game is resumed, or a new one begins.
+    pub game: Option<Game>,
     /// Pits to play at the start, through the same intents as clicks, one after another.
     pub moves: Vec<u8>,
     /// Save a picture of the settled window to this file, then exit.
     pub screenshot: Option<PathBuf>,
     /// Report frame times (while the computer thinks, and otherwise) and exit after this many seconds.
     pub frame_stats: Option<f32>,
-    pub settings: settings::Settings,
 }
 
 /// Opens the window and runs the game until it is closed.
 pub fn run(launch: Launch) -> ExitCode {
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "Mancala".into(),
-            resolution: (1280, 800).into(),
-            ..default()
-        }),
-        ..default()
-    }))
-    .insert_resource(launch.game.clone())
-    .insert_resource(launch.settings)
+    restore_saved_state(&mut app, launch.game.clone());
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Mancala".into(),
+                    resolution: (1280, 800).into(),
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(background_threads()),
+    )
+    .add_systems(Startup, use_scene_font)
     .add_plugins((
         MeshPickingPlugin,
         plugin,
+        board::plugin,
         input::plugin,
         cues::plugin,
         mascot::plugin,
@@ -72,14 +82,70 @@ pub fn run(launch: Launch) -> ExitCode {
     }
 }
 
-/// The game without a window or input devices: what tests add to a headless app (with `StatesPlugin`).
+/// The computer's search, Teach me, the analysis and the daily puzzles all run on the async compute pool; on a
+/// small machine Bevy would give it one thread, so that one job would wait for another. They get at least
+/// three: the searches stop on their own and leave the main thread alone.
+fn background_threads() -> TaskPoolPlugin {
+    let mut options = TaskPoolOptions::default();
+    options.async_compute.min_threads = 3;
+    options.async_compute.max_threads = options.async_compute.max_threads.max(3);
+    TaskPoolPlugin {
+        task_pool_options: options,
+    }
+}
+
+/// The game without a window, a renderer or input devices: what tests add to a headless app (with
+/// `StatesPlugin`).
 pub fn plugin(app: &mut App) {
     app.init_resource::<Game>().add_plugins((
         settings::plugin,
-        board::plugin,
+        i18n::plugin,
         game::plugin,
         ai_player::plugin,
         sowing::plugin,
         stones::plugin,
+        stats::plugin,
+        daily::plugin,
+        tutor::plugin,
+        storage::plugin,
     ));
+}
+
+/// Reads the saved files (what cannot be read is set aside, and the panel says so) and puts their contents in
+/// place: settings, language (the system's at the first start), stats, daily results, and the game in
+/// progress unless the command line chose one.
+fn restore_saved_state(app: &mut App, chosen: Option<Game>) {
+    let Some(folders) = storage::Folders::locate() else {
+        app.insert_resource(chosen.unwrap_or_default());
+        return;
+    };
+    let loaded = storage::load_all(&folders);
+    let language = loaded
+        .settings
+        .language
+        .unwrap_or_else(i18n::Language::of_system);
+    let game = chosen
+        .or(loaded.game.filter(|game| !game.is_finished()))
+        .unwrap_or_else(|| {
+            let mut game = Game::default();
+            if game.start(loaded.settings.setup, rand::random()).is_err() {
+                game = Game::default();
+            }
+            game
+        });
+    app.insert_resource(game)
+        .insert_resource(loaded.settings.settings)
+        .insert_resource(i18n::Texts::new(language))
+        .insert_resource(loaded.stats)
+        .insert_resource(loaded.daily)
+        .insert_resource(storage::Notices(loaded.notices))
+        .insert_resource(folders);
+}
+
+/// Bevy's built-in font has no accents; the scene's text uses Hack (from egui's fonts) for all four languages.
+fn use_scene_font(mut fonts: ResMut<Assets<Font>>) {
+    let hack = Font::from_bytes(epaint_default_fonts::HACK_REGULAR.to_vec());
+    if let Err(e) = fonts.insert(&Handle::<Font>::default(), hack) {
+        warn!("cannot set the scene's font: {e}");
+    }
 }

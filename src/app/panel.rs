@@ -1,6 +1,10 @@
-//! The side panel (egui): set up a new game, undo and redo, settings, and the banner at the end of a game.
+//! The side panel (egui): a new game, the game in hand (Teach me, undo, redo, resign), the analysis, the daily
+//! puzzle, stats, settings and the rules, all in the player's language; and the banner at the end of a game.
 //! The board's camera draws only beside the panel, so the panel never covers a pit and clicks in it never
 //! reach the board.
+//!
+//! Each section is a function of plain egui and the game's data that returns what the player chose, so it can
+//! be driven in a test with a bare egui context; the system around them sends the choices on as messages.
 
 use bevy::camera::visibility::RenderLayers;
 use bevy::camera::{CameraOutputMode, Viewport};
@@ -10,15 +14,31 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::{
     EguiContexts, EguiGlobalSettings, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiContext, egui,
 };
+use chrono::NaiveDate;
 
 use super::board::BoardCamera;
+use super::daily::{DailyRecords, Puzzles, Today, share_line, stars};
 use super::game::{First, Game, GameCommand, Opponent, Phase, Setup};
+use super::i18n::{Language, Texts};
 use super::mascot::MASCOT_NAME;
 use super::settings::{Settings, Speed};
+use super::stats::{Kind, Stats};
+use super::storage::{Notice, Notices};
+use super::tutor::{PitValue, Tutor, TutorRequest, analysis_allowed, teaching_allowed};
 use crate::engine::ai::Level;
+use crate::engine::hint::{Hint, Reason};
 use crate::engine::{MAX_SEEDS, MIN_SEEDS, Side};
 
-const PANEL_WIDTH: f32 = 330.0;
+const PANEL_WIDTH: f32 = 340.0;
+
+/// What the player chose in the panel this frame.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Choice {
+    Game(GameCommand),
+    Tutor(TutorRequest),
+    Language(Language),
+    DismissNotices,
+}
 
 /// The setup being edited in the panel; it becomes the game's when the player starts.
 #[derive(Resource, Clone, Copy, Debug, Default)]
@@ -55,23 +75,57 @@ fn spawn_panel_camera(mut commands: Commands, mut egui: ResMut<EguiGlobalSetting
 }
 
 fn copy_setup_to_draft(game: Res<Game>, mut draft: ResMut<Draft>) {
-    draft.0 = game.setup;
+    if game.puzzle.is_none() {
+        draft.0 = game.setup;
+    }
 }
 
-fn level_name(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "Easy",
-        Level::Medium => "Medium",
-        Level::Hard => "Hard",
-    }
+pub fn level_name(texts: &Texts, level: Level) -> &str {
+    texts.get(match level {
+        Level::Easy => "level.easy",
+        Level::Medium => "level.medium",
+        Level::Hard => "level.hard",
+        Level::Perfect => "level.perfect",
+    })
+}
+
+/// Larger, warmer text than egui's defaults, to sit beside the board.
+fn style(ctx: &egui::Context) {
+    ctx.set_zoom_factor(1.15);
+    ctx.all_styles_mut(|style| {
+        style.visuals.override_text_color = Some(egui::Color32::from_rgb(236, 228, 214));
+        style.spacing.item_spacing = egui::vec2(8.0, 7.0);
+    });
+}
+
+/// Everything the panel shows, read-only, so that the sections can be drawn from a test too.
+pub struct View<'a> {
+    pub texts: &'a Texts,
+    pub game: &'a Game,
+    pub tutor: &'a Tutor,
+    pub puzzles: &'a Puzzles,
+    pub daily: &'a DailyRecords,
+    pub stats: &'a Stats,
+    pub today: NaiveDate,
+    pub notices: &'a [Notice],
 }
 
 fn show_panel(
     mut contexts: EguiContexts,
     mut draft: ResMut<Draft>,
     mut settings: ResMut<Settings>,
-    game: Res<Game>,
+    mut texts: ResMut<Texts>,
+    (game, tutor, puzzles, daily, stats, today): (
+        Res<Game>,
+        Res<Tutor>,
+        Res<Puzzles>,
+        Res<DailyRecords>,
+        Res<Stats>,
+        Res<Today>,
+    ),
+    mut notices: ResMut<Notices>,
     mut commands: MessageWriter<GameCommand>,
+    mut requests: MessageWriter<TutorRequest>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut camera: Single<&mut Camera, With<BoardCamera>>,
     mut styled: Local<bool>,
@@ -88,24 +142,41 @@ fn show_panel(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
+    let view = View {
+        texts: &texts,
+        game: &game,
+        tutor: &tutor,
+        puzzles: &puzzles,
+        daily: &daily,
+        stats: &stats,
+        today: today.0,
+        notices: &notices.0,
+    };
+    let mut choices = Vec::new();
     let width = egui::Panel::right("panel")
         .exact_size(PANEL_WIDTH)
         .resizable(false)
         .show(&mut screen, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.heading("Mancala");
-                ui.label("Kalah: sow, capture, fill your store.");
-                ui.separator();
-                new_game_section(ui, &mut draft.0, &mut commands);
-                ui.separator();
-                this_game_section(ui, &game, &mut commands);
-                ui.separator();
-                settings_section(ui, &mut settings);
+                choices.extend(whole_panel(ui, &view, &mut draft.0, &mut settings));
             });
         })
         .response
         .rect
         .width();
+
+    for choice in choices {
+        match choice {
+            Choice::Game(command) => {
+                commands.write(command);
+            }
+            Choice::Tutor(request) => {
+                requests.write(request);
+            }
+            Choice::Language(language) => *texts = Texts::new(language),
+            Choice::DismissNotices => notices.0.clear(),
+        }
+    }
 
     // The board is drawn in what the panel leaves (egui's points include its zoom).
     let panel = (width * ctx.pixels_per_point()).ceil() as u32;
@@ -113,152 +184,535 @@ fn show_panel(
         window.physical_width().saturating_sub(panel).max(1),
         window.physical_height().max(1),
     );
-    let viewport = Viewport {
-        physical_position: UVec2::ZERO,
-        physical_size: size,
-        ..default()
-    };
     if camera.viewport.as_ref().map(|v| v.physical_size) != Some(size) {
-        camera.viewport = Some(viewport);
+        camera.viewport = Some(Viewport {
+            physical_position: UVec2::ZERO,
+            physical_size: size,
+            ..default()
+        });
     }
     Ok(())
 }
 
-/// Larger, warmer text than egui's defaults, to sit beside the board.
-fn style(ctx: &egui::Context) {
-    ctx.set_zoom_factor(1.15);
-    ctx.all_styles_mut(|style| {
-        style.visuals.override_text_color = Some(egui::Color32::from_rgb(236, 228, 214));
-        style.spacing.item_spacing = egui::vec2(8.0, 7.0);
+/// The whole panel, top to bottom.
+pub fn whole_panel(
+    ui: &mut egui::Ui,
+    view: &View,
+    draft: &mut Setup,
+    settings: &mut Settings,
+) -> Vec<Choice> {
+    let mut choices = Vec::new();
+    ui.horizontal(|ui| {
+        ui.heading("Mancala");
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if let Some(language) = language_picker(ui, view.texts, "language") {
+                choices.push(Choice::Language(language));
+            }
+        });
     });
+    ui.label(view.texts.get("app.tagline"));
+    if notices_section(ui, view) {
+        choices.push(Choice::DismissNotices);
+    }
+    ui.separator();
+    choices.extend(new_game_section(ui, view.texts, draft).map(Choice::Game));
+    ui.separator();
+    choices.extend(this_game_section(ui, view));
+    ui.separator();
+    choices.extend(analysis_section(ui, view));
+    ui.separator();
+    choices.extend(daily_section(ui, view).map(Choice::Game));
+    ui.separator();
+    stats_section(ui, view);
+    ui.separator();
+    settings_section(ui, view.texts, settings);
+    ui.horizontal(|ui| {
+        ui.label(view.texts.get("panel.language"));
+        if let Some(language) = language_picker(ui, view.texts, "language in settings") {
+            choices.push(Choice::Language(language));
+        }
+    });
+    ui.separator();
+    rules_section(ui, view.texts);
+    choices
 }
 
-fn new_game_section(
+fn language_picker(ui: &mut egui::Ui, texts: &Texts, id: &str) -> Option<Language> {
+    let mut chosen = texts.language;
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(chosen.native_name())
+        .show_ui(ui, |ui| {
+            for language in Language::ALL {
+                ui.selectable_value(&mut chosen, language, language.native_name());
+            }
+        })
+        .response
+        .on_hover_text(texts.get("panel.language"));
+    (chosen != texts.language).then_some(chosen)
+}
+
+/// Files that could not be read or saved; returns whether the player dismissed them.
+fn notices_section(ui: &mut egui::Ui, view: &View) -> bool {
+    if view.notices.is_empty() {
+        return false;
+    }
+    let mut dismissed = false;
+    egui::Frame::group(ui.style())
+        .fill(egui::Color32::from_rgb(90, 60, 20))
+        .show(ui, |ui| {
+            for notice in view.notices {
+                let text = match notice {
+                    Notice::Unreadable(bad) => view.texts.fill(
+                        "notice.bad_file",
+                        &[
+                            ("file", &bad.file.display()),
+                            ("why", &bad.why),
+                            ("backup", &bad.backup.display()),
+                        ],
+                    ),
+                    Notice::CannotSave { file, why } => view.texts.fill(
+                        "notice.cannot_save",
+                        &[("file", &file.display()), ("why", why)],
+                    ),
+                };
+                ui.label(text);
+            }
+            dismissed = ui.button(view.texts.get("notice.dismiss")).clicked();
+        });
+    dismissed
+}
+
+/// Opponent, level, who moves first, seeds per pit, and Start.
+pub fn new_game_section(
     ui: &mut egui::Ui,
+    texts: &Texts,
     setup: &mut Setup,
-    commands: &mut MessageWriter<GameCommand>,
-) {
-    ui.strong("New game");
+) -> Option<GameCommand> {
+    let name: &dyn std::fmt::Display = &MASCOT_NAME;
+    ui.strong(texts.get("new.heading"));
     ui.horizontal(|ui| {
         let computer = matches!(setup.opponent, Opponent::Computer(_));
         if ui
-            .selectable_label(computer, format!("Play {MASCOT_NAME}"))
+            .selectable_label(computer, texts.fill("new.vs_mascot", &[("name", name)]))
             .clicked()
             && !computer
         {
             setup.opponent = Opponent::Computer(Level::Medium);
         }
-        if ui.selectable_label(!computer, "Two players").clicked() {
+        if ui
+            .selectable_label(!computer, texts.get("new.two_players"))
+            .clicked()
+        {
             setup.opponent = Opponent::Friend;
         }
     });
     if let Opponent::Computer(level) = &mut setup.opponent {
+        if *level == Level::Perfect {
+            *level = Level::Hard;
+        }
         ui.horizontal(|ui| {
+            ui.label(texts.get("new.level"));
             for choice in Level::ALL {
-                ui.radio_value(level, choice, level_name(choice));
+                ui.radio_value(level, choice, level_name(texts, choice));
             }
         });
-        ui.horizontal(|ui| {
-            ui.label("First move:");
-            ui.radio_value(&mut setup.first, First::South, "me");
-            ui.radio_value(&mut setup.first, First::North, MASCOT_NAME);
-            ui.radio_value(&mut setup.first, First::Random, "random");
-        });
-    } else {
-        ui.horizontal(|ui| {
-            ui.label("First move:");
-            ui.radio_value(&mut setup.first, First::South, "bottom");
-            ui.radio_value(&mut setup.first, First::North, "top");
-            ui.radio_value(&mut setup.first, First::Random, "random");
-        });
     }
-    ui.add(egui::Slider::new(&mut setup.seeds, MIN_SEEDS..=MAX_SEEDS).text("seeds per pit"));
-    if ui.button("Start").clicked() {
-        commands.write(GameCommand::NewGame(*setup));
-    }
+    ui.horizontal(|ui| {
+        ui.label(texts.get("new.first"));
+        let (south, north) = match setup.opponent {
+            Opponent::Computer(_) => (
+                texts.get("new.first.me").to_string(),
+                MASCOT_NAME.to_string(),
+            ),
+            Opponent::Friend => (
+                texts.get("new.first.bottom").to_string(),
+                texts.get("new.first.top").to_string(),
+            ),
+        };
+        ui.radio_value(&mut setup.first, First::South, south);
+        ui.radio_value(&mut setup.first, First::North, north);
+        ui.radio_value(
+            &mut setup.first,
+            First::Random,
+            texts.get("new.first.random"),
+        );
+    });
+    ui.add(egui::Slider::new(&mut setup.seeds, MIN_SEEDS..=MAX_SEEDS).text(texts.get("new.seeds")));
+    ui.button(texts.get("new.start"))
+        .clicked()
+        .then_some(GameCommand::NewGame(*setup))
 }
 
-fn this_game_section(ui: &mut egui::Ui, game: &Game, commands: &mut MessageWriter<GameCommand>) {
-    ui.strong("This game");
-    let opponent = match game.setup.opponent {
-        Opponent::Computer(level) => format!("You against {MASCOT_NAME} ({})", level_name(level)),
-        Opponent::Friend => "Two players".to_string(),
+/// The game in hand: what it is, Teach me, undo, redo, resign, restart, and the hint.
+pub fn this_game_section(ui: &mut egui::Ui, view: &View) -> Vec<Choice> {
+    let (texts, game) = (view.texts, view.game);
+    let name: &dyn std::fmt::Display = &MASCOT_NAME;
+    let mut choices = Vec::new();
+    ui.strong(texts.get("game.heading"));
+    let seeds = game.setup.seeds;
+    let about = match (game.puzzle, game.setup.opponent) {
+        (Some(date), _) => {
+            let rating = view.puzzles.of(date).map_or(0, |p| p.rating);
+            texts.fill("game.daily", &[("date", &date), ("stars", &stars(rating))])
+        }
+        (None, Opponent::Computer(level)) => texts.fill(
+            "game.vs_mascot",
+            &[
+                ("name", name),
+                ("level", &level_name(texts, level)),
+                ("seeds", &seeds),
+            ],
+        ),
+        (None, Opponent::Friend) => texts.fill("game.two_players", &[("seeds", &seeds)]),
     };
-    ui.label(format!("{opponent}, {} seeds a pit", game.setup.seeds));
-    ui.horizontal(|ui| {
-        if ui
-            .add_enabled(game.can_undo(), egui::Button::new("Undo"))
-            .on_hover_text("Ctrl+Z or U")
-            .clicked()
-        {
-            commands.write(GameCommand::Undo);
+    ui.label(about);
+    ui.horizontal_wrapped(|ui| {
+        let teach = ui
+            .add_enabled(
+                teaching_allowed(game) && !view.tutor.is_teaching(),
+                egui::Button::new(texts.get("game.teach")),
+            )
+            .on_hover_text(texts.get("game.teach.tip"));
+        if teach.clicked() {
+            choices.push(Choice::Tutor(TutorRequest::TeachMe));
         }
-        if ui
-            .add_enabled(game.can_redo(), egui::Button::new("Redo"))
-            .on_hover_text("Ctrl+Y or R")
-            .clicked()
-        {
-            commands.write(GameCommand::Redo);
-        }
-        if ui.button("Restart").on_hover_text("N").clicked() {
-            commands.write(GameCommand::NewGame(game.setup));
-        }
-    });
-}
-
-fn settings_section(ui: &mut egui::Ui, settings: &mut Settings) {
-    ui.strong("Settings");
-    ui.horizontal(|ui| {
-        ui.label("Animation:");
-        for speed in Speed::ALL {
-            let name = match speed {
-                Speed::Instant => "instant",
-                Speed::Fast => "fast",
-                Speed::Normal => "normal",
-                Speed::Slow => "slow",
+        let mut button =
+            |ui: &mut egui::Ui, enabled: bool, key: &str, tip: Option<&str>, command| {
+                let mut response = ui.add_enabled(enabled, egui::Button::new(texts.get(key)));
+                if let Some(tip) = tip {
+                    response = response.on_hover_text(texts.get(tip));
+                }
+                if response.clicked() {
+                    choices.push(Choice::Game(command));
+                }
             };
-            ui.radio_value(&mut settings.speed, speed, name);
-        }
+        button(
+            ui,
+            game.can_undo(),
+            "game.undo",
+            Some("game.undo.tip"),
+            GameCommand::Undo,
+        );
+        button(
+            ui,
+            game.can_redo(),
+            "game.redo",
+            Some("game.redo.tip"),
+            GameCommand::Redo,
+        );
+        button(
+            ui,
+            !game.is_finished(),
+            "game.resign",
+            None,
+            GameCommand::Resign,
+        );
+        let restart = match (
+            game.puzzle,
+            view.puzzles.of(game.puzzle.unwrap_or_default()),
+        ) {
+            (Some(date), Some(puzzle)) => GameCommand::Puzzle(date, puzzle.position),
+            _ => GameCommand::NewGame(game.setup),
+        };
+        button(ui, true, "game.restart", Some("game.restart.tip"), restart);
     });
-    ui.checkbox(&mut settings.muted, "Mute sound (M)");
+    if view.tutor.is_teaching() {
+        ui.label(texts.get("game.teach.thinking"));
+    } else if let Some(hint) = view.tutor.hint_for(&game.position) {
+        ui.colored_label(
+            egui::Color32::from_rgb(120, 215, 255),
+            hint_text(texts, &hint),
+        );
+    }
+    choices
 }
 
-/// The score and "play again", over the board when a game ends.
+/// "Play pit 3: the last seed lands in your store, so you move again. With perfect play you win by 8."
+pub fn hint_text(texts: &Texts, hint: &Hint) -> String {
+    let reason = match hint.reason {
+        Reason::ExtraTurn { then: 0 } => texts.get("hint.extra_turn").to_string(),
+        Reason::ExtraTurn { then } => texts.fill("hint.extra_turn_chain", &[("then", &then)]),
+        Reason::Capture { seeds } => texts.fill("hint.capture", &[("seeds", &seeds)]),
+        Reason::Protect { pit, seeds } => {
+            texts.fill("hint.protect", &[("pit", &pit), ("seeds", &seeds)])
+        }
+        Reason::KeepSeeds => texts.get("hint.keep").to_string(),
+        Reason::Calculation => texts.get("hint.calculation").to_string(),
+    };
+    let outcome = match hint.value {
+        Some(v) if v > 0 => format!(" {}", texts.fill("hint.value.win", &[("n", &v)])),
+        Some(v) if v < 0 => format!(" {}", texts.fill("hint.value.lose", &[("n", &-v)])),
+        Some(_) => format!(" {}", texts.get("hint.value.draw")),
+        None => String::new(),
+    };
+    format!(
+        "{} {reason}{outcome}",
+        texts.fill("hint.play", &[("pit", &hint.pit)])
+    )
+}
+
+fn analysis_section(ui: &mut egui::Ui, view: &View) -> Option<Choice> {
+    let (texts, game) = (view.texts, view.game);
+    let name: &dyn std::fmt::Display = &MASCOT_NAME;
+    ui.strong(texts.get("analysis.heading"));
+    let allowed = analysis_allowed(game);
+    let mut on = view.tutor.analysis_on;
+    let toggled = ui
+        .add_enabled(
+            allowed,
+            egui::Checkbox::new(&mut on, texts.get("analysis.show")),
+        )
+        .changed();
+    if !allowed {
+        ui.weak(if game.puzzle.is_some() {
+            texts.get("analysis.off_daily").to_string()
+        } else {
+            texts.fill("analysis.off_vs_mascot", &[("name", name)])
+        });
+    } else if on {
+        ui.weak(texts.get("analysis.legend"));
+        if let Some(analysis) = view.tutor.analysis_of(&game.position) {
+            let values: Vec<String> = analysis
+                .values
+                .iter()
+                .map(|(pit, value)| match value {
+                    PitValue::Exact(v) => format!("{pit}: {v:+}"),
+                    PitValue::Estimate(v) => format!("{pit}: ~{v:+}"),
+                })
+                .collect();
+            ui.label(values.join("   "));
+            ui.weak(texts.get(if analysis.proved {
+                "analysis.proved"
+            } else {
+                "analysis.proving"
+            }));
+        }
+    }
+    toggled.then_some(Choice::Tutor(TutorRequest::ShowAnalysis(on)))
+}
+
+/// Today's puzzle and the past 30 days, the streak and the share line.
+pub fn daily_section(ui: &mut egui::Ui, view: &View) -> Option<GameCommand> {
+    let texts = view.texts;
+    let mut chosen = None;
+    ui.strong(texts.get("daily.heading"));
+    ui.weak(texts.get("daily.goal"));
+    let Some(today) = view.puzzles.of(view.today) else {
+        ui.label(texts.get("daily.preparing"));
+        return None;
+    };
+    let record = view.daily.record(today.date);
+    ui.horizontal(|ui| {
+        ui.label(texts.fill("daily.today", &[("date", &today.date)]));
+        ui.label(stars(today.rating));
+    });
+    ui.horizontal(|ui| {
+        ui.label(day_status(texts, record));
+        let key = if record.tries > 0 && record.solved_on.is_none() {
+            "daily.retry"
+        } else {
+            "daily.play"
+        };
+        if ui.button(texts.get(key)).clicked() {
+            chosen = Some(GameCommand::Puzzle(today.date, today.position));
+        }
+    });
+    ui.label(texts.fill(
+        "daily.streak",
+        &[
+            ("days", &view.daily.streak(view.today)),
+            ("best", &view.daily.best_streak()),
+        ],
+    ));
+    if record.tries > 0 {
+        let line = share_line(texts, today, view.daily, view.today);
+        ui.horizontal(|ui| {
+            if ui.button(texts.get("daily.share")).clicked() {
+                ui.ctx().copy_text(line.clone());
+            }
+        });
+        ui.weak(line);
+    }
+    egui::CollapsingHeader::new(texts.get("daily.past"))
+        .id_salt("past days")
+        .show(ui, |ui| {
+            egui::Grid::new("past puzzles")
+                .striped(true)
+                .show(ui, |ui| {
+                    for puzzle in view.puzzles.ready.iter().filter(|p| p.date != view.today) {
+                        ui.label(puzzle.date.to_string());
+                        ui.label(stars(puzzle.rating));
+                        ui.label(day_status(texts, view.daily.record(puzzle.date)));
+                        if ui.small_button(texts.get("daily.play")).clicked() {
+                            chosen = Some(GameCommand::Puzzle(puzzle.date, puzzle.position));
+                        }
+                        ui.end_row();
+                    }
+                });
+        });
+    chosen
+}
+
+fn day_status(texts: &Texts, record: super::daily::DayRecord) -> String {
+    match (record.solved_on, record.tries) {
+        (Some(_), tries) => texts.fill("daily.status.won", &[("tries", &tries)]),
+        (None, 0) => texts.get("daily.status.new").to_string(),
+        (None, tries) => texts.fill("daily.status.lost", &[("tries", &tries)]),
+    }
+}
+
+fn stats_section(ui: &mut egui::Ui, view: &View) {
+    let texts = view.texts;
+    let name: &dyn std::fmt::Display = &MASCOT_NAME;
+    egui::CollapsingHeader::new(texts.get("stats.heading"))
+        .id_salt("stats")
+        .show(ui, |ui| {
+            if view.stats.records.is_empty() {
+                ui.weak(texts.get("stats.none"));
+            } else {
+                egui::Grid::new("stats grid").striped(true).show(ui, |ui| {
+                    for key in [
+                        "stats.game",
+                        "stats.won",
+                        "stats.drawn",
+                        "stats.lost",
+                        "stats.best",
+                    ] {
+                        ui.strong(texts.get(key));
+                    }
+                    ui.end_row();
+                    for (kind, record) in &view.stats.records {
+                        ui.label(match kind {
+                            Kind::Computer(level) => texts.fill(
+                                "stats.vs",
+                                &[("name", name), ("level", &level_name(texts, *level))],
+                            ),
+                            Kind::TwoPlayers => texts.get("stats.two_players").to_string(),
+                        });
+                        ui.label(record.won.to_string());
+                        ui.label(record.drawn.to_string());
+                        ui.label(record.lost.to_string());
+                        ui.label(record.best_margin.map_or("-".into(), |m| format!("{m:+}")));
+                        ui.end_row();
+                    }
+                });
+            }
+            ui.label(texts.fill(
+                "stats.daily",
+                &[
+                    ("won", &view.daily.solved()),
+                    ("streak", &view.daily.streak(view.today)),
+                    ("best", &view.daily.best_streak()),
+                ],
+            ));
+        });
+}
+
+/// Animation speed and sound.
+pub fn settings_section(ui: &mut egui::Ui, texts: &Texts, settings: &mut Settings) {
+    ui.strong(texts.get("settings.heading"));
+    ui.horizontal_wrapped(|ui| {
+        ui.label(texts.get("settings.speed"));
+        for speed in Speed::ALL {
+            let key = match speed {
+                Speed::Instant => "speed.instant",
+                Speed::Fast => "speed.fast",
+                Speed::Normal => "speed.normal",
+                Speed::Slow => "speed.slow",
+            };
+            ui.radio_value(&mut settings.speed, speed, texts.get(key));
+        }
+    });
+    ui.checkbox(&mut settings.muted, texts.get("settings.mute"));
+}
+
+/// The rules in plain words, two worked examples and the usual questions.
+pub fn rules_section(ui: &mut egui::Ui, texts: &Texts) {
+    let name: &dyn std::fmt::Display = &MASCOT_NAME;
+    egui::CollapsingHeader::new(texts.get("rules.heading"))
+        .id_salt("rules")
+        .default_open(true)
+        .show(ui, |ui| {
+            for key in [
+                "rules.board",
+                "rules.sow",
+                "rules.extra",
+                "rules.capture",
+                "rules.end",
+            ] {
+                ui.label(texts.get(key));
+            }
+            for example in ["rules.example_extra", "rules.example_capture"] {
+                ui.strong(texts.get(&format!("{example}.title")));
+                ui.label(texts.get(&format!("{example}.body")));
+            }
+            ui.strong(texts.get("rules.faq.heading"));
+            for question in ["rules.faq.store", "rules.faq.leftover", "rules.faq.first"] {
+                ui.label(egui::RichText::new(texts.get(&format!("{question}.q"))).italics());
+                ui.label(texts.fill(&format!("{question}.a"), &[("name", name)]));
+            }
+        });
+}
+
+/// The score and "play again" (or, for a puzzle, "try again"), over the board when a game ends.
 fn show_result_banner(
     mut contexts: EguiContexts,
     game: Res<Game>,
+    texts: Res<Texts>,
+    puzzles: Res<Puzzles>,
     phase: Res<State<Phase>>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
     if *phase.get() != Phase::Over {
         return Ok(());
     }
-    let Some(score) = game.position.outcome() else {
+    let Some(finish) = game.finish() else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let headline = match (score.winner(), game.computer_side()) {
-        (None, _) => "A draw".to_string(),
-        (Some(Side::South), Some(_)) => "You win!".to_string(),
-        (Some(Side::North), Some(_)) => format!("{MASCOT_NAME} wins"),
-        (Some(side), None) => format!("{side} wins!"),
+    let name: &dyn std::fmt::Display = &MASCOT_NAME;
+    let values: [(&str, &dyn std::fmt::Display); 3] = [
+        ("south", &finish.south),
+        ("north", &finish.north),
+        ("name", name),
+    ];
+    let headline = match (game.puzzle, finish.winner, game.computer_side()) {
+        (Some(_), Some(Side::South), _) => texts.get("daily.solved_banner").to_string(),
+        (Some(_), _, _) => texts.get("daily.failed_banner").to_string(),
+        (None, None, _) => texts.get("banner.draw").to_string(),
+        (None, Some(Side::South), Some(_)) => texts.get("banner.you_win").to_string(),
+        (None, Some(Side::North), Some(_)) => texts.fill("banner.mascot_wins", &values),
+        (None, Some(Side::South), None) => texts.get("banner.bottom_wins").to_string(),
+        (None, Some(Side::North), None) => texts.get("banner.top_wins").to_string(),
     };
-    let board_centre = egui::vec2(-PANEL_WIDTH / 2.0, 0.0);
+    let score = match game.computer_side() {
+        Some(_) => texts.fill("banner.score_vs", &values),
+        None => texts.fill("banner.score", &values),
+    };
+    let again = match game.puzzle.and_then(|date| puzzles.of(date)) {
+        Some(puzzle) if finish.winner != Some(Side::South) => Some((
+            texts.get("daily.retry"),
+            GameCommand::Puzzle(puzzle.date, puzzle.position),
+        )),
+        Some(_) => None,
+        None => Some((texts.get("banner.again"), GameCommand::NewGame(game.setup))),
+    };
     egui::Area::new("result".into())
-        .anchor(egui::Align2::CENTER_CENTER, board_centre)
+        .anchor(
+            egui::Align2::CENTER_CENTER,
+            egui::vec2(-PANEL_WIDTH / 2.0, 0.0),
+        )
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style())
                 .inner_margin(egui::Margin::same(18))
                 .show(ui, |ui| {
                     ui.vertical_centered(|ui| {
                         ui.heading(headline);
-                        let (you, them) = match game.computer_side() {
-                            Some(_) => ("You", MASCOT_NAME),
-                            None => ("South", "North"),
-                        };
-                        ui.label(format!("{you} {}  :  {} {them}", score.south, score.north));
-                        if ui.button("Play again").clicked() {
-                            commands.write(GameCommand::NewGame(game.setup));
+                        ui.label(score);
+                        if let Some((label, command)) = again
+                            && ui.button(label).clicked()
+                        {
+                            commands.write(command);
                         }
                     });
                 });

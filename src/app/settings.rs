@@ -30,7 +30,9 @@ impl Speed {
     }
 }
 
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(
+    Resource, Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize,
+)]
 pub struct Settings {
     pub speed: Speed,
     pub muted: bool,

@@ -40,9 +40,13 @@ pub enum Level {
     Easy,
     Medium,
     Hard,
+    /// The daily puzzle's opponent: always a best move, and among the best the one that leaves the fewest
+    /// winning answers. Meant for the small positions of puzzles, where the proof takes milliseconds.
+    Perfect,
 }
 
 impl Level {
+    /// The levels a player chooses between for a game.
     pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
     pub fn name(self) -> &'static str {
@@ -50,6 +54,7 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Perfect => "perfect",
         }
     }
 }
@@ -104,15 +109,18 @@ impl Ai {
     /// A player for boards of `pits` pits a side; `seed` fixes its random choices. Hard builds its endgame table
     /// here (a second or two on the standard board); pass one to share it with [`Ai::with_endgame`].
     pub fn new(level: Level, pits: u8, seed: u64) -> Ai {
-        let endgame =
-            (level == Level::Hard).then(|| Arc::new(EndgameTable::build(pits, DEFAULT_ENTRIES, 1)));
+        let endgame = matches!(level, Level::Hard | Level::Perfect)
+            .then(|| Arc::new(EndgameTable::build(pits, DEFAULT_ENTRIES, 1)));
         Ai::with_endgame(level, endgame, seed)
     }
 
     pub fn with_endgame(level: Level, endgame: Option<Arc<EndgameTable>>, seed: u64) -> Ai {
         let solver = match (level, endgame) {
             (Level::Hard, Some(endgame)) => Some(Solver::with_endgame(endgame, HARD_TABLE_BYTES)),
-            (Level::Hard, None) => panic!("the Hard level needs an endgame table"),
+            (Level::Perfect, Some(endgame)) => {
+                Some(Solver::with_endgame(endgame, super::puzzle::TABLE_BYTES))
+            }
+            (Level::Hard | Level::Perfect, None) => panic!("{level:?} needs an endgame table"),
             _ => None,
         };
         Ai {
@@ -148,6 +156,17 @@ impl Ai {
                 Level::Easy => Some(self.easy(position, &moves)),
                 Level::Medium => self.medium(position, budget),
                 Level::Hard => self.hard(position, budget),
+                Level::Perfect => {
+                    let solver = self.solver.as_mut().expect("Perfect has a solver");
+                    let value = solver
+                        .solve(position, &super::solver::Limits::none())
+                        .ok()?
+                        .value;
+                    Some(Choice {
+                        pit: super::puzzle::reply(position, solver)?,
+                        basis: Basis::Proven(value),
+                    })
+                }
             },
         }
     }

@@ -30,7 +30,9 @@ pub const MAX_SOWINGS: u16 = 400;
 pub const MAX_TOTAL_SEEDS: u32 = u8::MAX as u32;
 
 /// One of the two players. South moves first in a new game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Side {
     South,
     North,

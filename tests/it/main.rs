@@ -5,9 +5,13 @@ mod ai;
 mod app;
 mod cli;
 mod notation;
+#[cfg(feature = "gui")]
+mod panel;
 mod properties;
 mod puzzle;
 mod reference;
 mod solver;
+#[cfg(feature = "gui")]
+mod storage;
 #[cfg(feature = "gui")]
 mod window;

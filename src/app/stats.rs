@@ -1,0 +1,85 @@
+//! Stats: wins, draws and losses per kind of game, and the best margin; a finished game is counted once, and a
+//! finished daily puzzle counts as a try.
+
+use std::collections::BTreeMap;
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::daily::{DailyRecords, Today};
+use super::game::{Game, Opponent, Turns};
+use crate::engine::Side;
+use crate::engine::ai::Level;
+
+/// The kinds of game counted apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Kind {
+    Computer(Level),
+    TwoPlayers,
+}
+
+/// Against the computer: the person's wins, draws and losses and best winning margin. Between two people:
+/// the bottom row's wins as `won`, the top row's as `lost`, and the widest margin.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    pub won: u32,
+    pub drawn: u32,
+    pub lost: u32,
+    pub best_margin: Option<i32>,
+}
+
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stats {
+    pub records: BTreeMap<Kind, Record>,
+}
+
+impl Stats {
+    /// Counts a finished game: `margin` is South's seeds minus North's.
+    pub fn count(&mut self, kind: Kind, winner: Option<Side>, margin: i32) {
+        let record = self.records.entry(kind).or_default();
+        match winner {
+            Some(Side::South) => record.won += 1,
+            Some(Side::North) => record.lost += 1,
+            None => record.drawn += 1,
+        }
+        let best = match kind {
+            Kind::Computer(_) => (winner == Some(Side::South)).then_some(margin),
+            Kind::TwoPlayers => Some(margin.abs()),
+        };
+        if let Some(best) = best {
+            record.best_margin = Some(record.best_margin.map_or(best, |b| b.max(best)));
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Stats>()
+        .add_systems(Update, record_finished_game.after(Turns));
+}
+
+/// Once per game, when it ends: into the stats, or into the daily records for a puzzle.
+pub fn record_finished_game(
+    mut game: ResMut<Game>,
+    mut stats: ResMut<Stats>,
+    mut daily: ResMut<DailyRecords>,
+    today: Res<Today>,
+) {
+    if game.recorded {
+        return;
+    }
+    let Some(finish) = game.finish() else {
+        return;
+    };
+    match (game.puzzle, game.setup.opponent) {
+        (Some(date), _) => daily.count_try(date, finish.winner == Some(Side::South), today.0),
+        (None, Opponent::Computer(level)) => stats.count(
+            Kind::Computer(level),
+            finish.winner,
+            finish.margin(Side::South),
+        ),
+        (None, Opponent::Friend) => {
+            stats.count(Kind::TwoPlayers, finish.winner, finish.margin(Side::South))
+        }
+    }
+    game.recorded = true;
+}

@@ -1,0 +1,385 @@
+//! Saving with serde and RON: the settings in the platform's config folder; the stats, the daily results and
+//! the game in progress in its data folder (`$MANCALA_HOME/config` and `$MANCALA_HOME/data` when that is set, for
+//! tests). Each file carries a format version. Writes go to a temporary file that is then renamed over the old
+//! one, so a crash never leaves half a file. A file that cannot be read is kept aside as `NAME.bad`, the
+//! defaults are used, and the panel says so once.
+
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use chrono::NaiveDate;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use super::daily::DailyRecords;
+use super::game::{Game, Setup, Turns};
+use super::i18n::{Language, Texts};
+use super::settings::Settings;
+use super::stats::Stats;
+use crate::engine::{Position, Side};
+
+/// Where the files go.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct Folders {
+    pub config: PathBuf,
+    pub data: PathBuf,
+}
+
+impl Folders {
+    /// `$MANCALA_HOME/config` and `$MANCALA_HOME/data` when set, else the platform's folders for the game.
+    pub fn locate() -> Option<Folders> {
+        match std::env::var_os("MANCALA_HOME") {
+            Some(home) => {
+                let home = PathBuf::from(home);
+                Some(Folders {
+                    config: home.join("config"),
+                    data: home.join("data"),
+                })
+            }
+            None => {
+                directories::ProjectDirs::from("org", "mancala", "mancala").map(|dirs| Folders {
+                    config: dirs.config_dir().to_path_buf(),
+                    data: dirs.data_dir().to_path_buf(),
+                })
+            }
+        }
+    }
+
+    fn path<T: Saved>(&self) -> PathBuf {
+        let folder = if T::IN_CONFIG {
+            &self.config
+        } else {
+            &self.data
+        };
+        folder.join(T::FILE)
+    }
+}
+
+/// A kind of file the game keeps.
+pub trait Saved: Serialize + DeserializeOwned + Default {
+    const FILE: &'static str;
+    /// Raised whenever the file's meaning changes; a file of another version is not read.
+    const VERSION: u32;
+    /// In the config folder (settings) rather than the data folder.
+    const IN_CONFIG: bool = false;
+}
+
+/// What is on disk: the format version, then the data.
+#[derive(Serialize, Deserialize)]
+struct Versioned<T> {
+    version: u32,
+    data: T,
+}
+
+/// A file that could not be read, and where it was put.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unreadable {
+    pub file: PathBuf,
+    pub why: String,
+    pub backup: PathBuf,
+}
+
+/// Reads a file: the defaults when there is none; when it cannot be read, the defaults and the file kept aside
+/// as `NAME.bad`.
+pub fn load<T: Saved>(folders: &Folders) -> (T, Option<Unreadable>) {
+    let path = folders.path::<T>();
+    let text = match fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return (T::default(), None),
+        Err(e) => return (T::default(), Some(set_aside(&path, e.to_string()))),
+    };
+    match decode::<T>(&text) {
+        Ok(value) => (value, None),
+        Err(why) => (T::default(), Some(set_aside(&path, why))),
+    }
+}
+
+fn decode<T: Saved>(text: &str) -> Result<T, String> {
+    if text.trim().is_empty() {
+        return Err("the file is empty".into());
+    }
+    #[derive(Deserialize)]
+    struct VersionOnly {
+        version: u32,
+    }
+    // The version first, so that a file from another version says so rather than failing on a field.
+    let head: VersionOnly = ron::Options::default()
+        .without_recursion_limit()
+        .from_str::<ron::Value>(text)
+        .map_err(|e| e.to_string())?
+        .into_rust()
+        .map_err(|e| e.to_string())?;
+    if head.version != T::VERSION {
+        return Err(format!(
+            "format version {} instead of {}",
+            head.version,
+            T::VERSION
+        ));
+    }
+    ron::from_str::<Versioned<T>>(text)
+        .map(|file| file.data)
+        .map_err(|e| e.to_string())
+}
+
+fn set_aside(path: &Path, why: String) -> Unreadable {
+    let backup = bad_path(path);
+    if let Err(e) = fs::rename(path, &backup) {
+        warn!("cannot keep {} aside: {e}", path.display());
+    }
+    warn!(
+        "{} cannot be read ({why}); kept as {}",
+        path.display(),
+        backup.display()
+    );
+    Unreadable {
+        file: path.to_path_buf(),
+        why,
+        backup,
+    }
+}
+
+/// `settings.ron` becomes `settings.ron.bad`.
+pub fn bad_path(path: &Path) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(".bad");
+    path.with_file_name(name)
+}
+
+/// Writes a file atomically: a temporary file in the same folder, flushed to disk, then renamed over the old one.
+pub fn save<T: Saved>(folders: &Folders, value: &T) -> io::Result<()> {
+    let path = folders.path::<T>();
+    if let Some(folder) = path.parent() {
+        fs::create_dir_all(folder)?;
+    }
+    let text = ron::ser::to_string_pretty(
+        &Versioned {
+            version: T::VERSION,
+            data: value,
+        },
+        ron::ser::PrettyConfig::default(),
+    )
+    .map_err(io::Error::other)?;
+    let mut temporary = path.clone().into_os_string();
+    temporary.push(".tmp");
+    let temporary = PathBuf::from(temporary);
+    {
+        let mut file = fs::File::create(&temporary)?;
+        file.write_all(text.as_bytes())?;
+        file.sync_all()?;
+    }
+    fs::rename(&temporary, &path)
+}
+
+/// The settings file: the player's preferences and the last game's setup, offered for the next one.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct SettingsFile {
+    pub settings: Settings,
+    /// Chosen from the system locale at the first start, then the player's choice.
+    pub language: Option<Language>,
+    pub setup: Setup,
+}
+
+impl Saved for SettingsFile {
+    const FILE: &'static str = "settings.ron";
+    const VERSION: u32 = 1;
+    const IN_CONFIG: bool = true;
+}
+
+impl Saved for Stats {
+    const FILE: &'static str = "stats.ron";
+    const VERSION: u32 = 1;
+}
+
+impl Saved for DailyRecords {
+    const FILE: &'static str = "daily.ron";
+    const VERSION: u32 = 1;
+}
+
+/// The game in progress: where it started and the pits played, so that loading replays it through the rules.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub setup: Setup,
+    /// Position text; empty when there is no game to resume.
+    pub start: String,
+    pub moves: Vec<u8>,
+    /// Undone moves, newest first, for redo.
+    pub undone: Vec<u8>,
+    pub puzzle: Option<NaiveDate>,
+    pub resigned: Option<Side>,
+    pub recorded: bool,
+}
+
+impl Saved for SavedGame {
+    const FILE: &'static str = "game.ron";
+    const VERSION: u32 = 1;
+}
+
+impl SavedGame {
+    pub fn of(game: &Game) -> SavedGame {
+        let (moves, undone) = game.move_lists();
+        SavedGame {
+            setup: game.setup,
+            start: game.start.to_string(),
+            moves,
+            undone,
+            puzzle: game.puzzle,
+            resigned: game.resigned,
+            recorded: game.recorded,
+        }
+    }
+
+    /// The game, replayed through the rules; `None` when there is none to resume.
+    pub fn restore(&self) -> Result<Option<Game>, String> {
+        if self.start.is_empty() {
+            return Ok(None);
+        }
+        let start: Position = self
+            .start
+            .parse()
+            .map_err(|e| format!("bad start position: {e}"))?;
+        let mut game = Game::replayed(self.setup, start, &self.moves, &self.undone)?;
+        game.puzzle = self.puzzle;
+        game.resigned = self.resigned;
+        game.recorded = self.recorded;
+        Ok(Some(game))
+    }
+}
+
+/// Files that could not be read or written, for the panel to say once.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Notices(pub Vec<Notice>);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    Unreadable(Unreadable),
+    CannotSave { file: PathBuf, why: String },
+}
+
+/// Everything read at start, before the game's plugins look at it.
+pub struct Loaded {
+    pub settings: SettingsFile,
+    pub stats: Stats,
+    pub daily: DailyRecords,
+    pub game: Option<Game>,
+    pub notices: Vec<Notice>,
+}
+
+/// Reads every file; never fails: what cannot be read is set aside and replaced by defaults.
+pub fn load_all(folders: &Folders) -> Loaded {
+    let mut notices = Vec::new();
+    let mut note = |unreadable: Option<Unreadable>| {
+        notices.extend(unreadable.map(Notice::Unreadable));
+    };
+    let (settings, bad) = load::<SettingsFile>(folders);
+    note(bad);
+    let (stats, bad) = load::<Stats>(folders);
+    note(bad);
+    let (daily, bad) = load::<DailyRecords>(folders);
+    note(bad);
+    let (saved, bad) = load::<SavedGame>(folders);
+    note(bad);
+    let game = match saved.restore() {
+        Ok(game) => game,
+        Err(why) => {
+            // It parsed but does not replay through the rules: as unreadable as a broken file.
+            notices.push(Notice::Unreadable(set_aside(
+                &folders.path::<SavedGame>(),
+                why,
+            )));
+            None
+        }
+    };
+    Loaded {
+        settings,
+        stats,
+        daily,
+        game,
+        notices,
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Notices>().add_systems(
+        Update,
+        (save_settings, save_game, save_stats, save_daily)
+            .after(Turns)
+            .run_if(resource_exists::<Folders>),
+    );
+}
+
+fn report(result: io::Result<()>, file: &str, folders: &Folders, notices: &mut Notices) {
+    if let Err(e) = result {
+        let file = folders.data.join(file);
+        warn!("cannot save {}: {e}", file.display());
+        let notice = Notice::CannotSave {
+            file,
+            why: e.to_string(),
+        };
+        if !notices.0.contains(&notice) {
+            notices.0.push(notice);
+        }
+    }
+}
+
+fn save_settings(
+    settings: Res<Settings>,
+    texts: Res<Texts>,
+    game: Res<Game>,
+    folders: Res<Folders>,
+    mut notices: ResMut<Notices>,
+    mut last: Local<Option<SettingsFile>>,
+) {
+    let file = SettingsFile {
+        settings: *settings,
+        language: Some(texts.language),
+        setup: if game.puzzle.is_some() {
+            last.as_ref().map_or(game.setup, |f| f.setup)
+        } else {
+            game.setup
+        },
+    };
+    if last.as_ref() == Some(&file) {
+        return;
+    }
+    // The first frame only notes what was loaded.
+    if last.is_some() {
+        report(
+            save(&folders, &file),
+            SettingsFile::FILE,
+            &folders,
+            &mut notices,
+        );
+    }
+    *last = Some(file);
+}
+
+/// After every change to the game: a move, undo, redo, a new game, a resignation, the result recorded.
+fn save_game(game: Res<Game>, folders: Res<Folders>, mut notices: ResMut<Notices>) {
+    if game.is_changed() && !game.is_added() {
+        report(
+            save(&folders, &SavedGame::of(&game)),
+            SavedGame::FILE,
+            &folders,
+            &mut notices,
+        );
+    }
+}
+
+fn save_stats(stats: Res<Stats>, folders: Res<Folders>, mut notices: ResMut<Notices>) {
+    if stats.is_changed() && !stats.is_added() {
+        report(save(&folders, &*stats), Stats::FILE, &folders, &mut notices);
+    }
+}
+
+fn save_daily(daily: Res<DailyRecords>, folders: Res<Folders>, mut notices: ResMut<Notices>) {
+    if daily.is_changed() && !daily.is_added() {
+        report(
+            save(&folders, &*daily),
+            DailyRecords::FILE,
+            &folders,
+            &mut notices,
+        );
+    }
+}

@@ -1,0 +1,361 @@
+//! "Teach me" and the analysis, both worked out in the background for the position on the board and dropped
+//! as soon as it changes.
+//!
+//! - Teach me: a good pit lights up on the board and the panel says why (extra turn, capture, protecting a pile,
+//!   keeping seeds near the end, or calculation), with the proven outcome when the solver finishes in time.
+//! - Analysis: every playable pit shows the final margin it leads to for the side to move: first the estimates of
+//!   deeper and deeper searches (marked ~), then the solver's exact values.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+
+use super::board::{Pit, cell_position};
+use super::cues::Spotlight;
+use super::game::{Game, Turns};
+use crate::engine::endgame::{DEFAULT_ENTRIES, EndgameTable};
+use crate::engine::hint::{Hint, hint};
+use crate::engine::search::{SCALE, score_moves};
+use crate::engine::{Cell, Limits, Position, Side, Solver};
+
+/// How long Teach me may think before it settles for a deep search.
+const HINT_TIME: Duration = Duration::from_millis(1500);
+const HINT_TABLE_BYTES: usize = 64 << 20;
+const ANALYSIS_TABLE_BYTES: usize = 256 << 20;
+const DEEPEST_ESTIMATE: u32 = 14;
+const HINT_COLOUR: Color = Color::srgb(0.45, 0.85, 1.0);
+
+/// What the player asks of the tutor.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TutorRequest {
+    TeachMe,
+    ShowAnalysis(bool),
+}
+
+/// A pit's value for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PitValue {
+    /// Proven by the solver.
+    Exact(i32),
+    /// A depth-limited search thinks so; not yet proved.
+    Estimate(i32),
+}
+
+/// The analysis of one position, filled in as the background work goes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Analysis {
+    pub position: Option<Position>,
+    pub values: Vec<(u8, PitValue)>,
+    pub proved: bool,
+}
+
+struct Job<T> {
+    position: Position,
+    cancel: Arc<AtomicBool>,
+    task: Task<T>,
+}
+
+#[derive(Resource, Default)]
+pub struct Tutor {
+    /// The endgame table, built by the first job (off the main thread) and shared by the later ones.
+    endgame: Option<Arc<EndgameTable>>,
+    hint_job: Option<Job<(Option<Hint>, Arc<EndgameTable>)>>,
+    /// The hint for the position it was asked in.
+    pub hint: Option<(Position, Hint)>,
+    pub analysis_on: bool,
+    analysis_job: Option<Job<Arc<EndgameTable>>>,
+    /// The position whose analysis is under way or done.
+    analysed: Option<Position>,
+    analysis: Arc<Mutex<Analysis>>,
+}
+
+impl Tutor {
+    pub fn is_teaching(&self) -> bool {
+        self.hint_job.is_some()
+    }
+
+    /// The analysis of `position`, if it is the one being analysed.
+    pub fn analysis_of(&self, position: &Position) -> Option<Analysis> {
+        let analysis = self.analysis.lock().ok()?;
+        (analysis.position.as_ref() == Some(position)).then(|| analysis.clone())
+    }
+
+    /// The hint for `position`, if one was asked for it.
+    pub fn hint_for(&self, position: &Position) -> Option<Hint> {
+        self.hint
+            .as_ref()
+            .filter(|(asked, _)| asked == position)
+            .map(|(_, hint)| *hint)
+    }
+
+    /// The shared table if it fits the board; a job without one builds it.
+    fn endgame_for(&self, pits: u8) -> Option<Arc<EndgameTable>> {
+        self.endgame
+            .as_ref()
+            .filter(|table| table.pits() == u32::from(pits))
+            .map(Arc::clone)
+    }
+}
+
+/// Inside a job: the table it was given, or a new one (a second or so on the standard board).
+fn table_or_build(table: Option<Arc<EndgameTable>>, pits: u8) -> Arc<EndgameTable> {
+    table.unwrap_or_else(|| Arc::new(EndgameTable::build(pits, DEFAULT_ENTRIES, 1)))
+}
+
+/// Whether the analysis may be shown: not in a game against the computer (it would be a cheat) nor in the
+/// daily puzzle.
+pub fn analysis_allowed(game: &Game) -> bool {
+    game.puzzle.is_none() && game.computer_side().is_none()
+}
+
+/// Whether Teach me may be asked: a person to move, outside the daily puzzle.
+pub fn teaching_allowed(game: &Game) -> bool {
+    game.puzzle.is_none() && game.awaits_person()
+}
+
+#[derive(Component)]
+struct ValueLabel(Pit);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Tutor>()
+        .init_resource::<Spotlight>()
+        .add_message::<TutorRequest>()
+        .add_systems(Startup, spawn_value_labels)
+        .add_systems(
+            Update,
+            (
+                take_requests,
+                collect_hint,
+                follow_position,
+                spotlight_hint,
+                show_values,
+            )
+                .chain()
+                .after(Turns),
+        );
+}
+
+fn take_requests(
+    mut requests: MessageReader<TutorRequest>,
+    mut tutor: ResMut<Tutor>,
+    game: Res<Game>,
+) {
+    for request in requests.read() {
+        match *request {
+            TutorRequest::TeachMe if teaching_allowed(&game) && !tutor.is_teaching() => {
+                let position = game.position;
+                let endgame = tutor.endgame_for(position.pits());
+                let cancel = Arc::new(AtomicBool::new(false));
+                let stop = Arc::clone(&cancel);
+                let task = AsyncComputeTaskPool::get().spawn(async move {
+                    let endgame = table_or_build(endgame, position.pits());
+                    let mut solver = Solver::with_endgame(Arc::clone(&endgame), HINT_TABLE_BYTES);
+                    let began = Instant::now();
+                    let out_of_time =
+                        move || stop.load(Ordering::Relaxed) || began.elapsed() > HINT_TIME;
+                    let found = hint(
+                        &position,
+                        &mut solver,
+                        &Limits {
+                            nodes: None,
+                            stop: Some(&out_of_time),
+                        },
+                    );
+                    (found, endgame)
+                });
+                tutor.hint_job = Some(Job {
+                    position,
+                    cancel,
+                    task,
+                });
+            }
+            TutorRequest::TeachMe => {}
+            TutorRequest::ShowAnalysis(on) => tutor.analysis_on = on,
+        }
+    }
+}
+
+fn collect_hint(mut tutor: ResMut<Tutor>) {
+    let Some(job) = tutor.hint_job.as_mut() else {
+        return;
+    };
+    if let Some((found, endgame)) = check_ready(&mut job.task) {
+        let position = job.position;
+        tutor.hint_job = None;
+        tutor.hint = found.map(|hint| (position, hint));
+        tutor.endgame = Some(endgame);
+    }
+}
+
+/// A new position cancels work for the old one; the analysis starts over for the new one.
+fn follow_position(mut tutor: ResMut<Tutor>, game: Res<Game>) {
+    let position = game.position;
+    if tutor
+        .hint_job
+        .as_ref()
+        .is_some_and(|job| job.position != position)
+        && let Some(job) = tutor.hint_job.take()
+    {
+        job.cancel.store(true, Ordering::Relaxed);
+    }
+    let wanted = tutor.analysis_on && analysis_allowed(&game) && !position.is_over();
+    if (!wanted || tutor.analysed != Some(position)) && tutor.analysed.is_some() {
+        tutor.analysed = None;
+        if let Some(job) = tutor.analysis_job.take() {
+            // It stops at its next check; what it finds is for another position and is not published.
+            job.cancel.store(true, Ordering::Relaxed);
+            job.task.detach();
+        }
+    }
+    if let Some(job) = tutor.analysis_job.as_mut()
+        && let Some(endgame) = check_ready(&mut job.task)
+    {
+        tutor.analysis_job = None;
+        tutor.endgame = Some(endgame);
+    }
+    if wanted && tutor.analysed.is_none() {
+        start_analysis(&mut tutor, position);
+    }
+}
+
+fn start_analysis(tutor: &mut Tutor, position: Position) {
+    let endgame = tutor.endgame_for(position.pits());
+    let cancel = Arc::new(AtomicBool::new(false));
+    let shared = Arc::clone(&tutor.analysis);
+    if let Ok(mut analysis) = shared.lock() {
+        *analysis = Analysis {
+            position: Some(position),
+            ..Analysis::default()
+        };
+    }
+    let stop_flag = Arc::clone(&cancel);
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let endgame = table_or_build(endgame, position.pits());
+        let stop = move || stop_flag.load(Ordering::Relaxed);
+        let limits = Limits {
+            nodes: None,
+            stop: Some(&stop),
+        };
+        let publish = |values: Vec<(u8, PitValue)>, proved: bool| {
+            if let Ok(mut analysis) = shared.lock()
+                && analysis.position == Some(position)
+            {
+                analysis.values = values;
+                analysis.proved = proved;
+            }
+        };
+        let mut depth = 2;
+        while depth <= DEEPEST_ESTIMATE {
+            let Ok(scores) = score_moves(&position, Some(&endgame), depth, &limits) else {
+                return endgame;
+            };
+            publish(
+                scores
+                    .iter()
+                    .map(|s| {
+                        let seeds = (s.score as f32 / SCALE as f32).round() as i32;
+                        (s.pit, PitValue::Estimate(seeds))
+                    })
+                    .collect(),
+                false,
+            );
+            depth += 2;
+        }
+        let mut solver = Solver::with_endgame(Arc::clone(&endgame), ANALYSIS_TABLE_BYTES);
+        if let Ok((values, _)) = solver.analyze(&position, &limits) {
+            publish(
+                values
+                    .iter()
+                    .map(|v| (v.pit, PitValue::Exact(v.value)))
+                    .collect(),
+                true,
+            );
+        }
+        endgame
+    });
+    tutor.analysed = Some(position);
+    tutor.analysis_job = Some(Job {
+        position,
+        cancel,
+        task,
+    });
+}
+
+fn spotlight_hint(tutor: Res<Tutor>, game: Res<Game>, mut spotlight: ResMut<Spotlight>) {
+    let lit = tutor.hint_for(&game.position).map(|hint| {
+        (
+            Pit {
+                side: game.position.to_move(),
+                index: hint.pit,
+            },
+            HINT_COLOUR,
+        )
+    });
+    if spotlight.0 != lit {
+        spotlight.0 = lit;
+    }
+}
+
+fn spawn_value_labels(mut commands: Commands) {
+    for side in Side::BOTH {
+        for index in 1..=crate::engine::MAX_PITS {
+            commands.spawn((
+                ValueLabel(Pit { side, index }),
+                Text2d::default(),
+                TextFont {
+                    font_size: FontSize::Px(22.0),
+                    ..default()
+                },
+                TextColor(Color::srgb(1.0, 0.86, 0.5)),
+                Transform::from_xyz(0.0, 0.0, 12.0),
+                Visibility::Hidden,
+            ));
+        }
+    }
+}
+
+/// Each playable pit's value, between the rows next to it: exact in gold, estimates with ~ in grey.
+fn show_values(
+    tutor: Res<Tutor>,
+    game: Res<Game>,
+    mut labels: Query<(
+        &ValueLabel,
+        &mut Text2d,
+        &mut TextColor,
+        &mut Transform,
+        &mut Visibility,
+    )>,
+) {
+    let analysis = (tutor.analysis_on && analysis_allowed(&game))
+        .then(|| tutor.analysis_of(&game.position))
+        .flatten();
+    let pits = game.position.pits();
+    for (label, mut text, mut colour, mut transform, mut visibility) in &mut labels {
+        let Pit { side, index } = label.0;
+        let value = analysis.as_ref().and_then(|a| {
+            (side == game.position.to_move() && index <= pits)
+                .then(|| a.values.iter().find(|(pit, _)| *pit == index))
+                .flatten()
+                .map(|(_, value)| *value)
+        });
+        let Some(value) = value else {
+            visibility.set_if_neq(Visibility::Hidden);
+            continue;
+        };
+        let (words, shade) = match value {
+            PitValue::Exact(v) => (format!("{v:+}"), Color::srgb(1.0, 0.86, 0.5)),
+            PitValue::Estimate(v) => (format!("~{v:+}"), Color::srgb(0.8, 0.8, 0.8)),
+        };
+        if text.0 != words {
+            text.0 = words;
+        }
+        colour.0 = shade;
+        let at = cell_position(Cell::Pit { side, pit: index }, pits);
+        let toward_middle = if side == Side::South { 54.0 } else { -54.0 };
+        transform.translation = Vec3::new(at.x, at.y + toward_middle, 12.0);
+        visibility.set_if_neq(Visibility::Inherited);
+    }
+}

@@ -1,0 +1,432 @@
+//! The panel and its texts: every language has every key; the panel's sections, drawn in a bare egui context
+//! and clicked like a mouse would, produce the choices that reach the game; results go into the stats and the
+//! daily records.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy_egui::egui;
+use chrono::NaiveDate;
+use mancala::app::ai_player::{self, Pace};
+use mancala::app::daily::{self, DailyRecords, Today};
+use mancala::app::game::{self, First, Game, GameCommand, Opponent, Phase, PlayPit, Setup};
+use mancala::app::i18n::{self, Language, Texts, parse_table, placeholders};
+use mancala::app::panel::{hint_text, new_game_section, settings_section};
+use mancala::app::settings::{self, Settings, Speed};
+use mancala::app::sowing::{self, Animation, SkipAnimation};
+use mancala::app::stats::{self, Kind, Stats};
+use mancala::app::stones;
+use mancala::app::tutor::{self, PitValue, Tutor, TutorRequest};
+use mancala::engine::ai::Level;
+use mancala::engine::puzzle;
+use mancala::engine::{Position, Side, Solver};
+
+#[test]
+fn every_language_has_every_key_with_the_same_placeholders() {
+    let english = parse_table(Language::English).unwrap();
+    assert!(english.len() > 100);
+    for language in Language::ALL {
+        let table = parse_table(language).unwrap();
+        for (key, text) in &english {
+            let translated = table
+                .get(key)
+                .unwrap_or_else(|| panic!("{} has no '{key}'", language.code()));
+            assert!(
+                !translated.trim().is_empty(),
+                "{} '{key}' is empty",
+                language.code()
+            );
+            assert_eq!(
+                placeholders(translated),
+                placeholders(text),
+                "{} '{key}' puts in other values",
+                language.code()
+            );
+        }
+        for key in table.keys() {
+            assert!(
+                english.contains_key(key),
+                "{} has an unknown key '{key}'",
+                language.code()
+            );
+        }
+    }
+}
+
+#[test]
+fn the_language_follows_the_locale() {
+    assert_eq!(Language::from_locale("pt-BR"), Language::Portuguese);
+    assert_eq!(Language::from_locale("es_ES.UTF-8"), Language::Spanish);
+    assert_eq!(Language::from_locale("it"), Language::Italian);
+    assert_eq!(Language::from_locale("en-GB"), Language::English);
+    assert_eq!(Language::from_locale("de-DE"), Language::English);
+    assert_eq!(Language::from_locale(""), Language::English);
+}
+
+/// A bare egui context that draws a panel section and can click on its words.
+struct Screen {
+    ctx: egui::Context,
+}
+
+impl Screen {
+    fn new() -> Screen {
+        Screen {
+            ctx: egui::Context::default(),
+        }
+    }
+
+    fn frame(
+        &self,
+        events: Vec<egui::Event>,
+        ui: &mut dyn FnMut(&mut egui::Ui),
+    ) -> egui::FullOutput {
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(420.0, 1400.0),
+            )),
+            events,
+            ..Default::default()
+        };
+        let mut output = self.ctx.run_ui(input, |root| ui(root));
+        // No renderer takes the font textures here.
+        output.textures_delta.clear();
+        output
+    }
+
+    /// Where the words `text` were drawn in the last frame.
+    fn find(output: &egui::FullOutput, text: &str) -> Option<egui::Pos2> {
+        output
+            .shapes
+            .iter()
+            .find_map(|clipped| match &clipped.shape {
+                egui::Shape::Text(shape) if shape.galley.text() == text => {
+                    Some(shape.pos + shape.galley.rect.center().to_vec2())
+                }
+                _ => None,
+            })
+    }
+
+    /// Draws once, then clicks on `text` and draws the frame that sees the click.
+    fn click(&self, text: &str, ui: &mut dyn FnMut(&mut egui::Ui)) {
+        let output = self.frame(Vec::new(), ui);
+        let at = Screen::find(&output, text).unwrap_or_else(|| panic!("no '{text}' on the panel"));
+        let button = |pressed| egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        };
+        self.frame(vec![egui::Event::PointerMoved(at)], ui);
+        self.frame(vec![button(true)], ui);
+        self.frame(vec![button(false)], ui);
+    }
+}
+
+fn headless(game: Game) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(game)
+        .insert_resource(Pace {
+            min_pause: Duration::ZERO,
+            hard_time: Duration::from_millis(200),
+        })
+        .add_plugins((
+            settings::plugin,
+            i18n::plugin,
+            game::plugin,
+            ai_player::plugin,
+            sowing::plugin,
+            stones::plugin,
+            stats::plugin,
+            daily::plugin,
+            tutor::plugin,
+        ));
+    app.update();
+    app
+}
+
+fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    let began = Instant::now();
+    while !done(app) {
+        assert!(
+            began.elapsed() < Duration::from_secs(120),
+            "timed out waiting for {what}"
+        );
+        if app.world().resource::<Animation>().is_playing() {
+            app.world_mut().write_message(SkipAnimation);
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+#[test]
+fn a_new_game_chosen_in_the_panel_reaches_the_game() {
+    let texts = Texts::new(Language::English);
+    let screen = Screen::new();
+    let mut setup = Setup::default();
+    let mut chosen = Vec::new();
+    let mut draw = |ui: &mut egui::Ui| chosen.extend(new_game_section(ui, &texts, &mut setup));
+    // Two players, top row first, then Start: as a person would click them.
+    screen.click("Two players", &mut draw);
+    screen.click("top", &mut draw);
+    screen.click("Start", &mut draw);
+    let expected = Setup {
+        opponent: Opponent::Friend,
+        first: First::North,
+        ..Setup::default()
+    };
+    assert_eq!(chosen, [GameCommand::NewGame(expected)]);
+
+    let mut app = headless(Game::default());
+    app.world_mut().write_message(chosen[0]);
+    app.update();
+    let game = app.world().resource::<Game>();
+    assert_eq!(game.setup, expected);
+    assert_eq!(
+        game.position,
+        Position::standard().with_to_move(Side::North)
+    );
+    assert_eq!(game.computer_side(), None);
+}
+
+#[test]
+fn the_panel_speaks_the_chosen_language_and_its_settings_take_effect() {
+    let texts = Texts::new(Language::Portuguese);
+    let screen = Screen::new();
+    let mut settings = Settings::default();
+    let mut setup = Setup::default();
+    let mut chosen = Vec::new();
+    screen.click("lenta", &mut |ui| {
+        settings_section(ui, &texts, &mut settings)
+    });
+    assert_eq!(settings.speed, Speed::Slow);
+    screen.click("Difícil", &mut |ui| {
+        chosen.extend(new_game_section(ui, &texts, &mut setup));
+    });
+    screen.click("Começar", &mut |ui| {
+        chosen.extend(new_game_section(ui, &texts, &mut setup));
+    });
+    assert_eq!(
+        chosen,
+        [GameCommand::NewGame(Setup {
+            opponent: Opponent::Computer(Level::Hard),
+            ..Setup::default()
+        })]
+    );
+    // The English words are not on the Portuguese panel.
+    let output = screen.frame(Vec::new(), &mut |ui| {
+        new_game_section(ui, &texts, &mut setup);
+    });
+    assert!(Screen::find(&output, "Start").is_none());
+    assert!(Screen::find(&output, "Novo jogo").is_some());
+}
+
+#[test]
+fn a_finished_game_is_counted_once_and_a_resignation_is_a_loss() {
+    let mut game = Game::default();
+    game.start(
+        Setup {
+            opponent: Opponent::Computer(Level::Easy),
+            ..Setup::default()
+        },
+        true,
+    )
+    .unwrap();
+    let mut app = headless(game);
+    app.world_mut().write_message(GameCommand::Resign);
+    app.update();
+    app.update();
+    assert_eq!(*app.world().resource::<State<Phase>>().get(), Phase::Over);
+    let finish = app.world().resource::<Game>().finish().unwrap();
+    assert_eq!(
+        (finish.winner, finish.resigned),
+        (Some(Side::North), Some(Side::South))
+    );
+    for _ in 0..5 {
+        app.update();
+    }
+    let record = app.world().resource::<Stats>().records[&Kind::Computer(Level::Easy)];
+    assert_eq!((record.won, record.drawn, record.lost), (0, 0, 1));
+
+    // A won game between two people: bottom row's win and its margin.
+    let near_end: Position = "0,0,0,0,0,1,24,0,0,0,1,2,1,19 S".parse().unwrap();
+    app.world_mut().insert_resource(Game::from_position(
+        Setup {
+            opponent: Opponent::Friend,
+            ..Setup::default()
+        },
+        near_end,
+    ));
+    app.world_mut().write_message(PlayPit(6));
+    run_until(&mut app, "the end", |app| {
+        app.world().resource::<Game>().recorded
+    });
+    for _ in 0..5 {
+        app.update();
+    }
+    let record = app.world().resource::<Stats>().records[&Kind::TwoPlayers];
+    assert_eq!(
+        (record.won, record.lost, record.best_margin),
+        (1, 0, Some(2))
+    );
+}
+
+fn first_winning_line(puzzle: &puzzle::Puzzle) -> Vec<u8> {
+    // South's moves along the puzzle's winning line, the opponent's replies left to the game.
+    let mut position = puzzle.position;
+    let mut mine = Vec::new();
+    for &pit in &puzzle.line {
+        if position.to_move() == Side::South {
+            mine.push(pit);
+        }
+        position = position.play(pit).unwrap().0;
+    }
+    mine
+}
+
+#[test]
+fn the_daily_puzzle_against_the_perfect_opponent_counts_tries_and_the_streak() {
+    let date = NaiveDate::from_ymd_opt(2026, 11, 27).unwrap();
+    let mut solver = puzzle::solver();
+    let today = puzzle::daily(date, &mut solver);
+    let mut app = headless(Game::default());
+    app.insert_resource(Today(date));
+
+    // First try: a losing first move.
+    let losing = today
+        .position
+        .legal_moves()
+        .find(|pit| !today.winning_moves.contains(pit))
+        .unwrap();
+    app.world_mut()
+        .write_message(GameCommand::Puzzle(date, today.position));
+    app.update();
+    assert_eq!(app.world().resource::<Game>().puzzle, Some(date));
+    app.world_mut().write_message(PlayPit(losing));
+    play_out_as_south(&mut app, |position| position.legal_moves().next().unwrap());
+    let record = app.world().resource::<DailyRecords>().record(date);
+    assert_eq!((record.tries, record.solved_on), (1, None));
+
+    // Second try: the winning line; the perfect opponent answers as the puzzle says.
+    app.world_mut()
+        .write_message(GameCommand::Puzzle(date, today.position));
+    app.update();
+    let line = first_winning_line(&today);
+    let mut moves = line.into_iter();
+    play_out_as_south(&mut app, move |_| {
+        moves.next().expect("the line is long enough")
+    });
+    let game = app.world().resource::<Game>();
+    assert_eq!(game.finish().unwrap().winner, Some(Side::South));
+    let records = app.world().resource::<DailyRecords>();
+    assert_eq!(records.record(date).tries, 2);
+    assert_eq!(records.record(date).solved_on, Some(date));
+    assert_eq!(records.streak(date), 1);
+}
+
+/// Plays South's moves with `choose` whenever South is to move, until the game ends and is recorded.
+fn play_out_as_south(app: &mut App, mut choose: impl FnMut(&Position) -> u8) {
+    let began = Instant::now();
+    while !app.world().resource::<Game>().recorded {
+        assert!(
+            began.elapsed() < Duration::from_secs(120),
+            "the puzzle did not end"
+        );
+        if app.world().resource::<Animation>().is_playing() {
+            app.world_mut().write_message(SkipAnimation);
+        }
+        let game = app.world().resource::<Game>();
+        if *app.world().resource::<State<Phase>>().get() == Phase::PersonToMove
+            && game.awaits_person()
+            && !app.world().resource::<Animation>().is_playing()
+        {
+            let pit = choose(&game.position);
+            app.world_mut().write_message(PlayPit(pit));
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+#[test]
+fn streaks_count_days_solved_on_the_day() {
+    let day = |d: u32| NaiveDate::from_ymd_opt(2026, 11, d).unwrap();
+    let mut records = DailyRecords::default();
+    for d in [20, 21, 22, 25, 26] {
+        records.count_try(day(d), true, day(d));
+    }
+    // Solved a day late: counts as solved, not for the streak.
+    records.count_try(day(27), true, day(28));
+    assert_eq!(records.streak(day(26)), 2);
+    assert_eq!(records.streak(day(27)), 2, "today's puzzle is still open");
+    assert_eq!(records.streak(day(28)), 0);
+    assert_eq!(records.best_streak(), 3);
+    assert_eq!(records.solved(), 6);
+}
+
+#[test]
+fn teach_me_lights_a_best_move_and_analysis_shows_exact_values_between_two_people() {
+    let position: Position = "1,0,3,0,2,1,20,0,2,1,0,3,1,14 S".parse().unwrap();
+    let two_players = Setup {
+        opponent: Opponent::Friend,
+        ..Setup::default()
+    };
+    let mut app = headless(Game::from_position(two_players, position));
+    app.world_mut().write_message(TutorRequest::TeachMe);
+    app.world_mut()
+        .write_message(TutorRequest::ShowAnalysis(true));
+    run_until(&mut app, "the hint and the proof", |app| {
+        let tutor = app.world().resource::<Tutor>();
+        tutor.hint_for(&position).is_some()
+            && tutor.analysis_of(&position).is_some_and(|a| a.proved)
+    });
+    let tutor = app.world().resource::<Tutor>();
+    let hint = tutor.hint_for(&position).unwrap();
+    let mut solver = Solver::new(6, Default::default());
+    let solution = solver.solve(&position, &Default::default()).unwrap();
+    assert!(
+        solution.best.contains(&hint.pit),
+        "{hint:?} is one of {:?}",
+        solution.best
+    );
+    let text = hint_text(&Texts::new(Language::English), &hint);
+    assert!(
+        text.starts_with(&format!("Play pit {}:", hint.pit)),
+        "{text}"
+    );
+
+    let analysis = tutor.analysis_of(&position).unwrap();
+    let (exact, _) = solver.analyze(&position, &Default::default()).unwrap();
+    let shown: Vec<(u8, PitValue)> = exact
+        .iter()
+        .map(|v| (v.pit, PitValue::Exact(v.value)))
+        .collect();
+    assert_eq!(analysis.values, shown);
+
+    // Against the computer the analysis stays off, whatever is asked.
+    let mut game = Game::default();
+    game.start(
+        Setup {
+            opponent: Opponent::Computer(Level::Easy),
+            ..Setup::default()
+        },
+        true,
+    )
+    .unwrap();
+    let mut app = headless(game);
+    app.world_mut()
+        .write_message(TutorRequest::ShowAnalysis(true));
+    for _ in 0..10 {
+        app.update();
+    }
+    let position = app.world().resource::<Game>().position;
+    assert!(
+        app.world()
+            .resource::<Tutor>()
+            .analysis_of(&position)
+            .is_none()
+    );
+}
