@@ -1,73 +1,18 @@
 //! The game's flow without a window: intents in, engine moves, stones that match the engine's counts.
 
-use std::time::{Duration, Instant};
-
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use mancala::app::ai_player::{self, Computer, Pace};
-use mancala::app::game::{self, First, Game, GameCommand, Opponent, Phase, PlayPit, Setup};
-use mancala::app::settings::{self, Settings, Speed};
-use mancala::app::sowing::{self, Animation, MAX_SOWING_SECONDS, SkipAnimation};
+use mancala::app::ai_player::Computer;
+use mancala::app::game::{First, Game, GameCommand, Opponent, Phase, PlayPit, Setup};
+use mancala::app::settings::{Settings, Speed};
+use mancala::app::sowing::{Animation, MAX_SOWING_SECONDS, SkipAnimation};
 use mancala::app::stones::{self, Stone};
 use mancala::engine::ai::Level;
 use mancala::engine::{Position, Side};
 
-const TWO_PLAYERS: Setup = Setup {
-    opponent: Opponent::Friend,
-    first: First::South,
-    pits: 6,
-    seeds: 4,
-};
-
-fn vs_computer(level: Level) -> Setup {
-    Setup {
-        opponent: Opponent::Computer(level),
-        ..TWO_PLAYERS
-    }
-}
-
-/// The game's plugins without a window, a renderer or input devices: the same messages drive it.
-fn headless_game(game: Game) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(game)
-        .insert_resource(Pace {
-            min_pause: Duration::ZERO,
-            hard_time: Duration::from_millis(300),
-        })
-        .add_plugins((
-            settings::plugin,
-            game::plugin,
-            ai_player::plugin,
-            sowing::plugin,
-            stones::plugin,
-        ));
-    app.update();
-    app
-}
+use crate::headless::{TWO_PLAYERS, game_against, headless_game, phase, run_until};
 
 fn headless(position: Position) -> App {
     headless_game(Game::from_position(TWO_PLAYERS, position))
-}
-
-fn phase(app: &App) -> Phase {
-    *app.world().resource::<State<Phase>>().get()
-}
-
-/// Runs frames until `done` holds, skipping every sowing at once; fails after a generous wait.
-fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
-    let began = Instant::now();
-    while !done(app) {
-        assert!(
-            began.elapsed() < Duration::from_secs(60),
-            "timed out waiting for {what}"
-        );
-        if app.world().resource::<Animation>().is_playing() {
-            app.world_mut().write_message(SkipAnimation);
-        }
-        app.update();
-        std::thread::sleep(Duration::from_millis(2));
-    }
 }
 
 fn assert_view_matches_engine(app: &mut App) {
@@ -194,9 +139,7 @@ fn an_illegal_intent_changes_nothing() {
 
 #[test]
 fn phases_follow_the_game_and_a_whole_game_against_the_computer_ends_over() {
-    let mut game = Game::default();
-    game.start(vs_computer(Level::Easy), true).unwrap();
-    let mut app = headless_game(game);
+    let mut app = headless_game(game_against(Level::Easy));
     assert_eq!(phase(&app), Phase::PersonToMove);
     let mut person_moves = 0;
     let mut seen_thinking = false;
@@ -240,9 +183,7 @@ fn phases_follow_the_game_and_a_whole_game_against_the_computer_ends_over() {
 
 #[test]
 fn an_answer_for_an_undone_position_is_thrown_away() {
-    let mut game = Game::default();
-    game.start(vs_computer(Level::Hard), true).unwrap();
-    let mut app = headless_game(game);
+    let mut app = headless_game(game_against(Level::Hard));
     // Pit 1 ends in South's pit 5: no extra turn, so the computer is to move.
     app.world_mut().write_message(PlayPit(1));
     app.update();
@@ -289,9 +230,7 @@ fn an_answer_for_an_undone_position_is_thrown_away() {
 
 #[test]
 fn undo_against_the_computer_goes_back_to_the_persons_turn_and_redo_replays() {
-    let mut game = Game::default();
-    game.start(vs_computer(Level::Medium), true).unwrap();
-    let mut app = headless_game(game);
+    let mut app = headless_game(game_against(Level::Medium));
     for pit in [3, 1] {
         // 3 is an extra turn, 1 hands the move to the computer.
         app.world_mut().write_message(PlayPit(pit));

@@ -4,6 +4,8 @@ mod ai;
 #[cfg(feature = "gui")]
 mod app;
 mod cli;
+#[cfg(feature = "gui")]
+mod headless;
 mod notation;
 #[cfg(feature = "gui")]
 mod panel;

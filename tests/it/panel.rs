@@ -5,22 +5,21 @@
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use bevy_egui::egui;
 use chrono::NaiveDate;
-use mancala::app::ai_player::{self, Pace};
-use mancala::app::daily::{self, DailyRecords, Today};
-use mancala::app::game::{self, First, Game, GameCommand, Opponent, Phase, PlayPit, Setup};
-use mancala::app::i18n::{self, Language, Texts, parse_table, placeholders};
+use mancala::app::daily::{DailyRecords, Today};
+use mancala::app::game::{First, Game, GameCommand, Opponent, Phase, PlayPit, Setup};
+use mancala::app::i18n::{Language, Texts, parse_table, placeholders};
 use mancala::app::panel::{hint_text, new_game_section, settings_section};
-use mancala::app::settings::{self, Settings, Speed};
-use mancala::app::sowing::{self, Animation, SkipAnimation};
-use mancala::app::stats::{self, Kind, Stats};
-use mancala::app::stones;
-use mancala::app::tutor::{self, PitValue, Tutor, TutorRequest};
+use mancala::app::settings::{Settings, Speed};
+use mancala::app::sowing::{Animation, SkipAnimation};
+use mancala::app::stats::{Kind, Stats};
+use mancala::app::tutor::{PitValue, Tutor, TutorRequest};
 use mancala::engine::ai::Level;
 use mancala::engine::puzzle;
 use mancala::engine::{Position, Side, Solver};
+
+use crate::headless::{game_against, headless_game, run_until};
 
 #[test]
 fn every_language_has_every_key_with_the_same_placeholders() {
@@ -124,44 +123,6 @@ impl Screen {
     }
 }
 
-fn headless(game: Game) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(game)
-        .insert_resource(Pace {
-            min_pause: Duration::ZERO,
-            hard_time: Duration::from_millis(200),
-        })
-        .add_plugins((
-            settings::plugin,
-            i18n::plugin,
-            game::plugin,
-            ai_player::plugin,
-            sowing::plugin,
-            stones::plugin,
-            stats::plugin,
-            daily::plugin,
-            tutor::plugin,
-        ));
-    app.update();
-    app
-}
-
-fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
-    let began = Instant::now();
-    while !done(app) {
-        assert!(
-            began.elapsed() < Duration::from_secs(120),
-            "timed out waiting for {what}"
-        );
-        if app.world().resource::<Animation>().is_playing() {
-            app.world_mut().write_message(SkipAnimation);
-        }
-        app.update();
-        std::thread::sleep(Duration::from_millis(2));
-    }
-}
-
 #[test]
 fn a_new_game_chosen_in_the_panel_reaches_the_game() {
     let texts = Texts::new(Language::English);
@@ -180,7 +141,7 @@ fn a_new_game_chosen_in_the_panel_reaches_the_game() {
     };
     assert_eq!(chosen, [GameCommand::NewGame(expected)]);
 
-    let mut app = headless(Game::default());
+    let mut app = headless_game(Game::default());
     app.world_mut().write_message(chosen[0]);
     app.update();
     let game = app.world().resource::<Game>();
@@ -226,16 +187,7 @@ fn the_panel_speaks_the_chosen_language_and_its_settings_take_effect() {
 
 #[test]
 fn a_finished_game_is_counted_once_and_a_resignation_is_a_loss() {
-    let mut game = Game::default();
-    game.start(
-        Setup {
-            opponent: Opponent::Computer(Level::Easy),
-            ..Setup::default()
-        },
-        true,
-    )
-    .unwrap();
-    let mut app = headless(game);
+    let mut app = headless_game(game_against(Level::Easy));
     app.world_mut().write_message(GameCommand::Resign);
     app.update();
     app.update();
@@ -292,7 +244,7 @@ fn the_daily_puzzle_against_the_perfect_opponent_counts_tries_and_the_streak() {
     let date = NaiveDate::from_ymd_opt(2026, 11, 27).unwrap();
     let mut solver = puzzle::solver();
     let today = puzzle::daily(date, &mut solver);
-    let mut app = headless(Game::default());
+    let mut app = headless_game(Game::default());
     app.insert_resource(Today(date));
 
     // First try: a losing first move.
@@ -374,7 +326,7 @@ fn teach_me_lights_a_best_move_and_analysis_shows_exact_values_between_two_peopl
         opponent: Opponent::Friend,
         ..Setup::default()
     };
-    let mut app = headless(Game::from_position(two_players, position));
+    let mut app = headless_game(Game::from_position(two_players, position));
     app.world_mut().write_message(TutorRequest::TeachMe);
     app.world_mut()
         .write_message(TutorRequest::ShowAnalysis(true));
@@ -407,16 +359,7 @@ fn teach_me_lights_a_best_move_and_analysis_shows_exact_values_between_two_peopl
     assert_eq!(analysis.values, shown);
 
     // Against the computer the analysis stays off, whatever is asked.
-    let mut game = Game::default();
-    game.start(
-        Setup {
-            opponent: Opponent::Computer(Level::Easy),
-            ..Setup::default()
-        },
-        true,
-    )
-    .unwrap();
-    let mut app = headless(game);
+    let mut app = headless_game(game_against(Level::Easy));
     app.world_mut()
         .write_message(TutorRequest::ShowAnalysis(true));
     for _ in 0..10 {

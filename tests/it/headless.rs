@@ -1,0 +1,66 @@
+//! The game's plugins without a window, a renderer or input devices, for tests that drive it through the same
+//! messages as the input and the panel.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use mancala::app::ai_player::Pace;
+use mancala::app::game::{First, Game, Opponent, Phase, Setup};
+use mancala::app::sowing::{Animation, SkipAnimation};
+use mancala::engine::ai::Level;
+
+pub const TWO_PLAYERS: Setup = Setup {
+    opponent: Opponent::Friend,
+    first: First::South,
+    pits: 6,
+    seeds: 4,
+};
+
+pub fn vs_computer(level: Level) -> Setup {
+    Setup {
+        opponent: Opponent::Computer(level),
+        ..TWO_PLAYERS
+    }
+}
+
+/// A new standard game against the computer at `level`, the person (South) moving first.
+pub fn game_against(level: Level) -> Game {
+    let mut game = Game::default();
+    game.start(vs_computer(level), true).unwrap();
+    game
+}
+
+/// The app with `game` on the board, the computer pausing not at all and Hard thinking briefly.
+pub fn headless_game(game: Game) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(game)
+        .insert_resource(Pace {
+            min_pause: Duration::ZERO,
+            hard_time: Duration::from_millis(300),
+        })
+        .add_plugins(mancala::app::plugin);
+    app.update();
+    app
+}
+
+pub fn phase(app: &App) -> Phase {
+    *app.world().resource::<State<Phase>>().get()
+}
+
+/// Runs frames until `done` holds, skipping every sowing at once; fails after a generous wait.
+pub fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    let began = Instant::now();
+    while !done(app) {
+        assert!(
+            began.elapsed() < Duration::from_secs(120),
+            "timed out waiting for {what}"
+        );
+        if app.world().resource::<Animation>().is_playing() {
+            app.world_mut().write_message(SkipAnimation);
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
