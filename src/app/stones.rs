@@ -188,15 +188,20 @@ fn cell_key(cell: Cell) -> (u8, u8) {
     }
 }
 
+/// Where the `index`th stone of a cell lies. The first layer fills the hollow on a golden-angle spiral; later
+/// stones lie on top in smaller, turned layers, so a big pile heaps up in the middle rather than ringing the
+/// rim, and a stone keeps its place as others arrive.
 fn resting_offset(index: usize, cell: Cell) -> Vec2 {
-    // Golden-angle spiral, wider in the tall stores.
-    let angle = index as f32 * 2.399_963;
-    let reach = (PIT_RADIUS - STONE_RADIUS - 4.0) * ((index as f32 + 0.5) / 12.0).sqrt().min(1.0);
-    let stretch = if matches!(cell, Cell::Store(_)) {
-        Vec2::new(1.0, 2.2)
-    } else {
-        Vec2::ONE
+    let (per_layer, stretch) = match cell {
+        Cell::Store(_) => (24, Vec2::new(1.0, 2.2)),
+        Cell::Pit { .. } => (12, Vec2::ONE),
     };
+    let layer = (index / per_layer) as f32;
+    let within = (index % per_layer) as f32;
+    let angle = within * 2.399_963 + layer * 0.9;
+    let shrink = (1.0 - 0.18 * layer).max(0.35);
+    let reach =
+        (PIT_RADIUS - STONE_RADIUS - 4.0) * ((within + 0.5) / per_layer as f32).sqrt() * shrink;
     Vec2::new(angle.cos(), angle.sin()) * reach * stretch
 }
 
@@ -213,6 +218,11 @@ fn dress_stones(
     }
     if let (Some(mut meshes), Some(mut materials)) = (meshes, materials) {
         let mesh = meshes.add(Circle::new(STONE_RADIUS));
+        // A darker rim sets each stone off from the one beneath it, and a glint makes it a pebble, not a disc.
+        let rim = meshes.add(Circle::new(STONE_RADIUS + 1.3));
+        let rim_colour = materials.add(Color::srgba(0.1, 0.12, 0.18, 0.55));
+        let glint = meshes.add(Circle::new(STONE_RADIUS * 0.3));
+        let glint_colour = materials.add(Color::srgba(1.0, 1.0, 1.0, 0.45));
         for (entity, stone, _) in stones.iter().filter(|(_, stone, _)| stone.is_added()) {
             // Slightly varied shades of a river-pebble blue-grey.
             let shade = (stone.seed.wrapping_mul(2_654_435_761) >> 24) as f32 / 255.0;
@@ -223,7 +233,22 @@ fn dress_stones(
             );
             commands
                 .entity(entity)
-                .insert((Mesh2d(mesh.clone()), MeshMaterial2d(materials.add(color))));
+                .insert((Mesh2d(mesh.clone()), MeshMaterial2d(materials.add(color))))
+                .with_children(|stone| {
+                    // Between this stone and the one below it (stones are 0.001 apart in depth).
+                    stone.spawn((
+                        Mesh2d(rim.clone()),
+                        MeshMaterial2d(rim_colour.clone()),
+                        Transform::from_xyz(0.0, 0.0, -0.0004),
+                        Pickable::IGNORE,
+                    ));
+                    stone.spawn((
+                        Mesh2d(glint.clone()),
+                        MeshMaterial2d(glint_colour.clone()),
+                        Transform::from_xyz(-STONE_RADIUS * 0.35, STONE_RADIUS * 0.35, 0.0004),
+                        Pickable::IGNORE,
+                    ));
+                });
         }
     }
     let places = resting_places(
