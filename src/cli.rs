@@ -49,6 +49,9 @@ pub struct WindowArgs {
     /// Seeds per pit (1 to 10).
     #[arg(long)]
     pub seeds: Option<u8>,
+    /// Start with the daily puzzle of this date (YYYY-MM-DD), or of today without a date.
+    #[arg(long, value_name = "DATE", num_args = 0..=1, default_missing_value = "today")]
+    pub daily: Option<String>,
     /// Measure frame times for this many seconds, print them and exit.
     #[arg(long, value_name = "SECONDS")]
     pub frame_stats: Option<f32>,
@@ -95,8 +98,16 @@ impl WindowArgs {
             setup.pits = position.pits();
             game = Game::from_position(setup, position);
         }
+        if let Some(date) = &self.daily {
+            let date = match date.as_str() {
+                "today" => chrono::Local::now().date_naive(),
+                text => crate::engine::puzzle::parse_date(text)?,
+            };
+            let puzzle = crate::engine::puzzle::daily(date, &mut crate::engine::puzzle::solver());
+            game.start_puzzle(date, puzzle.position);
+        }
         // With none of the game options, the saved game is resumed.
-        let game = chosen.then_some(game);
+        let game = (chosen || self.daily.is_some()).then_some(game);
         let moves = match &self.moves {
             Some(text) => parse_moves(text)?,
             None => Vec::new(),

@@ -240,17 +240,23 @@ impl Game {
         }
     }
 
+    /// Undo is for learning from a game, not for the daily puzzle, where a loss is a try and "try again" starts
+    /// over.
+    fn takes_back(&self) -> bool {
+        self.resigned.is_none() && self.puzzle.is_none()
+    }
+
     pub fn can_undo(&self) -> bool {
-        self.resigned.is_none() && self.undo_span().is_some()
+        self.takes_back() && self.undo_span().is_some()
     }
 
     pub fn can_redo(&self) -> bool {
-        self.resigned.is_none() && !self.undone.is_empty()
+        self.takes_back() && !self.undone.is_empty()
     }
 
     /// Takes back moves (see `undo_span`); returns whether anything changed.
     pub fn undo(&mut self) -> bool {
-        let Some(span) = self.undo_span().filter(|_| self.resigned.is_none()) else {
+        let Some(span) = self.undo_span().filter(|_| self.takes_back()) else {
             return false;
         };
         for _ in 0..span {
@@ -264,7 +270,7 @@ impl Game {
 
     /// Plays again what undo took back, up to the next turn of a person; returns whether anything changed.
     pub fn redo(&mut self) -> bool {
-        if self.resigned.is_some() {
+        if !self.takes_back() {
             return false;
         }
         let mut changed = false;

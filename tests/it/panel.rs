@@ -261,6 +261,12 @@ fn the_daily_puzzle_against_the_perfect_opponent_counts_tries_and_the_streak() {
     play_out_as_south(&mut app, |position| position.legal_moves().next().unwrap());
     let record = app.world().resource::<DailyRecords>().record(date);
     assert_eq!((record.tries, record.solved_on), (1, None));
+    // A lost try is not taken back: undo is off in the puzzle.
+    let lost = app.world().resource::<Game>().position;
+    assert!(!app.world().resource::<Game>().can_undo());
+    app.world_mut().write_message(GameCommand::Undo);
+    app.update();
+    assert_eq!(app.world().resource::<Game>().position, lost);
 
     // Second try: the winning line; the perfect opponent answers as the puzzle says.
     app.world_mut()
