@@ -4,6 +4,7 @@ use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 
 use super::game::{Game, Jumped, Turns};
+use super::sowing::{Animate, Animation};
 use crate::engine::{Cell, Side};
 
 /// Distance between neighbouring pit centres, in world units.
@@ -52,7 +53,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(Startup, (spawn_camera, spawn_board))
         .add_systems(
             Update,
-            (refit_board_to_pits.after(Turns), show_counts.after(Turns)),
+            (refit_board_to_pits.after(Turns), show_counts.after(Animate)),
         );
 }
 
@@ -214,9 +215,17 @@ fn spawn_board(
     }
 }
 
-fn show_counts(game: Res<Game>, mut labels: Query<(&CountLabel, &mut Text2d)>) {
+/// Each cell's count, as the stones on screen show it: during a sowing it follows the stones in flight, and
+/// when the sowing has landed it is the engine's count.
+fn show_counts(
+    game: Res<Game>,
+    animation: Res<Animation>,
+    mut labels: Query<(&CountLabel, &mut Text2d)>,
+) {
     for (label, mut text) in &mut labels {
-        let count = game.position.count(label.0).to_string();
+        let count = animation
+            .shown_count(label.0, game.position.count(label.0))
+            .to_string();
         if text.0 != count {
             text.0 = count;
         }

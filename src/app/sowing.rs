@@ -1,12 +1,16 @@
 //! The sowing animation: after each move the stones fly, one after another along an arc, from where they lay to
 //! their new resting places, in the order of the engine's trace: the sown seeds, then a capture, then the
 //! end-of-game sweep. A whole sowing takes at most [`MAX_SOWING_SECONDS`]; a click or Space ends it at once.
-//! The stones' cells change at once with the engine; only their pictures travel.
+//! The stones' cells change at once with the engine; only their pictures travel, and the counts on the pits
+//! follow the pictures: a pit's number drops as a stone lifts off it and rises as one lands in it.
+
+use std::collections::HashMap;
 
 use bevy::prelude::*;
 
 use super::game::{Jumped, Turns};
 use super::settings::Settings;
+use crate::engine::Cell;
 
 /// The longest a whole sowing may take on screen.
 pub const MAX_SOWING_SECONDS: f32 = 1.5;
@@ -14,6 +18,8 @@ pub const MAX_SOWING_SECONDS: f32 = 1.5;
 const FLIGHT_SECONDS: f32 = 0.28;
 /// The longest wait between two dropped stones.
 const LONGEST_GAP: f32 = 0.12;
+/// A breath between the parts of a sowing, so that the last seed is seen to land before a capture takes it.
+const STAGE_PAUSE: f32 = 0.15;
 /// How high a flight arcs, in world units.
 const ARC_HEIGHT: f32 = 40.0;
 
@@ -41,13 +47,22 @@ pub struct Landed {
     pub first: bool,
 }
 
+/// One stone's way from one cell to the next. A stone may have several in a sowing: dropped in a pit, then
+/// captured from it or swept from it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Leg {
+    pub entity: Entity,
+    pub from: Vec3,
+    pub to: Vec3,
+    pub from_cell: Cell,
+    pub to_cell: Cell,
+}
+
 #[derive(Clone, Copy, Debug)]
 struct Flight {
-    entity: Entity,
+    leg: Leg,
     stage: Stage,
     first: bool,
-    from: Vec3,
-    to: Vec3,
     start: f32,
     landed: bool,
 }
@@ -69,33 +84,48 @@ impl Animation {
 
     /// Plans flights for stones in the order given; each stage starts when the one before has landed.
     /// `time_factor` stretches the normal timing (0 lands everything at once).
-    pub fn plan(&mut self, stages: &[Vec<(Entity, Vec3, Vec3)>; 3], time_factor: f32) {
+    pub fn plan(&mut self, stages: &[Vec<Leg>; 3], time_factor: f32) {
         self.flights.clear();
         self.elapsed = 0.0;
         self.time_factor = time_factor;
         let stones: usize = stages.iter().map(Vec::len).sum();
         let stage_count = stages.iter().filter(|s| !s.is_empty()).count() as f32;
-        // Everything must land within the limit: each stage needs one flight time, the gaps share the rest.
-        let spare = (MAX_SOWING_SECONDS - stage_count * FLIGHT_SECONDS).max(0.0);
+        // Everything must land within the limit: each stage needs one flight time and the pauses between stages
+        // their share; the gaps between stones share the rest.
+        let pauses = (stage_count - 1.0).max(0.0) * STAGE_PAUSE;
+        let spare = (MAX_SOWING_SECONDS - stage_count * FLIGHT_SECONDS - pauses).max(0.0);
         let gap = (spare / stones.max(1) as f32).min(LONGEST_GAP);
         let mut clock = 0.0;
         for (stage, &kind) in stages.iter().zip(&Stage::ALL) {
             if stage.is_empty() {
                 continue;
             }
-            for (i, &(entity, from, to)) in stage.iter().enumerate() {
+            for (i, &leg) in stage.iter().enumerate() {
                 self.flights.push(Flight {
-                    entity,
+                    leg,
                     stage: kind,
                     first: i == 0,
-                    from,
-                    to,
                     start: clock + i as f32 * gap,
                     landed: false,
                 });
             }
-            clock += (stage.len() - 1) as f32 * gap + FLIGHT_SECONDS;
+            clock += (stage.len() - 1) as f32 * gap + FLIGHT_SECONDS + STAGE_PAUSE;
         }
+    }
+
+    /// The count to show on `cell`, whose engine count is `engine`: stones still to lift off it are still
+    /// there, stones still to land in it are not yet.
+    pub fn shown_count(&self, cell: Cell, engine: u8) -> u8 {
+        let mut count = i32::from(engine);
+        for flight in &self.flights {
+            if !flight.landed && flight.leg.to_cell == cell {
+                count -= 1;
+            }
+            if self.elapsed < flight.start && flight.leg.from_cell == cell {
+                count += 1;
+            }
+        }
+        count.clamp(0, i32::from(u8::MAX)) as u8
     }
 
     /// When the last stone lands, in seconds.
@@ -117,10 +147,16 @@ pub fn plugin(app: &mut App) {
             (
                 stop_after_jump.after(Turns),
                 skip_on_click_or_space.before(Turns),
-                animate_sowing.after(super::stones::StonesFollow),
+                animate_sowing
+                    .in_set(Animate)
+                    .after(super::stones::StonesFollow),
             ),
         );
 }
+
+/// The system that moves the stones' pictures; what shows their counts runs after it.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Animate;
 
 /// A new game, an undo or a redo ends the sowing on screen: the stones are laid out afresh.
 fn stop_after_jump(mut jumped: MessageReader<Jumped>, mut animation: ResMut<Animation>) {
@@ -168,8 +204,19 @@ fn animate_sowing(
     } else {
         animation.elapsed
     };
+    // A stone with several legs shows the latest one that has begun, or its first if none has.
+    let mut shown: HashMap<Entity, usize> = HashMap::new();
+    for (index, flight) in animation.flights.iter().enumerate() {
+        let begun = now >= flight.start;
+        match shown.get(&flight.leg.entity) {
+            Some(_) if !begun => {}
+            _ => {
+                shown.insert(flight.leg.entity, index);
+            }
+        }
+    }
     let mut stones_down = Vec::new();
-    for flight in &mut animation.flights {
+    for (index, flight) in animation.flights.iter_mut().enumerate() {
         let t = ((now - flight.start) / FLIGHT_SECONDS).clamp(0.0, 1.0);
         if t >= 1.0 && !flight.landed {
             flight.landed = true;
@@ -178,17 +225,22 @@ fn animate_sowing(
                 first: flight.first,
             });
         }
-        let Ok(mut transform) = transforms.get_mut(flight.entity) else {
+        if shown.get(&flight.leg.entity) != Some(&index) {
+            continue;
+        }
+        let Ok(mut transform) = transforms.get_mut(flight.leg.entity) else {
             continue;
         };
         let eased = t * t * (3.0 - 2.0 * t);
-        let mut at = flight.from.lerp(flight.to, eased);
+        let mut at = flight.leg.from.lerp(flight.leg.to, eased);
         at.y += ARC_HEIGHT * 4.0 * t * (1.0 - t);
         // In flight, above every resting stone.
         at.z = if t > 0.0 && t < 1.0 {
             10.0
+        } else if t >= 1.0 {
+            flight.leg.to.z
         } else {
-            flight.to.z
+            flight.leg.from.z
         };
         transform.translation = at;
     }

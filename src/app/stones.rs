@@ -1,12 +1,14 @@
 //! Every seed is a `Stone` entity with a resting place inside its cell. Stones move as the engine's trace says,
 //! so after every move each cell holds exactly the engine's count.
 
+use std::collections::HashMap;
+
 use bevy::prelude::*;
 
 use super::board::{PIT_RADIUS, cell_position};
 use super::game::{Game, Jumped, Sown, Turns};
 use super::settings::Settings;
-use super::sowing::{Animation, time_factor};
+use super::sowing::{Animation, Leg, time_factor};
 use crate::engine::{Cell, Position, Side};
 
 const STONE_RADIUS: f32 = 9.0;
@@ -68,8 +70,51 @@ fn respawn_stones_after_jump(
     spawn_stones(commands, game);
 }
 
+/// Follows a sowing's trace stone by stone: where each stone is, and how many stones each cell holds, as the
+/// trace goes, so that every leg of a stone's way (dropped in a pit, then captured from it, or swept from it at
+/// the end) starts where the last one ended and lands on top of the pile it joins.
+struct Tracer {
+    pits: u8,
+    seeds: HashMap<Entity, u32>,
+    at: HashMap<Entity, (Cell, Vec3)>,
+    held: HashMap<Cell, usize>,
+    legs: [Vec<Leg>; 3],
+}
+
+impl Tracer {
+    /// The stones in a cell now, in the order they are taken (by seed).
+    fn in_cell(&self, cell: Cell) -> Vec<Entity> {
+        let mut found: Vec<(u32, Entity)> = self
+            .at
+            .iter()
+            .filter(|(_, (at, _))| *at == cell)
+            .map(|(&entity, _)| (self.seeds[&entity], entity))
+            .collect();
+        found.sort_unstable();
+        found.into_iter().map(|(_, entity)| entity).collect()
+    }
+
+    fn go(&mut self, entity: Entity, to_cell: Cell, stage: usize) {
+        let (from_cell, from) = self.at[&entity];
+        let index = self.held.get(&to_cell).copied().unwrap_or(0);
+        self.held.insert(to_cell, index + 1);
+        if let Some(left) = self.held.get_mut(&from_cell) {
+            *left = left.saturating_sub(1);
+        }
+        let to = resting_place(to_cell, index, self.pits);
+        self.legs[stage].push(Leg {
+            entity,
+            from,
+            to,
+            from_cell,
+            to_cell,
+        });
+        self.at.insert(entity, (to_cell, to));
+    }
+}
+
 /// Moves stones from cell to cell in the order of the trace (the sown seeds one by one, then the capture, then
-/// the end-of-game sweep) and sends them flying to their new resting places in that order.
+/// the end-of-game sweep) and sends them flying along those legs in that order.
 fn follow_sowing(
     mut sown: MessageReader<Sown>,
     mut stones: Query<(Entity, &mut Stone, &mut Transform)>,
@@ -77,31 +122,26 @@ fn follow_sowing(
     settings: Option<Res<Settings>>,
 ) {
     for Sown { before, sowing, .. } in sown.read() {
-        let in_cell = |stones: &Query<(Entity, &mut Stone, &mut Transform)>, cell: Cell| {
-            let mut found: Vec<(u32, Entity)> = stones
+        let pits = before.pits();
+        let mut tracer = Tracer {
+            pits,
+            seeds: stones.iter().map(|(e, s, _)| (e, s.seed)).collect(),
+            at: stones
                 .iter()
-                .filter(|(_, stone, _)| stone.cell == cell)
-                .map(|(entity, stone, _)| (stone.seed, entity))
-                .collect();
-            found.sort();
-            found
-                .into_iter()
-                .map(|(_, entity)| entity)
-                .collect::<Vec<_>>()
+                .map(|(e, s, t)| (e, (s.cell, t.translation)))
+                .collect(),
+            held: HashMap::new(),
+            legs: Default::default(),
         };
-        let move_to = |stones: &mut Query<(Entity, &mut Stone, &mut Transform)>, entity, cell| {
-            if let Ok((_, mut stone, _)) = stones.get_mut(entity) {
-                stone.cell = cell;
-            }
-        };
+        for (_, (cell, _)) in tracer.at.iter() {
+            *tracer.held.entry(*cell).or_insert(0) += 1;
+        }
         let start = Cell::Pit {
             side: sowing.mover,
             pit: sowing.pit,
         };
-        let mut stages: [Vec<Entity>; 3] = Default::default();
-        for (entity, to) in in_cell(&stones, start).into_iter().zip(sowing.drops()) {
-            move_to(&mut stones, entity, to);
-            stages[0].push(entity);
+        for (entity, to) in tracer.in_cell(start).into_iter().zip(sowing.drops()) {
+            tracer.go(entity, to, 0);
         }
         if let Some(capture) = sowing.capture {
             let own = Cell::Pit {
@@ -110,51 +150,55 @@ fn follow_sowing(
             };
             let across = Cell::Pit {
                 side: sowing.mover.opponent(),
-                pit: before.pits() + 1 - capture.pit,
+                pit: pits + 1 - capture.pit,
             };
-            for entity in in_cell(&stones, own)
+            for entity in tracer
+                .in_cell(own)
                 .into_iter()
-                .chain(in_cell(&stones, across))
+                .chain(tracer.in_cell(across))
             {
-                move_to(&mut stones, entity, Cell::Store(sowing.mover));
-                stages[1].push(entity);
+                tracer.go(entity, Cell::Store(sowing.mover), 1);
             }
         }
         if sowing.sweep.is_some() {
-            let left: Vec<(Entity, Side)> = stones
-                .iter()
-                .filter_map(|(entity, stone, _)| match stone.cell {
-                    Cell::Pit { side, .. } => Some((entity, side)),
-                    Cell::Store(_) => None,
-                })
-                .collect();
-            for (entity, side) in left {
-                move_to(&mut stones, entity, Cell::Store(side));
-                stages[2].push(entity);
+            for side in Side::BOTH {
+                for pit in 1..=pits {
+                    for entity in tracer.in_cell(Cell::Pit { side, pit }) {
+                        tracer.go(entity, Cell::Store(side), 2);
+                    }
+                }
             }
         }
 
-        let places = resting_places(
-            stones.iter().map(|(e, s, _)| (e, s.cell, s.seed)),
-            before.pits(),
-        );
-        let mut flights: [Vec<(Entity, Vec3, Vec3)>; 3] = Default::default();
-        for (entity, to) in places {
-            let Ok((_, _, mut transform)) = stones.get_mut(entity) else {
-                continue;
-            };
-            match stages.iter().position(|stage| stage.contains(&entity)) {
-                Some(stage) => flights[stage].push((entity, transform.translation, to)),
-                // Stones that stay in their cell settle at once.
-                None => transform.translation = to,
+        // The stones take their new cells now, with the engine; only their pictures travel.
+        for (entity, mut stone, _) in &mut stones {
+            stone.cell = tracer.at[&entity].0;
+        }
+        // Every stone's last leg ends at its place in the settled layout; stones that stay settle at once.
+        let places = resting_places(stones.iter().map(|(e, s, _)| (e, s.cell, s.seed)), pits);
+        for (entity, place) in places {
+            let last = tracer
+                .legs
+                .iter_mut()
+                .rev()
+                .find_map(|legs| legs.iter_mut().rev().find(|leg| leg.entity == entity));
+            match last {
+                Some(leg) => leg.to = place,
+                None => {
+                    if let Ok((_, _, mut transform)) = stones.get_mut(entity) {
+                        transform.translation = place;
+                    }
+                }
             }
         }
-        // Each stage flies in the order the trace gives it.
-        for (stage, planned) in stages.iter().zip(flights.iter_mut()) {
-            planned.sort_by_key(|(entity, _, _)| stage.iter().position(|e| e == entity));
-        }
-        animation.plan(&flights, time_factor(settings.as_deref()));
+        animation.plan(&tracer.legs, time_factor(settings.as_deref()));
     }
+}
+
+/// Where the `index`th stone of a cell rests.
+fn resting_place(cell: Cell, index: usize, pits: u8) -> Vec3 {
+    let at = cell_position(cell, pits) + resting_offset(index, cell);
+    at.extend(2.0 + index as f32 * 0.001)
 }
 
 /// Each stone's resting place in its cell: a small spiral, so that a pile looks like a pile.
@@ -174,8 +218,7 @@ fn resting_places(
             index = 0;
             previous = Some(cell);
         }
-        let at = cell_position(cell, pits) + resting_offset(index, cell);
-        places.push((entity, at.extend(2.0 + index as f32 * 0.001)));
+        places.push((entity, resting_place(cell, index, pits)));
         index += 1;
     }
     places

@@ -347,3 +347,56 @@ fn the_instant_speed_lands_a_sowing_in_one_frame() {
     assert!((duration(Speed::Slow) - 2.0 * normal).abs() < 1e-4);
     assert!((duration(Speed::Fast) - 0.5 * normal).abs() < 1e-4);
 }
+
+#[test]
+fn the_counts_follow_the_stones_in_flight_and_end_as_the_engine_says() {
+    // South's pit 2 holds one seed: it lands in the empty pit 3 and captures the 5 across, in two legs.
+    let before: Position = "0,1,0,5,0,3,20,2,0,4,5,0,6,2 S".parse().unwrap();
+    let after = before.play(2).unwrap().0;
+    let mut app = headless(before);
+    app.world_mut().write_message(PlayPit(2));
+    app.update();
+    let cells: Vec<_> = stones::cells(6).collect();
+    let shown = |app: &App| -> Vec<u8> {
+        let animation = app.world().resource::<Animation>();
+        let position = app.world().resource::<Game>().position;
+        cells
+            .iter()
+            .map(|&cell| animation.shown_count(cell, position.count(cell)))
+            .collect()
+    };
+    let store = cells
+        .iter()
+        .position(|c| *c == mancala::engine::Cell::Store(Side::South))
+        .unwrap();
+    // Nothing has landed yet: the store still shows what it had.
+    assert_eq!(shown(&app)[store], before.store(Side::South));
+    let mut frames = 0;
+    let mut seen: Vec<Vec<u8>> = Vec::new();
+    while app.world().resource::<Animation>().is_playing() {
+        let now = shown(&app);
+        // Stones in the air are in no cell: the shown counts never exceed the seeds on the board.
+        assert!(now.iter().map(|&c| u32::from(c)).sum::<u32>() <= before.total_seeds());
+        if seen.last() != Some(&now) {
+            seen.push(now);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        app.update();
+        frames += 1;
+        assert!(frames < 500);
+    }
+    let engine: Vec<u8> = cells.iter().map(|&cell| after.count(cell)).collect();
+    assert_eq!(shown(&app), engine);
+    // On the way, pit 3 held the capturing seed before it went to the store with the captured ones.
+    let pit3 = cells
+        .iter()
+        .position(|c| {
+            *c == mancala::engine::Cell::Pit {
+                side: Side::South,
+                pit: 3,
+            }
+        })
+        .unwrap();
+    assert!(seen.iter().any(|counts| counts[pit3] == 1), "{seen:?}");
+    assert_view_matches_engine(&mut app);
+}

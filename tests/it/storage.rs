@@ -120,10 +120,26 @@ fn a_saved_game_replays_to_the_same_game_with_its_redo() {
         .iter()
         .fold(Position::standard(), |p, &pit| p.play(pit).unwrap().0);
     assert_eq!(game.position, expected);
-    assert!(game.can_redo());
+    assert_eq!(game.puzzle, Some(date("2026-11-29")));
+    // Outside a puzzle the undone move can be redone after loading.
+    let mut redo = game.clone();
+    redo.puzzle = None;
+    assert!(redo.redo());
     assert_eq!(
-        saved.restore().unwrap().unwrap().puzzle,
-        Some(date("2026-11-29"))
+        redo.position,
+        Position::standard()
+            .play(3)
+            .unwrap()
+            .0
+            .play(1)
+            .unwrap()
+            .0
+            .play(2)
+            .unwrap()
+            .0
+            .play(6)
+            .unwrap()
+            .0
     );
     // No game saved: nothing to resume.
     assert!(SavedGame::default().restore().unwrap().is_none());
