@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use mancala::app::ai_player::Computer;
 use mancala::app::game::{First, Game, GameCommand, Opponent, Phase, PlayPit, Setup};
 use mancala::app::settings::{Settings, Speed};
-use mancala::app::sowing::{Animation, MAX_SOWING_SECONDS, SkipAnimation};
+use mancala::app::sowing::{Animation, Landed, MAX_SOWING_SECONDS, SkipAnimation, Stage};
 use mancala::app::stones::{self, Stone};
 use mancala::engine::ai::Level;
 use mancala::engine::{Position, Side};
@@ -399,4 +399,37 @@ fn the_counts_follow_the_stones_in_flight_and_end_as_the_engine_says() {
         .unwrap();
     assert!(seen.iter().any(|counts| counts[pit3] == 1), "{seen:?}");
     assert_view_matches_engine(&mut app);
+}
+
+#[derive(Resource, Default)]
+struct Heard(Vec<Landed>);
+
+fn listen(mut landed: MessageReader<Landed>, mut heard: ResMut<Heard>) {
+    heard.0.extend(landed.read().copied());
+}
+
+#[test]
+fn every_landing_stone_is_announced_once_for_the_sounds() {
+    // One seed dropped into the empty pit 3, then it and the 5 across fly to the store.
+    let before: Position = "0,1,0,5,0,3,20,2,0,4,5,0,6,2 S".parse().unwrap();
+    let mut app = headless(before);
+    app.init_resource::<Heard>().add_systems(Update, listen);
+    app.world_mut().write_message(PlayPit(2));
+    app.update();
+    run_until(&mut app, "the sowing to land", |app| {
+        !app.world().resource::<Animation>().is_playing()
+    });
+    app.update();
+    let heard = &app.world().resource::<Heard>().0;
+    let count = |stage: Stage, first: bool| {
+        heard
+            .iter()
+            .filter(|l| l.stage == stage && (!first || l.first))
+            .count()
+    };
+    assert_eq!(count(Stage::Sown, false), 1);
+    assert_eq!(count(Stage::Captured, false), 6);
+    assert_eq!(count(Stage::Swept, false), 0);
+    // The capture sound plays once, on the first captured stone.
+    assert_eq!(count(Stage::Captured, true), 1);
 }
