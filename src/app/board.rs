@@ -53,7 +53,11 @@ pub fn plugin(app: &mut App) {
         .add_systems(Startup, (spawn_camera, spawn_board))
         .add_systems(
             Update,
-            (refit_board_to_pits.after(Turns), show_counts.after(Animate)),
+            (
+                refit_board_to_pits.after(Turns),
+                frame_scene.after(Turns),
+                show_counts.after(Animate),
+            ),
         );
 }
 
@@ -110,9 +114,23 @@ fn spawn_camera(mut commands: Commands, game: Res<Game>) {
             scaling_mode: scaling(game.position.pits()),
             ..OrthographicProjection::default_2d()
         }),
-        // The mascot above the board weighs more than the status line below it.
         Transform::from_xyz(0.0, SCENE_LIFT, 0.0),
     ));
+}
+
+/// With the mascot above the board the scene's middle is higher; without him (two players) the board is
+/// centred.
+fn frame_scene(game: Res<Game>, mut cameras: Query<&mut Transform, With<BoardCamera>>) {
+    let lift = if game.computer_side().is_some() {
+        SCENE_LIFT
+    } else {
+        0.0
+    };
+    for mut camera in &mut cameras {
+        if camera.translation.y != lift {
+            camera.translation.y = lift;
+        }
+    }
 }
 
 /// A new game on another number of pits gets a new board and a camera fitted to it.
