@@ -570,32 +570,38 @@ fn stats_section(ui: &mut egui::Ui, view: &View) {
             if view.stats.records.is_empty() {
                 ui.weak(texts.get("stats.none"));
             } else {
-                egui::Grid::new("stats grid").striped(true).show(ui, |ui| {
-                    for key in [
-                        "stats.game",
-                        "stats.won",
-                        "stats.drawn",
-                        "stats.lost",
-                        "stats.best",
-                    ] {
-                        ui.strong(texts.get(key));
-                    }
-                    ui.end_row();
-                    for (kind, record) in &view.stats.records {
-                        ui.label(match kind {
-                            Kind::Computer(level) => texts.fill(
-                                "stats.vs",
-                                &[("name", name), ("level", &level_name(texts, *level))],
-                            ),
-                            Kind::TwoPlayers => texts.get("stats.two_players").to_string(),
-                        });
-                        ui.label(record.won.to_string());
-                        ui.label(record.drawn.to_string());
-                        ui.label(record.lost.to_string());
-                        ui.label(record.best_margin.map_or("-".into(), |m| format!("{m:+}")));
+                egui::Grid::new("stats grid")
+                    .striped(true)
+                    .min_col_width(0.0)
+                    .show(ui, |ui| {
+                        for key in [
+                            "stats.game",
+                            "stats.won",
+                            "stats.drawn",
+                            "stats.lost",
+                            "stats.best",
+                        ] {
+                            ui.strong(texts.get(key));
+                        }
                         ui.end_row();
-                    }
-                });
+                        for (kind, record) in &view.stats.records {
+                            ui.label(match kind {
+                                Kind::Computer(level) => texts.fill(
+                                    "stats.vs",
+                                    &[("name", name), ("level", &level_name(texts, *level))],
+                                ),
+                                Kind::TwoPlayers => texts.get("stats.two_players").to_string(),
+                            });
+                            ui.label(record.won.to_string());
+                            ui.label(record.drawn.to_string());
+                            ui.label(record.lost.to_string());
+                            ui.label(record.best_margin.map_or("-".into(), |m| format!("{m:+}")));
+                            ui.end_row();
+                        }
+                    });
+                if view.stats.records.contains_key(&Kind::TwoPlayers) {
+                    ui.weak(texts.get("stats.two_players_note"));
+                }
             }
             ui.label(texts.fill(
                 "stats.daily",
