@@ -197,7 +197,7 @@ fn glow_turn(game: Res<Game>, mut glow: Single<(&mut Transform, &mut Visibility)
     let (transform, visibility) = &mut *glow;
     let side = game.position.to_move();
     transform.translation = cell_position(Cell::Store(side), game.position.pits()).extend(0.5);
-    visibility.set_if_neq(if game.position.is_over() {
+    visibility.set_if_neq(if game.is_finished() {
         Visibility::Hidden
     } else {
         Visibility::Inherited

@@ -31,7 +31,7 @@ pub fn plugin(app: &mut App) {
 
 /// Whether a pit may be played now, or why not.
 pub fn check_pit(game: &Game, side: Side, pit: u8) -> Result<(), NudgeReason> {
-    if game.position.is_over() {
+    if game.is_finished() {
         return Err(NudgeReason::GameOver);
     }
     if !game.awaits_person() {

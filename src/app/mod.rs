@@ -14,7 +14,7 @@ pub mod daily;
 mod frame_stats;
 pub mod game;
 pub mod i18n;
-mod input;
+pub mod input;
 pub mod mascot;
 pub mod panel;
 mod screenshot;

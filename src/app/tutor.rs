@@ -201,7 +201,7 @@ fn follow_position(mut tutor: ResMut<Tutor>, game: Res<Game>) {
     {
         job.cancel.store(true, Ordering::Relaxed);
     }
-    let wanted = tutor.analysis_on && analysis_allowed(&game) && !position.is_over();
+    let wanted = tutor.analysis_on && analysis_allowed(&game) && !game.is_finished();
     if (!wanted || tutor.analysed != Some(position)) && tutor.analysed.is_some() {
         tutor.analysed = None;
         if let Some(job) = tutor.analysis_job.take() {

@@ -10,6 +10,7 @@ use chrono::NaiveDate;
 use mancala::app::daily::{DailyRecords, Today};
 use mancala::app::game::{First, Game, GameCommand, Opponent, Phase, PlayPit, Setup};
 use mancala::app::i18n::{Language, Texts, parse_table, placeholders};
+use mancala::app::input::{NudgeReason, check_pit};
 use mancala::app::panel::{hint_text, new_game_section, settings_section};
 use mancala::app::settings::{Settings, Speed};
 use mancala::app::sowing::{Animation, SkipAnimation};
@@ -196,6 +197,11 @@ fn a_finished_game_is_counted_once_and_a_resignation_is_a_loss() {
     assert_eq!(
         (finish.winner, finish.resigned),
         (Some(Side::North), Some(Side::South))
+    );
+    // After resigning a click on a pit is told the game is over.
+    assert_eq!(
+        check_pit(app.world().resource::<Game>(), Side::South, 1),
+        Err(NudgeReason::GameOver)
     );
     for _ in 0..5 {
         app.update();
