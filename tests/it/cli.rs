@@ -358,3 +358,23 @@ fn daily_prints_the_puzzle_and_refuses_a_bad_date() {
     assert!(text.starts_with("2026-11-29 (Sunday)\nposition "), "{text}");
     assert!(refused(&["daily", "--date", "2026-02-30"]).contains("bad date '2026-02-30'"));
 }
+
+#[cfg(feature = "gui")]
+#[test]
+fn the_window_refuses_bad_options_before_it_opens() {
+    let error = refused(&["--position", "4,4,4,x S"]);
+    assert!(error.contains("bad position"), "{error}");
+    let error = refused(&["--opponent", "grandmaster"]);
+    assert!(
+        error.contains("expected friend, easy, medium or hard"),
+        "{error}"
+    );
+    let error = refused(&["--first", "sideways"]);
+    assert!(error.contains("expected south, north or random"), "{error}");
+    let error = refused(&["--seeds", "11"]);
+    assert!(error.contains("cannot start that game"), "{error}");
+    let error = refused(&["--daily", "2026-02-30"]);
+    assert!(error.contains("bad date '2026-02-30'"), "{error}");
+    let error = refused(&["--moves", "3 x"]);
+    assert!(error.contains("move 2 ('x')"), "{error}");
+}
