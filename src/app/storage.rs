@@ -309,9 +309,10 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-fn report(result: io::Result<()>, file: &str, folders: &Folders, notices: &mut Notices) {
-    if let Err(e) = result {
-        let file = folders.data.join(file);
+/// Saves a file; a failure is noted once for the panel, naming the file where it really is (config or data).
+fn save_or_note<T: Saved>(folders: &Folders, value: &T, notices: &mut Notices) {
+    if let Err(e) = save(folders, value) {
+        let file = folders.path::<T>();
         warn!("cannot save {}: {e}", file.display());
         let notice = Notice::CannotSave {
             file,
@@ -345,12 +346,7 @@ fn save_settings(
     }
     // The first frame only notes what was loaded.
     if last.is_some() {
-        report(
-            save(&folders, &file),
-            SettingsFile::FILE,
-            &folders,
-            &mut notices,
-        );
+        save_or_note(&folders, &file, &mut notices);
     }
     *last = Some(file);
 }
@@ -358,28 +354,18 @@ fn save_settings(
 /// After every change to the game: a move, undo, redo, a new game, a resignation, the result recorded.
 fn save_game(game: Res<Game>, folders: Res<Folders>, mut notices: ResMut<Notices>) {
     if game.is_changed() && !game.is_added() {
-        report(
-            save(&folders, &SavedGame::of(&game)),
-            SavedGame::FILE,
-            &folders,
-            &mut notices,
-        );
+        save_or_note(&folders, &SavedGame::of(&game), &mut notices);
     }
 }
 
 fn save_stats(stats: Res<Stats>, folders: Res<Folders>, mut notices: ResMut<Notices>) {
     if stats.is_changed() && !stats.is_added() {
-        report(save(&folders, &*stats), Stats::FILE, &folders, &mut notices);
+        save_or_note(&folders, &*stats, &mut notices);
     }
 }
 
 fn save_daily(daily: Res<DailyRecords>, folders: Res<Folders>, mut notices: ResMut<Notices>) {
     if daily.is_changed() && !daily.is_added() {
-        report(
-            save(&folders, &*daily),
-            DailyRecords::FILE,
-            &folders,
-            &mut notices,
-        );
+        save_or_note(&folders, &*daily, &mut notices);
     }
 }
