@@ -407,12 +407,9 @@ pub fn this_game_section(ui: &mut egui::Ui, view: &View) -> Vec<Choice> {
             None,
             GameCommand::Resign,
         );
-        let restart = match (
-            game.puzzle,
-            view.puzzles.of(game.puzzle.unwrap_or_default()),
-        ) {
-            (Some(date), Some(puzzle)) => GameCommand::Puzzle(date, puzzle.position),
-            _ => GameCommand::NewGame(game.setup),
+        let restart = match game.puzzle.and_then(|date| view.puzzles.of(date)) {
+            Some(puzzle) => GameCommand::Puzzle(puzzle.date, puzzle.position),
+            None => GameCommand::NewGame(game.setup),
         };
         button(ui, true, "game.restart", Some("game.restart.tip"), restart);
     });
