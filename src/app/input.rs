@@ -46,6 +46,27 @@ pub fn check_pit(game: &Game, side: Side, pit: u8) -> Result<(), NudgeReason> {
     Ok(())
 }
 
+/// A pit asked for by a click or a key: played if it can be, else a nudge that says why not.
+fn ask_to_play(
+    game: &Game,
+    side: Side,
+    pit: u8,
+    intents: &mut MessageWriter<PlayPit>,
+    nudges: &mut MessageWriter<Nudge>,
+) {
+    match check_pit(game, side, pit) {
+        Ok(()) => {
+            intents.write(PlayPit(pit));
+        }
+        Err(reason) => {
+            nudges.write(Nudge {
+                cell: Some(Cell::Pit { side, pit }),
+                reason,
+            });
+        }
+    }
+}
+
 /// A click on a playable pit plays it; any other click on a pit changes nothing and nudges.
 fn click_pit(
     click: On<Pointer<Click>>,
@@ -65,17 +86,7 @@ fn click_pit(
     if *phase.get() == Phase::Sowing {
         return;
     }
-    match check_pit(&game, side, index) {
-        Ok(()) => {
-            intents.write(PlayPit(index));
-        }
-        Err(reason) => {
-            nudges.write(Nudge {
-                cell: Some(Cell::Pit { side, pit: index }),
-                reason,
-            });
-        }
-    }
+    ask_to_play(&game, side, index, &mut intents, &mut nudges);
 }
 
 /// Keys 1..m play the side to move's pits, pit 1 at that player's left.
@@ -108,18 +119,7 @@ fn press_number_key(
         if !keys.just_pressed(*key) {
             continue;
         }
-        let pit = index as u8 + 1;
-        match check_pit(&game, side, pit) {
-            Ok(()) => {
-                intents.write(PlayPit(pit));
-            }
-            Err(reason) => {
-                nudges.write(Nudge {
-                    cell: Some(Cell::Pit { side, pit }),
-                    reason,
-                });
-            }
-        }
+        ask_to_play(&game, side, index as u8 + 1, &mut intents, &mut nudges);
     }
 }
 
