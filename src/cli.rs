@@ -3,6 +3,7 @@
 
 mod analysis;
 pub mod cache;
+mod choices;
 mod selfplay;
 
 use clap::{Parser, Subcommand};
@@ -10,6 +11,7 @@ use serde::Serialize;
 
 use crate::engine::ai::Level;
 use crate::engine::{Cell, Position, Side, Sowing, perft};
+use choices::one_of;
 pub use selfplay::Player;
 
 #[derive(Debug, Parser)]
@@ -41,11 +43,11 @@ pub struct WindowArgs {
     #[arg(long, value_name = "PITS")]
     pub moves: Option<String>,
     /// Who plays the top row: friend (a second person), easy, medium or hard.
-    #[arg(long, value_name = "WHO")]
-    pub opponent: Option<String>,
+    #[arg(long, value_name = "WHO", value_parser = one_of::<crate::app::game::Opponent>)]
+    pub opponent: Option<crate::app::game::Opponent>,
     /// Who moves first: south (you), north or random.
-    #[arg(long, value_name = "SIDE")]
-    pub first: Option<String>,
+    #[arg(long, value_name = "SIDE", value_parser = one_of::<crate::app::game::First>)]
+    pub first: Option<crate::app::game::First>,
     /// Seeds per pit (1 to 10).
     #[arg(long)]
     pub seeds: Option<u8>,
@@ -61,27 +63,13 @@ pub struct WindowArgs {
 impl WindowArgs {
     /// The window's start, or a message naming the bad option.
     pub fn launch(&self) -> Result<crate::app::Launch, String> {
-        use crate::app::game::{First, Game, Opponent, Setup};
+        use crate::app::game::{Game, Setup};
         let mut setup = Setup::default();
-        if let Some(who) = &self.opponent {
-            setup.opponent = match who.to_ascii_lowercase().as_str() {
-                "friend" => Opponent::Friend,
-                level => Opponent::Computer(level.parse().map_err(|_| {
-                    format!("unknown opponent '{who}': expected friend, easy, medium or hard")
-                })?),
-            };
+        if let Some(opponent) = self.opponent {
+            setup.opponent = opponent;
         }
-        if let Some(first) = &self.first {
-            setup.first = match first.to_ascii_lowercase().as_str() {
-                "south" => First::South,
-                "north" => First::North,
-                "random" => First::Random,
-                _ => {
-                    return Err(format!(
-                        "unknown side '{first}': expected south, north or random"
-                    ));
-                }
-            };
+        if let Some(first) = self.first {
+            setup.first = first;
         }
         if let Some(seeds) = self.seeds {
             setup.seeds = seeds;
@@ -163,7 +151,7 @@ pub enum Command {
     /// The move the computer player of a level would make.
     Best {
         position: String,
-        #[arg(long, default_value = "hard")]
+        #[arg(long, default_value = "hard", value_parser = one_of::<Level>)]
         level: Level,
         /// Fixes the player's random choices.
         #[arg(long, default_value_t = 1)]
@@ -187,9 +175,9 @@ pub enum Command {
     },
     /// Computer against computer: wins, draws and losses of the South level against the North level.
     Selfplay {
-        #[arg(long)]
+        #[arg(long, value_parser = one_of::<Player>)]
         south: Player,
-        #[arg(long)]
+        #[arg(long, value_parser = one_of::<Player>)]
         north: Player,
         #[arg(long, default_value_t = 100)]
         games: u32,

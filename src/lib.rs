@@ -1,7 +1,8 @@
-//! Kalah, the common Mancala: the rules engine and solver (`engine`), the command line (`cli`) and, with the
-//! `gui` feature, the Bevy game (`app`).
+//! Kalah, the common Mancala: the rules engine and solver (`engine`), the command line (`cli`), files on disk
+//! (`files`) and, with the `gui` feature, the Bevy game (`app`).
 
 #[cfg(feature = "gui")]
 pub mod app;
 pub mod cli;
 pub mod engine;
+pub mod files;

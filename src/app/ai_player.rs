@@ -9,7 +9,8 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
-use super::game::{Game, Phase, PlayPit, Turns};
+use super::frame::AppSystems;
+use super::game::{Game, Phase, PlayPit};
 use crate::engine::Position;
 use crate::engine::ai::{Ai, Budget, Choice, HARD_MOVE_TIME, Level};
 
@@ -65,16 +66,17 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                // Before the turn systems, so that the chosen pit is played in the same frame...
-                play_chosen_move.before(Turns),
-                // ...and after them, so that an undo or a new game stops the search in the frame it happens.
+                // An intent, so that the chosen pit is played in the same frame...
+                play_chosen_move.in_set(AppSystems::ReadInput),
+                // ...and after the game has moved, so that an undo or a new game stops the search in the frame
+                // it happens.
                 (
                     drop_stale_search,
                     collect_abandoned,
                     start_search.run_if(in_state(Phase::ComputerThinking)),
                 )
                     .chain()
-                    .after(Turns),
+                    .in_set(AppSystems::React),
             ),
         );
 }

@@ -5,6 +5,7 @@
 use bevy::audio::Volume;
 use bevy::prelude::*;
 
+use super::frame::AppSystems;
 use super::game::Phase;
 use super::settings::Settings;
 use super::sowing::{Landed, Stage};
@@ -18,7 +19,7 @@ struct Sounds {
 
 pub fn plugin(app: &mut App) {
     app.add_systems(Startup, load_sounds)
-        .add_systems(Update, play_landings)
+        .add_systems(Update, play_landings.in_set(AppSystems::Show))
         .add_systems(OnEnter(Phase::Over), play_end);
 }
 

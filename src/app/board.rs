@@ -3,8 +3,11 @@
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 
-use super::game::{Game, Jumped, Turns};
-use super::sowing::{Animate, Animation};
+use super::frame::AppSystems;
+use super::game::{Game, Jumped};
+use super::layers;
+use super::palette::{CREAM, HOLLOW, TABLE, WOOD};
+use super::sowing::Animation;
 use crate::engine::{Cell, Side};
 
 /// Distance between neighbouring pit centres, in world units.
@@ -16,11 +19,6 @@ const MARGIN: f32 = 60.0;
 /// Room above the board for the mascot and below it for the status line, as a share of the board's height.
 const SCENE_HEIGHT: f32 = 2.5;
 const SCENE_LIFT: f32 = 50.0;
-
-const TABLE: Color = Color::srgb(0.13, 0.16, 0.2);
-const WOOD: Color = Color::srgb(0.55, 0.36, 0.2);
-pub const HOLLOW: Color = Color::srgb(0.36, 0.22, 0.12);
-const LABEL: Color = Color::srgb(0.96, 0.92, 0.84);
 
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pit {
@@ -54,9 +52,8 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                refit_board_to_pits.after(Turns),
-                frame_scene.after(Turns),
-                show_counts.after(Animate),
+                (refit_board_to_pits, frame_scene).in_set(AppSystems::LayOut),
+                show_counts.in_set(AppSystems::Show),
             ),
         );
 }
@@ -174,7 +171,8 @@ fn spawn_board(
         part,
         Mesh2d(meshes.add(Capsule2d::new(size.y / 2.0, size.x - size.y))),
         MeshMaterial2d(materials.add(WOOD)),
-        Transform::from_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
+        Transform::from_xyz(0.0, 0.0, layers::BOARD)
+            .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
     ));
 
     let pit_mesh = meshes.add(Circle::new(PIT_RADIUS));
@@ -198,7 +196,7 @@ fn spawn_board(
                 part,
                 Mesh2d(pit_mesh.clone()),
                 MeshMaterial2d(hollow.clone()),
-                Transform::from_translation(at.extend(1.0)),
+                Transform::from_translation(at.extend(layers::HOLLOW)),
             ));
             let label_y = if side == Side::South { -1.0 } else { 1.0 } * (PIT_RADIUS + 24.0);
             commands.spawn((
@@ -206,8 +204,8 @@ fn spawn_board(
                 part,
                 Text2d::default(),
                 font.clone(),
-                TextColor(LABEL),
-                Transform::from_translation((at + Vec2::new(0.0, label_y)).extend(3.0)),
+                TextColor(CREAM),
+                Transform::from_translation((at + Vec2::new(0.0, label_y)).extend(layers::LABELS)),
             ));
         }
         let cell = Cell::Store(side);
@@ -218,16 +216,16 @@ fn spawn_board(
             part,
             Mesh2d(store_mesh.clone()),
             MeshMaterial2d(hollow.clone()),
-            Transform::from_translation(at.extend(1.0)),
+            Transform::from_translation(at.extend(layers::HOLLOW)),
         ));
         commands.spawn((
             CountLabel(cell),
             part,
             Text2d::default(),
             font.clone(),
-            TextColor(LABEL),
+            TextColor(CREAM),
             Transform::from_translation(
-                (at + Vec2::new(0.0, -STORE_HALF_HEIGHT - 30.0)).extend(3.0),
+                (at + Vec2::new(0.0, -STORE_HALF_HEIGHT - 30.0)).extend(layers::LABELS),
             ),
         ));
     }

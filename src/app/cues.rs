@@ -4,26 +4,24 @@
 
 use bevy::prelude::*;
 
-use super::board::{BoardPart, HOLLOW, PIT_RADIUS, Pit, STORE_HALF_HEIGHT, cell_position};
-use super::game::{Game, Phase, Turns};
+use super::board::{BoardPart, PIT_RADIUS, Pit, STORE_HALF_HEIGHT, cell_position};
+use super::frame::AppSystems;
+use super::game::{Game, Phase};
 use super::i18n::Texts;
 use super::input::{Nudge, NudgeReason};
+use super::layers;
 use super::mascot::MASCOT_NAME;
+use super::palette::{CREAM, HOLLOW, HOVERED, LANDING, LAST_MOVE, PLAYABLE, TURN_GLOW};
 use crate::engine::{Cell, Side};
 
-const PLAYABLE: Color = Color::srgb(0.47, 0.3, 0.15);
-const HOVERED: Color = Color::srgb(0.53, 0.34, 0.17);
-const GLOW: Color = Color::srgba(1.0, 0.85, 0.45, 0.55);
-const LAST_MOVE: Color = Color::srgb(0.98, 0.78, 0.35);
-const LANDING: Color = Color::srgb(0.55, 0.9, 0.75);
-const STATUS: Color = Color::srgb(0.96, 0.92, 0.84);
 const SHAKE_SECONDS: f32 = 0.35;
 
 /// The pit under the pointer, if any.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Hovered(pub Option<Pit>);
 
-/// A pit the panel wants to point at (the "Teach me" hint), and its colour.
+/// A pit to point at, and the colour of its ring: the tutor sets it to the pit that Teach me chose; the cues
+/// draw the ring.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct Spotlight(pub Option<(Pit, Color)>);
 
@@ -83,7 +81,7 @@ pub fn plugin(app: &mut App) {
                 shake_pits,
                 write_status,
             )
-                .after(Turns),
+                .in_set(AppSystems::Show),
         );
 }
 
@@ -112,20 +110,30 @@ fn spawn_cues(
         )
     };
     let store_glow = Capsule2d::new(PIT_RADIUS + 9.0, 2.0 * (STORE_HALF_HEIGHT - PIT_RADIUS));
-    commands.spawn((TurnGlow, marker(store_glow.into(), GLOW, 0.5)));
+    commands.spawn((
+        TurnGlow,
+        marker(store_glow.into(), TURN_GLOW, layers::TURN_GLOW),
+    ));
     commands.spawn((
         LastMoveRing,
-        marker(ring(PIT_RADIUS + 6.0, 5.0), LAST_MOVE, 1.5),
+        marker(ring(PIT_RADIUS + 6.0, 5.0), LAST_MOVE, layers::LAST_MOVE),
     ));
     commands.spawn((
         SpotlightRing,
-        marker(ring(PIT_RADIUS + 12.0, 7.0), Color::WHITE, 1.6),
+        marker(
+            ring(PIT_RADIUS + 12.0, 7.0),
+            Color::WHITE,
+            layers::SPOTLIGHT,
+        ),
     ));
     commands.spawn((
         LandingRing,
-        marker(ring(PIT_RADIUS - 2.0, 4.0), LANDING, 9.0),
+        marker(ring(PIT_RADIUS - 2.0, 4.0), LANDING, layers::PREVIEW),
     ));
-    commands.spawn((HoverRing, marker(ring(PIT_RADIUS, 3.0), LANDING, 9.0)));
+    commands.spawn((
+        HoverRing,
+        marker(ring(PIT_RADIUS, 3.0), LANDING, layers::PREVIEW),
+    ));
     commands.spawn((
         PreviewLabel,
         Text2d::default(),
@@ -134,7 +142,7 @@ fn spawn_cues(
             ..default()
         },
         TextColor(LANDING),
-        Transform::from_xyz(0.0, 0.0, 12.0),
+        Transform::from_xyz(0.0, 0.0, layers::CAPTIONS),
         Visibility::Hidden,
     ));
     commands.spawn((
@@ -144,8 +152,8 @@ fn spawn_cues(
             font_size: FontSize::Px(34.0),
             ..default()
         },
-        TextColor(STATUS),
-        Transform::from_xyz(0.0, 0.0, 3.0),
+        TextColor(CREAM),
+        Transform::from_xyz(0.0, 0.0, layers::LABELS),
     ));
 }
 
@@ -196,7 +204,8 @@ fn light_pits(
 fn glow_turn(game: Res<Game>, mut glow: Single<(&mut Transform, &mut Visibility), With<TurnGlow>>) {
     let (transform, visibility) = &mut *glow;
     let side = game.position.to_move();
-    transform.translation = cell_position(Cell::Store(side), game.position.pits()).extend(0.5);
+    transform.translation =
+        cell_position(Cell::Store(side), game.position.pits()).extend(layers::TURN_GLOW);
     visibility.set_if_neq(if game.is_finished() {
         Visibility::Hidden
     } else {
@@ -215,7 +224,8 @@ fn ring_last_move(
                 side: played.before.to_move(),
                 pit: played.pit,
             };
-            transform.translation = cell_position(cell, game.position.pits()).extend(1.5);
+            transform.translation =
+                cell_position(cell, game.position.pits()).extend(layers::LAST_MOVE);
             visibility.set_if_neq(Visibility::Inherited);
         }
         None => {
@@ -245,7 +255,8 @@ fn ring_spotlight(
                 side: pit.side,
                 pit: pit.index,
             };
-            transform.translation = cell_position(cell, game.position.pits()).extend(1.6);
+            transform.translation =
+                cell_position(cell, game.position.pits()).extend(layers::SPOTLIGHT);
             // A gentle pulse draws the eye.
             let pulse = 1.0 + 0.04 * (time.elapsed_secs() * 5.0).sin();
             transform.scale = Vec3::splat(pulse);
@@ -289,10 +300,10 @@ fn preview_landing(
         side: pit.side,
         pit: pit.index,
     };
-    from_at.translation = cell_position(start, pits).extend(9.0);
+    from_at.translation = cell_position(start, pits).extend(layers::PREVIEW);
     from_visibility.set_if_neq(Visibility::Inherited);
     let at = cell_position(sowing.last, pits);
-    ring_at.translation = at.extend(9.0);
+    ring_at.translation = at.extend(layers::PREVIEW);
     ring_at.scale = if matches!(sowing.last, Cell::Store(_)) {
         Vec3::new(1.05, 2.05, 1.0)
     } else {
@@ -318,7 +329,7 @@ fn preview_landing(
             Vec2::new(at.x + inward * 1.1 * PIT_RADIUS * 2.0, 0.0)
         }
     };
-    label_at.translation = at.extend(12.0);
+    label_at.translation = at.extend(layers::CAPTIONS);
     if text.0 != says {
         text.0 = says;
     }

@@ -9,6 +9,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use chrono::{Days, NaiveDate};
 use serde::{Deserialize, Serialize};
 
+use super::frame::AppSystems;
 use super::i18n::Texts;
 use crate::engine::puzzle::{self, Puzzle};
 
@@ -160,7 +161,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<DailyRecords>()
         .init_resource::<Puzzles>()
         .add_systems(Startup, prepare_puzzles)
-        .add_systems(Update, collect_puzzles);
+        .add_systems(Update, collect_puzzles.in_set(AppSystems::React));
 }
 
 /// About a second for the endgame table, then a few milliseconds a day: off the main thread.

@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 
+use super::frame::AppSystems;
 use super::game::{Game, Phase, PlayPit};
 
 #[derive(Resource, Default)]
@@ -21,7 +22,13 @@ pub fn plugin(seconds: f32) -> impl Fn(&mut App) {
             limit: seconds,
             ..default()
         })
-        .add_systems(Update, (record_frame, play_for_the_person));
+        .add_systems(
+            Update,
+            (
+                play_for_the_person.in_set(AppSystems::ReadInput),
+                record_frame.in_set(AppSystems::Show),
+            ),
+        );
     }
 }
 

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use chrono::NaiveDate;
 use rand::RngExt;
 
-use super::sowing::Animation;
+use super::frame::AppSystems;
 use crate::engine::ai::Level;
 use crate::engine::{Position, Side, Sowing};
 
@@ -365,8 +365,13 @@ pub enum Phase {
     Over,
 }
 
+/// Whether a sowing is being shown: moves wait until it is done. The animation keeps it up to date.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SowingOnScreen(pub bool);
+
 pub fn plugin(app: &mut App) {
     app.init_state::<Phase>()
+        .init_resource::<SowingOnScreen>()
         .add_message::<PlayPit>()
         .add_message::<Sown>()
         .add_message::<GameCommand>()
@@ -375,13 +380,9 @@ pub fn plugin(app: &mut App) {
             Update,
             (obey_commands, play_intended_pit, follow_phase)
                 .chain()
-                .in_set(Turns),
+                .in_set(AppSystems::ApplyIntents),
         );
 }
-
-/// The systems that change the position, in order; views run after them.
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Turns;
 
 fn obey_commands(
     mut commands: MessageReader<GameCommand>,
@@ -414,16 +415,16 @@ fn obey_commands(
 /// At most one move a frame: a burst of clicks in one frame was aimed at the position before the first of them,
 /// so only the first is played and the rest are dropped. No move starts while a sowing is still on screen: the
 /// click that arrives then skips the animation instead (see `sowing`).
-pub(crate) fn play_intended_pit(
+fn play_intended_pit(
     mut intents: MessageReader<PlayPit>,
     mut game: ResMut<Game>,
     mut sown: MessageWriter<Sown>,
     mut jumped: MessageReader<Jumped>,
-    animation: Option<Res<Animation>>,
+    on_screen: Res<SowingOnScreen>,
 ) {
     // An intent sent in the same frame as an undo or a new game was aimed at the old position.
     let jumped_now = jumped.read().count() > 0;
-    if jumped_now || animation.is_some_and(|a| a.is_playing()) {
+    if jumped_now || on_screen.0 {
         intents.clear();
         return;
     }
@@ -447,12 +448,12 @@ pub(crate) fn play_intended_pit(
 /// Derives the phase from the position and the animation, so it can never disagree with them.
 fn follow_phase(
     game: Res<Game>,
-    animation: Option<Res<Animation>>,
+    on_screen: Res<SowingOnScreen>,
     phase: Res<State<Phase>>,
     mut next: ResMut<NextState<Phase>>,
     mut sown: MessageReader<Sown>,
 ) {
-    let sowing_now = sown.read().count() > 0 || animation.is_some_and(|a| a.is_playing());
+    let sowing_now = sown.read().count() > 0 || on_screen.0;
     let wanted = if sowing_now {
         Phase::Sowing
     } else if game.is_finished() {

@@ -1,9 +1,15 @@
-//! Clicks on pits and the keyboard become intents ([`PlayPit`], [`GameCommand`]); the rest of the game never
-//! reads devices. A click that cannot be played changes nothing and says why with a [`Nudge`].
+//! Presses on pits and the keyboard become intents ([`PlayPit`], [`GameCommand`]); the rest of the game never
+//! reads devices. A press that cannot be played changes nothing and says why with a [`Nudge`].
+//!
+//! A pit is played when the pointer button goes down on it. Picking finds the pit under the pointer where it is
+//! in that frame, so a press that arrives with the pointer's move onto a pit plays that pit; a click (button
+//! up over the same entity) is matched against where the pointer was a frame earlier, and so was lost when the
+//! move, the press and the release came in one frame, as they do from a quick hand or a script.
 
 use bevy::prelude::*;
 
 use super::board::Pit;
+use super::frame::AppSystems;
 use super::game::{Game, GameCommand, Phase, PlayPit};
 use super::settings::Settings;
 use crate::engine::{Cell, Side};
@@ -25,8 +31,11 @@ pub enum NudgeReason {
 
 pub fn plugin(app: &mut App) {
     app.add_message::<Nudge>()
-        .add_observer(click_pit)
-        .add_systems(Update, (press_number_key, press_command_key));
+        .add_observer(press_pit)
+        .add_systems(
+            Update,
+            (press_number_key, press_command_key).in_set(AppSystems::ReadInput),
+        );
 }
 
 /// Whether a pit may be played now, or why not.
@@ -67,22 +76,22 @@ fn ask_to_play(
     }
 }
 
-/// A click on a playable pit plays it; any other click on a pit changes nothing and nudges.
-fn click_pit(
-    click: On<Pointer<Click>>,
+/// A press on a playable pit plays it; any other press on a pit changes nothing and nudges.
+fn press_pit(
+    press: On<Pointer<Press>>,
     pits: Query<&Pit>,
     game: Res<Game>,
     phase: Res<State<Phase>>,
     mut intents: MessageWriter<PlayPit>,
     mut nudges: MessageWriter<Nudge>,
 ) {
-    if click.button != PointerButton::Primary {
+    if press.button != PointerButton::Primary {
         return;
     }
-    let Ok(&Pit { side, index }) = pits.get(click.entity) else {
+    let Ok(&Pit { side, index }) = pits.get(press.entity) else {
         return;
     };
-    // While a sowing is on screen a click skips it (see `sowing`) and is not a move.
+    // While a sowing is on screen a press skips it (see `sowing`) and is not a move.
     if *phase.get() == Phase::Sowing {
         return;
     }

@@ -9,9 +9,16 @@ use bevy::prelude::*;
 use bevy::text::TextLayoutInfo;
 
 use super::board::board_top;
-use super::game::{Game, Phase, Sown, Turns};
+use super::frame::AppSystems;
+use super::game::{Game, Phase, Sown};
 use super::i18n::Texts;
+use super::layers;
+use super::palette::{
+    BLUSH, BUBBLE, CREAM, DAISY_HEART, FACE, FUR, FUR_DARK, INK, PEBBLE, PETAL, SCARF, SPECTACLES,
+};
 use crate::engine::ai::Level;
+use Feature::*;
+use Shape::*;
 
 pub const MASCOT_NAME: &str = "Otto";
 
@@ -20,13 +27,6 @@ const REACTION_SECONDS: f32 = 2.8;
 const BLINK_EVERY: f32 = 3.7;
 const BLINK_SECONDS: f32 = 0.13;
 
-const FUR: Color = Color::srgb(0.47, 0.32, 0.21);
-const FUR_DARK: Color = Color::srgb(0.33, 0.21, 0.13);
-const FACE: Color = Color::srgb(0.93, 0.85, 0.72);
-const INK: Color = Color::srgb(0.12, 0.08, 0.06);
-const BLUSH: Color = Color::srgba(0.95, 0.45, 0.45, 0.55);
-const PEBBLE: Color = Color::srgb(0.62, 0.7, 0.78);
-const BUBBLE: Color = Color::srgb(0.98, 0.96, 0.9);
 const BUBBLE_RADIUS: f32 = 24.0;
 /// Where the speech bubble begins, right of Otto's head.
 const BUBBLE_LEFT: f32 = 64.0;
@@ -67,9 +67,9 @@ impl Mascot {
 #[derive(Component)]
 struct MascotRoot;
 
-/// A piece of Otto that shows only in some moods or on some levels.
-#[derive(Component, Clone, Copy, PartialEq, Eq)]
-enum Part {
+/// A face feature that some moods show and others hide.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Feature {
     OpenEye,
     HappyEye,
     SadBrow,
@@ -78,8 +78,194 @@ enum Part {
     FlatMouth,
     Blush,
     ThoughtDot,
-    Accessory(Level),
 }
+
+/// What each mood changes: the features it shows (the rest are hidden), and where the open eyes look.
+struct Face {
+    mood: Mood,
+    shows: &'static [Feature],
+    glance: Vec2,
+}
+
+const FACES: [Face; 4] = [
+    Face {
+        mood: Mood::Idle,
+        shows: &[Feature::OpenEye, Feature::FlatMouth],
+        glance: Vec2::ZERO,
+    },
+    Face {
+        mood: Mood::Thinking,
+        shows: &[Feature::OpenEye, Feature::FlatMouth, Feature::ThoughtDot],
+        // Up and to the side, as one does when counting.
+        glance: Vec2::new(-4.0, 4.0),
+    },
+    Face {
+        mood: Mood::Pleased,
+        shows: &[Feature::HappyEye, Feature::Blush, Feature::Smile],
+        glance: Vec2::ZERO,
+    },
+    Face {
+        mood: Mood::Sad,
+        shows: &[Feature::OpenEye, Feature::SadBrow, Feature::Frown],
+        glance: Vec2::ZERO,
+    },
+];
+
+fn face(mood: Mood) -> &'static Face {
+    FACES
+        .iter()
+        .find(|face| face.mood == mood)
+        .expect("every mood has a face")
+}
+
+/// When a part of Otto shows.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+enum Role {
+    Always,
+    /// In the moods whose face has this feature.
+    Face(Feature),
+    /// On this level (the puzzle's perfect opponent wears Hard's spectacles).
+    Wears(Level),
+}
+
+/// The shapes Otto is drawn with (named apart from Bevy's primitives, which they become).
+#[derive(Clone, Copy, Debug)]
+enum Shape {
+    Round(f32),
+    Oval(f32, f32),
+    /// Radius and the length of the straight part.
+    Pill(f32, f32),
+    Bar(f32, f32),
+    /// A circle's radius and the half-angle of the segment cut from it.
+    Slice(f32, f32),
+    /// Inner and outer radius.
+    Hoop(f32, f32),
+}
+
+impl Shape {
+    fn mesh(self) -> Mesh {
+        match self {
+            Round(r) => Circle::new(r).into(),
+            Oval(a, b) => Ellipse::new(a, b).into(),
+            Pill(r, length) => Capsule2d::new(r, length).into(),
+            Bar(w, h) => Rectangle::new(w, h).into(),
+            Slice(r, angle) => CircularSegment::new(r, angle).into(),
+            Hoop(inner, outer) => Annulus::new(inner, outer).into(),
+        }
+    }
+}
+
+/// One part of Otto: a shape in a colour, where it sits in his own frame (z orders the parts), how it is
+/// turned, and when it shows. A mirrored part is drawn twice, at `x` and at `-x` turned the other way.
+#[derive(Clone, Copy, Debug)]
+struct Part {
+    shape: Shape,
+    colour: Color,
+    at: Vec3,
+    turn: f32,
+    mirrored: bool,
+    role: Role,
+}
+
+const fn part(shape: Shape, colour: Color, x: f32, y: f32, z: f32) -> Part {
+    Part {
+        shape,
+        colour,
+        at: Vec3::new(x, y, z),
+        turn: 0.0,
+        mirrored: false,
+        role: Role::Always,
+    }
+}
+
+impl Part {
+    const fn turned(mut self, turn: f32) -> Part {
+        self.turn = turn;
+        self
+    }
+
+    const fn mirrored(mut self) -> Part {
+        self.mirrored = true;
+        self
+    }
+
+    const fn only(mut self, role: Role) -> Part {
+        self.role = role;
+        self
+    }
+}
+
+/// Otto from the back to the front.
+const PARTS: &[Part] = &[
+    // Body, belly, the pebble he holds and the paws round it.
+    part(Oval(50.0, 44.0), FUR, 0.0, -62.0, 0.0),
+    part(Oval(34.0, 30.0), FACE, 0.0, -66.0, 0.1),
+    part(Oval(15.0, 11.0), PEBBLE, 0.0, -62.0, 0.3),
+    part(Round(9.0), FUR_DARK, 13.0, -66.0, 0.4).mirrored(),
+    // Ears, head, muzzle.
+    part(Round(13.0), FUR_DARK, 40.0, 34.0, 0.5).mirrored(),
+    part(Round(50.0), FUR, 0.0, 0.0, 0.6),
+    part(Oval(36.0, 25.0), FACE, 0.0, -17.0, 0.7),
+    // Eyes: open, or a caret of two strokes when pleased.
+    part(Oval(6.5, 8.0), INK, 19.0, 9.0, 0.8)
+        .mirrored()
+        .only(Role::Face(OpenEye)),
+    part(Pill(2.2, 8.0), INK, 15.0, 9.0, 0.8)
+        .turned(-0.9)
+        .mirrored()
+        .only(Role::Face(HappyEye)),
+    part(Pill(2.2, 8.0), INK, 23.0, 9.0, 0.8)
+        .turned(0.9)
+        .mirrored()
+        .only(Role::Face(HappyEye)),
+    part(Round(7.0), BLUSH, 30.4, -12.0, 0.8)
+        .mirrored()
+        .only(Role::Face(Blush)),
+    // Brows with the inner ends raised: worried, not cross.
+    part(Bar(16.0, 3.5), INK, 19.0, 22.0, 0.8)
+        .turned(-0.4)
+        .mirrored()
+        .only(Role::Face(SadBrow)),
+    // Whiskers.
+    part(Bar(22.0, 1.6), FUR_DARK, 41.8, -14.0, 0.8)
+        .turned(-0.12)
+        .mirrored(),
+    part(Bar(22.0, 1.6), FUR_DARK, 41.8, -20.0, 0.8)
+        .turned(0.1)
+        .mirrored(),
+    // Nose and the three mouths.
+    part(Oval(9.0, 6.0), INK, 0.0, -8.0, 0.9),
+    part(Slice(10.0, 1.2), INK, 0.0, -17.0, 0.9)
+        .turned(PI)
+        .only(Role::Face(Smile)),
+    part(Slice(9.0, 1.0), INK, 0.0, -30.0, 0.9).only(Role::Face(Frown)),
+    part(Pill(1.8, 10.0), INK, 0.0, -24.0, 0.9)
+        .turned(PI / 2.0)
+        .only(Role::Face(FlatMouth)),
+    // Thought bubbles rising to his left.
+    part(Round(5.0), BUBBLE, -52.0, 48.0, 0.9).only(Role::Face(ThoughtDot)),
+    part(Round(7.0), BUBBLE, -66.0, 64.0, 0.9).only(Role::Face(ThoughtDot)),
+    part(Round(10.0), BUBBLE, -80.0, 80.0, 0.9).only(Role::Face(ThoughtDot)),
+    // Easy: a daisy behind the ear (its petals are `DAISY_PETALS`).
+    part(Round(5.5), DAISY_HEART, 34.0, 44.0, 1.1).only(Role::Wears(Level::Easy)),
+    // Medium: a scarf and its loose end.
+    part(Pill(9.0, 70.0), SCARF, 0.0, -40.0, 1.0)
+        .turned(PI / 2.0)
+        .only(Role::Wears(Level::Medium)),
+    part(Bar(14.0, 34.0), SCARF, 26.0, -60.0, 1.0).only(Role::Wears(Level::Medium)),
+    // Hard: round spectacles.
+    part(Hoop(11.0, 14.0), SPECTACLES, 19.0, 9.0, 1.0)
+        .mirrored()
+        .only(Role::Wears(Level::Hard)),
+    part(Bar(10.0, 3.0), SPECTACLES, 0.0, 11.0, 1.0).only(Role::Wears(Level::Hard)),
+];
+
+/// The daisy's petals: this many round its heart, at this distance.
+const DAISY_PETALS: (usize, f32) = (8, 9.0);
+
+/// Where a part sits when Otto is still; the eyes glance away from it and come back.
+#[derive(Component, Clone, Copy, Debug)]
+struct Home(Vec3);
 
 #[derive(Component)]
 struct SpeechBubble;
@@ -107,8 +293,35 @@ pub fn plugin(app: &mut App) {
                 place_mascot,
             )
                 .chain()
-                .after(Turns),
+                .in_set(AppSystems::Show),
         );
+}
+
+/// Every part of Otto, the mirrored ones twice and the daisy's petals round its heart.
+fn placed_parts() -> Vec<(Part, Vec3, f32)> {
+    let mut placed = Vec::new();
+    for part in PARTS {
+        placed.push((*part, part.at, part.turn));
+        if part.mirrored {
+            let at = Vec3::new(-part.at.x, part.at.y, part.at.z);
+            placed.push((*part, at, -part.turn));
+        }
+    }
+    let heart = PARTS
+        .iter()
+        .find(|part| part.role == Role::Wears(Level::Easy))
+        .expect("the daisy has a heart");
+    let (count, reach) = DAISY_PETALS;
+    for petal in 0..count {
+        let angle = petal as f32 * 2.0 * PI / count as f32;
+        let at = heart.at + Vec3::new(reach * angle.cos(), reach * angle.sin(), -0.1);
+        placed.push((
+            part(Round(6.0), PETAL, 0.0, 0.0, 0.0).only(heart.role),
+            at,
+            0.0,
+        ));
+    }
+    placed
 }
 
 fn spawn_mascot(
@@ -116,242 +329,21 @@ fn spawn_mascot(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let mut shape = |mesh: Mesh, color: Color, at: Vec3| {
-        (
-            Mesh2d(meshes.add(mesh)),
-            MeshMaterial2d(materials.add(color)),
-            Transform::from_translation(at),
-            Pickable::IGNORE,
-        )
-    };
-    let root = commands
-        .spawn((
-            MascotRoot,
-            Name::new(MASCOT_NAME),
-            Transform::default(),
-            Visibility::default(),
-        ))
-        .id();
-    let mut parts: Vec<Entity> = Vec::new();
-    let mut add = |commands: &mut Commands, bundle, part: Option<Part>| {
-        let mut entity = commands.spawn(bundle);
-        if let Some(part) = part {
-            entity.insert(part);
-        }
-        parts.push(entity.id());
-    };
-
-    // Body, paws and the pebble he holds.
-    add(
-        &mut commands,
-        shape(
-            Ellipse::new(50.0, 44.0).into(),
-            FUR,
-            Vec3::new(0.0, -62.0, 0.0),
-        ),
-        None,
-    );
-    add(
-        &mut commands,
-        shape(
-            Ellipse::new(34.0, 30.0).into(),
-            FACE,
-            Vec3::new(0.0, -66.0, 0.1),
-        ),
-        None,
-    );
-    add(
-        &mut commands,
-        shape(
-            Ellipse::new(15.0, 11.0).into(),
-            PEBBLE,
-            Vec3::new(0.0, -62.0, 0.3),
-        ),
-        None,
-    );
-    for x in [-13.0, 13.0] {
-        add(
-            &mut commands,
-            shape(Circle::new(9.0).into(), FUR_DARK, Vec3::new(x, -66.0, 0.4)),
-            None,
-        );
-    }
-    // Head, ears, face.
-    for x in [-40.0, 40.0] {
-        add(
-            &mut commands,
-            shape(Circle::new(13.0).into(), FUR_DARK, Vec3::new(x, 34.0, 0.5)),
-            None,
-        );
-    }
-    add(
-        &mut commands,
-        shape(Circle::new(50.0).into(), FUR, Vec3::new(0.0, 0.0, 0.6)),
-        None,
-    );
-    add(
-        &mut commands,
-        shape(
-            Ellipse::new(36.0, 25.0).into(),
-            FACE,
-            Vec3::new(0.0, -17.0, 0.7),
-        ),
-        None,
-    );
-    for x in [-19.0, 19.0] {
-        add(
-            &mut commands,
-            shape(Ellipse::new(6.5, 8.0).into(), INK, Vec3::new(x, 9.0, 0.8)),
-            Some(Part::OpenEye),
-        );
-        // Happy eyes: a caret, two short strokes.
-        for lean in [-1.0, 1.0] {
-            let mut stroke = shape(
-                Capsule2d::new(2.2, 8.0).into(),
-                INK,
-                Vec3::new(x + lean * 4.0, 9.0, 0.8),
-            );
-            stroke.2.rotation = Quat::from_rotation_z(lean * 0.9);
-            add(&mut commands, stroke, Some(Part::HappyEye));
-        }
-        add(
-            &mut commands,
-            shape(
-                Circle::new(7.0).into(),
-                BLUSH,
-                Vec3::new(x * 1.6, -12.0, 0.8),
-            ),
-            Some(Part::Blush),
-        );
-        let brow = shape(
-            Rectangle::new(16.0, 3.5).into(),
-            INK,
-            Vec3::new(x, 22.0, 0.8),
-        );
-        let mut brow_transform = brow.2;
-        // Inner ends raised: worried, not cross.
-        brow_transform.rotation = Quat::from_rotation_z(if x < 0.0 { 0.4 } else { -0.4 });
-        add(
-            &mut commands,
-            (brow.0, brow.1, brow_transform, brow.3),
-            Some(Part::SadBrow),
-        );
-        // Whiskers.
-        for (dy, tilt) in [(-14.0, 0.12), (-20.0, -0.1)] {
-            let whisker = shape(
-                Rectangle::new(22.0, 1.6).into(),
-                FUR_DARK,
-                Vec3::new(x * 2.2, dy, 0.8),
-            );
-            let mut at = whisker.2;
-            at.rotation = Quat::from_rotation_z(if x < 0.0 { tilt } else { -tilt });
-            add(&mut commands, (whisker.0, whisker.1, at, whisker.3), None);
-        }
-    }
-    add(
-        &mut commands,
-        shape(
-            Ellipse::new(9.0, 6.0).into(),
-            INK,
-            Vec3::new(0.0, -8.0, 0.9),
-        ),
-        None,
-    );
-    let mut smile = shape(
-        CircularSegment::new(10.0, 1.2).into(),
-        INK,
-        Vec3::new(0.0, -17.0, 0.9),
-    );
-    smile.2.rotation = Quat::from_rotation_z(PI);
-    add(&mut commands, smile, Some(Part::Smile));
-    add(
-        &mut commands,
-        shape(
-            CircularSegment::new(9.0, 1.0).into(),
-            INK,
-            Vec3::new(0.0, -30.0, 0.9),
-        ),
-        Some(Part::Frown),
-    );
-    // The flat mouth lies on its side.
-    let mut flat = shape(
-        Capsule2d::new(1.8, 10.0).into(),
-        INK,
-        Vec3::new(0.0, -24.0, 0.9),
-    );
-    flat.2.rotation = Quat::from_rotation_z(PI / 2.0);
-    add(&mut commands, flat, Some(Part::FlatMouth));
-    for (i, radius) in [5.0, 7.0, 10.0].into_iter().enumerate() {
-        add(
-            &mut commands,
-            shape(
-                Circle::new(radius).into(),
-                BUBBLE,
-                Vec3::new(-52.0 - 14.0 * i as f32, 48.0 + 16.0 * i as f32, 0.9),
-            ),
-            Some(Part::ThoughtDot),
-        );
-    }
-    // Easy: a daisy behind the ear.
-    for petal in 0..8 {
-        let angle = petal as f32 * PI / 4.0;
-        add(
-            &mut commands,
-            shape(
-                Circle::new(6.0).into(),
-                Color::WHITE,
-                Vec3::new(34.0 + 9.0 * angle.cos(), 44.0 + 9.0 * angle.sin(), 1.0),
-            ),
-            Some(Part::Accessory(Level::Easy)),
-        );
-    }
-    add(
-        &mut commands,
-        shape(
-            Circle::new(5.5).into(),
-            Color::srgb(0.98, 0.8, 0.2),
-            Vec3::new(34.0, 44.0, 1.1),
-        ),
-        Some(Part::Accessory(Level::Easy)),
-    );
-    // Medium: a scarf.
-    let mut scarf = shape(
-        Capsule2d::new(9.0, 70.0).into(),
-        Color::srgb(0.2, 0.55, 0.62),
-        Vec3::new(0.0, -40.0, 1.0),
-    );
-    scarf.2.rotation = Quat::from_rotation_z(PI / 2.0);
-    add(&mut commands, scarf, Some(Part::Accessory(Level::Medium)));
-    add(
-        &mut commands,
-        shape(
-            Rectangle::new(14.0, 34.0).into(),
-            Color::srgb(0.2, 0.55, 0.62),
-            Vec3::new(26.0, -60.0, 1.0),
-        ),
-        Some(Part::Accessory(Level::Medium)),
-    );
-    // Hard: round spectacles.
-    for x in [-19.0, 19.0] {
-        add(
-            &mut commands,
-            shape(
-                Annulus::new(11.0, 14.0).into(),
-                Color::srgb(0.85, 0.7, 0.3),
-                Vec3::new(x, 9.0, 1.0),
-            ),
-            Some(Part::Accessory(Level::Hard)),
-        );
-    }
-    add(
-        &mut commands,
-        shape(
-            Rectangle::new(10.0, 3.0).into(),
-            Color::srgb(0.85, 0.7, 0.3),
-            Vec3::new(0.0, 11.0, 1.0),
-        ),
-        Some(Part::Accessory(Level::Hard)),
-    );
+    let parts: Vec<Entity> = placed_parts()
+        .into_iter()
+        .map(|(part, at, turn)| {
+            commands
+                .spawn((
+                    part.role,
+                    Home(at),
+                    Mesh2d(meshes.add(part.shape.mesh())),
+                    MeshMaterial2d(materials.add(part.colour)),
+                    Transform::from_translation(at).with_rotation(Quat::from_rotation_z(turn)),
+                    Pickable::IGNORE,
+                ))
+                .id()
+        })
+        .collect();
 
     // The speech bubble to his right, and his name below.
     let bubble = commands
@@ -386,12 +378,17 @@ fn spawn_mascot(
                 font_size: FontSize::Px(22.0),
                 ..default()
             },
-            TextColor(Color::srgb(0.96, 0.92, 0.84)),
+            TextColor(CREAM),
             Transform::from_xyz(-95.0, -40.0, 0.6),
         ))
         .id();
     commands
-        .entity(root)
+        .spawn((
+            MascotRoot,
+            Name::new(MASCOT_NAME),
+            Transform::default(),
+            Visibility::default(),
+        ))
         .add_children(&parts)
         .add_children(&[bubble, text, name]);
 }
@@ -419,7 +416,7 @@ fn place_mascot(
     mut root: Single<(&mut Transform, &mut Visibility), With<MascotRoot>>,
 ) {
     let (transform, visibility) = &mut *root;
-    transform.translation = Vec3::new(0.0, board_top(game.position.pits()) + 150.0, 0.2);
+    transform.translation = Vec3::new(0.0, board_top(game.position.pits()) + 150.0, layers::MASCOT);
     visibility.set_if_neq(if game.computer_side().is_some() {
         Visibility::Inherited
     } else {
@@ -522,18 +519,15 @@ fn choose_mood(phase: Res<State<Phase>>, mut mascot: ResMut<Mascot>, time: Res<T
     }
 }
 
-fn show_mood(mascot: Res<Mascot>, game: Res<Game>, mut parts: Query<(&Part, &mut Visibility)>) {
+fn show_mood(mascot: Res<Mascot>, game: Res<Game>, mut parts: Query<(&Role, &mut Visibility)>) {
     let level = game.computer_level();
-    for (part, mut visibility) in &mut parts {
-        let shown = match part {
-            Part::OpenEye => mascot.mood != Mood::Pleased,
-            Part::HappyEye | Part::Blush | Part::Smile => mascot.mood == Mood::Pleased,
-            Part::SadBrow | Part::Frown => mascot.mood == Mood::Sad,
-            Part::FlatMouth => matches!(mascot.mood, Mood::Idle | Mood::Thinking),
-            Part::ThoughtDot => mascot.mood == Mood::Thinking,
-            // The perfect puzzle opponent is Hard with his spectacles on.
-            Part::Accessory(wears) => {
-                level == Some(*wears) || (*wears == Level::Hard && level == Some(Level::Perfect))
+    let shows = face(mascot.mood).shows;
+    for (role, mut visibility) in &mut parts {
+        let shown = match *role {
+            Role::Always => true,
+            Role::Face(feature) => shows.contains(&feature),
+            Role::Wears(wears) => {
+                level == Some(wears) || (wears == Level::Hard && level == Some(Level::Perfect))
             }
         };
         visibility.set_if_neq(if shown {
@@ -544,23 +538,16 @@ fn show_mood(mascot: Res<Mascot>, game: Res<Game>, mut parts: Query<(&Part, &mut
     }
 }
 
-/// Open eyes close for a moment now and then; while thinking they look up and to the side.
-fn blink(mascot: Res<Mascot>, time: Res<Time>, mut eyes: Query<(&Part, &mut Transform)>) {
-    let t = time.elapsed_secs();
-    let closed = t % BLINK_EVERY < BLINK_SECONDS;
-    for (part, mut transform) in &mut eyes {
-        if *part != Part::OpenEye {
+/// Open eyes close for a moment now and then, and look where the mood has them look.
+fn blink(mascot: Res<Mascot>, time: Res<Time>, mut eyes: Query<(&Role, &Home, &mut Transform)>) {
+    let closed = time.elapsed_secs() % BLINK_EVERY < BLINK_SECONDS;
+    let glance = face(mascot.mood).glance;
+    for (role, home, mut transform) in &mut eyes {
+        if *role != Role::Face(OpenEye) {
             continue;
         }
         transform.scale.y = if closed { 0.15 } else { 1.0 };
-        let side = transform.translation.x.signum();
-        let glance = if mascot.mood == Mood::Thinking {
-            Vec2::new(-4.0, 4.0)
-        } else {
-            Vec2::ZERO
-        };
-        transform.translation.x = side * 19.0 + glance.x;
-        transform.translation.y = 9.0 + glance.y;
+        transform.translation = home.0 + glance.extend(0.0);
     }
 }
 

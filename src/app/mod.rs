@@ -11,11 +11,14 @@ mod audio;
 pub mod board;
 pub mod cues;
 pub mod daily;
+pub mod frame;
 mod frame_stats;
 pub mod game;
 pub mod i18n;
 pub mod input;
+pub mod layers;
 pub mod mascot;
+pub mod palette;
 pub mod panel;
 mod screenshot;
 pub mod settings;
@@ -25,6 +28,7 @@ pub mod stones;
 pub mod storage;
 pub mod tutor;
 
+use frame::AppSystems;
 pub use game::Game;
 
 /// How the window starts: the game to show, and what to do on its own (for screenshots and measurements).
@@ -97,6 +101,19 @@ fn background_threads() -> TaskPoolPlugin {
 /// The game without a window, a renderer or input devices: what tests add to a headless app (with
 /// `StatesPlugin`).
 pub fn plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (
+            AppSystems::ReadInput,
+            AppSystems::ApplyIntents,
+            AppSystems::LayOut,
+            AppSystems::Animate,
+            AppSystems::React,
+            AppSystems::Show,
+            AppSystems::Save,
+        )
+            .chain(),
+    );
     app.init_resource::<Game>().add_plugins((
         settings::plugin,
         i18n::plugin,

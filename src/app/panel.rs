@@ -21,6 +21,7 @@ use super::daily::{DailyRecords, Puzzles, Today, share_line, stars};
 use super::game::{First, Game, GameCommand, Opponent, Phase, Setup};
 use super::i18n::{Language, Texts};
 use super::mascot::MASCOT_NAME;
+use super::palette::{BANNER, CREAM, HINT, egui_colour};
 use super::settings::{Settings, Speed};
 use super::stats::{Kind, Stats};
 use super::storage::{Notice, Notices};
@@ -93,7 +94,7 @@ pub fn level_name(texts: &Texts, level: Level) -> &str {
 fn style(ctx: &egui::Context) {
     ctx.set_zoom_factor(1.15);
     ctx.all_styles_mut(|style| {
-        style.visuals.override_text_color = Some(egui::Color32::from_rgb(236, 228, 214));
+        style.visuals.override_text_color = Some(egui_colour(CREAM));
         style.spacing.item_spacing = egui::vec2(8.0, 7.0);
     });
 }
@@ -258,7 +259,7 @@ fn notices_section(ui: &mut egui::Ui, view: &View) -> bool {
     }
     let mut dismissed = false;
     egui::Frame::group(ui.style())
-        .fill(egui::Color32::from_rgb(90, 60, 20))
+        .fill(egui_colour(BANNER))
         .show(ui, |ui| {
             for notice in view.notices {
                 let text = match notice {
@@ -416,10 +417,7 @@ pub fn this_game_section(ui: &mut egui::Ui, view: &View) -> Vec<Choice> {
     if view.tutor.is_teaching() {
         ui.label(texts.get("game.teach.thinking"));
     } else if let Some(hint) = view.tutor.hint_for(&game.position) {
-        ui.colored_label(
-            egui::Color32::from_rgb(120, 215, 255),
-            hint_text(texts, &hint),
-        );
+        ui.colored_label(egui_colour(HINT), hint_text(texts, &hint));
     }
     choices
 }

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
+use super::frame::AppSystems;
 use super::game::{Phase, PlayPit};
 
 /// Frames the board must stay still before the picture: the window, the fonts and the meshes are ready by then.
@@ -30,7 +31,10 @@ pub fn plugin(moves: Vec<u8>, path: Option<PathBuf>) -> impl Fn(&mut App) {
         })
         .add_systems(
             Update,
-            (play_scripted_moves, take_screenshot_when_settled).chain(),
+            (
+                play_scripted_moves.in_set(AppSystems::ReadInput),
+                take_screenshot_when_settled.in_set(AppSystems::Show),
+            ),
         );
     }
 }

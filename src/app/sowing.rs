@@ -8,7 +8,9 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 
-use super::game::{Jumped, Turns};
+use super::frame::AppSystems;
+use super::game::{Jumped, SowingOnScreen};
+use super::layers;
 use super::settings::Settings;
 use crate::engine::Cell;
 
@@ -145,18 +147,19 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                stop_after_jump.after(Turns),
-                skip_on_click_or_space.before(Turns),
-                animate_sowing
-                    .in_set(Animate)
-                    .after(super::stones::StonesFollow),
+                skip_on_click_or_space.in_set(AppSystems::ReadInput),
+                stop_after_jump.in_set(AppSystems::LayOut),
+                (animate_sowing, tell_the_game)
+                    .chain()
+                    .in_set(AppSystems::Animate),
             ),
         );
 }
 
-/// The system that moves the stones' pictures; what shows their counts runs after it.
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Animate;
+/// The game waits for the sowing on screen before it plays the next move.
+fn tell_the_game(animation: Res<Animation>, mut on_screen: ResMut<SowingOnScreen>) {
+    on_screen.set_if_neq(SowingOnScreen(animation.is_playing()));
+}
 
 /// A new game, an undo or a redo ends the sowing on screen: the stones are laid out afresh.
 fn stop_after_jump(mut jumped: MessageReader<Jumped>, mut animation: ResMut<Animation>) {
@@ -234,9 +237,8 @@ fn animate_sowing(
         let eased = t * t * (3.0 - 2.0 * t);
         let mut at = flight.leg.from.lerp(flight.leg.to, eased);
         at.y += ARC_HEIGHT * 4.0 * t * (1.0 - t);
-        // In flight, above every resting stone.
         at.z = if t > 0.0 && t < 1.0 {
-            10.0
+            layers::FLYING
         } else if t >= 1.0 {
             flight.leg.to.z
         } else {

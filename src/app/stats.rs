@@ -7,7 +7,8 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::daily::{DailyRecords, Today};
-use super::game::{Game, Opponent, Turns};
+use super::frame::AppSystems;
+use super::game::{Game, Opponent};
 use crate::engine::Side;
 use crate::engine::ai::Level;
 
@@ -54,7 +55,7 @@ impl Stats {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Stats>()
-        .add_systems(Update, record_finished_game.after(Turns));
+        .add_systems(Update, record_finished_game.in_set(AppSystems::React));
 }
 
 /// Once per game, when it ends: into the stats, or into the daily records for a puzzle.

@@ -6,7 +6,10 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 
 use super::board::{PIT_RADIUS, cell_position};
-use super::game::{Game, Jumped, Sown, Turns};
+use super::frame::AppSystems;
+use super::game::{Game, Jumped, Sown};
+use super::layers;
+use super::palette;
 use super::settings::Settings;
 use super::sowing::{Animation, Leg, time_factor};
 use crate::engine::{Cell, Position, Side};
@@ -25,27 +28,13 @@ pub fn plugin(app: &mut App) {
         Update,
         (respawn_stones_after_jump, follow_sowing, dress_stones)
             .chain()
-            .in_set(StonesFollow)
-            .after(Turns),
+            .in_set(AppSystems::LayOut),
     );
-}
-
-/// The systems that move stones between cells as the engine says; the animation runs after them.
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct StonesFollow;
-
-/// Every cell of a board, in sowing order.
-pub fn cells(pits: u8) -> impl Iterator<Item = Cell> {
-    Side::BOTH.into_iter().flat_map(move |side| {
-        (1..=pits)
-            .map(move |pit| Cell::Pit { side, pit })
-            .chain([Cell::Store(side)])
-    })
 }
 
 fn spawn_stones(mut commands: Commands, game: Res<Game>) {
     let mut seed = 0u32;
-    for cell in cells(game.position.pits()) {
+    for cell in Cell::ring(game.position.pits()) {
         for _ in 0..game.position.count(cell) {
             // Clicks go through stones to the pit beneath.
             commands.spawn((Stone { cell, seed }, Transform::default(), Pickable::IGNORE));
@@ -198,7 +187,7 @@ fn follow_sowing(
 /// Where the `index`th stone of a cell rests.
 fn resting_place(cell: Cell, index: usize, pits: u8) -> Vec3 {
     let at = cell_position(cell, pits) + resting_offset(index, cell);
-    at.extend(2.0 + index as f32 * 0.001)
+    at.extend(layers::STONES + index as f32 * layers::STONE_STEP)
 }
 
 /// Each stone's resting place in its cell: a small spiral, so that a pile looks like a pile.
@@ -263,32 +252,32 @@ fn dress_stones(
         let mesh = meshes.add(Circle::new(STONE_RADIUS));
         // A darker rim sets each stone off from the one beneath it, and a glint makes it a pebble, not a disc.
         let rim = meshes.add(Circle::new(STONE_RADIUS + 1.3));
-        let rim_colour = materials.add(Color::srgba(0.1, 0.12, 0.18, 0.55));
+        let rim_colour = materials.add(palette::STONE_RIM);
         let glint = meshes.add(Circle::new(STONE_RADIUS * 0.3));
-        let glint_colour = materials.add(Color::srgba(1.0, 1.0, 1.0, 0.45));
+        let glint_colour = materials.add(palette::STONE_GLINT);
         for (entity, stone, _) in stones.iter().filter(|(_, stone, _)| stone.is_added()) {
-            // Slightly varied shades of a river-pebble blue-grey.
+            // Slightly varied shades, fixed by the stone's seed.
             let shade = (stone.seed.wrapping_mul(2_654_435_761) >> 24) as f32 / 255.0;
-            let color = Color::hsl(
-                200.0 + 40.0 * shade,
-                0.25 + 0.2 * shade,
-                0.62 + 0.12 * shade,
-            );
+            let color = palette::stone(shade);
             commands
                 .entity(entity)
                 .insert((Mesh2d(mesh.clone()), MeshMaterial2d(materials.add(color))))
                 .with_children(|stone| {
-                    // Between this stone and the one below it (stones are 0.001 apart in depth).
+                    // Between this stone and the one below it.
                     stone.spawn((
                         Mesh2d(rim.clone()),
                         MeshMaterial2d(rim_colour.clone()),
-                        Transform::from_xyz(0.0, 0.0, -0.0004),
+                        Transform::from_xyz(0.0, 0.0, -0.4 * layers::STONE_STEP),
                         Pickable::IGNORE,
                     ));
                     stone.spawn((
                         Mesh2d(glint.clone()),
                         MeshMaterial2d(glint_colour.clone()),
-                        Transform::from_xyz(-STONE_RADIUS * 0.35, STONE_RADIUS * 0.35, 0.0004),
+                        Transform::from_xyz(
+                            -STONE_RADIUS * 0.35,
+                            STONE_RADIUS * 0.35,
+                            0.4 * layers::STONE_STEP,
+                        ),
                         Pickable::IGNORE,
                     ));
                 });
@@ -309,7 +298,7 @@ fn dress_stones(
 pub fn counts(world: &mut World, position: &Position) -> Vec<(Cell, usize, u8)> {
     let mut query = world.query::<&Stone>();
     let stones: Vec<Cell> = query.iter(world).map(|s| s.cell).collect();
-    cells(position.pits())
+    Cell::ring(position.pits())
         .map(|cell| {
             (
                 cell,

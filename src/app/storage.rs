@@ -1,11 +1,10 @@
-//! Saving with serde and RON: the settings in the platform's config folder; the stats, the daily results and
-//! the game in progress in its data folder (`$MANCALA_HOME/config` and `$MANCALA_HOME/data` when that is set, for
-//! tests). Each file carries a format version. Writes go to a temporary file that is then renamed over the old
-//! one, so a crash never leaves half a file. A file that cannot be read is kept aside as `NAME.bad`, the
-//! defaults are used, and the panel says so once.
+//! Saving with serde and RON: the settings in the config folder; the stats, the daily results and the game in
+//! progress in the data folder. The folders, the versioned atomic write and keeping a damaged file aside as
+//! `NAME.bad` are [`crate::files`]'s; this module says which files the game keeps, reads them all at start
+//! (the defaults for what cannot be read, and the panel says so once) and saves each after it changes.
 
 use std::fs;
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
@@ -14,11 +13,13 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use super::daily::DailyRecords;
-use super::game::{Game, Setup, Turns};
+use super::frame::AppSystems;
+use super::game::{Game, Setup};
 use super::i18n::{Language, Texts};
 use super::settings::Settings;
 use super::stats::Stats;
 use crate::engine::{Position, Side};
+use crate::files::{self, Folder};
 
 /// Where the files go.
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
@@ -28,23 +29,12 @@ pub struct Folders {
 }
 
 impl Folders {
-    /// `$MANCALA_HOME/config` and `$MANCALA_HOME/data` when set, else the platform's folders for the game.
+    /// The config and data folders (see [`Folder::locate`]).
     pub fn locate() -> Option<Folders> {
-        match std::env::var_os("MANCALA_HOME") {
-            Some(home) => {
-                let home = PathBuf::from(home);
-                Some(Folders {
-                    config: home.join("config"),
-                    data: home.join("data"),
-                })
-            }
-            None => {
-                directories::ProjectDirs::from("org", "mancala", "mancala").map(|dirs| Folders {
-                    config: dirs.config_dir().to_path_buf(),
-                    data: dirs.data_dir().to_path_buf(),
-                })
-            }
-        }
+        Some(Folders {
+            config: Folder::Config.locate()?,
+            data: Folder::Data.locate()?,
+        })
     }
 
     fn path<T: Saved>(&self) -> PathBuf {
@@ -66,13 +56,6 @@ pub trait Saved: Serialize + DeserializeOwned + Default {
     const IN_CONFIG: bool = false;
 }
 
-/// What is on disk: the format version, then the data.
-#[derive(Serialize, Deserialize)]
-struct Versioned<T> {
-    version: u32,
-    data: T,
-}
-
 /// A file that could not be read, and where it was put.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Unreadable {
@@ -90,44 +73,21 @@ pub fn load<T: Saved>(folders: &Folders) -> (T, Option<Unreadable>) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => return (T::default(), None),
         Err(e) => return (T::default(), Some(set_aside(&path, e.to_string()))),
     };
-    match decode::<T>(&text) {
+    match files::read_versioned::<T>(&text, T::VERSION) {
         Ok(value) => (value, None),
         Err(why) => (T::default(), Some(set_aside(&path, why))),
     }
 }
 
-fn decode<T: Saved>(text: &str) -> Result<T, String> {
-    if text.trim().is_empty() {
-        return Err("the file is empty".into());
-    }
-    #[derive(Deserialize)]
-    struct VersionOnly {
-        version: u32,
-    }
-    // The version first, so that a file from another version says so rather than failing on a field.
-    let head: VersionOnly = ron::Options::default()
-        .without_recursion_limit()
-        .from_str::<ron::Value>(text)
-        .map_err(|e| e.to_string())?
-        .into_rust()
-        .map_err(|e| e.to_string())?;
-    if head.version != T::VERSION {
-        return Err(format!(
-            "format version {} instead of {}",
-            head.version,
-            T::VERSION
-        ));
-    }
-    ron::from_str::<Versioned<T>>(text)
-        .map(|file| file.data)
-        .map_err(|e| e.to_string())
-}
-
+/// Keeps an unreadable file aside as `NAME.bad` and says why it could not be read.
 fn set_aside(path: &Path, why: String) -> Unreadable {
-    let backup = bad_path(path);
-    if let Err(e) = fs::rename(path, &backup) {
-        warn!("cannot keep {} aside: {e}", path.display());
-    }
+    let backup = match files::set_aside(path) {
+        Ok(backup) => backup,
+        Err(e) => {
+            warn!("cannot keep {} aside: {e}", path.display());
+            files::bad_path(path)
+        }
+    };
     warn!(
         "{} cannot be read ({why}); kept as {}",
         path.display(),
@@ -140,36 +100,9 @@ fn set_aside(path: &Path, why: String) -> Unreadable {
     }
 }
 
-/// `settings.ron` becomes `settings.ron.bad`.
-pub fn bad_path(path: &Path) -> PathBuf {
-    let mut name = path.file_name().unwrap_or_default().to_os_string();
-    name.push(".bad");
-    path.with_file_name(name)
-}
-
-/// Writes a file atomically: a temporary file in the same folder, flushed to disk, then renamed over the old one.
+/// Writes a file atomically, with its format version.
 pub fn save<T: Saved>(folders: &Folders, value: &T) -> io::Result<()> {
-    let path = folders.path::<T>();
-    if let Some(folder) = path.parent() {
-        fs::create_dir_all(folder)?;
-    }
-    let text = ron::ser::to_string_pretty(
-        &Versioned {
-            version: T::VERSION,
-            data: value,
-        },
-        ron::ser::PrettyConfig::default(),
-    )
-    .map_err(io::Error::other)?;
-    let mut temporary = path.clone().into_os_string();
-    temporary.push(".tmp");
-    let temporary = PathBuf::from(temporary);
-    {
-        let mut file = fs::File::create(&temporary)?;
-        file.write_all(text.as_bytes())?;
-        file.sync_all()?;
-    }
-    fs::rename(&temporary, &path)
+    files::write_versioned(&folders.path::<T>(), T::VERSION, value)
 }
 
 /// The settings file: the player's preferences and the last game's setup, offered for the next one.
@@ -304,7 +237,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Notices>().add_systems(
         Update,
         (save_settings, save_game, save_stats, save_daily)
-            .after(Turns)
+            .in_set(AppSystems::Save)
             .run_if(resource_exists::<Folders>),
     );
 }

@@ -15,7 +15,10 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use super::board::{Pit, cell_position};
 use super::cues::Spotlight;
-use super::game::{Game, Turns};
+use super::frame::AppSystems;
+use super::game::Game;
+use super::layers;
+use super::palette::{ESTIMATE, EXACT_VALUE, HINT};
 use crate::engine::endgame::{DEFAULT_ENTRIES, EndgameTable};
 use crate::engine::hint::{Hint, hint};
 use crate::engine::search::{SCALE, score_moves};
@@ -26,7 +29,6 @@ const HINT_TIME: Duration = Duration::from_millis(1500);
 const HINT_TABLE_BYTES: usize = 64 << 20;
 const ANALYSIS_TABLE_BYTES: usize = 256 << 20;
 const DEEPEST_ESTIMATE: u32 = 14;
-const HINT_COLOUR: Color = Color::srgb(0.45, 0.85, 1.0);
 
 /// What the player asks of the tutor.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -134,7 +136,7 @@ pub fn plugin(app: &mut App) {
                 show_values,
             )
                 .chain()
-                .after(Turns),
+                .in_set(AppSystems::React),
         );
 }
 
@@ -291,7 +293,7 @@ fn spotlight_hint(tutor: Res<Tutor>, game: Res<Game>, mut spotlight: ResMut<Spot
                 side: game.position.to_move(),
                 index: hint.pit,
             },
-            HINT_COLOUR,
+            HINT,
         )
     });
     if spotlight.0 != lit {
@@ -309,8 +311,8 @@ fn spawn_value_labels(mut commands: Commands) {
                     font_size: FontSize::Px(22.0),
                     ..default()
                 },
-                TextColor(Color::srgb(1.0, 0.86, 0.5)),
-                Transform::from_xyz(0.0, 0.0, 12.0),
+                TextColor(EXACT_VALUE),
+                Transform::from_xyz(0.0, 0.0, layers::CAPTIONS),
                 Visibility::Hidden,
             ));
         }
@@ -346,8 +348,8 @@ fn show_values(
             continue;
         };
         let (words, shade) = match value {
-            PitValue::Exact(v) => (format!("{v:+}"), Color::srgb(1.0, 0.86, 0.5)),
-            PitValue::Estimate(v) => (format!("~{v:+}"), Color::srgb(0.8, 0.8, 0.8)),
+            PitValue::Exact(v) => (format!("{v:+}"), EXACT_VALUE),
+            PitValue::Estimate(v) => (format!("~{v:+}"), ESTIMATE),
         };
         if text.0 != words {
             text.0 = words;
@@ -355,7 +357,7 @@ fn show_values(
         colour.0 = shade;
         let at = cell_position(Cell::Pit { side, pit: index }, pits);
         let toward_middle = if side == Side::South { 54.0 } else { -54.0 };
-        transform.translation = Vec3::new(at.x, at.y + toward_middle, 12.0);
+        transform.translation = Vec3::new(at.x, at.y + toward_middle, layers::CAPTIONS);
         visibility.set_if_neq(Visibility::Inherited);
     }
 }

@@ -1,27 +1,18 @@
-//! Endgame tables kept on disk between runs, under the user's cache folder (or `$MANCALA_HOME/cache`), so a
+//! Endgame tables kept on disk between runs, in the cache folder ([`Folder::Cache`]), so a
 //! large table is built once. A file that is damaged, truncated or from another version is kept aside as
 //! `NAME.bad` and the table is built again; a cache that cannot be written only costs the next run the build.
 
 use std::fs;
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 use crate::engine::endgame::EndgameTable;
+use crate::files::{self, Folder};
 
 const MAGIC: &[u8; 8] = b"MNCLEGT\0";
 /// Raised whenever the table's layout or meaning changes.
 const FORMAT: u32 = 1;
 const HEADER: usize = 8 + 4 + 1 + 1 + 2 + 8 + 4;
-
-/// The cache folder: `$MANCALA_HOME/cache` when set, else the platform's cache folder for the game.
-pub fn folder() -> Option<PathBuf> {
-    match std::env::var_os("MANCALA_HOME") {
-        Some(home) => Some(PathBuf::from(home).join("cache")),
-        None => directories::ProjectDirs::from("org", "mancala", "mancala")
-            .map(|dirs| dirs.cache_dir().to_path_buf()),
-    }
-}
 
 fn file_name(pits: u8, seeds: u32) -> String {
     format!("endgame-{pits}pits-{seeds}seeds-v{FORMAT}.bin")
@@ -31,21 +22,25 @@ fn file_name(pits: u8, seeds: u32) -> String {
 /// with `threads` threads and saved.
 pub fn endgame(pits: u8, entries: usize, threads: usize) -> Arc<EndgameTable> {
     let seeds = EndgameTable::seeds_for(pits, entries);
-    let path = folder().map(|folder| folder.join(file_name(pits, seeds)));
+    let path = Folder::Cache
+        .locate()
+        .map(|folder| folder.join(file_name(pits, seeds)));
     if let Some(path) = &path
         && path.exists()
     {
         match load(path, pits, seeds, entries) {
             Ok(table) => return Arc::new(table),
-            Err(why) => {
-                let bad = path.with_extension("bin.bad");
-                eprintln!(
+            Err(why) => match files::set_aside(path) {
+                Ok(bad) => eprintln!(
                     "note: the endgame cache {} is unusable ({why}); kept as {} and built again",
                     path.display(),
                     bad.display()
-                );
-                let _ = fs::rename(path, &bad);
-            }
+                ),
+                Err(e) => eprintln!(
+                    "note: the endgame cache {} is unusable ({why}) and cannot be kept aside ({e}); built again",
+                    path.display()
+                ),
+            },
         }
     }
     let table = EndgameTable::build(pits, entries, threads);
@@ -83,10 +78,8 @@ fn load(path: &Path, pits: u8, seeds: u32, entries: usize) -> Result<EndgameTabl
     EndgameTable::from_bytes(pits, entries, values).ok_or_else(|| "values out of range".into())
 }
 
-/// Writes the table next to `path` and renames it into place, so a reader never sees half a file.
+/// Writes the table atomically: a reader never sees half a file.
 fn save(path: &Path, table: &EndgameTable) -> std::io::Result<()> {
-    let folder = path.parent().expect("cache files live in a folder");
-    fs::create_dir_all(folder)?;
     let values = table.to_bytes();
     let mut header = Vec::with_capacity(HEADER);
     header.extend_from_slice(MAGIC);
@@ -96,11 +89,5 @@ fn save(path: &Path, table: &EndgameTable) -> std::io::Result<()> {
     header.extend_from_slice(&[0, 0]);
     header.extend_from_slice(&(values.len() as u64).to_le_bytes());
     header.extend_from_slice(&crc32fast::hash(&values).to_le_bytes());
-    let temporary = path.with_extension(format!("tmp{}", std::process::id()));
-    let mut file = fs::File::create(&temporary)?;
-    file.write_all(&header)?;
-    file.write_all(&values)?;
-    file.sync_all()?;
-    drop(file);
-    fs::rename(&temporary, path)
+    files::write_atomically(path, &[&header, &values])
 }

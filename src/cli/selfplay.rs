@@ -22,22 +22,8 @@ pub enum Player {
     Level(Level),
 }
 
-impl std::str::FromStr for Player {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Player, String> {
-        if text.eq_ignore_ascii_case("random") {
-            Ok(Player::Random)
-        } else {
-            text.parse()
-                .map(Player::Level)
-                .map_err(|e| format!("{e}, or random"))
-        }
-    }
-}
-
 impl Player {
-    fn name(self) -> &'static str {
+    pub(super) fn name(self) -> &'static str {
         match self {
             Player::Random => "random",
             Player::Level(level) => level.name(),

@@ -1,10 +1,11 @@
-//! The computer player at three levels, with seeded randomness so that a game can be replayed.
+//! The computer player at four levels, with seeded randomness so that a game can be replayed.
 //!
 //! - Easy: a beginner. Takes an extra turn or a capture when it sees one (not always), otherwise plays anywhere.
-//! - Medium: looks four sowings ahead, so it sees extra turns, captures and the opponent's threats, but one move
-//!   in four it settles for a near-best move instead of the best.
+//! - Medium: searches six sowings ahead, so it sees extra turns, captures and the opponent's threats, but about
+//!   one move in seven (when it has one) it settles for a move within two seeds of its best.
 //! - Hard: plays perfectly whenever the solver proves the value within the budget; otherwise the deepest
 //!   depth-limited search it finished.
+//! - Perfect: the daily puzzle's opponent, always a proven best move (see [`Level::Perfect`]).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -14,9 +15,11 @@ use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 
 use super::endgame::{DEFAULT_ENTRIES, EndgameTable};
-use super::rules::{Position, sow_rows};
+use super::kernel::sow_rows;
+use super::limits::Limits;
+use super::rules::Position;
 use super::search::{SCALE, Scored, score_moves};
-use super::solver::{Limits, Solver};
+use super::solver::Solver;
 
 /// The default time the Hard level takes for a move.
 pub const HARD_MOVE_TIME: Duration = Duration::from_secs(1);
@@ -56,17 +59,6 @@ impl Level {
             Level::Hard => "hard",
             Level::Perfect => "perfect",
         }
-    }
-}
-
-impl std::str::FromStr for Level {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Level, String> {
-        Level::ALL
-            .into_iter()
-            .find(|level| level.name().eq_ignore_ascii_case(text))
-            .ok_or_else(|| format!("unknown level '{text}': expected easy, medium or hard"))
     }
 }
 
@@ -158,10 +150,7 @@ impl Ai {
                 Level::Hard => self.hard(position, budget),
                 Level::Perfect => {
                     let solver = self.solver.as_mut().expect("Perfect has a solver");
-                    let value = solver
-                        .solve(position, &super::solver::Limits::none())
-                        .ok()?
-                        .value;
+                    let value = solver.solve(position, &Limits::none()).ok()?.value;
                     Some(Choice {
                         pit: super::puzzle::reply(position, solver)?,
                         basis: Basis::Proven(value),
@@ -180,7 +169,7 @@ impl Ai {
         let mut best_capture: Option<(u8, u8)> = None;
         for &pit in moves {
             let sown = sow_rows(own, opp, m, u32::from(pit) - 1);
-            if sown.landing == super::rules::Landing::OwnStore {
+            if sown.landing == super::kernel::Landing::OwnStore {
                 extra_turns.push(pit);
             }
             if let Some(capture) = sown.capture

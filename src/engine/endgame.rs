@@ -7,7 +7,7 @@
 
 use std::sync::atomic::{AtomicI8, Ordering};
 
-use super::rules::{Child, child, row_sum, sow_rows};
+use super::kernel::{Child, child, row_sum, sow_rows};
 
 /// Entries of the table the game's players build: every position of the standard board with up to 14 seeds
 /// in the pits, built in about a second. One byte each.

@@ -7,9 +7,11 @@
 
 use std::fmt;
 
-use super::rules::{Landing, Position, byte, row_sum, sow_rows};
+use super::kernel::{Landing, byte, row_sum, sow_rows};
+use super::limits::Limits;
+use super::rules::Position;
 use super::search::{SCALE, score_moves};
-use super::solver::{Limits, Solver};
+use super::solver::Solver;
 
 /// A search this deep stands in for the solver when it cannot finish.
 const FALLBACK_DEPTH: u32 = 12;

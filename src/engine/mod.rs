@@ -3,6 +3,8 @@
 pub mod ai;
 pub mod endgame;
 pub mod hint;
+mod kernel;
+pub mod limits;
 pub mod notation;
 pub mod perft;
 pub mod puzzle;
@@ -11,10 +13,11 @@ pub mod search;
 pub mod solver;
 mod table;
 
+pub use limits::{Limits, Unfinished};
 pub use notation::{NumberProblem, ParsePositionError};
 pub use perft::perft;
 pub use rules::{
     Capture, Cell, EndReason, MAX_PITS, MAX_SEEDS, MAX_SOWINGS, MAX_TOTAL_SEEDS, MIN_PITS,
     MIN_SEEDS, MoveError, Moves, Position, Score, SetupError, Side, Sowing, Sweep,
 };
-pub use solver::{Limits, MoveValue, Solution, Solver, SolverConfig, Unfinished};
+pub use solver::{MoveValue, Solution, Solver, SolverConfig};

@@ -8,15 +8,11 @@ use super::rules::{Cell, MAX_PITS, MAX_TOTAL_SEEDS, MIN_PITS, Position, SetupErr
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut first = true;
-        for side in Side::BOTH {
-            for &seeds in self.row(side).iter().chain([&self.store(side)]) {
-                if !first {
-                    f.write_str(",")?;
-                }
-                first = false;
-                write!(f, "{seeds}")?;
+        for (index, cell) in Cell::ring(self.pits()).enumerate() {
+            if index > 0 {
+                f.write_str(",")?;
             }
+            write!(f, "{}", self.count(cell))?;
         }
         write!(f, " {}", self.to_move().letter())
     }
@@ -134,17 +130,7 @@ impl FromStr for Position {
         }
 
         let mut seeds = Vec::with_capacity(numbers);
-        for (i, field) in fields.iter().enumerate() {
-            let side = if i <= pits { Side::South } else { Side::North };
-            let offset = i % (pits + 1);
-            let cell = if offset == pits {
-                Cell::Store(side)
-            } else {
-                Cell::Pit {
-                    side,
-                    pit: offset as u8 + 1,
-                }
-            };
+        for (i, (field, cell)) in fields.iter().zip(Cell::ring(pits as u8)).enumerate() {
             let problem = if field.is_empty() {
                 Some(NumberProblem::Missing)
             } else if field.len() > 1

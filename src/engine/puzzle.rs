@@ -14,8 +14,9 @@ use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 
 use super::hint::{Reason, reason};
+use super::limits::Limits;
 use super::rules::{Position, Side};
-use super::solver::{Limits, Solver};
+use super::solver::Solver;
 
 pub const PITS: u8 = 6;
 pub const TOTAL_SEEDS: u32 = 48;

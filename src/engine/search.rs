@@ -3,13 +3,13 @@
 //! included); positions the endgame table knows, and finished games, score exactly.
 
 use super::endgame::EndgameTable;
-use super::rules::{Child, MAX_SOWINGS, Position, byte, child, row_sum, sow_rows};
-use super::solver::{Limits, Unfinished};
+use super::kernel::{Child, byte, child, row_sum, sow_rows};
+use super::limits::{Limits, POLL, Unfinished};
+use super::rules::{MAX_SOWINGS, Position};
 
 /// Quarter seeds per seed.
 pub const SCALE: i32 = 4;
 
-const POLL: u64 = 1 << 12;
 /// Beyond any score: 255 seeds are 1020 quarter seeds.
 const INFINITY: i32 = 1 << 20;
 

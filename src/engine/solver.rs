@@ -18,7 +18,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::endgame::{DEFAULT_ENTRIES, EndgameTable};
-use super::rules::{Child, MAX_SOWINGS, Position, byte, child, seeds_in, sow_rows};
+use super::kernel::{Child, byte, child, seeds_in, sow_rows};
+use super::limits::{Limits, POLL, Unfinished};
+use super::rules::{MAX_SOWINGS, Position};
 use super::search::estimate;
 use super::table::Table;
 
@@ -27,9 +29,6 @@ pub const CAP_HORIZON: u32 = 60;
 
 /// Sowings of look-ahead for the first guess at the value, which saves MTD(f) most of its passes.
 const GUESS_DEPTH: u32 = 10;
-
-/// How often, in nodes, the search asks whether it should stop.
-const POLL: u64 = 1 << 12;
 
 /// How much memory the solver may use.
 #[derive(Clone, Copy, Debug)]
@@ -51,38 +50,6 @@ impl Default for SolverConfig {
         }
     }
 }
-
-/// When to give up. The engine keeps no clock: a caller that wants a time limit passes a `stop` that reads one,
-/// or raises a cancel flag that `stop` reads.
-#[derive(Clone, Copy, Default)]
-pub struct Limits<'a> {
-    pub nodes: Option<u64>,
-    pub stop: Option<&'a (dyn Fn() -> bool + Sync)>,
-}
-
-impl Limits<'_> {
-    pub fn none() -> Limits<'static> {
-        Limits::default()
-    }
-}
-
-/// The search was stopped before it proved the value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Unfinished {
-    pub nodes: u64,
-}
-
-impl std::fmt::Display for Unfinished {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "stopped after {} nodes, before the value was proved",
-            self.nodes
-        )
-    }
-}
-
-impl std::error::Error for Unfinished {}
 
 /// A solved position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -157,7 +124,6 @@ impl Solver {
     fn search<'a>(&'a self, limits: &Limits<'a>) -> Search<'a> {
         Search {
             pits: u32::from(self.pits),
-            helper: false,
             table: &self.table,
             endgame: &self.endgame,
             nodes: 0,
@@ -184,8 +150,8 @@ impl Solver {
         let future = if self.threads == 1 {
             search.exact(root.own, root.opp, root.left, guess)?
         } else {
-            // Helpers search the same root in another order and fill the shared table; only the main
-            // search's answer counts, and the helpers stop when it has it.
+            // Helpers search the same root, in the same move order but from other first guesses, and fill the
+            // shared table; only the main search's answer counts, and the helpers stop when it has it.
             let done = AtomicBool::new(false);
             let helper_stop =
                 || done.load(Ordering::Relaxed) || limits.stop.is_some_and(|stop| stop());
@@ -196,7 +162,6 @@ impl Solver {
             std::thread::scope(|scope| {
                 for i in 1..self.threads {
                     let mut helper = self.search(&helper_limits);
-                    helper.helper = true;
                     // Each helper starts from a guess one above the last, so the passes that prove upper
                     // bounds run beside the main search's first pass instead of after it.
                     let guess = guess + i as i32;
@@ -286,8 +251,6 @@ impl Root {
 
 struct Search<'a> {
     pits: u32,
-    /// A helper thread's search, which tries moves in another order.
-    helper: bool,
     table: &'a Table,
     endgame: &'a EndgameTable,
     nodes: u64,

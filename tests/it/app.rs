@@ -7,7 +7,7 @@ use mancala::app::settings::{Settings, Speed};
 use mancala::app::sowing::{Animation, Landed, MAX_SOWING_SECONDS, SkipAnimation, Stage};
 use mancala::app::stones::{self, Stone};
 use mancala::engine::ai::Level;
-use mancala::engine::{Position, Side};
+use mancala::engine::{Cell, Position, Side};
 
 use crate::headless::{TWO_PLAYERS, game_against, headless_game, phase, run_until};
 
@@ -356,7 +356,7 @@ fn the_counts_follow_the_stones_in_flight_and_end_as_the_engine_says() {
     let mut app = headless(before);
     app.world_mut().write_message(PlayPit(2));
     app.update();
-    let cells: Vec<_> = stones::cells(6).collect();
+    let cells: Vec<_> = Cell::ring(6).collect();
     let shown = |app: &App| -> Vec<u8> {
         let animation = app.world().resource::<Animation>();
         let position = app.world().resource::<Game>().position;
@@ -367,7 +367,7 @@ fn the_counts_follow_the_stones_in_flight_and_end_as_the_engine_says() {
     };
     let store = cells
         .iter()
-        .position(|c| *c == mancala::engine::Cell::Store(Side::South))
+        .position(|c| *c == Cell::Store(Side::South))
         .unwrap();
     // Nothing has landed yet: the store still shows what it had.
     assert_eq!(shown(&app)[store], before.store(Side::South));

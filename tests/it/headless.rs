@@ -31,16 +31,21 @@ pub fn game_against(level: Level) -> Game {
     game
 }
 
-/// The app with `game` on the board, the computer pausing not at all and Hard thinking briefly.
-pub fn headless_game(game: Game) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(game)
+/// The game's own plugins with `game` on the board, the computer pausing not at all and Hard thinking briefly.
+pub fn game_plugins(app: &mut App, game: Game) {
+    app.insert_resource(game)
         .insert_resource(Pace {
             min_pause: Duration::ZERO,
             hard_time: Duration::from_millis(300),
         })
         .add_plugins(mancala::app::plugin);
+}
+
+/// The app with `game` on the board (see [`game_plugins`]).
+pub fn headless_game(game: Game) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    game_plugins(&mut app, game);
     app.update();
     app
 }

@@ -6,6 +6,8 @@ mod app;
 mod cli;
 #[cfg(feature = "gui")]
 mod headless;
+#[cfg(feature = "gui")]
+mod input;
 mod notation;
 #[cfg(feature = "gui")]
 mod panel;

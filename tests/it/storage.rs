@@ -10,11 +10,10 @@ use mancala::app::game::{First, Game, Opponent, Setup};
 use mancala::app::i18n::Language;
 use mancala::app::settings::{Settings, Speed};
 use mancala::app::stats::{Kind, Stats};
-use mancala::app::storage::{
-    Folders, Saved, SavedGame, SettingsFile, bad_path, load, load_all, save,
-};
+use mancala::app::storage::{Folders, Saved, SavedGame, SettingsFile, load, load_all, save};
 use mancala::engine::ai::Level;
 use mancala::engine::{Position, Side};
+use mancala::files::bad_path;
 
 /// A fresh pair of folders under the system's temporary folder.
 fn folders(name: &str) -> Folders {

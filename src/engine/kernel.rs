@@ -1,0 +1,143 @@
+//! The rules' bit kernel: rules 2 to 6 on two rows held as words, a byte a pit, seen from the mover. The public
+//! [`Position`](super::rules::Position) API plays moves through it, and the searches (solver, depth search,
+//! endgame table, hints) call it directly, on the rows alone, where a whole position would be dead weight.
+
+/// A capture (rule 4): the mover's last seed landed in `pit`, which was empty, and took the `opposite` seeds
+/// across from it; `opposite + 1` seeds went to the mover's store.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Capture {
+    pub pit: u8,
+    pub opposite: u8,
+}
+
+/// One byte set in each of the `k` lowest bytes of a word.
+pub(crate) const fn ones(k: u32) -> u64 {
+    if k == 0 {
+        0
+    } else {
+        (u64::MAX / 0xFF) >> (8 * (8 - k))
+    }
+}
+
+pub(crate) fn byte(row: u64, index: u32) -> u8 {
+    (row >> (8 * index)) as u8
+}
+
+/// The sum of a row's bytes; exact because a board holds at most 255 seeds.
+pub(crate) fn row_sum(row: u64) -> u8 {
+    (row.wrapping_mul(u64::MAX / 0xFF) >> 56) as u8
+}
+
+/// Seeds in a row, as a signed count for value arithmetic.
+pub(crate) fn seeds_in(row: u64) -> i32 {
+    i32::from(row_sum(row))
+}
+
+/// What a sowing leaves, for the searches that value positions by the mover's future gain (stores play no part):
+/// rules 3, 5 and 6 seen from the mover.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Child {
+    /// The game is over: the exact gain, rows swept.
+    Final(i32),
+    /// The same side moves again: gain plus the rows' value.
+    Again(i32, u64, u64),
+    /// The opponent moves: gain minus the rows' value (rows swapped to the opponent's view).
+    Turn(i32, u64, u64),
+}
+
+/// The [`Child`] of a sowing made with `left` sowings to go before the safety net (`u32::MAX` to ignore it).
+#[inline(always)]
+pub(crate) fn child(sown: &Sown, left: u32) -> Child {
+    let gain = i32::from(sown.gain);
+    if sown.own == 0 || sown.opp == 0 || left <= 1 {
+        Child::Final(gain + seeds_in(sown.own) - seeds_in(sown.opp))
+    } else if sown.landing == Landing::OwnStore {
+        Child::Again(gain, sown.own, sown.opp)
+    } else {
+        Child::Turn(gain, sown.opp, sown.own)
+    }
+}
+
+/// Where the last seed of a sowing landed, relative to the mover; pits counted from 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Landing {
+    OwnPit(u32),
+    OwnStore,
+    OpponentPit(u32),
+}
+
+/// Rules 2 to 4 on the two rows, seen from the mover: what sowing own pit `p` (from 0) of a board of `m` pits
+/// a side leaves, and how many seeds went into the mover's store. The drops after pit p run: own pits p+1..m,
+/// own store, opponent's pits 1..m, own pits 1..p; a full lap is 2m+1 drops and ends on pit p itself.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Sown {
+    pub own: u64,
+    pub opp: u64,
+    pub gain: u8,
+    pub landing: Landing,
+    pub capture: Option<Capture>,
+}
+
+#[inline(always)]
+pub(crate) fn sow_rows(mut own: u64, mut opp: u64, m: u32, p: u32) -> Sown {
+    let seeds = byte(own, p);
+    own &= !(0xFF << (8 * p));
+    let mut gain = 0;
+
+    let lap = 2 * m + 1;
+    let laps = u32::from(seeds) / lap;
+    let rest = u32::from(seeds) % lap;
+    if laps > 0 {
+        let each = u64::from(laps) * ones(m);
+        own += each;
+        opp += each;
+        gain += laps as u8;
+    }
+    let ahead = m - 1 - p;
+    let landing = if rest == 0 {
+        Landing::OwnPit(p)
+    } else if rest <= ahead {
+        own += ones(rest) << (8 * (p + 1));
+        Landing::OwnPit(p + rest)
+    } else {
+        if ahead > 0 {
+            own += ones(ahead) << (8 * (p + 1));
+        }
+        gain += 1;
+        let across = rest - ahead - 1;
+        if across == 0 {
+            Landing::OwnStore
+        } else if across <= m {
+            opp += ones(across);
+            Landing::OpponentPit(across - 1)
+        } else {
+            opp += ones(m);
+            own += ones(across - m);
+            Landing::OwnPit(across - m - 1)
+        }
+    };
+
+    let mut capture = None;
+    if let Landing::OwnPit(q) = landing
+        && byte(own, q) == 1
+    {
+        let facing = m - 1 - q;
+        let taken = byte(opp, facing);
+        if taken > 0 {
+            own &= !(0xFF << (8 * q));
+            opp &= !(0xFF << (8 * facing));
+            gain += taken + 1;
+            capture = Some(Capture {
+                pit: q as u8 + 1,
+                opposite: taken,
+            });
+        }
+    }
+    Sown {
+        own,
+        opp,
+        gain,
+        landing,
+        capture,
+    }
+}

@@ -1,0 +1,37 @@
+//! When a search gives up, shared by the solver and the depth search: a node limit and a stop function, and
+//! what an unfinished search reports.
+
+/// How often, in nodes, a search asks whether it should stop.
+pub(crate) const POLL: u64 = 1 << 12;
+
+/// When to give up. The engine keeps no clock: a caller that wants a time limit passes a `stop` that reads one,
+/// or raises a cancel flag that `stop` reads.
+#[derive(Clone, Copy, Default)]
+pub struct Limits<'a> {
+    pub nodes: Option<u64>,
+    pub stop: Option<&'a (dyn Fn() -> bool + Sync)>,
+}
+
+impl Limits<'_> {
+    pub fn none() -> Limits<'static> {
+        Limits::default()
+    }
+}
+
+/// The search was stopped before it proved the value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unfinished {
+    pub nodes: u64,
+}
+
+impl std::fmt::Display for Unfinished {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "stopped after {} nodes, before the value was proved",
+            self.nodes
+        )
+    }
+}
+
+impl std::error::Error for Unfinished {}

@@ -1,0 +1,136 @@
+//! Files on disk, for the game's saves and the command line's table cache alike: which folder each kind lives
+//! in, a write that never leaves half a file, a versioned RON envelope, and a damaged file kept aside as
+//! `NAME.bad` so that nothing the player had is lost.
+
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+/// The kinds of folder the game keeps files in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Folder {
+    /// The player's preferences.
+    Config,
+    /// Stats, daily results and the game in progress.
+    Data,
+    /// What can be made again (endgame tables): losing it costs time, never anything of the player's.
+    Cache,
+}
+
+impl Folder {
+    /// `$MANCALA_HOME/config`, `data` or `cache` when `MANCALA_HOME` is set (the tests set it), else the
+    /// platform's folder of that kind for the game (on Linux `~/.config/mancala` and so on).
+    pub fn locate(self) -> Option<PathBuf> {
+        if let Some(home) = std::env::var_os("MANCALA_HOME") {
+            let name = match self {
+                Folder::Config => "config",
+                Folder::Data => "data",
+                Folder::Cache => "cache",
+            };
+            return Some(PathBuf::from(home).join(name));
+        }
+        let dirs = directories::ProjectDirs::from("org", "mancala", "mancala")?;
+        Some(
+            match self {
+                Folder::Config => dirs.config_dir(),
+                Folder::Data => dirs.data_dir(),
+                Folder::Cache => dirs.cache_dir(),
+            }
+            .to_path_buf(),
+        )
+    }
+}
+
+/// Writes `parts` one after another to `path` atomically: into a temporary file in the same folder (made if
+/// missing), flushed to disk, then renamed over the old file. A crash or a full disk leaves the old file whole.
+pub fn write_atomically(path: &Path, parts: &[&[u8]]) -> io::Result<()> {
+    let folder = path
+        .parent()
+        .filter(|folder| !folder.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    fs::create_dir_all(folder)?;
+    // The process id keeps two programs writing the same file (the game and the command line) apart.
+    let temporary = with_suffix(path, &format!(".{}.tmp", std::process::id()));
+    let written = (|| {
+        let mut file = fs::File::create(&temporary)?;
+        for part in parts {
+            file.write_all(part)?;
+        }
+        file.sync_all()
+    })();
+    match written.and_then(|()| fs::rename(&temporary, path)) {
+        Ok(()) => Ok(()),
+        Err(e) => {
+            let _ = fs::remove_file(&temporary);
+            Err(e)
+        }
+    }
+}
+
+/// `settings.ron` becomes `settings.ron.bad`.
+pub fn bad_path(path: &Path) -> PathBuf {
+    with_suffix(path, ".bad")
+}
+
+/// Moves a file that cannot be read out of the way, to `NAME.bad` (replacing an older one), and says where.
+pub fn set_aside(path: &Path) -> io::Result<PathBuf> {
+    let bad = bad_path(path);
+    fs::rename(path, &bad)?;
+    Ok(bad)
+}
+
+fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(suffix);
+    path.with_file_name(name)
+}
+
+/// What a versioned RON file holds: the format version, then the data.
+#[derive(Serialize, Deserialize)]
+struct Versioned<T> {
+    version: u32,
+    data: T,
+}
+
+/// Writes `value` atomically as RON, under format `version`.
+pub fn write_versioned<T: Serialize>(path: &Path, version: u32, value: &T) -> io::Result<()> {
+    let text = ron::ser::to_string_pretty(
+        &Versioned {
+            version,
+            data: value,
+        },
+        ron::ser::PrettyConfig::default(),
+    )
+    .map_err(io::Error::other)?;
+    write_atomically(path, &[text.as_bytes()])
+}
+
+/// Reads the text of a versioned RON file; a file of another version is refused as such, before its fields are
+/// looked at.
+pub fn read_versioned<T: DeserializeOwned>(text: &str, version: u32) -> Result<T, String> {
+    if text.trim().is_empty() {
+        return Err("the file is empty".into());
+    }
+    #[derive(Deserialize)]
+    struct VersionOnly {
+        version: u32,
+    }
+    let head: VersionOnly = ron::Options::default()
+        .without_recursion_limit()
+        .from_str::<ron::Value>(text)
+        .map_err(|e| e.to_string())?
+        .into_rust()
+        .map_err(|e| e.to_string())?;
+    if head.version != version {
+        return Err(format!(
+            "format version {} instead of {version}",
+            head.version
+        ));
+    }
+    ron::from_str::<Versioned<T>>(text)
+        .map(|file| file.data)
+        .map_err(|e| e.to_string())
+}

@@ -1,0 +1,301 @@
+//! The input layer driven by Bevy's own input, as the window delivers it: key presses as `KeyboardInput`,
+//! the pointer as the window's cursor and button events, turned into pointer events by Bevy's picking. Only
+//! the picking backend stands in for the renderer's mesh picking: it finds the pit under the pointer from the
+//! board's own geometry, reading the window's coordinates as the board's.
+
+use bevy::input::ButtonState;
+use bevy::input::InputPlugin;
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::input::mouse::MouseButtonInput;
+use bevy::picking::backend::{HitData, PointerHits};
+use bevy::picking::input::PointerInputPlugin;
+use bevy::picking::pointer::{PointerId, PointerLocation};
+use bevy::picking::{InteractionPlugin, PickingPlugin, PickingSystems};
+use bevy::prelude::*;
+use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowEvent};
+use mancala::app::board::{self, BoardCamera, PIT_RADIUS, Pit, cell_position};
+use mancala::app::game::{Game, GameCommand, Phase, PlayPit};
+use mancala::app::input::{self, Nudge, NudgeReason};
+use mancala::app::sowing::Animation;
+use mancala::engine::{Cell, Position, Side};
+
+use crate::headless::{TWO_PLAYERS, game_plugins, phase};
+
+/// The game with its board, its input layer and Bevy's input and picking, but no renderer.
+fn app_with_input(position: Position) -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        bevy::state::app::StatesPlugin,
+        AssetPlugin::default(),
+        WindowPlugin {
+            primary_window: Some(Window::default()),
+            exit_condition: ExitCondition::DontExit,
+            close_when_requested: false,
+            ..default()
+        },
+        InputPlugin,
+        PickingPlugin,
+        InteractionPlugin,
+        PointerInputPlugin,
+    ))
+    .init_asset::<Mesh>()
+    .init_asset::<ColorMaterial>()
+    .init_resource::<Said>()
+    .add_systems(
+        PreUpdate,
+        hit_pits_under_pointer.in_set(PickingSystems::Backend),
+    )
+    .add_systems(Last, note_what_was_said);
+    game_plugins(&mut app, Game::from_position(TWO_PLAYERS, position));
+    app.add_plugins((board::plugin, input::plugin));
+    app.update();
+    app
+}
+
+/// Every intent, command and nudge the input layer sent, in order.
+#[derive(Resource, Default)]
+struct Said {
+    intents: Vec<PlayPit>,
+    commands: Vec<GameCommand>,
+    nudges: Vec<Nudge>,
+}
+
+fn note_what_was_said(
+    mut said: ResMut<Said>,
+    mut intents: MessageReader<PlayPit>,
+    mut commands: MessageReader<GameCommand>,
+    mut nudges: MessageReader<Nudge>,
+) {
+    said.intents.extend(intents.read().copied());
+    said.commands.extend(commands.read().copied());
+    said.nudges.extend(nudges.read().copied());
+}
+
+/// The picking backend of these tests: the pit whose hollow holds the pointer.
+fn hit_pits_under_pointer(
+    pointers: Query<(&PointerId, &PointerLocation)>,
+    pits: Query<(Entity, &Pit)>,
+    camera: Single<Entity, With<BoardCamera>>,
+    game: Res<Game>,
+    mut hits: MessageWriter<PointerHits>,
+) {
+    for (&pointer, location) in &pointers {
+        let Some(location) = location.location() else {
+            continue;
+        };
+        let picks = pits
+            .iter()
+            .filter(|(_, pit)| {
+                let cell = Cell::Pit {
+                    side: pit.side,
+                    pit: pit.index,
+                };
+                cell_position(cell, game.position.pits()).distance(location.position) < PIT_RADIUS
+            })
+            .map(|(entity, _)| (entity, HitData::new(*camera, 0.0, None, None)))
+            .collect();
+        hits.write(PointerHits::new(pointer, picks, 0.0));
+    }
+}
+
+fn window(app: &mut App) -> Entity {
+    app.world_mut()
+        .query_filtered::<Entity, With<PrimaryWindow>>()
+        .single(app.world())
+        .unwrap()
+}
+
+/// The cursor moves onto the centre of a pit (the window's coordinates are the board's here).
+fn move_onto_pit(app: &mut App, side: Side, pit: u8) {
+    let pits = app.world().resource::<Game>().position.pits();
+    move_pointer(app, cell_position(Cell::Pit { side, pit }, pits));
+}
+
+/// The cursor moves, as the window reports it: to the input layer and to picking.
+fn move_pointer(app: &mut App, to: Vec2) {
+    let window = window(app);
+    let moved = CursorMoved {
+        window,
+        position: to,
+        delta: None,
+    };
+    app.world_mut().write_message(moved.clone());
+    app.world_mut().write_message(WindowEvent::from(moved));
+}
+
+fn left_button(app: &mut App, state: ButtonState) {
+    let window = window(app);
+    let input = MouseButtonInput {
+        button: MouseButton::Left,
+        state,
+        window,
+    };
+    app.world_mut().write_message(input);
+    app.world_mut().write_message(WindowEvent::from(input));
+}
+
+fn key(app: &mut App, key_code: KeyCode, state: ButtonState) {
+    let window = window(app);
+    app.world_mut().write_message(KeyboardInput {
+        key_code,
+        logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+        state,
+        text: None,
+        repeat: false,
+        window,
+    });
+}
+
+/// A key pressed in one frame and let go in the next.
+fn tap(app: &mut App, key_code: KeyCode) {
+    key(app, key_code, ButtonState::Pressed);
+    app.update();
+    key(app, key_code, ButtonState::Released);
+    app.update();
+}
+
+fn position(app: &App) -> Position {
+    app.world().resource::<Game>().position
+}
+
+fn sowing_on_screen(app: &App) -> bool {
+    app.world().resource::<Animation>().is_playing()
+}
+
+/// Frames until the sowing on screen has landed and the phase has caught up.
+fn settle(app: &mut App) {
+    for _ in 0..400 {
+        app.update();
+        if !sowing_on_screen(app) && phase(app) != Phase::Sowing {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    panic!("the sowing never landed");
+}
+
+fn played(start: Position, pits: &[u8]) -> Position {
+    pits.iter()
+        .fold(start, |position, &pit| position.play(pit).unwrap().0)
+}
+
+#[test]
+fn a_number_key_plays_that_pit_and_space_lands_the_sowing_at_once() {
+    let mut app = app_with_input(Position::standard());
+    tap(&mut app, KeyCode::Digit1);
+    assert_eq!(position(&app), played(Position::standard(), &[1]));
+    assert!(
+        sowing_on_screen(&app),
+        "a sowing is shown at the normal speed"
+    );
+    // A key for another pit while the stones fly is not a move.
+    tap(&mut app, KeyCode::Digit2);
+    assert_eq!(position(&app).sowings(), 1);
+    key(&mut app, KeyCode::Space, ButtonState::Pressed);
+    app.update();
+    assert!(
+        !sowing_on_screen(&app),
+        "Space lands every stone in that frame"
+    );
+    key(&mut app, KeyCode::Space, ButtonState::Released);
+    settle(&mut app);
+    // North to move now: the keys play the side to move's pits.
+    tap(&mut app, KeyCode::Digit6);
+    assert_eq!(position(&app), played(Position::standard(), &[1, 6]));
+}
+
+#[test]
+fn undo_and_redo_keys_take_back_and_replay_a_move() {
+    let mut app = app_with_input(Position::standard());
+    tap(&mut app, KeyCode::Digit2);
+    settle(&mut app);
+    let after = played(Position::standard(), &[2]);
+    assert_eq!(position(&app), after);
+    tap(&mut app, KeyCode::KeyU);
+    assert_eq!(position(&app), Position::standard());
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Pressed);
+    tap(&mut app, KeyCode::KeyY);
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Released);
+    app.update();
+    assert_eq!(position(&app), after);
+    // Ctrl+Z is undo too; Y alone is not redo.
+    key(&mut app, KeyCode::ControlRight, ButtonState::Pressed);
+    tap(&mut app, KeyCode::KeyZ);
+    key(&mut app, KeyCode::ControlRight, ButtonState::Released);
+    tap(&mut app, KeyCode::KeyY);
+    assert_eq!(position(&app), Position::standard());
+}
+
+#[test]
+fn a_pointer_press_and_release_on_a_pit_plays_it_once() {
+    let mut app = app_with_input(Position::standard());
+    move_onto_pit(&mut app, Side::South, 4);
+    app.update();
+    app.update();
+    left_button(&mut app, ButtonState::Pressed);
+    app.update();
+    left_button(&mut app, ButtonState::Released);
+    app.update();
+    assert_eq!(position(&app), played(Position::standard(), &[4]));
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Said>().intents, [PlayPit(4)]);
+}
+
+#[test]
+fn a_press_in_the_same_frame_as_the_move_onto_a_pit_plays_that_pit() {
+    let mut app = app_with_input(Position::standard());
+    // The pointer rests on the table, away from every pit.
+    move_pointer(&mut app, Vec2::new(0.0, 400.0));
+    app.update();
+    app.update();
+    move_onto_pit(&mut app, Side::South, 3);
+    left_button(&mut app, ButtonState::Pressed);
+    app.update();
+    left_button(&mut app, ButtonState::Released);
+    app.update();
+    assert_eq!(position(&app), played(Position::standard(), &[3]));
+    settle(&mut app);
+
+    // Move, press and release all in one frame, as a quick hand or a script sends them. Pit 3 gave an extra
+    // turn, so South moves again.
+    move_onto_pit(&mut app, Side::South, 6);
+    left_button(&mut app, ButtonState::Pressed);
+    left_button(&mut app, ButtonState::Released);
+    app.update();
+    app.update();
+    assert_eq!(position(&app), played(Position::standard(), &[3, 6]));
+}
+
+#[test]
+fn a_press_on_the_wrong_row_or_an_empty_pit_changes_nothing_and_says_why() {
+    let start: Position = "0,4,4,4,4,4,0,4,4,4,4,4,4,0 S".parse().unwrap();
+    let mut app = app_with_input(start);
+    for (side, pit) in [(Side::North, 2), (Side::South, 1)] {
+        move_onto_pit(&mut app, side, pit);
+        left_button(&mut app, ButtonState::Pressed);
+        app.update();
+        left_button(&mut app, ButtonState::Released);
+        app.update();
+    }
+    assert_eq!(position(&app), start);
+    let said = app.world().resource::<Said>();
+    let expected = [
+        Nudge {
+            cell: Some(Cell::Pit {
+                side: Side::North,
+                pit: 2,
+            }),
+            reason: NudgeReason::NotYourPit(Side::South),
+        },
+        Nudge {
+            cell: Some(Cell::Pit {
+                side: Side::South,
+                pit: 1,
+            }),
+            reason: NudgeReason::EmptyPit,
+        },
+    ];
+    assert_eq!(said.nudges, expected);
+    assert!(said.intents.is_empty() && said.commands.is_empty());
+}
