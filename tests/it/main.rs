@@ -17,5 +17,6 @@ mod reference;
 mod solver;
 #[cfg(feature = "gui")]
 mod storage;
+mod structure;
 #[cfg(feature = "gui")]
 mod window;
