@@ -81,7 +81,7 @@ fn expand(tree: &str) -> Vec<String> {
     parts
         .into_iter()
         .filter(|part| !part.trim().is_empty())
-        .flat_map(|part| expand(part))
+        .flat_map(expand)
         .map(|path| format!("{prefix}{path}"))
         .collect()
 }
