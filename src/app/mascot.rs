@@ -260,8 +260,8 @@ const PARTS: &[Part] = &[
     part(Bar(10.0, 3.0), SPECTACLES, 0.0, 11.0, 1.0).only(Role::Wears(Level::Hard)),
 ];
 
-/// The daisy's petals: this many round its heart, at this distance.
-const DAISY_PETALS: (usize, f32) = (8, 9.0);
+/// The daisy's petals round its heart: how many, how far from its centre, and how big.
+const DAISY_PETALS: (usize, f32, f32) = (8, 9.0, 6.0);
 
 /// Where a part sits when Otto is still; the eyes glance away from it and come back.
 #[derive(Component, Clone, Copy, Debug)]
@@ -311,12 +311,12 @@ fn placed_parts() -> Vec<(Part, Vec3, f32)> {
         .iter()
         .find(|part| part.role == Role::Wears(Level::Easy))
         .expect("the daisy has a heart");
-    let (count, reach) = DAISY_PETALS;
+    let (count, reach, radius) = DAISY_PETALS;
     for petal in 0..count {
         let angle = petal as f32 * 2.0 * PI / count as f32;
         let at = heart.at + Vec3::new(reach * angle.cos(), reach * angle.sin(), -0.1);
         placed.push((
-            part(Round(6.0), PETAL, 0.0, 0.0, 0.0).only(heart.role),
+            part(Round(radius), PETAL, 0.0, 0.0, 0.0).only(heart.role),
             at,
             0.0,
         ));
