@@ -2,9 +2,9 @@
 //! reads devices. A press that cannot be played changes nothing and says why with a [`Nudge`].
 //!
 //! A pit is played when the pointer button goes down on it. Picking finds the pit under the pointer where it is
-//! in that frame, so a press that arrives with the pointer's move onto a pit plays that pit; a click (button
-//! up over the same entity) is matched against where the pointer was a frame earlier, and so was lost when the
-//! move, the press and the release came in one frame, as they do from a quick hand or a script.
+//! in that frame, so a press that arrives with the pointer's move onto a pit plays that pit. A click (button up
+//! over the same entity) would not do: Bevy matches it against where the pointer was a frame earlier, so it is
+//! lost when the move, the press and the release come in one frame, as they do from a quick hand or a script.
 
 use bevy::prelude::*;
 

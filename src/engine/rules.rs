@@ -1,8 +1,9 @@
-//! The rules of Kalah, all in one place.
+//! The rules of Kalah as a public API: positions, moves and the trace of a sowing.
 //!
 //! The board is a ring of cells in sowing order: South's pits 1..m, South's store, North's pits 1..m, North's
-//! store. Sowing walks the ring counter-clockwise and skips the opponent's store. Everything the game, the solver
-//! and the animation know about a move comes from [`Position::play`] in this file.
+//! store. Sowing walks the ring counter-clockwise and skips the opponent's store. The sowing itself (rules 2 to
+//! 4) is the bit kernel in `kernel.rs`, which this file and the searches share; [`Position::play`] adds rules 5
+//! and 6 and the trace that the game, the animation and the command line show.
 //!
 //! 1. Pits are numbered 1..m from the end farthest from their owner's store.
 //! 2. A move takes every seed of one non-empty own pit and sows one per cell, skipping the opponent's store; with
