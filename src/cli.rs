@@ -57,6 +57,11 @@ pub struct WindowArgs {
     /// Measure frame times for this many seconds, print them and exit.
     #[arg(long, value_name = "SECONDS")]
     pub frame_stats: Option<f32>,
+    /// Render the states a player sees (opening, hover preview, mid-sowing, capture, extra turn, game over,
+    /// ten seeds, the daily puzzle, small windows, each theme and stone palette) to PNG files in this folder,
+    /// check that each is a board, and exit (1 if one is not).
+    #[arg(long, value_name = "DIR")]
+    pub gallery: Option<std::path::PathBuf>,
 }
 
 #[cfg(feature = "gui")]
@@ -96,6 +101,11 @@ impl WindowArgs {
         }
         // With none of the game options, the saved game is resumed.
         let game = (chosen || self.daily.is_some()).then_some(game);
+        if let Some(folder) = &self.gallery {
+            std::fs::create_dir_all(folder).map_err(|e| {
+                format!("cannot make the gallery's folder {}: {e}", folder.display())
+            })?;
+        }
         let moves = match &self.moves {
             Some(text) => parse_moves(text)?,
             None => Vec::new(),
@@ -105,6 +115,7 @@ impl WindowArgs {
             moves,
             screenshot: self.screenshot.clone(),
             frame_stats: self.frame_stats,
+            gallery: self.gallery.clone(),
         })
     }
 }

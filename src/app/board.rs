@@ -1,13 +1,17 @@
-//! The board: pits, stores and their seed counts, laid out from the engine's position so any board size fits.
+//! The board: a carved wooden set with its shadow on the table, pits and stores as hollows, the seed count of
+//! every pit, and each store's player and score; laid out from the engine's position so any board size fits.
 
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 
+use super::art;
 use super::frame::AppSystems;
 use super::game::{Game, Jumped};
+use super::i18n::{MASCOT_NAME, Texts};
 use super::layers;
-use super::palette::{CREAM, HOLLOW, TABLE, WOOD};
+use super::palette::TYPE;
 use super::sowing::Animation;
+use super::theme::{Ink, Lettering, Swatch, Swatches, lettering};
 use crate::engine::{Cell, Side};
 
 /// Distance between neighbouring pit centres, in world units.
@@ -16,9 +20,19 @@ pub const PIT_RADIUS: f32 = 46.0;
 const ROW_OFFSET: f32 = 75.0;
 pub const STORE_HALF_HEIGHT: f32 = 95.0;
 const MARGIN: f32 = 60.0;
-/// Room above the board for the mascot and below it for the status line, as a share of the board's height.
+/// Room above the board for the mascot and below it for the status line, as a share of the board's height; and
+/// the more room larger text takes, for each 100% of UI scale beyond the first.
 const SCENE_HEIGHT: f32 = 2.5;
+const SCENE_HEIGHT_PER_SCALE: f32 = 0.55;
 const SCENE_LIFT: f32 = 50.0;
+/// The bevelled rim's width, and how far the board's shadow spreads and falls (down and to the right).
+const BEVEL: f32 = 16.0;
+const SHADOW_BLUR: f32 = 18.0;
+const SHADOW_FALL: Vec2 = Vec2::new(8.0, -12.0);
+/// Pixels of the board's pictures per world unit: sharp at 4K.
+const ART_SCALE: f32 = 2.0;
+/// Between the board's edge and the lettering outside it, on the table.
+const LETTERING_GAP: f32 = 10.0;
 
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pit {
@@ -36,6 +50,10 @@ pub struct Store {
 #[derive(Component, Clone, Copy, Debug)]
 pub struct CountLabel(pub Cell);
 
+/// The name of a store's player ("You", "Otto", "Bottom"), shown beside its score.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct PlayerName(pub Side);
+
 /// The camera that draws the board (the panel has its own).
 #[derive(Component, Clone, Copy, Debug)]
 pub struct BoardCamera;
@@ -47,21 +65,22 @@ pub struct BoardPart {
 }
 
 pub fn plugin(app: &mut App) {
-    app.insert_resource(ClearColor(TABLE))
-        .add_systems(Startup, (spawn_camera, spawn_board))
+    app.add_systems(Startup, (spawn_camera, spawn_board))
         .add_systems(
             Update,
             (
                 (refit_board_to_pits, frame_scene).in_set(AppSystems::LayOut),
-                show_counts.in_set(AppSystems::Show),
+                (show_counts, name_players, space_lettering).in_set(AppSystems::Show),
             ),
         );
 }
 
-/// The height of the whole scene (board, mascot, status line) in world units, for a board of `pits` pits.
-pub fn scene_size(pits: u8) -> Vec2 {
+/// The size of the whole scene (board, mascot, lettering, status line) in world units, for a board of `pits`
+/// pits and text at `scale` times its size.
+pub fn scene_size(pits: u8, scale: f32) -> Vec2 {
     let board = board_size(pits);
-    Vec2::new(board.x + 2.0 * MARGIN, board.y * SCENE_HEIGHT)
+    let height = SCENE_HEIGHT + SCENE_HEIGHT_PER_SCALE * (scale - 1.0).max(0.0);
+    Vec2::new(board.x + 2.0 * MARGIN, board.y * height)
 }
 
 /// The top edge of the board, where the mascot sits.
@@ -87,7 +106,7 @@ pub fn cell_position(cell: Cell, pits: u8) -> Vec2 {
     }
 }
 
-fn board_size(pits: u8) -> Vec2 {
+pub fn board_size(pits: u8) -> Vec2 {
     Vec2::new(
         (f32::from(pits) + 2.6) * PIT_SPACING,
         2.0 * (ROW_OFFSET + PIT_RADIUS) + 40.0,
@@ -95,8 +114,8 @@ fn board_size(pits: u8) -> Vec2 {
 }
 
 /// The camera keeps the whole scene in view at any window size: it shows at least the scene's width and height.
-fn scaling(pits: u8) -> ScalingMode {
-    let size = scene_size(pits);
+fn scaling(pits: u8, scale: f32) -> ScalingMode {
+    let size = scene_size(pits, scale);
     ScalingMode::AutoMin {
         min_width: size.x,
         min_height: size.y,
@@ -108,24 +127,49 @@ fn spawn_camera(mut commands: Commands, game: Res<Game>) {
         BoardCamera,
         Camera2d,
         Projection::Orthographic(OrthographicProjection {
-            scaling_mode: scaling(game.position.pits()),
+            scaling_mode: scaling(game.position.pits(), 1.0),
             ..OrthographicProjection::default_2d()
         }),
         Transform::from_xyz(0.0, SCENE_LIFT, 0.0),
     ));
 }
 
-/// With the mascot above the board the scene's middle is higher; without him (two players) the board is
-/// centred.
-fn frame_scene(game: Res<Game>, mut cameras: Query<&mut Transform, With<BoardCamera>>) {
+/// The camera keeps the scene in view for the board's size and the text's. With the mascot above the board the
+/// scene's middle is higher; without him (two players) the board is centred.
+fn frame_scene(
+    game: Res<Game>,
+    settings: Option<Res<super::settings::Settings>>,
+    mut cameras: Query<(&mut Transform, &mut Projection), With<BoardCamera>>,
+) {
     let lift = if game.computer_side().is_some() {
         SCENE_LIFT
     } else {
         0.0
     };
-    for mut camera in &mut cameras {
+    let wanted = scaling(game.position.pits(), settings.map_or(1.0, |s| s.scale()));
+    for (mut camera, mut projection) in &mut cameras {
         if camera.translation.y != lift {
             camera.translation.y = lift;
+        }
+        let fitted = match (&*projection, wanted) {
+            (
+                Projection::Orthographic(OrthographicProjection {
+                    scaling_mode:
+                        ScalingMode::AutoMin {
+                            min_width,
+                            min_height,
+                        },
+                    ..
+                }),
+                ScalingMode::AutoMin {
+                    min_width: width,
+                    min_height: height,
+                },
+            ) => *min_width == width && *min_height == height,
+            _ => false,
+        };
+        if !fitted && let Projection::Orthographic(orthographic) = &mut *projection {
+            orthographic.scaling_mode = wanted;
         }
     }
 }
@@ -136,9 +180,7 @@ fn refit_board_to_pits(
     mut jumped: MessageReader<Jumped>,
     game: Res<Game>,
     parts: Query<(Entity, &BoardPart)>,
-    mut projections: Query<&mut Projection, With<BoardCamera>>,
-    meshes: Option<ResMut<Assets<Mesh>>>,
-    materials: Option<ResMut<Assets<ColorMaterial>>>,
+    art: Option<BoardArt>,
 ) {
     let pits = game.position.pits();
     if jumped.read().count() == 0 || parts.iter().all(|(_, part)| part.pits == pits) {
@@ -147,32 +189,56 @@ fn refit_board_to_pits(
     for (entity, _) in &parts {
         commands.entity(entity).despawn();
     }
-    for mut projection in &mut projections {
-        if let Projection::Orthographic(orthographic) = &mut *projection {
-            orthographic.scaling_mode = scaling(pits);
-        }
-    }
-    if let (Some(meshes), Some(materials)) = (meshes, materials) {
-        spawn_board(commands, game, meshes, materials);
+    if let Some(art) = art {
+        spawn_board(commands, game, art);
     }
 }
 
-fn spawn_board(
-    mut commands: Commands,
-    game: Res<Game>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
-) {
+/// What drawing the board takes: there is none of it in headless tests.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct BoardArt<'w> {
+    meshes: ResMut<'w, Assets<Mesh>>,
+    materials: ResMut<'w, Assets<ColorMaterial>>,
+    images: ResMut<'w, Assets<Image>>,
+    swatches: Res<'w, Swatches>,
+}
+
+fn spawn_board(mut commands: Commands, game: Res<Game>, art: BoardArt) {
+    let BoardArt {
+        mut meshes,
+        mut materials,
+        mut images,
+        swatches,
+    } = art;
     let pits = game.position.pits();
     let part = BoardPart { pits };
     let size = board_size(pits);
+    // The grain is drawn for this board's size; the wood's material wears it in every theme.
+    let grain = images.add(art::board(size, ART_SCALE, BEVEL).into_image());
+    let wood = swatches.get(Swatch::Wood);
+    if let Some(mut material) = materials.get_mut(&wood) {
+        material.texture = Some(grain);
+    }
+    let shadow = images.add(art::board_shadow(size, 1.0, SHADOW_BLUR).into_image());
+    let shadow_material = swatches.get(Swatch::BoardShadow);
+    if let Some(mut material) = materials.get_mut(&shadow_material) {
+        material.texture = Some(shadow);
+    }
+    commands.spawn((
+        Name::new("Board shadow"),
+        part,
+        Mesh2d(meshes.add(Rectangle::from_size(size + Vec2::splat(2.0 * SHADOW_BLUR)))),
+        MeshMaterial2d(shadow_material),
+        Transform::from_translation(SHADOW_FALL.extend(layers::BOARD - 0.1)),
+        Pickable::IGNORE,
+    ));
     commands.spawn((
         Name::new("Board"),
         part,
-        Mesh2d(meshes.add(Capsule2d::new(size.y / 2.0, size.x - size.y))),
-        MeshMaterial2d(materials.add(WOOD)),
-        Transform::from_xyz(0.0, 0.0, layers::BOARD)
-            .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
+        Mesh2d(meshes.add(Rectangle::from_size(size))),
+        MeshMaterial2d(wood),
+        Transform::from_xyz(0.0, 0.0, layers::BOARD),
+        Pickable::IGNORE,
     ));
 
     let pit_mesh = meshes.add(Circle::new(PIT_RADIUS));
@@ -180,13 +246,9 @@ fn spawn_board(
         PIT_RADIUS,
         2.0 * (STORE_HALF_HEIGHT - PIT_RADIUS),
     ));
-    let hollow = materials.add(HOLLOW);
-    let font = TextFont {
-        font_size: FontSize::Px(30.0),
-        ..default()
-    };
-
+    let count = Lettering::new(Ink::Text, TYPE.count).bold();
     for side in Side::BOTH {
+        let away = if side == Side::South { -1.0 } else { 1.0 };
         for index in 1..=pits {
             let cell = Cell::Pit { side, pit: index };
             let at = cell_position(cell, pits);
@@ -195,19 +257,18 @@ fn spawn_board(
                 Pit { side, index },
                 part,
                 Mesh2d(pit_mesh.clone()),
-                MeshMaterial2d(hollow.clone()),
+                MeshMaterial2d(swatches.get(Swatch::PitHollow)),
                 Transform::from_translation(at.extend(layers::HOLLOW)),
             ));
-            let label_y = if side == Side::South { -1.0 } else { 1.0 } * (PIT_RADIUS + 24.0);
             commands.spawn((
                 CountLabel(cell),
                 part,
-                Text2d::default(),
-                font.clone(),
-                TextColor(CREAM),
-                Transform::from_translation((at + Vec2::new(0.0, label_y)).extend(layers::LABELS)),
+                lettering("", count),
+                Transform::from_xyz(at.x, away * board_top(pits), layers::LABELS),
             ));
         }
+        // The store's score above the board for the top player, below it for the bottom one, and the name
+        // further out.
         let cell = Cell::Store(side);
         let at = cell_position(cell, pits);
         commands.spawn((
@@ -215,19 +276,69 @@ fn spawn_board(
             Store { side },
             part,
             Mesh2d(store_mesh.clone()),
-            MeshMaterial2d(hollow.clone()),
+            MeshMaterial2d(swatches.get(Swatch::StoreHollow)),
             Transform::from_translation(at.extend(layers::HOLLOW)),
         ));
         commands.spawn((
             CountLabel(cell),
             part,
-            Text2d::default(),
-            font.clone(),
-            TextColor(CREAM),
-            Transform::from_translation(
-                (at + Vec2::new(0.0, -STORE_HALF_HEIGHT - 30.0)).extend(layers::LABELS),
-            ),
+            lettering("", Lettering::new(Ink::Text, TYPE.score).bold()),
+            Transform::from_xyz(at.x, away * board_top(pits), layers::LABELS),
         ));
+        commands.spawn((
+            PlayerName(side),
+            part,
+            lettering("", Lettering::new(Ink::Muted, TYPE.name)),
+            Transform::from_xyz(at.x, away * board_top(pits), layers::LABELS),
+        ));
+    }
+}
+
+/// How far from the board's middle the lettering outside it sits, for text `scale` times its size: the counts
+/// just outside the edge, a store's score there too, and its player's name beyond the score. Above the board
+/// for the top row, below it for the bottom one.
+pub fn lettering_distance(pits: u8, scale: f32) -> (f32, f32, f32) {
+    let edge = board_top(pits) + LETTERING_GAP;
+    let count = edge + TYPE.count / 2.0 * scale;
+    let score = edge + TYPE.score / 2.0 * scale;
+    let name = edge + (TYPE.score + 4.0 + TYPE.name / 2.0) * scale;
+    (count, score, name)
+}
+
+/// Keeps the counts, scores and names apart at any text size.
+fn space_lettering(
+    game: Res<Game>,
+    settings: Option<Res<super::settings::Settings>>,
+    mut labels: Query<(Option<&CountLabel>, Option<&PlayerName>, &mut Transform)>,
+) {
+    let scale = settings.map_or(1.0, |s| s.scale());
+    let (count, score, name) = lettering_distance(game.position.pits(), scale);
+    let away = |side: Side| if side == Side::South { -1.0 } else { 1.0 };
+    for (label, player, mut transform) in &mut labels {
+        let y = match (label, player) {
+            (Some(CountLabel(Cell::Pit { side, .. })), _) => away(*side) * count,
+            (Some(CountLabel(Cell::Store(side))), _) => away(*side) * score,
+            (None, Some(PlayerName(side))) => away(*side) * name,
+            (None, None) => continue,
+        };
+        if transform.translation.y != y {
+            transform.translation.y = y;
+        }
+    }
+}
+
+/// Each store's player: you and Otto, or the bottom and top rows of two people.
+fn name_players(game: Res<Game>, texts: Res<Texts>, mut names: Query<(&PlayerName, &mut Text2d)>) {
+    for (name, mut text) in &mut names {
+        let says = match (game.computer_side(), name.0) {
+            (Some(computer), side) if computer == side => MASCOT_NAME.to_string(),
+            (Some(_), _) => texts.get("store.you").to_string(),
+            (None, Side::South) => texts.get("store.bottom").to_string(),
+            (None, Side::North) => texts.get("store.top").to_string(),
+        };
+        if text.0 != says {
+            text.0 = says;
+        }
     }
 }
 

@@ -11,7 +11,9 @@ use super::i18n::Texts;
 use super::input::{Nudge, NudgeReason};
 use super::layers;
 use super::mascot::MASCOT_NAME;
-use super::palette::{CREAM, HOLLOW, HOVERED, LANDING, LAST_MOVE, PLAYABLE, TURN_GLOW};
+use super::palette::TYPE;
+use super::settings::Settings;
+use super::theme::{Ink, Lettering, Swatch, Swatches, lettering};
 use crate::engine::{Cell, Side};
 
 const SHAKE_SECONDS: f32 = 0.35;
@@ -24,13 +26,6 @@ pub struct Hovered(pub Option<Pit>);
 /// draw the ring.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct Spotlight(pub Option<(Pit, Color)>);
-
-#[derive(Resource)]
-struct Looks {
-    hollow: Handle<ColorMaterial>,
-    playable: Handle<ColorMaterial>,
-    hovered: Handle<ColorMaterial>,
-}
 
 #[derive(Component)]
 struct TurnGlow;
@@ -93,17 +88,13 @@ fn spawn_cues(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
+    swatches: Res<Swatches>,
 ) {
-    commands.insert_resource(Looks {
-        hollow: materials.add(HOLLOW),
-        playable: materials.add(PLAYABLE),
-        hovered: materials.add(HOVERED),
-    });
     // Markers start hidden; the systems below place and show them.
-    let mut marker = |mesh: Mesh, color: Color, z: f32| {
+    let mut marker = |mesh: Mesh, material: Handle<ColorMaterial>, z: f32| {
         (
             Mesh2d(meshes.add(mesh)),
-            MeshMaterial2d(materials.add(color)),
+            MeshMaterial2d(material),
             Transform::from_xyz(0.0, 0.0, z),
             Visibility::Hidden,
             Pickable::IGNORE,
@@ -112,47 +103,51 @@ fn spawn_cues(
     let store_glow = Capsule2d::new(PIT_RADIUS + 9.0, 2.0 * (STORE_HALF_HEIGHT - PIT_RADIUS));
     commands.spawn((
         TurnGlow,
-        marker(store_glow.into(), TURN_GLOW, layers::TURN_GLOW),
-    ));
-    commands.spawn((
-        LastMoveRing,
-        marker(ring(PIT_RADIUS + 6.0, 5.0), LAST_MOVE, layers::LAST_MOVE),
-    ));
-    commands.spawn((
-        SpotlightRing,
         marker(
-            ring(PIT_RADIUS + 12.0, 7.0),
-            Color::WHITE,
-            layers::SPOTLIGHT,
+            store_glow.into(),
+            swatches.get(Swatch::TurnGlow),
+            layers::TURN_GLOW,
         ),
     ));
     commands.spawn((
+        LastMoveRing,
+        marker(
+            ring(PIT_RADIUS + 6.0, 5.0),
+            swatches.get(Swatch::LastMove),
+            layers::LAST_MOVE,
+        ),
+    ));
+    // Its colour is the spotlight's own, so it has a material of its own.
+    let spotlight = materials.add(Color::WHITE);
+    commands.spawn((
+        SpotlightRing,
+        marker(ring(PIT_RADIUS + 12.0, 7.0), spotlight, layers::SPOTLIGHT),
+    ));
+    commands.spawn((
         LandingRing,
-        marker(ring(PIT_RADIUS - 2.0, 4.0), LANDING, layers::PREVIEW),
+        marker(
+            ring(PIT_RADIUS - 2.0, 4.0),
+            swatches.get(Swatch::Landing),
+            layers::PREVIEW,
+        ),
     ));
     commands.spawn((
         HoverRing,
-        marker(ring(PIT_RADIUS, 3.0), LANDING, layers::PREVIEW),
+        marker(
+            ring(PIT_RADIUS, 3.0),
+            swatches.get(Swatch::Landing),
+            layers::PREVIEW,
+        ),
     ));
     commands.spawn((
         PreviewLabel,
-        Text2d::default(),
-        TextFont {
-            font_size: FontSize::Px(24.0),
-            ..default()
-        },
-        TextColor(LANDING),
+        lettering("", Lettering::new(Ink::Landing, TYPE.caption).bold()),
         Transform::from_xyz(0.0, 0.0, layers::CAPTIONS),
         Visibility::Hidden,
     ));
     commands.spawn((
         StatusLine,
-        Text2d::default(),
-        TextFont {
-            font_size: FontSize::Px(34.0),
-            ..default()
-        },
-        TextColor(CREAM),
+        lettering("", Lettering::new(Ink::Text, TYPE.status)),
         Transform::from_xyz(0.0, 0.0, layers::LABELS),
     ));
 }
@@ -184,19 +179,19 @@ fn light_pits(
     game: Res<Game>,
     phase: Res<State<Phase>>,
     hovered: Res<Hovered>,
-    looks: Res<Looks>,
+    swatches: Res<Swatches>,
     mut pits: Query<(&Pit, &mut MeshMaterial2d<ColorMaterial>)>,
 ) {
     for (&pit, mut material) in &mut pits {
-        let look = if !playable(&game, *phase.get(), pit) {
-            &looks.hollow
+        let look = swatches.get(if !playable(&game, *phase.get(), pit) {
+            Swatch::PitHollow
         } else if hovered.0 == Some(pit) {
-            &looks.hovered
+            Swatch::PitHovered
         } else {
-            &looks.playable
-        };
-        if material.0 != *look {
-            material.0 = look.clone();
+            Swatch::PitPlayable
+        });
+        if material.0 != look {
+            material.0 = look;
         }
     }
 }
@@ -247,7 +242,9 @@ fn ring_spotlight(
     >,
     mut materials: ResMut<Assets<ColorMaterial>>,
     time: Res<Time>,
+    settings: Option<Res<Settings>>,
 ) {
+    let calm = settings.is_some_and(|s| s.reduce_motion);
     let (transform, visibility, material) = &mut *ring;
     match spotlight.0 {
         Some((pit, color)) => {
@@ -258,7 +255,11 @@ fn ring_spotlight(
             transform.translation =
                 cell_position(cell, game.position.pits()).extend(layers::SPOTLIGHT);
             // A gentle pulse draws the eye.
-            let pulse = 1.0 + 0.04 * (time.elapsed_secs() * 5.0).sin();
+            let pulse = if calm {
+                1.0
+            } else {
+                1.0 + 0.04 * (time.elapsed_secs() * 5.0).sin()
+            };
             transform.scale = Vec3::splat(pulse);
             if let Some(mut look) = materials.get_mut(&material.0) {
                 look.color = color;
@@ -326,7 +327,7 @@ fn preview_landing(
         Cell::Pit { .. } => Vec2::new(at.x, 0.0),
         Cell::Store(side) => {
             let inward = if side == Side::South { -1.0 } else { 1.0 };
-            Vec2::new(at.x + inward * 1.1 * PIT_RADIUS * 2.0, 0.0)
+            Vec2::new(at.x + inward * 1.45 * PIT_RADIUS * 2.0, 0.0)
         }
     };
     label_at.translation = at.extend(layers::CAPTIONS);
@@ -363,7 +364,10 @@ fn shake_pits(
     mut pits: Query<(Entity, &Pit, &mut Shake, &mut Transform), With<BoardPart>>,
     game: Res<Game>,
     time: Res<Time>,
+    settings: Option<Res<Settings>>,
 ) {
+    // With reduce motion the status line alone says why.
+    let calm = settings.is_some_and(|s| s.reduce_motion);
     for (entity, pit, mut shake, mut transform) in &mut pits {
         shake.left -= time.delta_secs();
         let home = cell_position(
@@ -373,10 +377,12 @@ fn shake_pits(
             },
             game.position.pits(),
         );
-        let wobble = if shake.left > 0.0 {
+        let wobble = if shake.left > 0.0 && !calm {
             6.0 * (shake.left * 60.0).sin() * shake.left / SHAKE_SECONDS
         } else {
-            commands.entity(entity).remove::<Shake>();
+            if shake.left <= 0.0 {
+                commands.entity(entity).remove::<Shake>();
+            }
             0.0
         };
         transform.translation.x = home.x + wobble;
@@ -390,10 +396,14 @@ fn write_status(
     phase: Res<State<Phase>>,
     last: Res<LastNudge>,
     time: Res<Time>,
+    settings: Option<Res<Settings>>,
     mut line: Single<(&mut Text2d, &mut Transform), With<StatusLine>>,
 ) {
     let (text, transform) = &mut *line;
-    transform.translation.y = -super::board::board_top(game.position.pits()) - 60.0;
+    // Below the bottom player's name, at any text size.
+    let scale = settings.map_or(1.0, |s| s.scale());
+    let (_, _, name) = super::board::lettering_distance(game.position.pits(), scale);
+    transform.translation.y = -(name + (TYPE.name / 2.0 + 8.0 + TYPE.status / 2.0) * scale);
     let recent_nudge = last
         .0
         .filter(|&(_, at)| time.elapsed_secs() - at < 2.5)

@@ -7,6 +7,9 @@ use std::fmt::Display;
 
 use bevy::prelude::*;
 
+/// The computer's player, the same in every language.
+pub const MASCOT_NAME: &str = "Otto";
+
 #[derive(
     Clone,
     Copy,

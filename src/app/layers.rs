@@ -16,7 +16,9 @@ pub const SPOTLIGHT: f32 = 1.6;
 /// Resting stones: each one in a cell lies [`STONE_STEP`] above the one before it.
 pub const STONES: f32 = 2.0;
 pub const STONE_STEP: f32 = 0.001;
-/// Counts under the pits and stores, and the status line.
+/// A capture's flash and a store's glow, over the resting stones.
+pub const LIGHTS: f32 = 2.8;
+/// Counts beside the pits and stores, the players' names, and the status line.
 pub const LABELS: f32 = 3.0;
 /// The hover preview's rings, above the stones.
 pub const PREVIEW: f32 = 9.0;

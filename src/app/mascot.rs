@@ -8,24 +8,35 @@ use std::f32::consts::PI;
 use bevy::prelude::*;
 use bevy::text::TextLayoutInfo;
 
+use super::board::BoardCamera;
 use super::board::board_top;
 use super::frame::AppSystems;
 use super::game::{Game, Phase, Sown};
 use super::i18n::Texts;
 use super::layers;
 use super::palette::{
-    BLUSH, BUBBLE, CREAM, DAISY_HEART, FACE, FUR, FUR_DARK, INK, PEBBLE, PETAL, SCARF, SPECTACLES,
+    BLUSH, BUBBLE, DAISY_HEART, FACE, FUR, FUR_DARK, INK, PEBBLE, PETAL, SCARF, SPECTACLES, TYPE,
 };
+use super::settings::Settings;
+use super::sowing::Lift;
+use super::theme::{Ink, Lettering, lettering};
 use crate::engine::ai::Level;
 use Feature::*;
 use Shape::*;
 
-pub const MASCOT_NAME: &str = "Otto";
+pub use super::i18n::MASCOT_NAME;
 
 /// How long a reaction (a line of speech, a pleased or sad face after a move) lasts.
 const REACTION_SECONDS: f32 = 2.8;
 const BLINK_EVERY: f32 = 3.7;
 const BLINK_SECONDS: f32 = 0.13;
+/// A breath while he waits: its length, and how much he swells.
+const BREATH_SECONDS: f32 = 3.4;
+const BREATH_DEPTH: f32 = 0.018;
+/// How far his pupils move towards what he watches.
+const EYE_REACH: f32 = 3.0;
+/// Where he sits above the board's top edge.
+const SEAT_HEIGHT: f32 = 172.0;
 
 const BUBBLE_RADIUS: f32 = 24.0;
 /// Where the speech bubble begins, right of Otto's head.
@@ -273,11 +284,13 @@ struct SpeechBubble;
 #[derive(Component)]
 struct SpeechText;
 
-#[derive(Component)]
-struct NamePlate;
+/// What Otto's eyes follow: a stone in flight, or else the pointer over the board.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+struct Gaze(Option<Vec2>);
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Mascot>()
+        .init_resource::<Gaze>()
         .add_systems(Startup, spawn_mascot)
         .add_systems(OnEnter(Phase::Over), react_to_result)
         .add_systems(
@@ -287,6 +300,7 @@ pub fn plugin(app: &mut App) {
                 greet_puzzle,
                 choose_mood,
                 show_mood,
+                watch,
                 blink,
                 speak,
                 fit_bubble,
@@ -345,7 +359,7 @@ fn spawn_mascot(
         })
         .collect();
 
-    // The speech bubble to his right, and his name below.
+    // The speech bubble to his right (his name is on his store).
     let bubble = commands
         .spawn((
             SpeechBubble,
@@ -360,26 +374,9 @@ fn spawn_mascot(
     let text = commands
         .spawn((
             SpeechText,
-            Text2d::default(),
-            TextFont {
-                font_size: FontSize::Px(24.0),
-                ..default()
-            },
-            TextColor(INK),
+            lettering("", Lettering::new(Ink::Speech, TYPE.speech)),
             Transform::from_xyz(BUBBLE_LEFT, 20.0, 0.6),
             Visibility::Hidden,
-        ))
-        .id();
-    let name = commands
-        .spawn((
-            NamePlate,
-            Text2d::new(MASCOT_NAME),
-            TextFont {
-                font_size: FontSize::Px(22.0),
-                ..default()
-            },
-            TextColor(CREAM),
-            Transform::from_xyz(-95.0, -40.0, 0.6),
         ))
         .id();
     commands
@@ -390,7 +387,7 @@ fn spawn_mascot(
             Visibility::default(),
         ))
         .add_children(&parts)
-        .add_children(&[bubble, text, name]);
+        .add_children(&[bubble, text]);
 }
 
 /// The bubble grows to the line of speech, once the text has been laid out.
@@ -410,13 +407,28 @@ fn fit_bubble(
     text_at.translation.x = centre;
 }
 
-/// Otto sits above the board, behind the top row; he leaves in a game between two people.
+/// Otto sits above the board, behind the top row, breathing slowly while he waits; he leaves in a game between
+/// two people.
 fn place_mascot(
     game: Res<Game>,
+    mascot: Res<Mascot>,
+    settings: Option<Res<Settings>>,
+    time: Res<Time>,
     mut root: Single<(&mut Transform, &mut Visibility), With<MascotRoot>>,
 ) {
     let (transform, visibility) = &mut *root;
-    transform.translation = Vec3::new(0.0, board_top(game.position.pits()) + 150.0, layers::MASCOT);
+    transform.translation = Vec3::new(
+        0.0,
+        board_top(game.position.pits()) + SEAT_HEIGHT,
+        layers::MASCOT,
+    );
+    let calm = settings.is_some_and(|s| s.reduce_motion);
+    let breath = if calm || mascot.mood != Mood::Idle {
+        0.0
+    } else {
+        BREATH_DEPTH * (time.elapsed_secs() * 2.0 * PI / BREATH_SECONDS).sin()
+    };
+    transform.scale = Vec3::new(1.0 - 0.3 * breath, 1.0 + breath, 1.0);
     visibility.set_if_neq(if game.computer_side().is_some() {
         Visibility::Inherited
     } else {
@@ -538,8 +550,33 @@ fn show_mood(mascot: Res<Mascot>, game: Res<Game>, mut parts: Query<(&Role, &mut
     }
 }
 
-/// Open eyes close for a moment now and then, and look where the mood has them look.
-fn blink(mascot: Res<Mascot>, time: Res<Time>, mut eyes: Query<(&Role, &Home, &mut Transform)>) {
+/// Otto watches a stone in flight, or else the pointer over the board.
+fn watch(
+    flying: Query<(&Lift, &GlobalTransform)>,
+    window: Option<Single<&Window, With<bevy::window::PrimaryWindow>>>,
+    camera: Option<Single<(&Camera, &GlobalTransform), With<BoardCamera>>>,
+    mut gaze: ResMut<Gaze>,
+) {
+    let stone = flying
+        .iter()
+        .find(|(lift, _)| lift.0 > 0.0)
+        .map(|(_, at)| at.translation().truncate());
+    let pointer = || {
+        let cursor = window?.cursor_position()?;
+        let (camera, at) = *camera?;
+        camera.viewport_to_world_2d(at, cursor).ok()
+    };
+    gaze.set_if_neq(Gaze(stone.or_else(pointer)));
+}
+
+/// Open eyes close for a moment now and then, and look where the mood has them look, or at what he watches.
+fn blink(
+    mascot: Res<Mascot>,
+    time: Res<Time>,
+    gaze: Res<Gaze>,
+    root: Single<&GlobalTransform, With<MascotRoot>>,
+    mut eyes: Query<(&Role, &Home, &mut Transform)>,
+) {
     let closed = time.elapsed_secs() % BLINK_EVERY < BLINK_SECONDS;
     let glance = face(mascot.mood).glance;
     for (role, home, mut transform) in &mut eyes {
@@ -547,7 +584,14 @@ fn blink(mascot: Res<Mascot>, time: Res<Time>, mut eyes: Query<(&Role, &Home, &m
             continue;
         }
         transform.scale.y = if closed { 0.15 } else { 1.0 };
-        transform.translation = home.0 + glance.extend(0.0);
+        let look = match gaze.0 {
+            Some(target) if glance == Vec2::ZERO => {
+                let eye = root.translation().truncate() + home.0.truncate();
+                (target - eye).normalize_or_zero() * EYE_REACH
+            }
+            _ => glance,
+        };
+        transform.translation = home.0 + look.extend(0.0);
     }
 }
 

@@ -7,12 +7,15 @@ use std::process::ExitCode;
 use bevy::prelude::*;
 
 pub mod ai_player;
+pub mod art;
 mod audio;
 pub mod board;
 pub mod cues;
 pub mod daily;
+mod effects;
 pub mod frame;
 mod frame_stats;
+pub mod gallery;
 pub mod game;
 pub mod i18n;
 pub mod input;
@@ -26,7 +29,10 @@ pub mod sowing;
 pub mod stats;
 pub mod stones;
 pub mod storage;
+pub mod theme;
 pub mod tutor;
+pub mod vision;
+mod window;
 
 use frame::AppSystems;
 pub use game::Game;
@@ -42,40 +48,51 @@ pub struct Launch {
     pub screenshot: Option<PathBuf>,
     /// Report frame times (while the computer thinks, and otherwise) and exit after this many seconds.
     pub frame_stats: Option<f32>,
+    /// Render the gallery of the game's states into this folder, and exit.
+    pub gallery: Option<PathBuf>,
 }
 
 /// Opens the window and runs the game until it is closed.
 pub fn run(launch: Launch) -> ExitCode {
     let mut app = App::new();
-    restore_saved_state(&mut app, launch.game.clone());
+    if launch.gallery.is_some() {
+        // The gallery's settings and games are its own: the player's files are neither read nor written.
+        app.insert_resource(launch.game.clone().unwrap_or_default());
+    } else {
+        restore_saved_state(&mut app, launch.game.clone());
+    }
+    let placement = app
+        .world()
+        .get_resource::<settings::Settings>()
+        .and_then(|settings| settings.window);
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Mancala".into(),
-                    resolution: (1280, 800).into(),
-                    ..default()
-                }),
+                primary_window: Some(window::primary_window(placement)),
                 ..default()
             })
             .set(background_threads()),
     )
-    .add_systems(Startup, use_scene_font)
     .add_plugins((
         MeshPickingPlugin,
         plugin,
         board::plugin,
         input::plugin,
         cues::plugin,
+        effects::plugin,
         mascot::plugin,
         audio::plugin,
         panel::plugin,
+        window::plugin,
     ));
     if !launch.moves.is_empty() || launch.screenshot.is_some() {
         app.add_plugins(screenshot::plugin(
             launch.moves.clone(),
             launch.screenshot.clone(),
         ));
+    }
+    if let Some(folder) = launch.gallery.clone() {
+        app.add_plugins(gallery::plugin(folder));
     }
     if let Some(seconds) = launch.frame_stats {
         app.add_plugins(frame_stats::plugin(seconds));
@@ -116,6 +133,7 @@ pub fn plugin(app: &mut App) {
     );
     app.init_resource::<Game>().add_plugins((
         settings::plugin,
+        theme::plugin,
         i18n::plugin,
         game::plugin,
         ai_player::plugin,
@@ -157,12 +175,4 @@ fn restore_saved_state(app: &mut App, chosen: Option<Game>) {
         .insert_resource(loaded.daily)
         .insert_resource(storage::Notices(loaded.notices))
         .insert_resource(folders);
-}
-
-/// Bevy's built-in font has no accents; the scene's text uses Hack (from egui's fonts) for all four languages.
-fn use_scene_font(mut fonts: ResMut<Assets<Font>>) {
-    let hack = Font::from_bytes(epaint_default_fonts::HACK_REGULAR.to_vec());
-    if let Err(e) = fonts.insert(&Handle::<Font>::default(), hack) {
-        warn!("cannot set the scene's font: {e}");
-    }
 }

@@ -1,47 +1,260 @@
-//! Every colour the game draws with, in one place: the table and the board, the cues on it, the stones, Otto,
-//! and the panel (egui's colours are made from the same values with [`egui_colour`]).
+//! The game's visual design in one place: the colours of each theme (the table and the board, the cues on it,
+//! the stones, the panel), the stone palettes, Otto's colours, and the type scale. The scene and the egui panel
+//! both take their colours and sizes from here; `theme.rs` puts them on screen.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-/// Behind the board.
-pub const TABLE: Color = Color::srgb(0.13, 0.16, 0.2);
-pub const WOOD: Color = Color::srgb(0.55, 0.36, 0.2);
-/// Pits and stores that cannot be played.
-pub const HOLLOW: Color = Color::srgb(0.36, 0.22, 0.12);
-/// Text on the table and the board (counts, the status line, Otto's name) and in the panel.
-pub const CREAM: Color = Color::srgb(0.96, 0.92, 0.84);
+use super::vision::relative_luminance;
+
+/// The look of the whole window, chosen in the settings.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum Theme {
+    /// Honey-coloured maple on a linen table.
+    #[default]
+    Light,
+    /// Walnut on a slate table, for the evening.
+    Dark,
+    /// Black and white with bright cues, for low vision.
+    HighContrast,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 3] = [Theme::Light, Theme::Dark, Theme::HighContrast];
+}
+
+/// The stones' colours, chosen in the settings.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum StoneColours {
+    /// Glass marbles in jewel colours.
+    #[default]
+    Jewels,
+    /// Okabe and Ito's colours, told apart with any common colour-vision deficiency; the cues change with them.
+    ColourBlindSafe,
+}
+
+impl StoneColours {
+    pub const ALL: [StoneColours; 2] = [StoneColours::Jewels, StoneColours::ColourBlindSafe];
+
+    /// The stone colours, each stone picking one by its seed.
+    pub fn colours(self) -> &'static [Color] {
+        match self {
+            StoneColours::Jewels => &JEWELS,
+            StoneColours::ColourBlindSafe => &OKABE_ITO,
+        }
+    }
+}
+
+const JEWELS: [Color; 6] = [
+    Color::srgb(0.80, 0.16, 0.20), // ruby
+    Color::srgb(0.95, 0.62, 0.12), // amber
+    Color::srgb(0.16, 0.62, 0.42), // jade
+    Color::srgb(0.18, 0.42, 0.82), // sapphire
+    Color::srgb(0.56, 0.32, 0.74), // amethyst
+    Color::srgb(0.90, 0.88, 0.82), // pearl
+];
+
+/// Okabe and Ito's "Color Universal Design" set without its black (lost in a dark pit) and bluish green (too
+/// near sky blue under tritanopia). `tests/it/look.rs` checks that every pair stays apart under simulated
+/// protanopia, deuteranopia and tritanopia.
+const OKABE_ITO: [Color; 6] = [
+    Color::srgb(0.902, 0.624, 0.0),   // orange
+    Color::srgb(0.337, 0.706, 0.914), // sky blue
+    Color::srgb(0.0, 0.447, 0.698),   // blue
+    Color::srgb(0.835, 0.369, 0.0),   // vermilion
+    Color::srgb(0.941, 0.894, 0.259), // yellow
+    Color::srgb(0.8, 0.475, 0.655),   // reddish purple
+];
+
+/// Every colour the scene and the panel use for one theme and stone palette.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct Palette {
+    /// Behind the board.
+    pub table: Color,
+    /// Words on the table: counts, names, scores, the status line.
+    pub text: Color,
+    /// Quieter words on the table: the players' names.
+    pub muted: Color,
+    /// The board's wood, and its bevelled rim where the light falls and where it does not.
+    pub wood: Color,
+    /// Pits and stores that cannot be played; a pit the person may play; and the same under the pointer.
+    pub hollow: Color,
+    pub playable: Color,
+    pub hovered: Color,
+    /// The board's shadow on the table.
+    pub shadow: Color,
+    /// Round the store of the side to move, and its glow after an extra turn.
+    pub turn_glow: Color,
+    pub last_move: Color,
+    /// The hover preview: the pit under the pointer, where its last seed lands, and what that brings.
+    pub landing: Color,
+    /// Teach me's pit, on the board and in the panel.
+    pub hint: Color,
+    /// A capture's flash.
+    pub flash: Color,
+    /// A value the solver proved, and an estimate not yet proved.
+    pub exact_value: Color,
+    pub estimate: Color,
+    /// The panel: its background, the fill of its widgets, and the end-of-game banner and notices.
+    pub panel: Color,
+    pub panel_text: Color,
+    pub widget: Color,
+    pub accent: Color,
+    pub banner: Color,
+    pub stones: StoneColours,
+}
+
+impl Palette {
+    pub fn of(theme: Theme, stones: StoneColours) -> Palette {
+        let mut palette = match theme {
+            Theme::Light => LIGHT,
+            Theme::Dark => DARK,
+            Theme::HighContrast => HIGH_CONTRAST,
+        };
+        palette.stones = stones;
+        if stones == StoneColours::ColourBlindSafe && theme != Theme::HighContrast {
+            // The cues that are told apart by hue take Okabe and Ito's too: the landing pit bluish green, the
+            // last move orange, Teach me sky blue.
+            palette.landing = Color::srgb(0.0, 0.62, 0.45);
+            palette.last_move = Color::srgb(0.902, 0.624, 0.0);
+            palette.hint = Color::srgb(0.337, 0.706, 0.914);
+        }
+        palette
+    }
+
+    /// The text colours and the grounds they are read on, for checking their contrast.
+    pub fn text_on_grounds(&self) -> Vec<(&'static str, Color, Color)> {
+        vec![
+            ("text on the table", self.text, self.table),
+            ("names on the table", self.muted, self.table),
+            ("panel text", self.panel_text, self.panel),
+            ("panel text on a widget", self.panel_text, self.widget),
+            ("panel text on the banner", self.panel_text, self.banner),
+            ("hint in the panel", self.hint_in_panel(), self.panel),
+            ("Otto's words", INK, BUBBLE),
+        ]
+    }
+
+    /// Teach me's colour is a light on the board; in the panel's text it is darkened on a light panel.
+    pub fn hint_in_panel(&self) -> Color {
+        if relative_luminance(self.panel) > 0.5 {
+            self.hint.darker(0.45)
+        } else {
+            self.hint
+        }
+    }
+
+    pub fn is_dark(&self) -> bool {
+        relative_luminance(self.panel) < 0.5
+    }
+}
+
+const LIGHT: Palette = Palette {
+    table: Color::srgb(0.91, 0.87, 0.79),
+    text: Color::srgb(0.24, 0.15, 0.08),
+    muted: Color::srgb(0.38, 0.28, 0.2),
+    wood: Color::srgb(0.80, 0.58, 0.35),
+    hollow: Color::srgb(0.56, 0.37, 0.21),
+    playable: Color::srgb(0.76, 0.55, 0.31),
+    hovered: Color::srgb(0.88, 0.66, 0.39),
+    shadow: Color::srgba(0.25, 0.15, 0.05, 0.45),
+    turn_glow: Color::srgba(1.0, 0.8, 0.3, 0.7),
+    last_move: Color::srgb(0.96, 0.86, 0.45),
+    landing: Color::srgb(0.04, 0.45, 0.3),
+    hint: Color::srgb(0.3, 0.75, 1.0),
+    flash: Color::srgba(1.0, 0.95, 0.75, 0.9),
+    exact_value: Color::srgb(1.0, 0.9, 0.55),
+    estimate: Color::srgb(0.92, 0.9, 0.86),
+    panel: Color::srgb(0.97, 0.94, 0.88),
+    panel_text: Color::srgb(0.2, 0.13, 0.07),
+    widget: Color::srgb(0.89, 0.83, 0.73),
+    accent: Color::srgb(0.72, 0.42, 0.16),
+    banner: Color::srgb(0.99, 0.88, 0.62),
+    stones: StoneColours::Jewels,
+};
+
+const DARK: Palette = Palette {
+    table: Color::srgb(0.11, 0.13, 0.16),
+    text: Color::srgb(0.96, 0.92, 0.84),
+    muted: Color::srgb(0.76, 0.72, 0.66),
+    wood: Color::srgb(0.52, 0.33, 0.19),
+    hollow: Color::srgb(0.27, 0.16, 0.09),
+    playable: Color::srgb(0.45, 0.29, 0.15),
+    hovered: Color::srgb(0.56, 0.37, 0.19),
+    shadow: Color::srgba(0.0, 0.0, 0.0, 0.6),
+    turn_glow: Color::srgba(1.0, 0.8, 0.4, 0.6),
+    last_move: Color::srgb(0.98, 0.78, 0.35),
+    landing: Color::srgb(0.55, 0.9, 0.75),
+    hint: Color::srgb(0.45, 0.85, 1.0),
+    flash: Color::srgba(1.0, 0.95, 0.75, 0.9),
+    exact_value: Color::srgb(1.0, 0.86, 0.5),
+    estimate: Color::srgb(0.8, 0.8, 0.8),
+    panel: Color::srgb(0.15, 0.17, 0.21),
+    panel_text: Color::srgb(0.94, 0.91, 0.85),
+    widget: Color::srgb(0.24, 0.26, 0.31),
+    accent: Color::srgb(0.86, 0.6, 0.3),
+    banner: Color::srgb(0.38, 0.26, 0.1),
+    stones: StoneColours::Jewels,
+};
+
+const HIGH_CONTRAST: Palette = Palette {
+    table: Color::BLACK,
+    text: Color::WHITE,
+    muted: Color::srgb(0.9, 0.9, 0.9),
+    wood: Color::srgb(0.42, 0.27, 0.14),
+    hollow: Color::srgb(0.1, 0.06, 0.03),
+    playable: Color::srgb(0.3, 0.2, 0.06),
+    hovered: Color::srgb(0.45, 0.3, 0.08),
+    shadow: Color::srgba(0.0, 0.0, 0.0, 0.0),
+    turn_glow: Color::srgb(1.0, 1.0, 0.0),
+    last_move: Color::srgb(1.0, 0.55, 0.0),
+    landing: Color::srgb(0.0, 1.0, 1.0),
+    hint: Color::srgb(0.4, 0.8, 1.0),
+    flash: Color::WHITE,
+    exact_value: Color::srgb(1.0, 1.0, 0.0),
+    estimate: Color::WHITE,
+    panel: Color::BLACK,
+    panel_text: Color::WHITE,
+    widget: Color::srgb(0.2, 0.2, 0.2),
+    accent: Color::srgb(1.0, 1.0, 0.0),
+    banner: Color::srgb(0.15, 0.15, 0.3),
+    stones: StoneColours::Jewels,
+};
+
+/// Sizes of text, in points at a UI scale of 100%: the scene's in world units (the board is about 1000 wide),
+/// the panel's in egui points.
+pub struct TypeScale {
+    pub count: f32,
+    pub score: f32,
+    pub name: f32,
+    pub status: f32,
+    pub caption: f32,
+    pub speech: f32,
+    pub panel_body: f32,
+    pub panel_heading: f32,
+    pub panel_small: f32,
+    pub panel_button: f32,
+}
+
+pub const TYPE: TypeScale = TypeScale {
+    count: 28.0,
+    score: 44.0,
+    name: 22.0,
+    status: 32.0,
+    caption: 24.0,
+    speech: 24.0,
+    panel_body: 16.0,
+    panel_heading: 22.0,
+    panel_small: 13.0,
+    panel_button: 16.0,
+};
+
 /// Ink on light grounds: Otto's eyes and mouth, the words in his speech bubble.
 pub const INK: Color = Color::srgb(0.12, 0.08, 0.06);
-
-/// A pit the person may play, and the same under the pointer.
-pub const PLAYABLE: Color = Color::srgb(0.47, 0.3, 0.15);
-pub const HOVERED: Color = Color::srgb(0.53, 0.34, 0.17);
-/// Round the store of the side to move.
-pub const TURN_GLOW: Color = Color::srgba(1.0, 0.85, 0.45, 0.55);
-pub const LAST_MOVE: Color = Color::srgb(0.98, 0.78, 0.35);
-/// The hover preview: the pit under the pointer, where its last seed lands, and what that brings.
-pub const LANDING: Color = Color::srgb(0.55, 0.9, 0.75);
-/// Teach me's pit, on the board and in the panel.
-pub const HINT: Color = Color::srgb(0.45, 0.85, 1.0);
-/// A value the solver proved, and an estimate not yet proved.
-pub const EXACT_VALUE: Color = Color::srgb(1.0, 0.86, 0.5);
-pub const ESTIMATE: Color = Color::srgb(0.8, 0.8, 0.8);
-/// The end-of-game banner in the panel.
-pub const BANNER: Color = Color::srgb(0.35, 0.24, 0.08);
-
-/// A stone's outline, setting it off from the one beneath, and its glint.
-pub const STONE_RIM: Color = Color::srgba(0.1, 0.12, 0.18, 0.55);
-pub const STONE_GLINT: Color = Color::srgba(1.0, 1.0, 1.0, 0.45);
-
-/// A stone's body: river-pebble blue-greys, `shade` (0 to 1) picking one.
-pub fn stone(shade: f32) -> Color {
-    Color::hsl(
-        200.0 + 40.0 * shade,
-        0.25 + 0.2 * shade,
-        0.62 + 0.12 * shade,
-    )
-}
 
 /// Otto.
 pub const FUR: Color = Color::srgb(0.47, 0.32, 0.21);

@@ -21,16 +21,21 @@ use super::daily::{DailyRecords, Puzzles, Today, share_line, stars};
 use super::game::{First, Game, GameCommand, Opponent, Phase, Setup};
 use super::i18n::{Language, Texts};
 use super::mascot::MASCOT_NAME;
-use super::palette::{BANNER, CREAM, HINT, egui_colour};
-use super::settings::{Settings, Speed};
+use super::palette::{Palette, StoneColours, TYPE, Theme, egui_colour};
+use super::settings::{Settings, Speed, UI_SCALES};
 use super::stats::{Kind, Stats};
 use super::storage::{Notice, Notices};
+use super::theme::{FONT_BOLD, FONT_REGULAR};
 use super::tutor::{PitValue, Tutor, TutorRequest, analysis_allowed, teaching_allowed};
 use crate::engine::ai::Level;
 use crate::engine::hint::{Hint, Reason};
 use crate::engine::{MAX_SEEDS, MIN_SEEDS, Side};
 
 const PANEL_WIDTH: f32 = 340.0;
+/// The panel never takes more than this share of the window, so a small window keeps a board to play on.
+const MOST_OF_WINDOW: f32 = 0.45;
+/// egui's name for the bold face.
+const BOLD: &str = "bold";
 
 /// What the player chose in the panel this frame.
 #[derive(Clone, Debug, PartialEq)]
@@ -90,12 +95,109 @@ pub fn level_name(texts: &Texts, level: Level) -> &str {
     })
 }
 
-/// Larger, warmer text than egui's defaults, to sit beside the board.
-fn style(ctx: &egui::Context) {
-    ctx.set_zoom_factor(1.15);
+/// The bundled faces for egui too: the regular one first for all text (egui's own stay behind it for symbols
+/// and emoji), the bold one as a family of its own for headings.
+fn use_bundled_fonts(ctx: &egui::Context) {
+    let mut fonts = egui::FontDefinitions::default();
+    for (name, bytes) in [("regular", FONT_REGULAR), (BOLD, FONT_BOLD)] {
+        fonts.font_data.insert(
+            name.to_owned(),
+            std::sync::Arc::new(egui::FontData::from_static(bytes)),
+        );
+    }
+    if let Some(proportional) = fonts.families.get_mut(&egui::FontFamily::Proportional) {
+        proportional.insert(0, "regular".to_owned());
+    }
+    let mut bold = vec![BOLD.to_owned()];
+    bold.extend(
+        fonts
+            .families
+            .get(&egui::FontFamily::Proportional)
+            .cloned()
+            .unwrap_or_default(),
+    );
+    fonts
+        .families
+        .insert(egui::FontFamily::Name(BOLD.into()), bold);
+    ctx.set_fonts(fonts);
+}
+
+/// The panel in the theme's colours and at the type scale; the UI scale zooms it all.
+pub fn style(ctx: &egui::Context, palette: &Palette, scale: f32) {
+    ctx.set_zoom_factor(scale);
+    let colour = egui_colour;
+    let mut visuals = if palette.is_dark() {
+        egui::Visuals::dark()
+    } else {
+        egui::Visuals::light()
+    };
+    visuals.override_text_color = Some(colour(palette.panel_text));
+    visuals.panel_fill = colour(palette.panel);
+    visuals.window_fill = colour(palette.panel);
+    visuals.faint_bg_color = colour(palette.widget.mix(&palette.panel, 0.6));
+    visuals.extreme_bg_color = colour(palette.widget.mix(&palette.panel, 0.4));
+    visuals.selection.bg_fill = colour(palette.accent.with_alpha(0.75));
+    visuals.selection.stroke.color = colour(palette.panel_text);
+    visuals.hyperlink_color = colour(palette.accent);
+    let outline = if palette.is_dark() {
+        palette.panel_text.with_alpha(0.25)
+    } else {
+        palette.panel_text.with_alpha(0.2)
+    };
+    let high_contrast = palette.table == Color::BLACK;
+    for (widgets, lift) in [
+        (&mut visuals.widgets.inactive, 0.0),
+        (&mut visuals.widgets.hovered, 0.12),
+        (&mut visuals.widgets.active, 0.22),
+        (&mut visuals.widgets.open, 0.12),
+    ] {
+        let fill = palette.widget.mix(&palette.accent, lift);
+        widgets.bg_fill = colour(fill);
+        widgets.weak_bg_fill = colour(fill);
+        widgets.fg_stroke.color = colour(palette.panel_text);
+        widgets.bg_stroke = egui::Stroke::new(
+            if high_contrast { 1.5 } else { 1.0 },
+            colour(if high_contrast || lift > 0.0 {
+                palette.accent
+            } else {
+                outline
+            }),
+        );
+        widgets.corner_radius = egui::CornerRadius::same(6);
+    }
+    visuals.widgets.noninteractive.bg_stroke.color = colour(outline);
+    visuals.widgets.noninteractive.fg_stroke.color = colour(palette.panel_text);
+    visuals.widgets.noninteractive.bg_fill = colour(palette.panel);
+    visuals.window_corner_radius = egui::CornerRadius::same(10);
     ctx.all_styles_mut(|style| {
-        style.visuals.override_text_color = Some(egui_colour(CREAM));
+        style.visuals = visuals.clone();
         style.spacing.item_spacing = egui::vec2(8.0, 7.0);
+        style.spacing.button_padding = egui::vec2(9.0, 4.0);
+        let regular = egui::FontFamily::Proportional;
+        let bold = egui::FontFamily::Name(BOLD.into());
+        style.text_styles = [
+            (
+                egui::TextStyle::Small,
+                egui::FontId::new(TYPE.panel_small, regular.clone()),
+            ),
+            (
+                egui::TextStyle::Body,
+                egui::FontId::new(TYPE.panel_body, regular.clone()),
+            ),
+            (
+                egui::TextStyle::Button,
+                egui::FontId::new(TYPE.panel_button, regular.clone()),
+            ),
+            (
+                egui::TextStyle::Heading,
+                egui::FontId::new(TYPE.panel_heading, bold),
+            ),
+            (
+                egui::TextStyle::Monospace,
+                egui::FontId::new(TYPE.panel_body - 1.0, egui::FontFamily::Monospace),
+            ),
+        ]
+        .into();
     });
 }
 
@@ -109,6 +211,8 @@ pub struct View<'a> {
     pub stats: &'a Stats,
     pub today: NaiveDate,
     pub notices: &'a [Notice],
+    /// Teach me's colour, readable on the panel.
+    pub hint_colour: egui::Color32,
 }
 
 fn show_panel(
@@ -129,12 +233,18 @@ fn show_panel(
     mut requests: MessageWriter<TutorRequest>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut camera: Single<&mut Camera, With<BoardCamera>>,
-    mut styled: Local<bool>,
+    palette: Res<Palette>,
+    mut styled: Local<Option<(Palette, u16)>>,
+    mut fonts_set: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if !*styled {
-        style(ctx);
-        *styled = true;
+    // New fonts take effect from egui's next pass: the style that names the bold family waits for it.
+    if !*fonts_set {
+        use_bundled_fonts(ctx);
+        *fonts_set = true;
+    } else if *styled != Some((*palette, settings.ui_scale)) {
+        style(ctx, &palette, settings.scale());
+        *styled = Some((*palette, settings.ui_scale));
     }
     let mut screen = egui::Ui::new(
         ctx.clone(),
@@ -152,19 +262,29 @@ fn show_panel(
         stats: &stats,
         today: today.0,
         notices: &notices.0,
+        hint_colour: egui_colour(palette.hint_in_panel()),
     };
     let mut choices = Vec::new();
-    let width = egui::Panel::right("panel")
-        .exact_size(PANEL_WIDTH)
-        .resizable(false)
-        .show(&mut screen, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                choices.extend(whole_panel(ui, &view, &mut draft.0, &mut settings));
-            });
-        })
-        .response
-        .rect
-        .width();
+    // Edited in a copy, so that the settings change (and are saved) only when the player changes them.
+    let mut edited = *settings;
+    let width = if edited.panel_open {
+        let most = MOST_OF_WINDOW * ctx.content_rect().width();
+        egui::Panel::right("panel")
+            .exact_size(PANEL_WIDTH.min(most))
+            .resizable(false)
+            .show(&mut screen, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    choices.extend(whole_panel(ui, &view, &mut draft.0, &mut edited));
+                });
+            })
+            .response
+            .rect
+            .width()
+    } else {
+        show_panel_button(ctx, &texts, &mut edited);
+        0.0
+    };
+    settings.set_if_neq(edited);
 
     for choice in choices {
         match choice {
@@ -179,11 +299,21 @@ fn show_panel(
         }
     }
 
-    // The board is drawn in what the panel leaves (egui's points include its zoom).
+    // The board is drawn in what the panel leaves (egui's points include its zoom), within the size the camera
+    // knows its target to have: in the frame a window is resized, the window already has its new size and the
+    // camera's target still the old one, and a viewport larger than its target cannot be drawn.
     let panel = (width * ctx.pixels_per_point()).ceil() as u32;
+    let target = camera.physical_target_size().unwrap_or(UVec2::new(
+        window.physical_width(),
+        window.physical_height(),
+    ));
     let size = UVec2::new(
-        window.physical_width().saturating_sub(panel).max(1),
-        window.physical_height().max(1),
+        window
+            .physical_width()
+            .min(target.x)
+            .saturating_sub(panel)
+            .max(1),
+        window.physical_height().min(target.y).max(1),
     );
     if camera.viewport.as_ref().map(|v| v.physical_size) != Some(size) {
         camera.viewport = Some(Viewport {
@@ -206,6 +336,13 @@ pub fn whole_panel(
     ui.horizontal(|ui| {
         ui.heading("Mancala");
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui
+                .button("⏵")
+                .on_hover_text(view.texts.get("panel.hide"))
+                .clicked()
+            {
+                settings.panel_open = false;
+            }
             if let Some(language) = language_picker(ui, view.texts, "language") {
                 choices.push(Choice::Language(language));
             }
@@ -259,7 +396,7 @@ fn notices_section(ui: &mut egui::Ui, view: &View) -> bool {
     }
     let mut dismissed = false;
     egui::Frame::group(ui.style())
-        .fill(egui_colour(BANNER))
+        .fill(ui.visuals().selection.bg_fill.gamma_multiply(0.35))
         .show(ui, |ui| {
             for notice in view.notices {
                 let text = match notice {
@@ -417,7 +554,7 @@ pub fn this_game_section(ui: &mut egui::Ui, view: &View) -> Vec<Choice> {
     if view.tutor.is_teaching() {
         ui.label(texts.get("game.teach.thinking"));
     } else if let Some(hint) = view.tutor.hint_for(&game.position) {
-        ui.colored_label(egui_colour(HINT), hint_text(texts, &hint));
+        ui.colored_label(view.hint_colour, hint_text(texts, &hint));
     }
     choices
 }
@@ -609,7 +746,22 @@ fn stats_section(ui: &mut egui::Ui, view: &View) {
         });
 }
 
-/// Animation speed and sound.
+/// The button that brings the hidden panel back, in the window's top right corner.
+fn show_panel_button(ctx: &egui::Context, texts: &Texts, settings: &mut Settings) {
+    egui::Area::new("show panel".into())
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 10.0))
+        .show(ctx, |ui| {
+            if ui
+                .button("⏴ ☰")
+                .on_hover_text(texts.get("panel.show"))
+                .clicked()
+            {
+                settings.panel_open = true;
+            }
+        });
+}
+
+/// Animation speed, sound, the look and the text size.
 pub fn settings_section(ui: &mut egui::Ui, texts: &Texts, settings: &mut Settings) {
     ui.strong(texts.get("settings.heading"));
     ui.horizontal_wrapped(|ui| {
@@ -625,6 +777,38 @@ pub fn settings_section(ui: &mut egui::Ui, texts: &Texts, settings: &mut Setting
         }
     });
     ui.checkbox(&mut settings.muted, texts.get("settings.mute"));
+    ui.horizontal_wrapped(|ui| {
+        ui.label(texts.get("settings.theme"));
+        for theme in Theme::ALL {
+            let key = match theme {
+                Theme::Light => "theme.light",
+                Theme::Dark => "theme.dark",
+                Theme::HighContrast => "theme.high_contrast",
+            };
+            ui.radio_value(&mut settings.theme, theme, texts.get(key));
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(texts.get("settings.stones"));
+        for stones in StoneColours::ALL {
+            let key = match stones {
+                StoneColours::Jewels => "stones.jewels",
+                StoneColours::ColourBlindSafe => "stones.colour_blind",
+            };
+            ui.radio_value(&mut settings.stones, stones, texts.get(key));
+        }
+    });
+    ui.checkbox(
+        &mut settings.reduce_motion,
+        texts.get("settings.reduce_motion"),
+    );
+    ui.add(
+        egui::Slider::new(&mut settings.ui_scale, UI_SCALES)
+            .step_by(5.0)
+            .suffix(" %")
+            .text(texts.get("settings.ui_scale")),
+    );
+    ui.weak(texts.get("settings.fullscreen"));
 }
 
 /// The rules in plain words, two worked examples and the usual questions.
@@ -662,6 +846,7 @@ fn show_result_banner(
     texts: Res<Texts>,
     puzzles: Res<Puzzles>,
     phase: Res<State<Phase>>,
+    settings: Res<Settings>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
     if *phase.get() != Phase::Over {
@@ -698,11 +883,13 @@ fn show_result_banner(
         Some(_) => None,
         None => Some((texts.get("banner.again"), GameCommand::NewGame(game.setup))),
     };
+    let panel = if settings.panel_open {
+        PANEL_WIDTH.min(MOST_OF_WINDOW * ctx.content_rect().width())
+    } else {
+        0.0
+    };
     egui::Area::new("result".into())
-        .anchor(
-            egui::Align2::CENTER_CENTER,
-            egui::vec2(-PANEL_WIDTH / 2.0, 0.0),
-        )
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-panel / 2.0, 0.0))
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style())
                 .inner_margin(egui::Margin::same(18))

@@ -1,6 +1,8 @@
-//! The player's preferences that the board, the sound and the panel read.
+//! The player's preferences that the board, the sound, the window and the panel read.
 
 use bevy::prelude::*;
+
+use super::palette::{StoneColours, Theme};
 
 /// How fast sowings are shown.
 #[derive(
@@ -30,12 +32,71 @@ impl Speed {
     }
 }
 
-#[derive(
-    Resource, Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize,
-)]
+/// The UI scale's range, in percent: the panel's text and the scene's.
+pub const UI_SCALES: std::ops::RangeInclusive<u16> = 75..=200;
+
+/// The window's size and place on the screen, in logical pixels, as the player left it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Placement {
+    pub width: u32,
+    pub height: u32,
+    /// The top left corner; `None` where the system does not tell (Wayland).
+    pub position: Option<(i32, i32)>,
+}
+
+impl Placement {
+    /// The smallest window the layout is made for.
+    pub const MIN: (u32, u32) = (800, 600);
+    /// Larger than any screen: a size beyond it is a damaged file, not a window.
+    const MAX: u32 = 16_384;
+
+    /// The placement if its size is one a window can take, made at least [`Placement::MIN`].
+    pub fn usable(self) -> Option<Placement> {
+        (self.width <= Self::MAX && self.height <= Self::MAX).then_some(Placement {
+            width: self.width.max(Self::MIN.0),
+            height: self.height.max(Self::MIN.1),
+            position: self.position,
+        })
+    }
+}
+
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+// A file from before a setting existed keeps the others and takes that one's default.
+#[serde(default)]
 pub struct Settings {
     pub speed: Speed,
     pub muted: bool,
+    pub theme: Theme,
+    pub stones: StoneColours,
+    /// No arcs, bounces, breathing, shaking or pulsing: stones slide, cues stay still.
+    pub reduce_motion: bool,
+    /// Panel and scene text, in percent (see [`UI_SCALES`]).
+    pub ui_scale: u16,
+    /// The side panel shown; hidden, the board has the whole window.
+    pub panel_open: bool,
+    pub window: Option<Placement>,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            speed: Speed::default(),
+            muted: false,
+            theme: Theme::default(),
+            stones: StoneColours::default(),
+            reduce_motion: false,
+            ui_scale: 100,
+            panel_open: true,
+            window: None,
+        }
+    }
+}
+
+impl Settings {
+    /// The UI scale as a factor, kept within [`UI_SCALES`] whatever the file said.
+    pub fn scale(&self) -> f32 {
+        f32::from(self.ui_scale.clamp(*UI_SCALES.start(), *UI_SCALES.end())) / 100.0
+    }
 }
 
 pub fn plugin(app: &mut App) {

@@ -3,6 +3,8 @@
 //! end-of-game sweep. A whole sowing takes at most [`MAX_SOWING_SECONDS`]; a click or Space ends it at once.
 //! The stones' cells change at once with the engine; only their pictures travel, and the counts on the pits
 //! follow the pictures: a pit's number drops as a stone lifts off it and rises as one lands in it.
+//!
+//! With "reduce motion" the stones slide along straight lines at the same pace, without rising.
 
 use std::collections::HashMap;
 
@@ -41,13 +43,47 @@ impl Stage {
     pub const ALL: [Stage; 3] = [Stage::Sown, Stage::Captured, Stage::Swept];
 }
 
-/// A stone has come to rest at the end of its flight: the sound plays on it.
+/// A stone has come to rest at the end of its flight: the sound plays on it, the store glows on it.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Landed {
     pub stage: Stage,
     /// The first stone of its stage: a capture sounds once, on its first stone.
     pub first: bool,
+    /// The last stone of the whole sowing.
+    pub last: bool,
+    pub cell: Cell,
 }
+
+/// A stone has left its cell: a capture flashes where its stones are gathered from.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lifted {
+    pub stage: Stage,
+    pub cell: Cell,
+}
+
+/// How the next sowing moves: its pace, and whether stones rise or slide.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Motion {
+    /// Stretches every time: 0 shows the sowing at once, 1 is the normal speed.
+    pub time_factor: f32,
+    /// Stones rise on an arc; without it (reduce motion) they slide.
+    pub arc: bool,
+}
+
+impl Motion {
+    /// From the settings; the normal pace with arcs where there are none (tests).
+    pub fn of(settings: Option<&Settings>) -> Motion {
+        Motion {
+            time_factor: settings.map_or(1.0, |s| s.speed.time_factor()),
+            arc: !settings.is_some_and(|s| s.reduce_motion),
+        }
+    }
+}
+
+/// How high a stone is above its place, in world units: the sowing sets it; the stone's size and shadow
+/// follow it, and Otto watches a stone that is up.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq)]
+pub struct Lift(pub f32);
 
 /// One stone's way from one cell to the next. A stone may have several in a sowing: dropped in a pit, then
 /// captured from it or swept from it.
@@ -66,6 +102,7 @@ struct Flight {
     stage: Stage,
     first: bool,
     start: f32,
+    lifted: bool,
     landed: bool,
 }
 
@@ -74,8 +111,13 @@ struct Flight {
 pub struct Animation {
     flights: Vec<Flight>,
     elapsed: f32,
-    /// Stretches every time: 0 shows the sowing at once, 1 is the normal speed.
-    time_factor: f32,
+    motion: Motion,
+}
+
+impl Default for Motion {
+    fn default() -> Motion {
+        Motion::of(None)
+    }
 }
 
 impl Animation {
@@ -85,11 +127,11 @@ impl Animation {
     }
 
     /// Plans flights for stones in the order given; each stage starts when the one before has landed.
-    /// `time_factor` stretches the normal timing (0 lands everything at once).
-    pub fn plan(&mut self, stages: &[Vec<Leg>; 3], time_factor: f32) {
+    /// The motion's time factor stretches the normal timing (0 lands everything at once).
+    pub fn plan(&mut self, stages: &[Vec<Leg>; 3], motion: Motion) {
         self.flights.clear();
         self.elapsed = 0.0;
-        self.time_factor = time_factor;
+        self.motion = motion;
         let stones: usize = stages.iter().map(Vec::len).sum();
         let stage_count = stages.iter().filter(|s| !s.is_empty()).count() as f32;
         // Everything must land within the limit: each stage needs one flight time and the pauses between stages
@@ -108,6 +150,7 @@ impl Animation {
                     stage: kind,
                     first: i == 0,
                     start: clock + i as f32 * gap,
+                    lifted: false,
                     landed: false,
                 });
             }
@@ -136,7 +179,7 @@ impl Animation {
             .iter()
             .map(|f| f.start + FLIGHT_SECONDS)
             .fold(0.0, f32::max)
-            * self.time_factor
+            * self.motion.time_factor
     }
 }
 
@@ -144,6 +187,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Animation>()
         .add_message::<SkipAnimation>()
         .add_message::<Landed>()
+        .add_message::<Lifted>()
         .add_systems(
             Update,
             (
@@ -168,11 +212,6 @@ fn stop_after_jump(mut jumped: MessageReader<Jumped>, mut animation: ResMut<Anim
     }
 }
 
-/// The speed the next sowing is planned with.
-pub fn time_factor(settings: Option<&Settings>) -> f32 {
-    settings.map_or(1.0, |s| s.speed.time_factor())
-}
-
 fn skip_on_click_or_space(
     mouse: Option<Res<ButtonInput<MouseButton>>>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
@@ -186,19 +225,23 @@ fn skip_on_click_or_space(
     }
 }
 
-fn animate_sowing(
+pub fn animate_sowing(
     time: Res<Time>,
     mut skips: MessageReader<SkipAnimation>,
     mut animation: ResMut<Animation>,
-    mut transforms: Query<&mut Transform>,
+    mut stones: Query<(&mut Transform, Option<&mut Lift>)>,
     mut landed: MessageWriter<Landed>,
+    mut lifted: MessageWriter<Lifted>,
 ) {
     if !animation.is_playing() {
         skips.clear();
         return;
     }
     let skipped = skips.read().count() > 0;
-    let factor = animation.time_factor;
+    let Motion {
+        time_factor: factor,
+        arc,
+    } = animation.motion;
     if factor > 0.0 {
         animation.elapsed += time.delta_secs() / factor;
     }
@@ -219,24 +262,43 @@ fn animate_sowing(
         }
     }
     let mut stones_down = Vec::new();
+    let mut stones_up = Vec::new();
+    let last = animation.flights.len().saturating_sub(1);
     for (index, flight) in animation.flights.iter_mut().enumerate() {
         let t = ((now - flight.start) / FLIGHT_SECONDS).clamp(0.0, 1.0);
+        if now >= flight.start && !flight.lifted {
+            flight.lifted = true;
+            stones_up.push(Lifted {
+                stage: flight.stage,
+                cell: flight.leg.from_cell,
+            });
+        }
         if t >= 1.0 && !flight.landed {
             flight.landed = true;
             stones_down.push(Landed {
                 stage: flight.stage,
                 first: flight.first,
+                last: index == last,
+                cell: flight.leg.to_cell,
             });
         }
         if shown.get(&flight.leg.entity) != Some(&index) {
             continue;
         }
-        let Ok(mut transform) = transforms.get_mut(flight.leg.entity) else {
+        let Ok((mut transform, lift)) = stones.get_mut(flight.leg.entity) else {
             continue;
         };
         let eased = t * t * (3.0 - 2.0 * t);
         let mut at = flight.leg.from.lerp(flight.leg.to, eased);
-        at.y += ARC_HEIGHT * 4.0 * t * (1.0 - t);
+        let height = if arc {
+            ARC_HEIGHT * 4.0 * t * (1.0 - t)
+        } else {
+            0.0
+        };
+        at.y += height;
+        if let Some(mut lift) = lift {
+            lift.set_if_neq(Lift(height));
+        }
         at.z = if t > 0.0 && t < 1.0 {
             layers::FLYING
         } else if t >= 1.0 {
@@ -246,6 +308,7 @@ fn animate_sowing(
         };
         transform.translation = at;
     }
+    lifted.write_batch(stones_up);
     landed.write_batch(stones_down);
     if animation.flights.iter().all(|flight| flight.landed) {
         animation.flights.clear();

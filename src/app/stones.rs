@@ -1,34 +1,73 @@
 //! Every seed is a `Stone` entity with a resting place inside its cell. Stones move as the engine's trace says,
 //! so after every move each cell holds exactly the engine's count.
+//!
+//! A stone is a glass marble sized so that four fill a pit, as on a real board, with a soft shadow under it.
+//! All stones share one mesh, one shadow material and a material per colour. In flight a stone grows a little
+//! as it rises and its shadow stays on the board below it; it lands with a small squash.
 
 use std::collections::HashMap;
 
 use bevy::prelude::*;
 
-use super::board::{PIT_RADIUS, cell_position};
+use super::board::{PIT_RADIUS, STORE_HALF_HEIGHT, cell_position};
 use super::frame::AppSystems;
 use super::game::{Game, Jumped, Sown};
 use super::layers;
-use super::palette;
 use super::settings::Settings;
-use super::sowing::{Animation, Leg, time_factor};
+use super::sowing::{Animation, Leg, Lift, Motion};
+use super::theme::{Swatch, Swatches};
 use crate::engine::{Cell, Position, Side};
 
-const STONE_RADIUS: f32 = 9.0;
+/// Four stones fill a pit of [`PIT_RADIUS`] 46.
+pub const STONE_RADIUS: f32 = 16.0;
+/// Where a resting stone's shadow falls: down and to the right, away from the light.
+const SHADOW_OFFSET: Vec2 = Vec2::new(3.0, -5.0);
+/// How much a stone grows at the top of its flight, and how long its landing squash lasts.
+const LIFT_GROWTH: f32 = 0.0035;
+const SETTLE_SECONDS: f32 = 0.16;
+/// The first stones of a pit, in stone radii from its centre: four make a square, as a player drops them;
+/// the next five fill the gaps and the middle, a little higher. Later stones heap up on a spiral.
+const FIRST_PLACES: [(f32, f32); 9] = [
+    (-0.88, 0.8),
+    (0.94, 0.7),
+    (-0.76, -0.94),
+    (0.88, -0.82),
+    (0.05, 1.5),
+    (-1.55, -0.05),
+    (1.5, -0.1),
+    (0.06, -1.6),
+    (0.05, 0.05),
+];
 
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Stone {
     pub cell: Cell,
-    /// Fixed at birth: picks the stone's shade.
+    /// Fixed at birth: picks the stone's colour.
     pub seed: u32,
 }
+
+#[derive(Component, Clone, Copy, Debug)]
+struct StoneShadow;
+
+/// A stone that has just landed, squashing a little: the seconds left.
+#[derive(Component, Clone, Copy, Debug)]
+struct Settling(f32);
 
 pub fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_stones).add_systems(
         Update,
-        (respawn_stones_after_jump, follow_sowing, dress_stones)
-            .chain()
-            .in_set(AppSystems::LayOut),
+        (
+            (respawn_stones_after_jump, follow_sowing, dress_stones)
+                .chain()
+                .in_set(AppSystems::LayOut),
+            repaint_stones
+                .in_set(AppSystems::Show)
+                .after(super::theme::recolour_swatches),
+            (lift_stones, settle_stones)
+                .chain()
+                .in_set(AppSystems::Animate)
+                .after(super::sowing::animate_sowing),
+        ),
     );
 }
 
@@ -37,7 +76,12 @@ fn spawn_stones(mut commands: Commands, game: Res<Game>) {
     for cell in Cell::ring(game.position.pits()) {
         for _ in 0..game.position.count(cell) {
             // Clicks go through stones to the pit beneath.
-            commands.spawn((Stone { cell, seed }, Transform::default(), Pickable::IGNORE));
+            commands.spawn((
+                Stone { cell, seed },
+                Lift::default(),
+                Transform::default(),
+                Pickable::IGNORE,
+            ));
             seed += 1;
         }
     }
@@ -180,7 +224,7 @@ fn follow_sowing(
                 }
             }
         }
-        animation.plan(&tracer.legs, time_factor(settings.as_deref()));
+        animation.plan(&tracer.legs, Motion::of(settings.as_deref()));
     }
 }
 
@@ -220,21 +264,49 @@ fn cell_key(cell: Cell) -> (u8, u8) {
     }
 }
 
-/// Where the `index`th stone of a cell lies. The first layer fills the hollow on a golden-angle spiral; later
-/// stones lie on top in smaller, turned layers, so a big pile heaps up in the middle rather than ringing the
-/// rim, and a stone keeps its place as others arrive.
+/// Where the `index`th stone of a cell lies. In a pit the first nine take [`FIRST_PLACES`]; later ones lie on
+/// top in turned layers on a golden-angle spiral that shrinks as the heap grows, so a big pile heaps up in the
+/// middle and stays inside the rim. A store is a tall capsule: its stones spread along it the same way.
+/// A stone keeps its place as others arrive.
 fn resting_offset(index: usize, cell: Cell) -> Vec2 {
-    let (per_layer, stretch) = match cell {
-        Cell::Store(_) => (24, Vec2::new(1.0, 2.2)),
-        Cell::Pit { .. } => (12, Vec2::ONE),
-    };
+    let reach = PIT_RADIUS - STONE_RADIUS - 6.0;
+    match cell {
+        Cell::Pit { .. } => match FIRST_PLACES.get(index) {
+            Some(&(x, y)) => Vec2::new(x, y) * STONE_RADIUS,
+            None => spiral(index - FIRST_PLACES.len(), 10, reach * 0.85, 0.12),
+        },
+        Cell::Store(_) => {
+            let stretch = Vec2::new(1.0, (STORE_HALF_HEIGHT - STONE_RADIUS - 6.0) / reach);
+            spiral(index, 16, reach, 0.1) * stretch
+        }
+    }
+}
+
+/// The `index`th place on a spiral of `per_layer` stones a layer within `reach`, each layer turned and
+/// `shrink` narrower than the one below.
+fn spiral(index: usize, per_layer: usize, reach: f32, shrink: f32) -> Vec2 {
     let layer = (index / per_layer) as f32;
     let within = (index % per_layer) as f32;
     let angle = within * 2.399_963 + layer * 0.9;
-    let shrink = (1.0 - 0.18 * layer).max(0.35);
-    let reach =
-        (PIT_RADIUS - STONE_RADIUS - 4.0) * ((within + 0.5) / per_layer as f32).sqrt() * shrink;
-    Vec2::new(angle.cos(), angle.sin()) * reach * stretch
+    let narrower = (1.0 - shrink * layer).max(0.3);
+    let distance = reach * ((within + 0.5) / per_layer as f32).sqrt() * narrower;
+    Vec2::new(angle.cos(), angle.sin()) * distance
+}
+
+/// New stone colours (the number of colours may differ): each stone takes its material again.
+fn repaint_stones(
+    swatches: Option<Res<Swatches>>,
+    mut stones: Query<(&Stone, &mut MeshMaterial2d<ColorMaterial>)>,
+) {
+    let Some(swatches) = swatches.filter(|swatches| swatches.is_changed()) else {
+        return;
+    };
+    for (stone, mut material) in &mut stones {
+        let wanted = swatches.stone(stone.seed);
+        if material.0 != wanted {
+            material.0 = wanted;
+        }
+    }
 }
 
 /// Gives new stones their look, where there is a renderer (headless tests have none), and lays them out.
@@ -242,45 +314,39 @@ fn dress_stones(
     mut commands: Commands,
     mut stones: Query<(Entity, Ref<Stone>, &mut Transform)>,
     game: Res<Game>,
+    swatches: Option<Res<Swatches>>,
     meshes: Option<ResMut<Assets<Mesh>>>,
-    materials: Option<ResMut<Assets<ColorMaterial>>>,
+    mut shapes: Local<Option<(Handle<Mesh>, Handle<Mesh>)>>,
 ) {
     if !stones.iter().any(|(_, stone, _)| stone.is_added()) {
         return;
     }
-    if let (Some(mut meshes), Some(mut materials)) = (meshes, materials) {
-        let mesh = meshes.add(Circle::new(STONE_RADIUS));
-        // A darker rim sets each stone off from the one beneath it, and a glint makes it a pebble, not a disc.
-        let rim = meshes.add(Circle::new(STONE_RADIUS + 1.3));
-        let rim_colour = materials.add(palette::STONE_RIM);
-        let glint = meshes.add(Circle::new(STONE_RADIUS * 0.3));
-        let glint_colour = materials.add(palette::STONE_GLINT);
+    if let (Some(swatches), Some(mut meshes)) = (swatches, meshes) {
+        // One mesh for every stone and one for every shadow, made once.
+        let (body, shadow) = shapes
+            .get_or_insert_with(|| {
+                (
+                    meshes.add(Rectangle::from_length(2.0 * STONE_RADIUS)),
+                    meshes.add(Rectangle::from_length(2.6 * STONE_RADIUS)),
+                )
+            })
+            .clone();
+        let shade = swatches.get(Swatch::StoneShadow);
         for (entity, stone, _) in stones.iter().filter(|(_, stone, _)| stone.is_added()) {
-            // Slightly varied shades, fixed by the stone's seed.
-            let shade = (stone.seed.wrapping_mul(2_654_435_761) >> 24) as f32 / 255.0;
-            let color = palette::stone(shade);
             commands
                 .entity(entity)
-                .insert((Mesh2d(mesh.clone()), MeshMaterial2d(materials.add(color))))
-                .with_children(|stone| {
+                .insert((
+                    Mesh2d(body.clone()),
+                    MeshMaterial2d(swatches.stone(stone.seed)),
+                ))
+                .with_child((
+                    StoneShadow,
+                    Mesh2d(shadow.clone()),
+                    MeshMaterial2d(shade.clone()),
                     // Between this stone and the one below it.
-                    stone.spawn((
-                        Mesh2d(rim.clone()),
-                        MeshMaterial2d(rim_colour.clone()),
-                        Transform::from_xyz(0.0, 0.0, -0.4 * layers::STONE_STEP),
-                        Pickable::IGNORE,
-                    ));
-                    stone.spawn((
-                        Mesh2d(glint.clone()),
-                        MeshMaterial2d(glint_colour.clone()),
-                        Transform::from_xyz(
-                            -STONE_RADIUS * 0.35,
-                            STONE_RADIUS * 0.35,
-                            0.4 * layers::STONE_STEP,
-                        ),
-                        Pickable::IGNORE,
-                    ));
-                });
+                    Transform::from_translation(SHADOW_OFFSET.extend(-0.4 * layers::STONE_STEP)),
+                    Pickable::IGNORE,
+                ));
         }
     }
     let places = resting_places(
@@ -290,6 +356,54 @@ fn dress_stones(
     for (entity, at) in places {
         if let Ok((_, _, mut transform)) = stones.get_mut(entity) {
             transform.translation = at;
+        }
+    }
+}
+
+/// A rising stone grows a little and leaves its shadow on the board below; one that comes down settles.
+fn lift_stones(
+    mut commands: Commands,
+    mut stones: Query<
+        (Entity, &Lift, &Children, &mut Transform),
+        (Changed<Lift>, Without<StoneShadow>),
+    >,
+    mut shadows: Query<&mut Transform, With<StoneShadow>>,
+    settings: Option<Res<Settings>>,
+    mut was_up: Local<std::collections::HashSet<Entity>>,
+) {
+    let calm = settings.is_some_and(|s| s.reduce_motion);
+    for (entity, lift, children, mut transform) in &mut stones {
+        let up = lift.0;
+        transform.scale = Vec3::splat(1.0 + LIFT_GROWTH * up);
+        for child in children {
+            if let Ok(mut shadow) = shadows.get_mut(*child) {
+                let fall = SHADOW_OFFSET * (1.0 + up / 30.0) - Vec2::new(0.0, up);
+                shadow.translation = fall.extend(shadow.translation.z);
+                shadow.scale = Vec3::splat(1.0 + up / 80.0);
+            }
+        }
+        if up > 0.0 {
+            was_up.insert(entity);
+        } else if was_up.remove(&entity) && !calm {
+            commands.entity(entity).insert(Settling(SETTLE_SECONDS));
+        }
+    }
+}
+
+fn settle_stones(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut stones: Query<(Entity, &mut Settling, &mut Transform)>,
+) {
+    for (entity, mut settling, mut transform) in &mut stones {
+        settling.0 -= time.delta_secs();
+        let done = 1.0 - (settling.0 / SETTLE_SECONDS).clamp(0.0, 1.0);
+        // Squashed flat on landing, then back up with a little overshoot.
+        let squash = 0.09 * (done * std::f32::consts::PI).sin() * (1.0 - done);
+        transform.scale = Vec3::new(1.0 + squash, 1.0 - squash, 1.0);
+        if settling.0 <= 0.0 {
+            transform.scale = Vec3::ONE;
+            commands.entity(entity).remove::<Settling>();
         }
     }
 }

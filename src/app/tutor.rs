@@ -18,7 +18,8 @@ use super::cues::Spotlight;
 use super::frame::AppSystems;
 use super::game::Game;
 use super::layers;
-use super::palette::{ESTIMATE, EXACT_VALUE, HINT};
+use super::palette::{Palette, TYPE};
+use super::theme::{Ink, Lettering, lettering};
 use crate::engine::endgame::{DEFAULT_ENTRIES, EndgameTable};
 use crate::engine::hint::{Hint, hint};
 use crate::engine::search::{SCALE, score_moves};
@@ -286,14 +287,19 @@ fn start_analysis(tutor: &mut Tutor, position: Position) {
     });
 }
 
-fn spotlight_hint(tutor: Res<Tutor>, game: Res<Game>, mut spotlight: ResMut<Spotlight>) {
+fn spotlight_hint(
+    tutor: Res<Tutor>,
+    game: Res<Game>,
+    palette: Res<Palette>,
+    mut spotlight: ResMut<Spotlight>,
+) {
     let lit = tutor.hint_for(&game.position).map(|hint| {
         (
             Pit {
                 side: game.position.to_move(),
                 index: hint.pit,
             },
-            HINT,
+            palette.hint,
         )
     });
     if spotlight.0 != lit {
@@ -306,12 +312,7 @@ fn spawn_value_labels(mut commands: Commands) {
         for index in 1..=crate::engine::MAX_PITS {
             commands.spawn((
                 ValueLabel(Pit { side, index }),
-                Text2d::default(),
-                TextFont {
-                    font_size: FontSize::Px(22.0),
-                    ..default()
-                },
-                TextColor(EXACT_VALUE),
+                lettering("", Lettering::new(Ink::ExactValue, TYPE.caption).bold()),
                 Transform::from_xyz(0.0, 0.0, layers::CAPTIONS),
                 Visibility::Hidden,
             ));
@@ -326,7 +327,7 @@ fn show_values(
     mut labels: Query<(
         &ValueLabel,
         &mut Text2d,
-        &mut TextColor,
+        &mut Lettering,
         &mut Transform,
         &mut Visibility,
     )>,
@@ -335,7 +336,7 @@ fn show_values(
         .then(|| tutor.analysis_of(&game.position))
         .flatten();
     let pits = game.position.pits();
-    for (label, mut text, mut colour, mut transform, mut visibility) in &mut labels {
+    for (label, mut text, mut lettering, mut transform, mut visibility) in &mut labels {
         let Pit { side, index } = label.0;
         let value = analysis.as_ref().and_then(|a| {
             (side == game.position.to_move() && index <= pits)
@@ -347,14 +348,16 @@ fn show_values(
             visibility.set_if_neq(Visibility::Hidden);
             continue;
         };
-        let (words, shade) = match value {
-            PitValue::Exact(v) => (format!("{v:+}"), EXACT_VALUE),
-            PitValue::Estimate(v) => (format!("~{v:+}"), ESTIMATE),
+        let (words, ink) = match value {
+            PitValue::Exact(v) => (format!("{v:+}"), Ink::ExactValue),
+            PitValue::Estimate(v) => (format!("~{v:+}"), Ink::Estimate),
         };
         if text.0 != words {
             text.0 = words;
         }
-        colour.0 = shade;
+        if lettering.ink != ink {
+            lettering.ink = ink;
+        }
         let at = cell_position(Cell::Pit { side, pit: index }, pits);
         let toward_middle = if side == Side::South { 54.0 } else { -54.0 };
         transform.translation = Vec3::new(at.x, at.y + toward_middle, layers::CAPTIONS);

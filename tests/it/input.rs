@@ -41,6 +41,7 @@ fn app_with_input(position: Position) -> App {
     ))
     .init_asset::<Mesh>()
     .init_asset::<ColorMaterial>()
+    .init_asset::<Image>()
     .init_resource::<Said>()
     .add_systems(
         PreUpdate,

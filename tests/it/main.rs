@@ -8,6 +8,8 @@ mod cli;
 mod headless;
 #[cfg(feature = "gui")]
 mod input;
+#[cfg(feature = "gui")]
+mod look;
 mod notation;
 #[cfg(feature = "gui")]
 mod panel;

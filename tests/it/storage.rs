@@ -43,6 +43,7 @@ fn sample_settings() -> SettingsFile {
         settings: Settings {
             speed: Speed::Slow,
             muted: true,
+            ..Settings::default()
         },
         language: Some(Language::Italian),
         setup: Setup {

@@ -1,0 +1,125 @@
+//! The window itself: its icon (drawn at start-up, like the board), F11 for full screen, and its size and place
+//! remembered in the settings for the next start.
+
+use bevy::ecs::system::NonSendMarker;
+use bevy::prelude::*;
+use bevy::window::{
+    MonitorSelection, PrimaryWindow, WindowMode, WindowPosition, WindowResizeConstraints,
+};
+
+use super::art;
+use super::frame::AppSystems;
+use super::palette::{Palette, StoneColours, Theme};
+use super::settings::{Placement, Settings};
+
+/// How long the window must keep a size and place before it is remembered: a drag is saved once, at its end.
+const STILL_SECONDS: f32 = 0.6;
+/// The icon's size in pixels.
+const ICON_PIXELS: u32 = 64;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            toggle_fullscreen.in_set(AppSystems::ReadInput),
+            (remember_placement, set_icon).in_set(AppSystems::Save),
+        ),
+    );
+}
+
+/// The window the game opens: the remembered size and place, or 1280x800 in the middle; never smaller than
+/// the layout is made for.
+pub fn primary_window(placement: Option<Placement>) -> Window {
+    let placement = placement.and_then(Placement::usable);
+    let (width, height) = placement.map_or((1280, 800), |p| (p.width, p.height));
+    let (min_width, min_height) = Placement::MIN;
+    Window {
+        title: "Mancala".into(),
+        resolution: (width, height).into(),
+        position: match placement.and_then(|p| p.position) {
+            Some((x, y)) => WindowPosition::At(IVec2::new(x, y)),
+            None => WindowPosition::Automatic,
+        },
+        resize_constraints: WindowResizeConstraints {
+            min_width: min_width as f32,
+            min_height: min_height as f32,
+            ..default()
+        },
+        ..default()
+    }
+}
+
+fn toggle_fullscreen(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut window: Single<&mut Window, With<PrimaryWindow>>,
+) {
+    if !keys.is_some_and(|keys| keys.just_pressed(KeyCode::F11)) {
+        return;
+    }
+    window.mode = match window.mode {
+        WindowMode::Windowed => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
+        _ => WindowMode::Windowed,
+    };
+}
+
+/// The windowed size and place, once they have stayed put for a moment (full screen is not remembered). The
+/// place is asked of winit: Bevy learns of it only from "moved" events, which some window systems never send.
+fn remember_placement(
+    _main_thread: NonSendMarker,
+    window: Single<(Entity, &Window), With<PrimaryWindow>>,
+    mut settings: ResMut<Settings>,
+    time: Res<Time<Real>>,
+    mut seen: Local<Option<(Placement, f32)>>,
+) {
+    let (entity, window) = *window;
+    if window.mode != WindowMode::Windowed {
+        return;
+    }
+    let reported = bevy::winit::WINIT_WINDOWS.with_borrow(|windows| {
+        let at = windows.get_window(entity)?.outer_position().ok()?;
+        Some((at.x, at.y))
+    });
+    let now = Placement {
+        width: window.width().round() as u32,
+        height: window.height().round() as u32,
+        position: reported.or(match window.position {
+            WindowPosition::At(at) => Some((at.x, at.y)),
+            _ => None,
+        }),
+    };
+    let clock = time.elapsed_secs();
+    match *seen {
+        Some((placement, since)) if placement == now => {
+            if clock - since >= STILL_SECONDS && settings.window != Some(now) {
+                settings.window = Some(now);
+            }
+        }
+        _ => *seen = Some((now, clock)),
+    }
+}
+
+/// winit takes the icon once the window exists, on the main thread.
+fn set_icon(_main_thread: NonSendMarker, mut done: Local<bool>) {
+    if *done {
+        return;
+    }
+    let palette = Palette::of(Theme::Light, StoneColours::Jewels);
+    let picture = art::icon(
+        ICON_PIXELS,
+        palette.wood,
+        palette.hollow,
+        StoneColours::Jewels.colours(),
+    );
+    let Ok(icon) =
+        winit::window::Icon::from_rgba(picture.to_srgb_bytes(), ICON_PIXELS, ICON_PIXELS)
+    else {
+        *done = true;
+        return;
+    };
+    bevy::winit::WINIT_WINDOWS.with_borrow(|windows| {
+        for window in windows.windows.values() {
+            window.set_window_icon(Some(icon.clone()));
+            *done = true;
+        }
+    });
+}
