@@ -167,19 +167,27 @@ fn grain(at: Vec2, scale: f32) -> f32 {
     0.9 - 0.17 * late_wood - 0.1 * (fibre - 0.5) - 0.06 * (knot - 0.5)
 }
 
-/// The board: a capsule of wood with a bevelled rim that catches the light on its upper left and falls into
-/// shade on its lower right, a dark edge, and a carved line inside the bevel. Grey, for the wood's colour to
-/// tint. `scale` is pixels per world unit; `bevel` is in world units.
-pub fn board(size: Vec2, scale: f32, bevel: f32) -> Picture {
-    let pixels = (size * scale).round();
-    let bevel = bevel * scale;
+/// A grey capsule filling `pixels`, its edge smoothed: `light` gives the brightness at a point inside from the
+/// point, its depth inside the edge and the outward direction of the nearest edge.
+fn capsule_picture(pixels: Vec2, light: impl Fn(Vec2, f32, Vec2) -> f32) -> Picture {
     Picture::paint(pixels.x as u32, pixels.y as u32, |at| {
         let (distance, outward) = capsule(at, pixels);
         let alpha = (0.5 - distance).clamp(0.0, 1.0);
         if alpha == 0.0 {
             return [0.0; 4];
         }
-        let depth = -distance;
+        let light = light(at, -distance, outward).clamp(0.0, 1.0);
+        [light, light, light, alpha]
+    })
+}
+
+/// The board: a capsule of wood with a bevelled rim that catches the light on its upper left and falls into
+/// shade on its lower right, a dark edge, and a carved line inside the bevel. Grey, for the wood's colour to
+/// tint. `scale` is pixels per world unit; `bevel` is in world units.
+pub fn board(size: Vec2, scale: f32, bevel: f32) -> Picture {
+    let pixels = (size * scale).round();
+    let bevel = bevel * scale;
+    capsule_picture(pixels, |at, depth, outward| {
         let mut light = grain(at, scale);
         if depth < bevel {
             // The bevel slopes down towards the edge: the more it slopes, the more it faces its own way.
@@ -188,9 +196,7 @@ pub fn board(size: Vec2, scale: f32, bevel: f32) -> Picture {
         }
         // The carved line where the bevel meets the top, and the dark outer edge.
         light *= 1.0 - 0.18 * (1.0 - (depth - bevel).abs() / (1.2 * scale)).max(0.0);
-        light *= 0.55 + 0.45 * smooth(0.0, 1.5 * scale, depth);
-        let light = light.clamp(0.0, 1.0);
-        [light, light, light, alpha]
+        light * (0.55 + 0.45 * smooth(0.0, 1.5 * scale, depth))
     })
 }
 
@@ -200,13 +206,7 @@ pub fn board(size: Vec2, scale: f32, bevel: f32) -> Picture {
 pub fn hollow(size: Vec2, scale: f32) -> Picture {
     let pixels = (size * scale).round();
     let wall = 0.22 * pixels.min_element();
-    Picture::paint(pixels.x as u32, pixels.y as u32, |at| {
-        let (distance, outward) = capsule(at, pixels);
-        let alpha = (0.5 - distance).clamp(0.0, 1.0);
-        if alpha == 0.0 {
-            return [0.0; 4];
-        }
-        let depth = -distance;
+    capsule_picture(pixels, |at, depth, outward| {
         // The floor, in the lip's shadow near the upper left.
         let (towards_light, _) = capsule(at + TO_LIGHT.normalize() * wall * 0.8, pixels);
         let shadow = smooth(-wall * 0.5, wall * 0.3, towards_light);
@@ -216,9 +216,7 @@ pub fn hollow(size: Vec2, scale: f32) -> Picture {
         light += 0.3 * on_wall.powi(2) * (-outward).dot(TO_LIGHT);
         // The lip catches the light on the far side.
         let lip = 1.0 - (depth / (1.6 * scale)).min(1.0);
-        light += 0.35 * lip * (-outward).dot(TO_LIGHT).max(0.0);
-        let light = light.clamp(0.0, 1.0);
-        [light, light, light, alpha]
+        light + 0.35 * lip * (-outward).dot(TO_LIGHT).max(0.0)
     })
 }
 

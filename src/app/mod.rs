@@ -13,6 +13,7 @@ pub mod board;
 pub mod cues;
 pub mod daily;
 mod effects;
+mod egui_look;
 pub mod frame;
 mod frame_stats;
 pub mod gallery;

@@ -18,14 +18,14 @@ use chrono::NaiveDate;
 
 use super::board::BoardCamera;
 use super::daily::{DailyRecords, Puzzles, Today, share_line, stars};
+use super::egui_look::{style, use_bundled_fonts};
 use super::game::{First, Game, GameCommand, Opponent, Phase, Setup};
 use super::i18n::{Language, Texts};
 use super::mascot::MASCOT_NAME;
-use super::palette::{Palette, StoneColours, TYPE, Theme, egui_colour};
+use super::palette::{Palette, StoneColours, Theme, egui_colour};
 use super::settings::{Settings, Speed, UI_SCALES};
 use super::stats::{Kind, Stats};
 use super::storage::{Notice, Notices};
-use super::theme::{FONT_BOLD, FONT_REGULAR};
 use super::tutor::{PitValue, Tutor, TutorRequest, analysis_allowed, teaching_allowed};
 use crate::engine::ai::Level;
 use crate::engine::hint::{Hint, Reason};
@@ -34,8 +34,6 @@ use crate::engine::{MAX_SEEDS, MIN_SEEDS, Side};
 const PANEL_WIDTH: f32 = 340.0;
 /// The panel never takes more than this share of the window, so a small window keeps a board to play on.
 const MOST_OF_WINDOW: f32 = 0.45;
-/// egui's name for the bold face.
-const BOLD: &str = "bold";
 
 /// What the player chose in the panel this frame.
 #[derive(Clone, Debug, PartialEq)]
@@ -93,112 +91,6 @@ pub fn level_name(texts: &Texts, level: Level) -> &str {
         Level::Hard => "level.hard",
         Level::Perfect => "level.perfect",
     })
-}
-
-/// The bundled faces for egui too: the regular one first for all text (egui's own stay behind it for symbols
-/// and emoji), the bold one as a family of its own for headings.
-fn use_bundled_fonts(ctx: &egui::Context) {
-    let mut fonts = egui::FontDefinitions::default();
-    for (name, bytes) in [("regular", FONT_REGULAR), (BOLD, FONT_BOLD)] {
-        fonts.font_data.insert(
-            name.to_owned(),
-            std::sync::Arc::new(egui::FontData::from_static(bytes)),
-        );
-    }
-    if let Some(proportional) = fonts.families.get_mut(&egui::FontFamily::Proportional) {
-        proportional.insert(0, "regular".to_owned());
-    }
-    let mut bold = vec![BOLD.to_owned()];
-    bold.extend(
-        fonts
-            .families
-            .get(&egui::FontFamily::Proportional)
-            .cloned()
-            .unwrap_or_default(),
-    );
-    fonts
-        .families
-        .insert(egui::FontFamily::Name(BOLD.into()), bold);
-    ctx.set_fonts(fonts);
-}
-
-/// The panel in the theme's colours and at the type scale; the UI scale zooms it all.
-pub fn style(ctx: &egui::Context, palette: &Palette, scale: f32) {
-    ctx.set_zoom_factor(scale);
-    let colour = egui_colour;
-    let mut visuals = if palette.is_dark() {
-        egui::Visuals::dark()
-    } else {
-        egui::Visuals::light()
-    };
-    visuals.override_text_color = Some(colour(palette.panel_text));
-    visuals.panel_fill = colour(palette.panel);
-    visuals.window_fill = colour(palette.panel);
-    visuals.faint_bg_color = colour(palette.widget.mix(&palette.panel, 0.6));
-    visuals.extreme_bg_color = colour(palette.widget.mix(&palette.panel, 0.4));
-    visuals.selection.bg_fill = colour(palette.accent.with_alpha(0.75));
-    visuals.selection.stroke.color = colour(palette.panel_text);
-    visuals.hyperlink_color = colour(palette.accent);
-    let outline = if palette.is_dark() {
-        palette.panel_text.with_alpha(0.25)
-    } else {
-        palette.panel_text.with_alpha(0.2)
-    };
-    let high_contrast = palette.table == Color::BLACK;
-    for (widgets, lift) in [
-        (&mut visuals.widgets.inactive, 0.0),
-        (&mut visuals.widgets.hovered, 0.12),
-        (&mut visuals.widgets.active, 0.22),
-        (&mut visuals.widgets.open, 0.12),
-    ] {
-        let fill = palette.widget.mix(&palette.accent, lift);
-        widgets.bg_fill = colour(fill);
-        widgets.weak_bg_fill = colour(fill);
-        widgets.fg_stroke.color = colour(palette.panel_text);
-        widgets.bg_stroke = egui::Stroke::new(
-            if high_contrast { 1.5 } else { 1.0 },
-            colour(if high_contrast || lift > 0.0 {
-                palette.accent
-            } else {
-                outline
-            }),
-        );
-        widgets.corner_radius = egui::CornerRadius::same(6);
-    }
-    visuals.widgets.noninteractive.bg_stroke.color = colour(outline);
-    visuals.widgets.noninteractive.fg_stroke.color = colour(palette.panel_text);
-    visuals.widgets.noninteractive.bg_fill = colour(palette.panel);
-    visuals.window_corner_radius = egui::CornerRadius::same(10);
-    ctx.all_styles_mut(|style| {
-        style.visuals = visuals.clone();
-        style.spacing.item_spacing = egui::vec2(8.0, 7.0);
-        style.spacing.button_padding = egui::vec2(9.0, 4.0);
-        let regular = egui::FontFamily::Proportional;
-        let bold = egui::FontFamily::Name(BOLD.into());
-        style.text_styles = [
-            (
-                egui::TextStyle::Small,
-                egui::FontId::new(TYPE.panel_small, regular.clone()),
-            ),
-            (
-                egui::TextStyle::Body,
-                egui::FontId::new(TYPE.panel_body, regular.clone()),
-            ),
-            (
-                egui::TextStyle::Button,
-                egui::FontId::new(TYPE.panel_button, regular.clone()),
-            ),
-            (
-                egui::TextStyle::Heading,
-                egui::FontId::new(TYPE.panel_heading, bold),
-            ),
-            (
-                egui::TextStyle::Monospace,
-                egui::FontId::new(TYPE.panel_body - 1.0, egui::FontFamily::Monospace),
-            ),
-        ]
-        .into();
-    });
 }
 
 /// Everything the panel shows, read-only, so that the sections can be drawn from a test too.
@@ -761,43 +653,46 @@ fn show_panel_button(ctx: &egui::Context, texts: &Texts, settings: &mut Settings
         });
 }
 
+/// The choices of each setting that is one of a few, and the key of each one's name.
+const SPEEDS: [(Speed, &str); 4] = [
+    (Speed::Instant, "speed.instant"),
+    (Speed::Fast, "speed.fast"),
+    (Speed::Normal, "speed.normal"),
+    (Speed::Slow, "speed.slow"),
+];
+const THEMES: [(Theme, &str); 3] = [
+    (Theme::Light, "theme.light"),
+    (Theme::Dark, "theme.dark"),
+    (Theme::HighContrast, "theme.high_contrast"),
+];
+const STONES: [(StoneColours, &str); 2] = [
+    (StoneColours::Jewels, "stones.jewels"),
+    (StoneColours::ColourBlindSafe, "stones.colour_blind"),
+];
+
+/// A setting's name and a radio button for each of its choices.
+fn choose_one<T: PartialEq + Copy>(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    name: &str,
+    value: &mut T,
+    choices: &[(T, &str)],
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(texts.get(name));
+        for &(choice, key) in choices {
+            ui.radio_value(value, choice, texts.get(key));
+        }
+    });
+}
+
 /// Animation speed, sound, the look and the text size.
 pub fn settings_section(ui: &mut egui::Ui, texts: &Texts, settings: &mut Settings) {
     ui.strong(texts.get("settings.heading"));
-    ui.horizontal_wrapped(|ui| {
-        ui.label(texts.get("settings.speed"));
-        for speed in Speed::ALL {
-            let key = match speed {
-                Speed::Instant => "speed.instant",
-                Speed::Fast => "speed.fast",
-                Speed::Normal => "speed.normal",
-                Speed::Slow => "speed.slow",
-            };
-            ui.radio_value(&mut settings.speed, speed, texts.get(key));
-        }
-    });
+    choose_one(ui, texts, "settings.speed", &mut settings.speed, &SPEEDS);
     ui.checkbox(&mut settings.muted, texts.get("settings.mute"));
-    ui.horizontal_wrapped(|ui| {
-        ui.label(texts.get("settings.theme"));
-        for theme in Theme::ALL {
-            let key = match theme {
-                Theme::Light => "theme.light",
-                Theme::Dark => "theme.dark",
-                Theme::HighContrast => "theme.high_contrast",
-            };
-            ui.radio_value(&mut settings.theme, theme, texts.get(key));
-        }
-    });
-    ui.horizontal_wrapped(|ui| {
-        ui.label(texts.get("settings.stones"));
-        for stones in StoneColours::ALL {
-            let key = match stones {
-                StoneColours::Jewels => "stones.jewels",
-                StoneColours::ColourBlindSafe => "stones.colour_blind",
-            };
-            ui.radio_value(&mut settings.stones, stones, texts.get(key));
-        }
-    });
+    choose_one(ui, texts, "settings.theme", &mut settings.theme, &THEMES);
+    choose_one(ui, texts, "settings.stones", &mut settings.stones, &STONES);
     ui.checkbox(
         &mut settings.reduce_motion,
         texts.get("settings.reduce_motion"),

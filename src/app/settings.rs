@@ -19,8 +19,6 @@ pub enum Speed {
 }
 
 impl Speed {
-    pub const ALL: [Speed; 4] = [Speed::Instant, Speed::Fast, Speed::Normal, Speed::Slow];
-
     /// How much longer than at normal speed everything takes.
     pub fn time_factor(self) -> f32 {
         match self {

@@ -10,9 +10,11 @@ use mancala::app::art;
 use mancala::app::gallery::looks_like_a_board;
 use mancala::app::palette::{Palette, StoneColours, Theme};
 use mancala::app::settings::{Placement, Settings, Speed};
-use mancala::app::storage::{Folders, SettingsFile, load, save};
+use mancala::app::storage::{SettingsFile, load, save};
 use mancala::app::vision::{Deficiency, colour_difference, contrast_ratio, simulate};
 use mancala::files::bad_path;
+
+use crate::storage::folders;
 
 /// Body text needs 4.5:1 (WCAG 2, level AA).
 const READABLE: f32 = 4.5;
@@ -100,17 +102,9 @@ fn the_simulations_keep_greys_grey_and_merge_red_and_green_for_the_red_and_green
     }
 }
 
-fn folders(name: &str) -> Folders {
-    let home = std::env::temp_dir().join(format!("mancala-look-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&home);
-    Folders {
-        config: home.join("config"),
-        data: home.join("data"),
-    }
-}
-
-fn chosen_look() -> Settings {
-    Settings {
+/// A settings file with every setting of the look away from its default.
+fn chosen_look() -> SettingsFile {
+    let settings = Settings {
         speed: Speed::Fast,
         muted: true,
         theme: Theme::HighContrast,
@@ -123,16 +117,17 @@ fn chosen_look() -> Settings {
             height: 700,
             position: Some((40, 60)),
         }),
+    };
+    SettingsFile {
+        settings,
+        ..SettingsFile::default()
     }
 }
 
 #[test]
 fn the_look_the_text_size_and_the_window_persist() {
-    let folders = folders("persist");
-    let file = SettingsFile {
-        settings: chosen_look(),
-        ..SettingsFile::default()
-    };
+    let folders = folders("look-persist");
+    let file = chosen_look();
     save(&folders, &file).unwrap();
     let (loaded, problem) = load::<SettingsFile>(&folders);
     assert_eq!(problem, None);
@@ -146,7 +141,7 @@ fn the_look_the_text_size_and_the_window_persist() {
 
 #[test]
 fn a_settings_file_from_before_the_look_keeps_its_settings_and_takes_the_new_defaults() {
-    let folders = folders("older");
+    let folders = folders("look-older");
     fs::create_dir_all(&folders.config).unwrap();
     let older = "(version: 1, data: (settings: (speed: Slow, muted: true), language: Some(Spanish), \
                  setup: (opponent: Friend, first: South, pits: 6, seeds: 5)))";
@@ -164,11 +159,8 @@ fn a_settings_file_from_before_the_look_keeps_its_settings_and_takes_the_new_def
 
 #[test]
 fn a_damaged_settings_file_gives_the_defaults_and_is_kept_aside() {
-    let folders = folders("damaged");
-    let file = SettingsFile {
-        settings: chosen_look(),
-        ..SettingsFile::default()
-    };
+    let folders = folders("look-damaged");
+    let file = chosen_look();
     save(&folders, &file).unwrap();
     let path = folders.config.join("settings.ron");
     let text = fs::read_to_string(&path).unwrap();

@@ -11,6 +11,7 @@ use mancala::app::daily::{DailyRecords, Today};
 use mancala::app::game::{First, Game, GameCommand, Opponent, Phase, PlayPit, Setup};
 use mancala::app::i18n::{Language, Texts, parse_table, placeholders};
 use mancala::app::input::{NudgeReason, check_pit};
+use mancala::app::palette::{StoneColours, Theme};
 use mancala::app::panel::{hint_text, new_game_section, settings_section};
 use mancala::app::settings::{Settings, Speed};
 use mancala::app::sowing::{Animation, SkipAnimation};
@@ -184,6 +185,24 @@ fn the_panel_speaks_the_chosen_language_and_its_settings_take_effect() {
     });
     assert!(Screen::find(&output, "Start").is_none());
     assert!(Screen::find(&output, "Novo jogo").is_some());
+}
+
+#[test]
+fn the_look_is_chosen_in_the_settings_section() {
+    let texts = Texts::new(Language::Portuguese);
+    let screen = Screen::new();
+    let mut settings = Settings::default();
+    for words in ["escuro", "para daltônicos", "Reduzir movimento"] {
+        screen.click(words, &mut |ui| settings_section(ui, &texts, &mut settings));
+    }
+    assert_eq!(
+        (settings.theme, settings.stones, settings.reduce_motion),
+        (Theme::Dark, StoneColours::ColourBlindSafe, true)
+    );
+    screen.click("alto contraste", &mut |ui| {
+        settings_section(ui, &texts, &mut settings)
+    });
+    assert_eq!(settings.theme, Theme::HighContrast);
 }
 
 #[test]

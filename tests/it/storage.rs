@@ -16,7 +16,7 @@ use mancala::engine::{Position, Side};
 use mancala::files::bad_path;
 
 /// A fresh pair of folders under the system's temporary folder.
-fn folders(name: &str) -> Folders {
+pub fn folders(name: &str) -> Folders {
     let home = std::env::temp_dir().join(format!("mancala-storage-{}-{name}", std::process::id()));
     let _ = fs::remove_dir_all(&home);
     Folders {
