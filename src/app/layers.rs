@@ -13,11 +13,11 @@ pub const HOLLOW: f32 = 1.0;
 pub const LAST_MOVE: f32 = 1.5;
 /// The ring round Teach me's pit.
 pub const SPOTLIGHT: f32 = 1.6;
+/// A capture's flash and a store's glow: they light the hollow and the wood round it, under the stones.
+pub const LIGHTS: f32 = 1.7;
 /// Resting stones: each one in a cell lies [`STONE_STEP`] above the one before it.
 pub const STONES: f32 = 2.0;
 pub const STONE_STEP: f32 = 0.001;
-/// A capture's flash and a store's glow, over the resting stones.
-pub const LIGHTS: f32 = 2.8;
 /// Counts beside the pits and stores, the players' names, and the status line.
 pub const LABELS: f32 = 3.0;
 /// The hover preview's rings, above the stones.

@@ -90,13 +90,15 @@ pub struct Palette {
     /// Round the store of the side to move, and its glow after an extra turn.
     pub turn_glow: Color,
     pub last_move: Color,
-    /// The hover preview: the pit under the pointer, where its last seed lands, and what that brings.
+    /// The hover preview: the pit under the pointer, where its last seed lands; and the words on the wood that
+    /// say what it brings.
     pub landing: Color,
+    pub landing_text: Color,
     /// Teach me's pit, on the board and in the panel.
     pub hint: Color,
     /// A capture's flash.
     pub flash: Color,
-    /// A value the solver proved, and an estimate not yet proved.
+    /// A value the solver proved, and an estimate not yet proved, written on the wood.
     pub exact_value: Color,
     pub estimate: Color,
     /// The panel: its background, the fill of its widgets, and the end-of-game banner and notices.
@@ -120,6 +122,9 @@ impl Palette {
             // The cues that are told apart by hue take Okabe and Ito's too: the landing pit bluish green, the
             // last move orange, Teach me sky blue.
             palette.landing = Color::srgb(0.0, 0.62, 0.45);
+            if theme == Theme::Light {
+                palette.landing_text = Color::srgb(0.0, 0.17, 0.12);
+            }
             palette.last_move = Color::srgb(0.902, 0.624, 0.0);
             palette.hint = Color::srgb(0.337, 0.706, 0.914);
         }
@@ -135,8 +140,25 @@ impl Palette {
             ("panel text on a widget", self.panel_text, self.widget),
             ("panel text on the banner", self.panel_text, self.banner),
             ("hint in the panel", self.hint_in_panel(), self.panel),
+            (
+                "a preview's words on the wood",
+                self.landing_text,
+                self.wood_shown(),
+            ),
+            (
+                "a proved value on the wood",
+                self.exact_value,
+                self.wood_shown(),
+            ),
+            ("an estimate on the wood", self.estimate, self.wood_shown()),
             ("Otto's words", INK, BUBBLE),
         ]
+    }
+
+    /// The wood as its grain shows it: the grain darkens the wood's colour by about a seventh on average.
+    pub fn wood_shown(&self) -> Color {
+        let wood = self.wood.to_linear();
+        Color::linear_rgb(wood.red * 0.85, wood.green * 0.85, wood.blue * 0.85)
     }
 
     /// Teach me's colour is a light on the board; in the panel's text it is darkened on a light panel.
@@ -165,10 +187,12 @@ const LIGHT: Palette = Palette {
     turn_glow: Color::srgba(1.0, 0.8, 0.3, 0.7),
     last_move: Color::srgb(0.96, 0.86, 0.45),
     landing: Color::srgb(0.04, 0.45, 0.3),
+    landing_text: Color::srgb(0.0, 0.17, 0.1),
     hint: Color::srgb(0.3, 0.75, 1.0),
     flash: Color::srgba(1.0, 0.95, 0.75, 0.9),
-    exact_value: Color::srgb(1.0, 0.9, 0.55),
-    estimate: Color::srgb(0.92, 0.9, 0.86),
+    // On light wood the values are ink: a deep red when proved, a dark brown when estimated.
+    exact_value: Color::srgb(0.32, 0.05, 0.0),
+    estimate: Color::srgb(0.2, 0.14, 0.1),
     panel: Color::srgb(0.97, 0.94, 0.88),
     panel_text: Color::srgb(0.2, 0.13, 0.07),
     widget: Color::srgb(0.89, 0.83, 0.73),
@@ -189,10 +213,11 @@ const DARK: Palette = Palette {
     turn_glow: Color::srgba(1.0, 0.8, 0.4, 0.6),
     last_move: Color::srgb(0.98, 0.78, 0.35),
     landing: Color::srgb(0.55, 0.9, 0.75),
+    landing_text: Color::srgb(0.68, 0.96, 0.84),
     hint: Color::srgb(0.45, 0.85, 1.0),
     flash: Color::srgba(1.0, 0.95, 0.75, 0.9),
-    exact_value: Color::srgb(1.0, 0.86, 0.5),
-    estimate: Color::srgb(0.8, 0.8, 0.8),
+    exact_value: Color::srgb(1.0, 0.92, 0.62),
+    estimate: Color::srgb(0.9, 0.9, 0.9),
     panel: Color::srgb(0.15, 0.17, 0.21),
     panel_text: Color::srgb(0.94, 0.91, 0.85),
     widget: Color::srgb(0.24, 0.26, 0.31),
@@ -213,6 +238,7 @@ const HIGH_CONTRAST: Palette = Palette {
     turn_glow: Color::srgb(1.0, 1.0, 0.0),
     last_move: Color::srgb(1.0, 0.55, 0.0),
     landing: Color::srgb(0.0, 1.0, 1.0),
+    landing_text: Color::srgb(0.0, 1.0, 1.0),
     hint: Color::srgb(0.4, 0.8, 1.0),
     flash: Color::WHITE,
     exact_value: Color::srgb(1.0, 1.0, 0.0),

@@ -131,7 +131,7 @@ impl Lettering {
         match self.ink {
             Ink::Text => palette.text,
             Ink::Muted => palette.muted,
-            Ink::Landing => palette.landing,
+            Ink::Landing => palette.landing_text,
             Ink::ExactValue => palette.exact_value,
             Ink::Estimate => palette.estimate,
             Ink::Speech => super::palette::INK,
