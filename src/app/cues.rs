@@ -22,10 +22,14 @@ const SHAKE_SECONDS: f32 = 0.35;
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Hovered(pub Option<Pit>);
 
-/// A pit to point at, and the colour of its ring: the tutor sets it to the pit that Teach me chose; the cues
-/// draw the ring.
+/// Pits to point at, and the colour of the ring: the tutor's and the lessons'; the cues draw the ring.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
-pub struct Spotlight(pub Option<(Pit, Color)>);
+pub struct Spotlight {
+    /// Teach me's pit (the tutor sets it).
+    pub hint: Option<(Pit, Color)>,
+    /// The pit a lesson asks for, or the move a tip of the guide shows (the lessons set it); it comes first.
+    pub lesson: Option<(Pit, Color)>,
+}
 
 #[derive(Component)]
 struct TurnGlow;
@@ -246,7 +250,7 @@ fn ring_spotlight(
 ) {
     let calm = settings.is_some_and(|s| s.reduce_motion);
     let (transform, visibility, material) = &mut *ring;
-    match spotlight.0 {
+    match spotlight.lesson.or(spotlight.hint) {
         Some((pit, color)) => {
             let cell = Cell::Pit {
                 side: pit.side,

@@ -14,6 +14,7 @@ use super::cues::Hovered;
 use super::daily::{Puzzles, Today};
 use super::frame::AppSystems;
 use super::game::{First, Game, GameCommand, Jumped, Opponent, Phase, PlayPit, Setup};
+use super::lessons::LessonProgress;
 use super::palette::{Palette, StoneColours, Theme};
 use super::settings::{Settings, Speed};
 use super::sowing::{Landed, Lifted, Stage};
@@ -235,6 +236,7 @@ fn direct(
     (mut lifted, mut landed): (MessageReader<Lifted>, MessageReader<Landed>),
     mut exit: MessageWriter<AppExit>,
     mut cameras: Query<&mut Projection>,
+    mut lessons: ResMut<LessonProgress>,
 ) {
     director.frames += 1;
     let Some(shot) = SHOTS.get(director.shot) else {
@@ -246,6 +248,8 @@ fn direct(
     let last_landed = landed.read().any(|landing| landing.last);
     match director.step {
         Step::Prepare => {
+            // The first picture is a first start, with the lessons offered; the others are not.
+            lessons.offered = director.shot > 0;
             settings.set_if_neq(Settings {
                 theme: shot.theme,
                 stones: shot.stones,

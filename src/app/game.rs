@@ -342,9 +342,24 @@ pub enum GameCommand {
     NewGame(Setup),
     /// The daily puzzle of a date, from its start.
     Puzzle(NaiveDate, Position),
+    /// A game from a prepared position: a lesson's step or challenge, or a tip of the guide.
+    Practise(Setup, Position),
     Undo,
     Redo,
     Resign,
+}
+
+/// The one pit the game plays now, when a lesson waits for it: any other is declined, not played. `Some(0)`
+/// plays none (a lesson that waits for the learner to read on).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OnlyPit(pub Option<u8>);
+
+/// A pit that was asked for and not played, because the game waits for another ([`OnlyPit`]).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Declined {
+    pub position: Position,
+    pub pit: u8,
+    pub wanted: u8,
 }
 
 /// The position changed without a sowing to show (new game, undo, redo): the board is laid out afresh.
@@ -372,6 +387,8 @@ pub struct SowingOnScreen(pub bool);
 pub fn plugin(app: &mut App) {
     app.init_state::<Phase>()
         .init_resource::<SowingOnScreen>()
+        .init_resource::<OnlyPit>()
+        .add_message::<Declined>()
         .add_message::<PlayPit>()
         .add_message::<Sown>()
         .add_message::<GameCommand>()
@@ -402,6 +419,10 @@ fn obey_commands(
                 game.start_puzzle(date, position);
                 true
             }
+            GameCommand::Practise(setup, position) => {
+                *game = Game::from_position(setup, position);
+                true
+            }
             GameCommand::Undo => game.undo(),
             GameCommand::Redo => game.redo(),
             GameCommand::Resign => game.resign(),
@@ -421,6 +442,8 @@ fn play_intended_pit(
     mut sown: MessageWriter<Sown>,
     mut jumped: MessageReader<Jumped>,
     on_screen: Res<SowingOnScreen>,
+    only: Res<OnlyPit>,
+    mut declined: MessageWriter<Declined>,
 ) {
     // An intent sent in the same frame as an undo or a new game was aimed at the old position.
     let jumped_now = jumped.read().count() > 0;
@@ -433,6 +456,16 @@ fn play_intended_pit(
     };
     intents.clear();
     let before = game.position;
+    if let Some(wanted) = only.0
+        && wanted != pit
+    {
+        declined.write(Declined {
+            position: before,
+            pit,
+            wanted,
+        });
+        return;
+    }
     match game.play(pit) {
         Ok(sowing) => {
             sown.write(Sown {

@@ -21,6 +21,8 @@ pub mod game;
 pub mod i18n;
 pub mod input;
 pub mod layers;
+pub mod learn_panel;
+pub mod lessons;
 pub mod mascot;
 pub mod palette;
 pub mod panel;
@@ -143,6 +145,7 @@ pub fn plugin(app: &mut App) {
         stats::plugin,
         daily::plugin,
         tutor::plugin,
+        lessons::plugin,
         storage::plugin,
     ));
 }
@@ -174,6 +177,7 @@ fn restore_saved_state(app: &mut App, chosen: Option<Game>) {
         .insert_resource(i18n::Texts::new(language))
         .insert_resource(loaded.stats)
         .insert_resource(loaded.daily)
+        .insert_resource(loaded.lessons)
         .insert_resource(storage::Notices(loaded.notices))
         .insert_resource(folders);
 }

@@ -21,6 +21,8 @@ use super::daily::{DailyRecords, Puzzles, Today, share_line, stars};
 use super::egui_look::{style, use_bundled_fonts};
 use super::game::{First, Game, GameCommand, Opponent, Phase, Setup};
 use super::i18n::{Language, Texts};
+use super::learn_panel;
+use super::lessons::{LearnCommand, Learning, LessonProgress};
 use super::mascot::MASCOT_NAME;
 use super::palette::{Palette, StoneColours, Theme, egui_colour};
 use super::settings::{Settings, Speed, UI_SCALES};
@@ -42,6 +44,7 @@ pub enum Choice {
     Tutor(TutorRequest),
     Language(Language),
     DismissNotices,
+    Learn(LearnCommand),
 }
 
 /// The setup being edited in the panel; it becomes the game's when the player starts.
@@ -105,6 +108,8 @@ pub struct View<'a> {
     pub notices: &'a [Notice],
     /// Teach me's colour, readable on the panel.
     pub hint_colour: egui::Color32,
+    pub learning: &'a Learning,
+    pub progress: &'a LessonProgress,
 }
 
 fn show_panel(
@@ -123,6 +128,11 @@ fn show_panel(
     mut notices: ResMut<Notices>,
     mut commands: MessageWriter<GameCommand>,
     mut requests: MessageWriter<TutorRequest>,
+    (learning, progress, mut learn): (
+        Res<Learning>,
+        Res<LessonProgress>,
+        MessageWriter<LearnCommand>,
+    ),
     window: Single<&Window, With<PrimaryWindow>>,
     mut camera: Single<&mut Camera, With<BoardCamera>>,
     palette: Res<Palette>,
@@ -155,6 +165,8 @@ fn show_panel(
         today: today.0,
         notices: &notices.0,
         hint_colour: egui_colour(palette.hint_in_panel()),
+        learning: &learning,
+        progress: &progress,
     };
     let mut choices = Vec::new();
     // Edited in a copy, so that the settings change (and are saved) only when the player changes them.
@@ -188,6 +200,9 @@ fn show_panel(
             }
             Choice::Language(language) => *texts = Texts::new(language),
             Choice::DismissNotices => notices.0.clear(),
+            Choice::Learn(command) => {
+                learn.write(command);
+            }
         }
     }
 
@@ -244,10 +259,25 @@ pub fn whole_panel(
     if notices_section(ui, view) {
         choices.push(Choice::DismissNotices);
     }
+    choices.extend(learn_panel::offer(ui, view.texts, view.progress).map(Choice::Learn));
+    choices.extend(
+        learn_panel::lesson_card(ui, view.texts, view.learning)
+            .into_iter()
+            .map(Choice::Learn),
+    );
     ui.separator();
     choices.extend(new_game_section(ui, view.texts, draft).map(Choice::Game));
     ui.separator();
     choices.extend(this_game_section(ui, view));
+    // A lesson speaks for itself; the coach waits until it is over.
+    if view.learning.active.is_none() {
+        learn_panel::coach_lines(ui, view.texts, view.game, view.tutor, settings);
+    }
+    ui.separator();
+    choices.extend(
+        learn_panel::lessons_section(ui, view.texts, view.progress, view.learning.active)
+            .map(Choice::Learn),
+    );
     ui.separator();
     choices.extend(analysis_section(ui, view));
     ui.separator();
@@ -264,6 +294,7 @@ pub fn whole_panel(
     });
     ui.separator();
     rules_section(ui, view.texts);
+    choices.extend(learn_panel::guide_section(ui, view.texts).map(Choice::Learn));
     choices
 }
 

@@ -73,6 +73,9 @@ pub struct Settings {
     /// The side panel shown; hidden, the board has the whole window.
     pub panel_open: bool,
     pub window: Option<Placement>,
+    /// The coach (threats, and what was better after a move) in games between two people, and against Otto.
+    pub coach_two_players: bool,
+    pub coach_vs_otto: bool,
 }
 
 impl Default for Settings {
@@ -86,6 +89,8 @@ impl Default for Settings {
             ui_scale: 100,
             panel_open: true,
             window: None,
+            coach_two_players: true,
+            coach_vs_otto: false,
         }
     }
 }

@@ -16,6 +16,7 @@ use super::daily::DailyRecords;
 use super::frame::AppSystems;
 use super::game::{Game, Setup};
 use super::i18n::{Language, Texts};
+use super::lessons::LessonProgress;
 use super::settings::Settings;
 use super::stats::Stats;
 use crate::engine::{Position, Side};
@@ -125,6 +126,11 @@ impl Saved for Stats {
     const VERSION: u32 = 1;
 }
 
+impl Saved for LessonProgress {
+    const FILE: &'static str = "lessons.ron";
+    const VERSION: u32 = 1;
+}
+
 impl Saved for DailyRecords {
     const FILE: &'static str = "daily.ron";
     const VERSION: u32 = 1;
@@ -195,6 +201,7 @@ pub struct Loaded {
     pub settings: SettingsFile,
     pub stats: Stats,
     pub daily: DailyRecords,
+    pub lessons: LessonProgress,
     pub game: Option<Game>,
     pub notices: Vec<Notice>,
 }
@@ -210,6 +217,8 @@ pub fn load_all(folders: &Folders) -> Loaded {
     let (stats, bad) = load::<Stats>(folders);
     note(bad);
     let (daily, bad) = load::<DailyRecords>(folders);
+    note(bad);
+    let (lessons, bad) = load::<LessonProgress>(folders);
     note(bad);
     let (saved, bad) = load::<SavedGame>(folders);
     note(bad);
@@ -228,6 +237,7 @@ pub fn load_all(folders: &Folders) -> Loaded {
         settings,
         stats,
         daily,
+        lessons,
         game,
         notices,
     }
@@ -236,7 +246,13 @@ pub fn load_all(folders: &Folders) -> Loaded {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Notices>().add_systems(
         Update,
-        (save_settings, save_game, save_stats, save_daily)
+        (
+            save_settings,
+            save_game,
+            save_stats,
+            save_daily,
+            save_lessons,
+        )
             .in_set(AppSystems::Save)
             .run_if(resource_exists::<Folders>),
     );
@@ -294,6 +310,12 @@ fn save_game(game: Res<Game>, folders: Res<Folders>, mut notices: ResMut<Notices
 fn save_stats(stats: Res<Stats>, folders: Res<Folders>, mut notices: ResMut<Notices>) {
     if stats.is_changed() && !stats.is_added() {
         save_or_note(&folders, &*stats, &mut notices);
+    }
+}
+
+fn save_lessons(lessons: Res<LessonProgress>, folders: Res<Folders>, mut notices: ResMut<Notices>) {
+    if lessons.is_changed() && !lessons.is_added() {
+        save_or_note(&folders, &*lessons, &mut notices);
     }
 }
 

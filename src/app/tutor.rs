@@ -3,6 +3,8 @@
 //!
 //! - Teach me: a good pit lights up on the board and the panel says why (extra turn, capture, protecting a pile,
 //!   keeping seeds near the end, or calculation), with the proven outcome when the solver finishes in time.
+//! - The coach: after a person's sowing that lost seeds against perfect play, which pit was better and why
+//!   (the threats it also names are worked out in the panel, at once).
 //! - Analysis: every playable pit shows the final margin it leads to for the side to move: first the estimates of
 //!   deeper and deeper searches (marked ~), then the solver's exact values.
 
@@ -16,10 +18,12 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use super::board::{Pit, cell_position};
 use super::cues::Spotlight;
 use super::frame::AppSystems;
-use super::game::Game;
+use super::game::{Game, Jumped, Sown};
 use super::layers;
 use super::palette::{Palette, TYPE};
+use super::settings::Settings;
 use super::theme::{Ink, Lettering, lettering};
+use crate::engine::coach::{Better, better};
 use crate::engine::endgame::{DEFAULT_ENTRIES, EndgameTable};
 use crate::engine::hint::{Hint, hint};
 use crate::engine::search::{SCALE, score_moves};
@@ -30,6 +34,8 @@ const HINT_TIME: Duration = Duration::from_millis(1500);
 const HINT_TABLE_BYTES: usize = 64 << 20;
 const ANALYSIS_TABLE_BYTES: usize = 256 << 20;
 const DEEPEST_ESTIMATE: u32 = 14;
+/// How long the coach may prove a move lost seeds; a move it cannot judge in time gets no note.
+const COACH_TIME: Duration = Duration::from_millis(2500);
 
 /// What the player asks of the tutor.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,6 +79,9 @@ pub struct Tutor {
     /// The position whose analysis is under way or done.
     analysed: Option<Position>,
     analysis: Arc<Mutex<Analysis>>,
+    coach_job: Option<Job<(Option<Better>, Arc<EndgameTable>)>>,
+    /// The coach's note on the last person's move: which side moved, and the better move.
+    pub coach_note: Option<(Side, Better)>,
 }
 
 impl Tutor {
@@ -114,6 +123,17 @@ pub fn analysis_allowed(game: &Game) -> bool {
     game.puzzle.is_none() && game.computer_side().is_none()
 }
 
+/// Whether the coach speaks in this game: never in the daily puzzle; against Otto only when asked for; between
+/// two people unless turned off.
+pub fn coaching(game: &Game, settings: &Settings) -> bool {
+    game.puzzle.is_none()
+        && if game.computer_side().is_some() {
+            settings.coach_vs_otto
+        } else {
+            settings.coach_two_players
+        }
+}
+
 /// Whether Teach me may be asked: a person to move, outside the daily puzzle.
 pub fn teaching_allowed(game: &Game) -> bool {
     game.puzzle.is_none() && game.awaits_person()
@@ -133,6 +153,8 @@ pub fn plugin(app: &mut App) {
                 take_requests,
                 collect_hint,
                 follow_position,
+                review_moves,
+                collect_review,
                 spotlight_hint,
                 show_values,
             )
@@ -287,6 +309,68 @@ fn start_analysis(tutor: &mut Tutor, position: Position) {
     });
 }
 
+/// A person's sowing, when the coach is on: the solver checks it in the background against every other pit.
+fn review_moves(
+    mut sown: MessageReader<Sown>,
+    mut jumped: MessageReader<Jumped>,
+    mut tutor: ResMut<Tutor>,
+    game: Res<Game>,
+    settings: Option<Res<Settings>>,
+) {
+    if jumped.read().count() > 0 {
+        tutor.coach_note = None;
+        if let Some(job) = tutor.coach_job.take() {
+            job.cancel.store(true, Ordering::Relaxed);
+        }
+    }
+    let on = settings.is_some_and(|settings| coaching(&game, &settings));
+    for Sown { before, sowing, .. } in sown.read() {
+        if !on || game.computer_side() == Some(sowing.mover) {
+            continue;
+        }
+        if let Some(job) = tutor.coach_job.take() {
+            job.cancel.store(true, Ordering::Relaxed);
+        }
+        tutor.coach_note = None;
+        let (before, played, mover) = (*before, sowing.pit, sowing.mover);
+        let endgame = tutor.endgame_for(before.pits());
+        let cancel = Arc::new(AtomicBool::new(false));
+        let stop = Arc::clone(&cancel);
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            let endgame = table_or_build(endgame, before.pits());
+            let mut solver = Solver::with_endgame(Arc::clone(&endgame), HINT_TABLE_BYTES);
+            let began = Instant::now();
+            let out_of_time = move || stop.load(Ordering::Relaxed) || began.elapsed() > COACH_TIME;
+            let limits = Limits {
+                nodes: None,
+                stop: Some(&out_of_time),
+            };
+            let found = solver
+                .analyze(&before, &limits)
+                .ok()
+                .and_then(|(values, _)| better(&before, played, &values));
+            (found, endgame)
+        });
+        tutor.coach_job = Some(Job {
+            position: before.with_to_move(mover),
+            cancel,
+            task,
+        });
+    }
+}
+
+fn collect_review(mut tutor: ResMut<Tutor>) {
+    let Some(job) = tutor.coach_job.as_mut() else {
+        return;
+    };
+    if let Some((found, endgame)) = check_ready(&mut job.task) {
+        let mover = job.position.to_move();
+        tutor.coach_job = None;
+        tutor.coach_note = found.map(|better| (mover, better));
+        tutor.endgame = Some(endgame);
+    }
+}
+
 fn spotlight_hint(
     tutor: Res<Tutor>,
     game: Res<Game>,
@@ -302,8 +386,8 @@ fn spotlight_hint(
             palette.hint,
         )
     });
-    if spotlight.0 != lit {
-        spotlight.0 = lit;
+    if spotlight.hint != lit {
+        spotlight.hint = lit;
     }
 }
 

@@ -1,9 +1,12 @@
 //! The game itself: rules, notation and search. Pure: no Bevy, no I/O, no clock.
 
 pub mod ai;
+pub mod coach;
 pub mod endgame;
+pub mod guide;
 pub mod hint;
 mod kernel;
+pub mod lessons;
 pub mod limits;
 pub mod notation;
 pub mod perft;

@@ -117,6 +117,8 @@ fn chosen_look() -> SettingsFile {
             height: 700,
             position: Some((40, 60)),
         }),
+        coach_two_players: false,
+        coach_vs_otto: true,
     };
     SettingsFile {
         settings,

@@ -9,6 +9,8 @@ mod headless;
 #[cfg(feature = "gui")]
 mod input;
 #[cfg(feature = "gui")]
+mod learn;
+#[cfg(feature = "gui")]
 mod look;
 mod notation;
 #[cfg(feature = "gui")]

@@ -1,0 +1,298 @@
+//! Learning: the lessons' steps do what they teach and every wrong press is explained; each lesson is completed
+//! through the game's own intents; every challenge can be won; every tip of the guide lights one of the
+//! solver's best moves; the coach's threats and "what was better" agree with the engine.
+
+use mancala::app::game::{Game, PlayPit};
+use mancala::app::i18n::{Language, Texts};
+use mancala::app::learn_panel::{outcome, wrong_press};
+use mancala::app::lessons::{LearnCommand, Learning, LessonProgress, Stage};
+use mancala::engine::coach::{Better, Threat, better, threats};
+use mancala::engine::guide::TIPS;
+use mancala::engine::hint::Reason;
+use mancala::engine::lessons::{LEARNER, LESSONS, Landing, Press, judge, walk};
+use mancala::engine::{Limits, Position, Side, Solver, SolverConfig};
+
+use crate::headless::{TWO_PLAYERS, headless_game, run_until};
+
+/// What each lesson's steps must do, in order: worked out by hand from the rules.
+fn taught(key: &str) -> Vec<Landing> {
+    use Landing::*;
+    match key {
+        // Pit 1's four seeds end in pit 5; then pit 6's four go to the store and the top row's pits 1 to 3.
+        "sowing" => vec![OwnPit(5), OtherPit(3)],
+        "extra_turn" => vec![OwnStore],
+        // Pit 3, then pit 6 (five seeds: the store and the top row's 1 to 4); then 6, 5 and 4 each reach the
+        // store.
+        "chain" => vec![OwnStore, OtherPit(4), OwnStore, OwnStore, OwnStore],
+        // Pit 2's three seeds end in the empty pit 5, across from four.
+        "capture" => vec![Capture { pit: 5, seeds: 5 }],
+        // Thirteen seeds end in pit 1, across from the top row's pit 6 (three, and one more from the lap).
+        "lap" => vec![Capture { pit: 1, seeds: 5 }],
+        // Moving the pile ends in the top row's pit 3.
+        "protect" => vec![OtherPit(3)],
+        "end" => vec![GameOver],
+        other => panic!("no expectation for lesson {other}"),
+    }
+}
+
+#[test]
+fn every_lesson_step_is_the_learner_s_and_does_what_it_teaches() {
+    for lesson in &LESSONS {
+        let steps = walk(lesson);
+        let landings: Vec<Landing> = steps
+            .iter()
+            .map(|(position, step)| {
+                assert_eq!(position.to_move(), LEARNER, "{}", lesson.key);
+                let (_, sowing) = position.play(step.pit).unwrap_or_else(|e| {
+                    panic!("{}: pit {} in {position}: {e}", lesson.key, step.pit)
+                });
+                Landing::of(&sowing)
+            })
+            .collect();
+        assert_eq!(landings, taught(lesson.key), "{}", lesson.key);
+    }
+}
+
+#[test]
+fn protecting_the_pile_takes_away_the_capture_it_was_under() {
+    let lesson = LESSONS.iter().find(|l| l.key == "protect").unwrap();
+    let (position, step) = walk(lesson)[0];
+    assert!(threats(&position).contains(&Threat::Capture {
+        with: 3,
+        pit: 2,
+        seeds: 8
+    }));
+    let (after, _) = position.play(step.pit).unwrap();
+    let after = after.with_to_move(LEARNER);
+    assert!(
+        !threats(&after)
+            .iter()
+            .any(|t| matches!(t, Threat::Capture { seeds, .. } if *seeds >= 8)),
+        "{:?}",
+        threats(&after)
+    );
+}
+
+#[test]
+fn every_wrong_press_gets_its_explanation_in_every_language() {
+    for lesson in &LESSONS {
+        for (position, step) in walk(lesson) {
+            for pit in 1..=position.pits() {
+                let press = judge(&position, step.pit, pit);
+                if pit == step.pit {
+                    assert_eq!(press, Press::Right);
+                    continue;
+                }
+                match press {
+                    Press::Right => panic!("{}: pit {pit} is not the step's", lesson.key),
+                    Press::Empty => assert_eq!(position.seeds(LEARNER, pit), 0),
+                    Press::Elsewhere(landing) => {
+                        let (_, sowing) = position.play(pit).unwrap();
+                        assert_eq!(landing, Landing::of(&sowing));
+                    }
+                }
+                for language in Language::ALL {
+                    let texts = Texts::new(language);
+                    let said = wrong_press(&texts, pit, step.pit, press);
+                    assert!(
+                        said.contains(&pit.to_string()) && said.contains(&step.pit.to_string()),
+                        "{language:?}: {said}"
+                    );
+                    assert!(!said.contains('{'), "{language:?}: {said}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_outcome_is_told_in_every_language() {
+    use Landing::*;
+    for landing in [
+        OwnStore,
+        Capture { pit: 5, seeds: 5 },
+        OwnPit(4),
+        OtherPit(2),
+        GameOver,
+    ] {
+        for language in Language::ALL {
+            let said = outcome(&Texts::new(language), landing);
+            assert!(
+                !said.is_empty() && !said.contains('{'),
+                "{language:?}: {said}"
+            );
+        }
+    }
+}
+
+fn solver() -> Solver {
+    Solver::new(6, SolverConfig::default())
+}
+
+#[test]
+fn every_challenge_can_be_won_by_the_learner() {
+    let mut solver = solver();
+    for lesson in &LESSONS {
+        let position = lesson.challenge();
+        assert_eq!(position.to_move(), Side::South, "{}", lesson.key);
+        let solution = solver.solve(&position, &Limits::none()).unwrap();
+        assert!(solution.value > 0, "{}: {}", lesson.key, solution.value);
+    }
+}
+
+#[test]
+fn every_tip_lights_one_of_the_solver_s_best_moves() {
+    let mut solver = solver();
+    for tip in &TIPS {
+        let position: Position = tip.position.parse().unwrap();
+        assert!(!position.is_over(), "{}", tip.key);
+        assert_eq!(position.to_move(), Side::South, "{}", tip.key);
+        let solution = solver.solve(&position, &Limits::none()).unwrap();
+        assert!(
+            solution.best.contains(&tip.pit),
+            "{}: pit {} is not among {:?}",
+            tip.key,
+            tip.pit,
+            solution.best
+        );
+    }
+}
+
+#[test]
+fn the_coach_sees_the_threats_the_engine_plays() {
+    // At the start the other side's pit 3 reaches its store, and nothing more follows.
+    assert_eq!(
+        threats(&Position::standard()),
+        [Threat::ExtraTurns { with: 3, turns: 1 }]
+    );
+    // The top row's pits 4, 5 and 6 hold 3, 2 and 1: pits 6, 5, 6 (refilled by 5), 4 and 6 (refilled by 4)
+    // each reach the store, a run of five.
+    let chain: Position = "4,4,4,4,4,4,0,0,0,0,3,2,1,0 S".parse().unwrap();
+    assert_eq!(threats(&chain), [Threat::ExtraTurns { with: 6, turns: 5 }]);
+    // Every threat named is what the engine does with that pit.
+    for text in [
+        "1,8,2,1,3,2,5,3,2,2,1,0,2,6 S",
+        "2,3,3,4,0,0,9,1,4,4,4,5,3,10 S",
+    ] {
+        let position: Position = text.parse().unwrap();
+        let theirs = position.with_to_move(position.to_move().opponent());
+        for threat in threats(&position) {
+            match threat {
+                Threat::Capture { with, pit, seeds } => {
+                    let (_, sowing) = theirs.play(with).unwrap();
+                    let capture = sowing.capture.expect("a capture");
+                    assert_eq!((7 - capture.pit, capture.opposite), (pit, seeds));
+                }
+                Threat::ExtraTurns { with, .. } => {
+                    assert!(theirs.play(with).unwrap().1.extra_turn);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_coach_names_the_better_move_and_how_many_seeds_it_kept() {
+    let before: Position = "2,3,3,4,0,0,9,1,4,4,4,5,3,10 S".parse().unwrap();
+    let (values, _) = solver().analyze(&before, &Limits::none()).unwrap();
+    let value = |pit: u8| values.iter().find(|v| v.pit == pit).unwrap().value;
+    assert_eq!(
+        better(&before, 1, &values),
+        Some(Better {
+            played: 1,
+            pit: 2,
+            seeds: value(2) - value(1),
+            reason: Reason::Capture { seeds: 5 },
+        })
+    );
+    assert!(value(2) > value(1));
+    assert_eq!(
+        better(&before, 2, &values),
+        None,
+        "the best move needs no note"
+    );
+}
+
+#[test]
+fn every_lesson_is_completed_through_the_game_s_intents() {
+    let mut app = headless_game(Game::from_position(TWO_PLAYERS, Position::standard()));
+    for (index, lesson) in LESSONS.iter().enumerate() {
+        app.world_mut().write_message(LearnCommand::Start(index));
+        app.update();
+        for (step, (position, wanted)) in walk(lesson).into_iter().enumerate() {
+            run_until(&mut app, "the step's position", |app| {
+                app.world().resource::<Game>().position == position
+            });
+            // A wrong press is explained and not played.
+            if let Some(wrong) = (1..=6).find(|&pit| pit != wanted.pit) {
+                app.world_mut().write_message(PlayPit(wrong));
+                app.update();
+                app.update();
+                let active = app.world().resource::<Learning>().active.unwrap();
+                assert_eq!(
+                    active.wrong,
+                    Some((wrong, judge(&position, wanted.pit, wrong)))
+                );
+                assert_eq!(
+                    app.world().resource::<Game>().position,
+                    position,
+                    "not played"
+                );
+            }
+            app.world_mut().write_message(PlayPit(wanted.pit));
+            run_until(&mut app, "the step's sowing", |app| {
+                matches!(
+                    app.world().resource::<Learning>().active.map(|a| a.stage),
+                    Some(Stage::Told(_))
+                )
+            });
+            let active = app.world().resource::<Learning>().active.unwrap();
+            assert_eq!(
+                active.stage,
+                Stage::Told(taught(lesson.key)[step]),
+                "{} step {}",
+                lesson.key,
+                step + 1
+            );
+            app.world_mut().write_message(LearnCommand::Next);
+            app.update();
+        }
+        let active = app.world().resource::<Learning>().active.unwrap();
+        assert_eq!(active.stage, Stage::Finished, "{}", lesson.key);
+        assert!(
+            app.world()
+                .resource::<LessonProgress>()
+                .done
+                .contains(lesson.key)
+        );
+        // The challenge: Otto plays the top row from the lesson's position.
+        app.world_mut().write_message(LearnCommand::Challenge);
+        run_until(&mut app, "the challenge", |app| {
+            app.world().resource::<Game>().position == lesson.challenge()
+        });
+        let game = app.world().resource::<Game>();
+        assert_eq!(game.computer_side(), Some(Side::North));
+    }
+    let progress = app.world().resource::<LessonProgress>();
+    assert_eq!(progress.done.len(), LESSONS.len());
+    assert!(progress.offered, "starting a lesson answers the offer");
+}
+
+#[test]
+fn lesson_progress_is_saved_and_a_damaged_file_is_kept_aside() {
+    use mancala::app::storage::{load, save};
+    let folders = crate::storage::folders("lessons");
+    let mut progress = LessonProgress {
+        offered: true,
+        ..LessonProgress::default()
+    };
+    progress.done.insert("capture".to_string());
+    progress.won.insert("capture".to_string());
+    save(&folders, &progress).unwrap();
+    assert_eq!(load::<LessonProgress>(&folders), (progress, None));
+    let path = folders.data.join("lessons.ron");
+    std::fs::write(&path, "(version: 1, data: (done: [\"capture\"], won: 7))").unwrap();
+    let (loaded, problem) = load::<LessonProgress>(&folders);
+    assert_eq!(loaded, LessonProgress::default());
+    assert!(problem.is_some_and(|p| p.backup.exists()));
+}
