@@ -14,7 +14,7 @@ use super::cues::Hovered;
 use super::daily::{Puzzles, Today};
 use super::frame::AppSystems;
 use super::game::{First, Game, GameCommand, Jumped, Opponent, Phase, PlayPit, Setup};
-use super::lessons::LessonProgress;
+use super::lessons::{LearnCommand, LessonProgress};
 use super::palette::{Palette, StoneColours, Theme};
 use super::settings::{Settings, Speed};
 use super::sowing::{Landed, Lifted, Stage};
@@ -30,11 +30,17 @@ const PAUSED_FRAMES: u32 = 3;
 #[derive(Clone, Copy, Debug)]
 enum Start {
     /// A new game against Otto or between two people, with this many seeds a pit; South moves first.
-    New { opponent: Opponent, seeds: u8 },
+    New {
+        opponent: Opponent,
+        seeds: u8,
+    },
     /// Two people, from this position.
     Position(&'static str),
     /// The daily puzzle of the day.
     Daily,
+    /// A lesson (by its index), or a tip of the guide shown.
+    Lesson(usize),
+    Tip(usize),
 }
 
 /// When the picture is taken.
@@ -92,7 +98,7 @@ const BEFORE_CAPTURE: &str = "4,4,4,4,0,3,5,4,9,2,3,4,1,6 S";
 /// South's last seed: an extra turn that empties South's row and ends the game.
 const BEFORE_THE_END: &str = "0,0,0,0,0,1,21,1,3,0,2,0,1,12 S";
 
-const SHOTS: [Shot; 17] = [
+const SHOTS: [Shot; 20] = [
     shot("01-opening", new(OTTO, 4)),
     Shot {
         hover: Some(3),
@@ -166,6 +172,16 @@ const SHOTS: [Shot; 17] = [
         moves: &[3, 6],
         ..shot("17-window-1920x1080", new(OTTO, 4))
     },
+    // The capture lesson after a press on pit 1, which is explained, not played.
+    Shot {
+        moves: &[1],
+        ..shot("18-lesson-wrong-press", Start::Lesson(3))
+    },
+    Shot {
+        moves: &[2],
+        ..shot("19-lesson-told", Start::Lesson(3))
+    },
+    shot("20-guide-show-me", Start::Tip(2)),
 ];
 
 /// Where the gallery is in its table.
@@ -236,7 +252,7 @@ fn direct(
     (mut lifted, mut landed): (MessageReader<Lifted>, MessageReader<Landed>),
     mut exit: MessageWriter<AppExit>,
     mut cameras: Query<&mut Projection>,
-    mut lessons: ResMut<LessonProgress>,
+    (mut lessons, mut learn): (ResMut<LessonProgress>, MessageWriter<LearnCommand>),
 ) {
     director.frames += 1;
     let Some(shot) = SHOTS.get(director.shot) else {
@@ -290,6 +306,12 @@ fn direct(
                     jumped.write(Jumped);
                 }
                 Start::Daily => {}
+                Start::Lesson(index) => {
+                    learn.write(LearnCommand::Start(index));
+                }
+                Start::Tip(index) => {
+                    learn.write(LearnCommand::ShowTip(index));
+                }
             }
             director.moves_left = shot.moves.to_vec();
             director.step = Step::Begin;

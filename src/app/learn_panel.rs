@@ -114,6 +114,25 @@ pub fn lesson_card(ui: &mut egui::Ui, texts: &Texts, learning: &Learning) -> Vec
     chosen
 }
 
+/// The tip whose position is on the board: what it teaches, and the lit pit to play.
+pub fn tip_card(ui: &mut egui::Ui, texts: &Texts, learning: &Learning) {
+    let Some((index, _, pit)) = learning.tip else {
+        return;
+    };
+    let key = TIPS[index].key;
+    egui::Frame::group(ui.style())
+        .fill(ui.visuals().selection.bg_fill.gamma_multiply(0.3))
+        .show(ui, |ui| {
+            ui.strong(format!(
+                "{}: {}",
+                texts.get("guide.heading"),
+                texts.get(&format!("guide.{key}.title"))
+            ));
+            ui.label(texts.get(&format!("guide.{key}.body")));
+            ui.label(texts.fill("guide.lit", &[("pit", &pit)]));
+        });
+}
+
 /// Why a press was not the step's: what that pit would have done.
 pub fn wrong_press(texts: &Texts, pit: u8, want: u8, press: Press) -> String {
     match press {

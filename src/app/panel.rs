@@ -265,6 +265,7 @@ pub fn whole_panel(
             .into_iter()
             .map(Choice::Learn),
     );
+    learn_panel::tip_card(ui, view.texts, view.learning);
     ui.separator();
     choices.extend(new_game_section(ui, view.texts, draft).map(Choice::Game));
     ui.separator();
