@@ -2,7 +2,8 @@
 //! through the game's own intents; every challenge can be won; every tip of the guide lights one of the
 //! solver's best moves; the coach's threats and "what was better" agree with the engine.
 
-use mancala::app::game::{Game, PlayPit};
+use bevy::prelude::App;
+use mancala::app::game::{Game, Phase, PlayPit};
 use mancala::app::i18n::{Language, Texts};
 use mancala::app::learn_panel::{outcome, wrong_press};
 use mancala::app::lessons::{LearnCommand, Learning, LessonProgress, Stage};
@@ -12,7 +13,7 @@ use mancala::engine::hint::Reason;
 use mancala::engine::lessons::{LEARNER, LESSONS, Landing, Press, judge, walk};
 use mancala::engine::{Limits, Position, Side, Solver, SolverConfig};
 
-use crate::headless::{TWO_PLAYERS, headless_game, run_until};
+use crate::headless::{TWO_PLAYERS, headless_game, phase, run_until};
 
 /// What each lesson's steps must do, in order: worked out by hand from the rules.
 fn taught(key: &str) -> Vec<Landing> {
@@ -295,4 +296,88 @@ fn lesson_progress_is_saved_and_a_damaged_file_is_kept_aside() {
     let (loaded, problem) = load::<LessonProgress>(&folders);
     assert_eq!(loaded, LessonProgress::default());
     assert!(problem.is_some_and(|p| p.backup.exists()));
+}
+
+#[test]
+fn a_challenge_won_with_perfect_play_is_kept_in_the_progress() {
+    let mut app = headless_game(Game::from_position(TWO_PLAYERS, Position::standard()));
+    let lesson = &LESSONS[0];
+    app.world_mut()
+        .resource_mut::<mancala::app::settings::Settings>()
+        .coach_two_players = false;
+    app.world_mut().write_message(LearnCommand::Start(0));
+    app.update();
+    for (position, step) in walk(lesson) {
+        run_until(&mut app, "the step's position", |app| {
+            app.world().resource::<Game>().position == position
+        });
+        app.world_mut().write_message(PlayPit(step.pit));
+        run_until(&mut app, "the step's sowing", |app| {
+            matches!(
+                app.world().resource::<Learning>().active.map(|a| a.stage),
+                Some(Stage::Told(_))
+            )
+        });
+        app.world_mut().write_message(LearnCommand::Next);
+        app.update();
+    }
+    app.world_mut().write_message(LearnCommand::Challenge);
+    run_until(&mut app, "the challenge", |app| {
+        app.world().resource::<Game>().position == lesson.challenge()
+    });
+    let mut solver = solver();
+    let over = |app: &App| {
+        matches!(
+            app.world().resource::<Learning>().active.map(|a| a.stage),
+            Some(Stage::ChallengeOver { .. })
+        )
+    };
+    while !over(&app) {
+        run_until(&mut app, "the learner's turn or the end", |app| {
+            over(app) || phase(app) == Phase::PersonToMove
+        });
+        if over(&app) {
+            break;
+        }
+        let position = app.world().resource::<Game>().position;
+        let best = solver.solve(&position, &Limits::none()).unwrap().best[0];
+        app.world_mut().write_message(PlayPit(best));
+        app.update();
+    }
+    let active = app.world().resource::<Learning>().active.unwrap();
+    assert_eq!(active.stage, Stage::ChallengeOver { won: true });
+    assert!(
+        app.world()
+            .resource::<LessonProgress>()
+            .won
+            .contains(lesson.key)
+    );
+}
+
+#[test]
+fn the_coach_is_on_between_two_people_off_against_otto_unless_asked_and_never_in_the_daily_puzzle()
+{
+    use mancala::app::settings::Settings;
+    use mancala::app::tutor::coaching;
+    let settings = Settings::default();
+    let two = Game::from_position(TWO_PLAYERS, Position::standard());
+    let otto = crate::headless::game_against(mancala::engine::ai::Level::Easy);
+    assert!(coaching(&two, &settings));
+    assert!(!coaching(&otto, &settings));
+    let asked = Settings {
+        coach_vs_otto: true,
+        ..settings
+    };
+    assert!(coaching(&otto, &asked));
+    let mut daily = Game::default();
+    daily.start_puzzle(
+        chrono::NaiveDate::from_ymd_opt(2026, 11, 30).unwrap(),
+        "2,3,1,2,0,1,9,0,0,0,1,0,0,9 S".parse().unwrap(),
+    );
+    let always = Settings {
+        coach_vs_otto: true,
+        coach_two_players: true,
+        ..settings
+    };
+    assert!(!coaching(&daily, &always));
 }
