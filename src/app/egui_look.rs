@@ -54,6 +54,9 @@ pub fn style(ctx: &egui::Context, palette: &Palette, scale: f32) {
     visuals.selection.bg_fill = colour(palette.accent.with_alpha(0.75));
     visuals.selection.stroke.color = colour(palette.panel_text);
     visuals.hyperlink_color = colour(palette.accent);
+    visuals.weak_text_color = Some(colour(palette.panel_muted));
+    visuals.warn_fg_color = colour(palette.warning);
+    visuals.error_fg_color = colour(palette.warning);
     let outline = if palette.is_dark() {
         palette.panel_text.with_alpha(0.25)
     } else {

@@ -104,6 +104,10 @@ pub struct Palette {
     /// The panel: its background, the fill of its widgets, and the end-of-game banner and notices.
     pub panel: Color,
     pub panel_text: Color,
+    /// Quieter panel text (egui's "weak" text: explanations, disabled settings' reasons).
+    pub panel_muted: Color,
+    /// Panel text that warns: a wrong press in a lesson, the coach's threats.
+    pub warning: Color,
     pub widget: Color,
     pub accent: Color,
     pub banner: Color,
@@ -139,6 +143,8 @@ impl Palette {
             ("panel text", self.panel_text, self.panel),
             ("panel text on a widget", self.panel_text, self.widget),
             ("panel text on the banner", self.panel_text, self.banner),
+            ("quieter panel text", self.panel_muted, self.panel),
+            ("a warning in the panel", self.warning, self.panel),
             ("hint in the panel", self.hint_in_panel(), self.panel),
             (
                 "a preview's words on the wood",
@@ -195,6 +201,8 @@ const LIGHT: Palette = Palette {
     estimate: Color::srgb(0.2, 0.14, 0.1),
     panel: Color::srgb(0.97, 0.94, 0.88),
     panel_text: Color::srgb(0.2, 0.13, 0.07),
+    panel_muted: Color::srgb(0.4, 0.33, 0.27),
+    warning: Color::srgb(0.62, 0.24, 0.0),
     widget: Color::srgb(0.89, 0.83, 0.73),
     accent: Color::srgb(0.72, 0.42, 0.16),
     banner: Color::srgb(0.99, 0.88, 0.62),
@@ -220,6 +228,8 @@ const DARK: Palette = Palette {
     estimate: Color::srgb(0.9, 0.9, 0.9),
     panel: Color::srgb(0.15, 0.17, 0.21),
     panel_text: Color::srgb(0.94, 0.91, 0.85),
+    panel_muted: Color::srgb(0.72, 0.7, 0.66),
+    warning: Color::srgb(1.0, 0.7, 0.4),
     widget: Color::srgb(0.24, 0.26, 0.31),
     accent: Color::srgb(0.86, 0.6, 0.3),
     banner: Color::srgb(0.38, 0.26, 0.1),
@@ -245,6 +255,8 @@ const HIGH_CONTRAST: Palette = Palette {
     estimate: Color::WHITE,
     panel: Color::BLACK,
     panel_text: Color::WHITE,
+    panel_muted: Color::srgb(0.85, 0.85, 0.85),
+    warning: Color::srgb(1.0, 1.0, 0.0),
     widget: Color::srgb(0.2, 0.2, 0.2),
     accent: Color::srgb(1.0, 1.0, 0.0),
     banner: Color::srgb(0.15, 0.15, 0.3),
