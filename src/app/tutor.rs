@@ -172,30 +172,10 @@ fn take_requests(
         match *request {
             TutorRequest::TeachMe if teaching_allowed(&game) && !tutor.is_teaching() => {
                 let position = game.position;
-                let endgame = tutor.endgame_for(position.pits());
-                let cancel = Arc::new(AtomicBool::new(false));
-                let stop = Arc::clone(&cancel);
-                let task = AsyncComputeTaskPool::get().spawn(async move {
-                    let endgame = table_or_build(endgame, position.pits());
-                    let mut solver = Solver::with_endgame(Arc::clone(&endgame), HINT_TABLE_BYTES);
-                    let began = Instant::now();
-                    let out_of_time =
-                        move || stop.load(Ordering::Relaxed) || began.elapsed() > HINT_TIME;
-                    let found = hint(
-                        &position,
-                        &mut solver,
-                        &Limits {
-                            nodes: None,
-                            stop: Some(&out_of_time),
-                        },
-                    );
-                    (found, endgame)
+                let job = timed_job(&tutor, position, HINT_TIME, move |solver, limits| {
+                    hint(&position, solver, limits)
                 });
-                tutor.hint_job = Some(Job {
-                    position,
-                    cancel,
-                    task,
-                });
+                tutor.hint_job = Some(job);
             }
             TutorRequest::TeachMe => {}
             TutorRequest::ShowAnalysis(on) => tutor.analysis_on = on,
@@ -203,15 +183,50 @@ fn take_requests(
     }
 }
 
+/// A job for `position` on the async pool: `work` with a solver that stops after `time` (or when the job is
+/// cancelled), sharing the tutor's endgame table or building one. It hands the table back with its answer.
+fn timed_job<T: Send + 'static>(
+    tutor: &Tutor,
+    position: Position,
+    time: Duration,
+    work: impl FnOnce(&mut Solver, &Limits) -> T + Send + 'static,
+) -> Job<(T, Arc<EndgameTable>)> {
+    let endgame = tutor.endgame_for(position.pits());
+    let cancel = Arc::new(AtomicBool::new(false));
+    let stop = Arc::clone(&cancel);
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let endgame = table_or_build(endgame, position.pits());
+        let mut solver = Solver::with_endgame(Arc::clone(&endgame), HINT_TABLE_BYTES);
+        let began = Instant::now();
+        let out_of_time = move || stop.load(Ordering::Relaxed) || began.elapsed() > time;
+        let limits = Limits {
+            nodes: None,
+            stop: Some(&out_of_time),
+        };
+        (work(&mut solver, &limits), endgame)
+    });
+    Job {
+        position,
+        cancel,
+        task,
+    }
+}
+
+/// A finished job's answer, with the position it was for; the endgame table it used is kept for the next.
+fn finished<T>(
+    tutor: &mut Tutor,
+    job: impl Fn(&mut Tutor) -> &mut Option<Job<(T, Arc<EndgameTable>)>>,
+) -> Option<(Position, T)> {
+    let slot = job(tutor);
+    let (answer, endgame) = check_ready(&mut slot.as_mut()?.task)?;
+    let position = slot.take()?.position;
+    tutor.endgame = Some(endgame);
+    Some((position, answer))
+}
+
 fn collect_hint(mut tutor: ResMut<Tutor>) {
-    let Some(job) = tutor.hint_job.as_mut() else {
-        return;
-    };
-    if let Some((found, endgame)) = check_ready(&mut job.task) {
-        let position = job.position;
-        tutor.hint_job = None;
+    if let Some((position, found)) = finished(&mut tutor, |tutor| &mut tutor.hint_job) {
         tutor.hint = found.map(|hint| (position, hint));
-        tutor.endgame = Some(endgame);
     }
 }
 
@@ -332,42 +347,21 @@ fn review_moves(
             job.cancel.store(true, Ordering::Relaxed);
         }
         tutor.coach_note = None;
-        let (before, played, mover) = (*before, sowing.pit, sowing.mover);
-        let endgame = tutor.endgame_for(before.pits());
-        let cancel = Arc::new(AtomicBool::new(false));
-        let stop = Arc::clone(&cancel);
-        let task = AsyncComputeTaskPool::get().spawn(async move {
-            let endgame = table_or_build(endgame, before.pits());
-            let mut solver = Solver::with_endgame(Arc::clone(&endgame), HINT_TABLE_BYTES);
-            let began = Instant::now();
-            let out_of_time = move || stop.load(Ordering::Relaxed) || began.elapsed() > COACH_TIME;
-            let limits = Limits {
-                nodes: None,
-                stop: Some(&out_of_time),
-            };
-            let found = solver
-                .analyze(&before, &limits)
+        let (before, played) = (*before, sowing.pit);
+        let job = timed_job(&tutor, before, COACH_TIME, move |solver, limits| {
+            solver
+                .analyze(&before, limits)
                 .ok()
-                .and_then(|(values, _)| better(&before, played, &values));
-            (found, endgame)
+                .and_then(|(values, _)| better(&before, played, &values))
         });
-        tutor.coach_job = Some(Job {
-            position: before.with_to_move(mover),
-            cancel,
-            task,
-        });
+        tutor.coach_job = Some(job);
     }
 }
 
 fn collect_review(mut tutor: ResMut<Tutor>) {
-    let Some(job) = tutor.coach_job.as_mut() else {
-        return;
-    };
-    if let Some((found, endgame)) = check_ready(&mut job.task) {
-        let mover = job.position.to_move();
-        tutor.coach_job = None;
-        tutor.coach_note = found.map(|better| (mover, better));
-        tutor.endgame = Some(endgame);
+    if let Some((before, found)) = finished(&mut tutor, |tutor| &mut tutor.coach_job) {
+        // The move reviewed was played from `before` by its side to move.
+        tutor.coach_note = found.map(|better| (before.to_move(), better));
     }
 }
 

@@ -381,3 +381,18 @@ fn the_coach_is_on_between_two_people_off_against_otto_unless_asked_and_never_in
     };
     assert!(!coaching(&daily, &always));
 }
+
+#[test]
+fn after_a_move_that_lost_seeds_the_coach_names_the_better_one_in_the_game() {
+    use mancala::app::tutor::Tutor;
+    let before: Position = "2,3,3,4,0,0,9,1,4,4,4,5,3,10 S".parse().unwrap();
+    let mut app = headless_game(Game::from_position(TWO_PLAYERS, before));
+    app.world_mut().write_message(PlayPit(1));
+    run_until(&mut app, "the coach's note", |app| {
+        app.world().resource::<Tutor>().coach_note.is_some()
+    });
+    let (values, _) = solver().analyze(&before, &Limits::none()).unwrap();
+    let (mover, note) = app.world().resource::<Tutor>().coach_note.unwrap();
+    assert_eq!(mover, Side::South);
+    assert_eq!(Some(note), better(&before, 1, &values));
+}
