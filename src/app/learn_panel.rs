@@ -139,15 +139,7 @@ pub fn wrong_press(texts: &Texts, pit: u8, want: u8, press: Press) -> String {
         Press::Right => String::new(),
         Press::Empty => texts.fill("wrong.empty", &[("pit", &pit), ("want", &want)]),
         Press::Elsewhere(landing) => {
-            let place = match landing {
-                Landing::OwnStore => texts.get("where.store").to_string(),
-                Landing::Capture { pit, seeds } => {
-                    texts.fill("where.capture", &[("pit", &pit), ("seeds", &seeds)])
-                }
-                Landing::OwnPit(pit) => texts.fill("where.own_pit", &[("pit", &pit)]),
-                Landing::OtherPit(pit) => texts.fill("where.other_pit", &[("pit", &pit)]),
-                Landing::GameOver => texts.get("where.game_over").to_string(),
-            };
+            let place = landing_words(texts, "where", landing);
             texts.fill(
                 "wrong.elsewhere",
                 &[("pit", &pit), ("where", &place), ("want", &want)],
@@ -158,15 +150,23 @@ pub fn wrong_press(texts: &Texts, pit: u8, want: u8, press: Press) -> String {
 
 /// What a step's sowing did.
 pub fn outcome(texts: &Texts, landing: Landing) -> String {
-    match landing {
-        Landing::OwnStore => texts.get("outcome.extra_turn").to_string(),
-        Landing::Capture { pit, seeds } => {
-            texts.fill("outcome.capture", &[("pit", &pit), ("seeds", &seeds)])
-        }
-        Landing::OwnPit(pit) => texts.fill("outcome.own_pit", &[("pit", &pit)]),
-        Landing::OtherPit(pit) => texts.fill("outcome.other_pit", &[("pit", &pit)]),
-        Landing::GameOver => texts.get("outcome.game_over").to_string(),
-    }
+    landing_words(texts, "outcome", landing)
+}
+
+/// A landing in words: the key `{prefix}.own_store`, `.capture`, `.own_pit`, `.other_pit` or `.game_over`,
+/// with its pit and seeds put in.
+fn landing_words(texts: &Texts, prefix: &str, landing: Landing) -> String {
+    let (kind, pit, seeds) = match landing {
+        Landing::OwnStore => ("own_store", 0, 0),
+        Landing::Capture { pit, seeds } => ("capture", pit, seeds),
+        Landing::OwnPit(pit) => ("own_pit", pit, 0),
+        Landing::OtherPit(pit) => ("other_pit", pit, 0),
+        Landing::GameOver => ("game_over", 0, 0),
+    };
+    texts.fill(
+        &format!("{prefix}.{kind}"),
+        &[("pit", &pit), ("seeds", &seeds)],
+    )
 }
 
 /// Every lesson, done (✓) and its challenge won (★), with a button to start it.

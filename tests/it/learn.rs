@@ -100,6 +100,11 @@ fn every_wrong_press_gets_its_explanation_in_every_language() {
                         "{language:?}: {said}"
                     );
                     assert!(!said.contains('{'), "{language:?}: {said}");
+                    // A missing key would show as its own name.
+                    assert!(
+                        !said.contains("where.") && !said.contains("wrong."),
+                        "{said}"
+                    );
                 }
             }
         }
