@@ -113,9 +113,8 @@ pub fn board_size(pits: u8) -> Vec2 {
     )
 }
 
-/// The camera keeps the whole scene in view at any window size: it shows at least the scene's width and height.
-fn scaling(pits: u8, scale: f32) -> ScalingMode {
-    let size = scene_size(pits, scale);
+/// The camera keeps the whole scene in view at any window size: it shows at least the scene's `size`.
+fn scaling(size: Vec2) -> ScalingMode {
     ScalingMode::AutoMin {
         min_width: size.x,
         min_height: size.y,
@@ -127,7 +126,7 @@ fn spawn_camera(mut commands: Commands, game: Res<Game>) {
         BoardCamera,
         Camera2d,
         Projection::Orthographic(OrthographicProjection {
-            scaling_mode: scaling(game.position.pits(), 1.0),
+            scaling_mode: scaling(scene_size(game.position.pits(), 1.0)),
             ..OrthographicProjection::default_2d()
         }),
         Transform::from_xyz(0.0, SCENE_LIFT, 0.0),
@@ -146,30 +145,23 @@ fn frame_scene(
     } else {
         0.0
     };
-    let wanted = scaling(game.position.pits(), settings.map_or(1.0, |s| s.scale()));
+    let pits = game.position.pits();
+    let size = scene_size(pits, settings.map_or(1.0, |s| s.scale()));
     for (mut camera, mut projection) in &mut cameras {
         if camera.translation.y != lift {
             camera.translation.y = lift;
         }
-        let fitted = match (&*projection, wanted) {
-            (
-                Projection::Orthographic(OrthographicProjection {
-                    scaling_mode:
-                        ScalingMode::AutoMin {
-                            min_width,
-                            min_height,
-                        },
-                    ..
-                }),
-                ScalingMode::AutoMin {
-                    min_width: width,
-                    min_height: height,
-                },
-            ) => *min_width == width && *min_height == height,
-            _ => false,
-        };
+        // Looked at first, so that the projection is changed (and every camera measured again) only when the
+        // scene's size does.
+        let fitted = matches!(
+            &*projection,
+            Projection::Orthographic(OrthographicProjection {
+                scaling_mode: ScalingMode::AutoMin { min_width, min_height },
+                ..
+            }) if Vec2::new(*min_width, *min_height) == size
+        );
         if !fitted && let Projection::Orthographic(orthographic) = &mut *projection {
-            orthographic.scaling_mode = wanted;
+            orthographic.scaling_mode = scaling(size);
         }
     }
 }

@@ -349,17 +349,22 @@ pub enum GameCommand {
     Resign,
 }
 
-/// The one pit the game plays now, when a lesson waits for it: any other is declined, not played. `Some(0)`
-/// plays none (a lesson that waits for the learner to read on).
+/// Which pits the game plays now: any, as in a game; only one, when a lesson waits for it; or none, while a
+/// lesson waits for the learner to read on. A pit it does not play is declined.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct OnlyPit(pub Option<u8>);
+pub enum OnlyPit {
+    #[default]
+    Any,
+    Pit(u8),
+    NoPit,
+}
 
-/// A pit that was asked for and not played, because the game waits for another ([`OnlyPit`]).
+/// A pit that was asked for and not played ([`OnlyPit`]): the pit the game waited for, if any.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Declined {
     pub position: Position,
     pub pit: u8,
-    pub wanted: u8,
+    pub wanted: Option<u8>,
 }
 
 /// The position changed without a sowing to show (new game, undo, redo): the board is laid out afresh.
@@ -456,9 +461,13 @@ fn play_intended_pit(
     };
     intents.clear();
     let before = game.position;
-    if let Some(wanted) = only.0
-        && wanted != pit
-    {
+    let wanted = match *only {
+        OnlyPit::Any => None,
+        OnlyPit::Pit(wanted) if wanted == pit => None,
+        OnlyPit::Pit(wanted) => Some(Some(wanted)),
+        OnlyPit::NoPit => Some(None),
+    };
+    if let Some(wanted) = wanted {
         declined.write(Declined {
             position: before,
             pit,

@@ -126,7 +126,7 @@ fn take_learn_commands(
                     LESSON_SETUP,
                     step.position(Position::standard()),
                 ));
-                only.0 = Some(step.pit);
+                *only = OnlyPit::Pit(step.pit);
             }
             LearnCommand::Next => {
                 let Some(active) = learning.active.as_mut() else {
@@ -144,7 +144,7 @@ fn take_learn_commands(
                     // A step that carries on starts from where the board is, with the learner to move.
                     let position = step.position(game.position.with_to_move(LEARNER));
                     commands.write(GameCommand::Practise(LESSON_SETUP, position));
-                    only.0 = Some(step.pit);
+                    *only = OnlyPit::Pit(step.pit);
                 } else {
                     active.stage = Stage::Finished;
                     progress.done.insert(lesson.key.to_string());
@@ -160,16 +160,16 @@ fn take_learn_commands(
                         CHALLENGE_SETUP,
                         LESSONS[active.lesson].challenge(),
                     ));
-                    only.0 = None;
+                    *only = OnlyPit::Any;
                 }
             }
             LearnCommand::Stop => {
                 learning.active = None;
-                only.0 = None;
+                *only = OnlyPit::Any;
             }
             LearnCommand::ShowTip(index) if index < TIPS.len() => {
                 learning.active = None;
-                only.0 = None;
+                *only = OnlyPit::Any;
                 let tip = TIPS[index];
                 let position: Position =
                     tip.position.parse().expect("the tips' positions are valid");
@@ -199,7 +199,7 @@ fn follow_lesson(
     if elsewhere {
         learning.active = None;
         learning.tip = None;
-        only.0 = None;
+        *only = OnlyPit::Any;
     }
     let Some(mut active) = learning.active else {
         sown.clear();
@@ -211,11 +211,13 @@ fn follow_lesson(
             active.stage = Stage::Told(Landing::of(sowing));
             active.wrong = None;
             // Nothing more is played until the learner goes on.
-            only.0 = Some(0);
+            *only = OnlyPit::NoPit;
         }
     }
-    for no in declined.read().filter(|no| no.wanted != 0) {
-        active.wrong = Some((no.pit, judge(&no.position, no.wanted, no.pit)));
+    for no in declined.read() {
+        if let Some(wanted) = no.wanted {
+            active.wrong = Some((no.pit, judge(&no.position, wanted, no.pit)));
+        }
     }
     if active.stage == Stage::Challenge
         && let Some(finish) = game.finish()

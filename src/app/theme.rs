@@ -95,7 +95,7 @@ impl Swatches {
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
 pub struct Lettering {
     pub ink: Ink,
-    /// The size at a UI scale of 100%, from [`TYPE`].
+    /// The size at a UI scale of 100%, from [`super::palette::TYPE`].
     pub size: f32,
     pub bold: bool,
 }
