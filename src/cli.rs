@@ -4,6 +4,7 @@
 mod analysis;
 pub mod cache;
 mod choices;
+mod review;
 mod selfplay;
 
 use clap::{Parser, Subcommand};
@@ -184,6 +185,15 @@ pub enum Command {
         #[arg(long)]
         date: Option<String>,
     },
+    /// Every sowing of a recorded game (a file in the game record format, or - for standard input) rated against
+    /// perfect play: best, good, inaccuracy, mistake or blunder, with the values before and after and the best
+    /// move.
+    Review {
+        file: std::path::PathBuf,
+        /// How long the solver may work on each sowing before a deep search rates it instead.
+        #[arg(long, value_name = "MS", default_value_t = 2000)]
+        time_ms: u64,
+    },
     /// Computer against computer: wins, draws and losses of the South level against the North level.
     Selfplay {
         #[arg(long, value_parser = one_of::<Player>)]
@@ -273,6 +283,10 @@ pub fn execute(command: &Command, json: bool) -> Result<String, String> {
             };
             Ok(selfplay::run(&settings).render(json))
         }
+        Command::Review { file, time_ms } => {
+            let (source, text) = read_input(file)?;
+            review::review(&source, &text, *time_ms, json)
+        }
         Command::Daily { date } => analysis::daily(date.as_deref(), json),
         Command::Perft { position, depth } => {
             let position = parse_position(position)?;
@@ -288,6 +302,19 @@ pub fn execute(command: &Command, json: bool) -> Result<String, String> {
             })
         }
     }
+}
+
+/// A file's text, or standard input's for `-`, with the name to give it in messages.
+fn read_input(file: &std::path::Path) -> Result<(String, String), String> {
+    if file.as_os_str() == "-" {
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
+        return Ok(("standard input".to_string(), text));
+    }
+    let source = file.display().to_string();
+    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {source}: {e}"))?;
+    Ok((source, text))
 }
 
 fn parse_position(text: &str) -> Result<Position, String> {

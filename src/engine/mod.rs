@@ -11,6 +11,8 @@ pub mod limits;
 pub mod notation;
 pub mod perft;
 pub mod puzzle;
+pub mod record;
+pub mod review;
 pub mod rules;
 pub mod search;
 pub mod solver;

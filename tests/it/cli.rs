@@ -378,3 +378,74 @@ fn the_window_refuses_bad_options_before_it_opens() {
     let error = refused(&["--moves", "3 x"]);
     assert!(error.contains("move 2 ('x')"), "{error}");
 }
+
+#[test]
+fn review_rates_a_recorded_game_and_refuses_a_malformed_one() {
+    let dir = std::env::temp_dir().join(format!("mancala-review-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let start: Position = "2,1,3,1,1,0,2,2,1,0 N".parse().unwrap();
+    // North sows pit 3, South answers pit 2, and so on to the end.
+    let mut moves = Vec::new();
+    let mut position = start;
+    while !position.is_over() {
+        let pit = position.legal_moves().last().unwrap();
+        moves.push(pit);
+        position = position.play(pit).unwrap().0;
+    }
+    let record = mancala::engine::record::Record::new(start, moves.clone()).unwrap();
+    let file = dir.join("game.txt");
+    std::fs::write(&file, record.to_string()).unwrap();
+    let path = file.to_str().unwrap();
+
+    let review = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["review", path, "--json"])
+        .env("MANCALA_HOME", &dir)
+        .output()
+        .unwrap();
+    assert!(
+        review.status.success(),
+        "{}",
+        String::from_utf8_lossy(&review.stderr)
+    );
+    let review: Value = serde_json::from_slice(&review.stdout).unwrap();
+    let entries = review["moves"].as_array().unwrap();
+    assert_eq!(entries.len(), moves.len());
+    let mut position = start;
+    for (entry, &pit) in entries.iter().zip(&moves) {
+        let best = crate::solver::minimax(&position);
+        let played = crate::solver::move_value(&position, pit);
+        assert_eq!(entry["pit"], pit);
+        assert_eq!(entry["side"], position.to_move().name());
+        assert_eq!(entry["value_before"], best);
+        assert_eq!(entry["best_value"], best);
+        assert_eq!(entry["loss"], best - played);
+        let best_pit = entry["best"].as_u64().unwrap() as u8;
+        assert_eq!(crate::solver::move_value(&position, best_pit), best);
+        let rating = mancala::engine::review::Rating::of(best - played);
+        assert_eq!(entry["rating"], rating.name());
+        position = position.play(pit).unwrap().0;
+    }
+
+    let text = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["review", path])
+        .env("MANCALA_HOME", &dir)
+        .output()
+        .unwrap();
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(text.contains("accuracy South "), "{text}");
+    assert_eq!(
+        text.lines()
+            .filter(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
+            .count(),
+        moves.len(),
+        "{text}"
+    );
+
+    std::fs::write(&file, format!("Pits: 3\n{}\n2 x\n", moves[0])).unwrap();
+    let message = refused(&["review", path]);
+    assert!(
+        message.contains("line 3: 'x' is not a pit number"),
+        "{message}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -17,6 +17,7 @@ mod notation;
 mod panel;
 mod properties;
 mod puzzle;
+mod record;
 mod reference;
 mod solver;
 #[cfg(feature = "gui")]

@@ -1,0 +1,156 @@
+//! `review`: every sowing of a recorded game rated against perfect play, as text or JSON.
+
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+
+use super::to_json;
+use crate::engine::record::Record;
+use crate::engine::review::{MoveReview, Rating, THRESHOLDS, accuracy, review_move};
+use crate::engine::{Limits, Side, Solver, SolverConfig};
+
+#[derive(Serialize)]
+struct ReviewJson {
+    start: String,
+    result: String,
+    moves: Vec<MoveJson>,
+    accuracy: AccuracyJson,
+}
+
+#[derive(Serialize)]
+struct MoveJson {
+    number: usize,
+    pit: u8,
+    side: &'static str,
+    /// The position's value before the sowing, for the side that sowed.
+    value_before: i32,
+    /// What the sowing played leaves, for the same side.
+    value_after: i32,
+    best: u8,
+    best_value: i32,
+    loss: i32,
+    rating: &'static str,
+    /// Proven by the solver; else a deep search's estimate.
+    exact: bool,
+}
+
+#[derive(Serialize)]
+struct AccuracyJson {
+    south: Option<f64>,
+    north: Option<f64>,
+}
+
+/// Reads the record in `text` (from `source`, for messages) and reviews it, giving the solver `time_ms` for
+/// each sowing.
+pub fn review(source: &str, text: &str, time_ms: u64, json: bool) -> Result<String, String> {
+    let record: Record = text.parse().map_err(|e| format!("{source}: {e}"))?;
+    let positions = record.positions();
+    let endgame = super::cache::endgame(
+        record.start.pits(),
+        crate::engine::endgame::DEFAULT_ENTRIES,
+        2,
+    );
+    let mut solver = Solver::with_endgame(endgame, SolverConfig::default().table_bytes);
+    let mut reviews: Vec<Option<MoveReview>> = vec![None; record.moves.len()];
+    // From the last sowing back: the positions near the end are quick to prove and fill the table that the
+    // earlier ones then read.
+    for index in (0..record.moves.len()).rev() {
+        let deadline = Instant::now() + Duration::from_millis(time_ms);
+        let stop = move || Instant::now() >= deadline;
+        let limits = Limits {
+            nodes: None,
+            stop: Some(&stop),
+        };
+        reviews[index] = review_move(&positions[index], record.moves[index], &mut solver, &limits);
+    }
+    let reviews: Vec<MoveReview> = reviews
+        .into_iter()
+        .map(|review| review.expect("every recorded move is legal and the deep search has no stop"))
+        .collect();
+    let south = accuracy(&reviews, Side::South);
+    let north = accuracy(&reviews, Side::North);
+    if json {
+        return Ok(to_json(&ReviewJson {
+            start: record.start.to_string(),
+            result: record.result(),
+            moves: reviews
+                .iter()
+                .enumerate()
+                .map(|(index, r)| MoveJson {
+                    number: index + 1,
+                    pit: r.pit,
+                    side: r.side.name(),
+                    value_before: r.value_before,
+                    value_after: r.value_after,
+                    best: r.best,
+                    best_value: r.best_value,
+                    loss: r.loss,
+                    rating: r.rating.name(),
+                    exact: r.exact,
+                })
+                .collect(),
+            accuracy: AccuracyJson {
+                south: south.map(round_tenth),
+                north: north.map(round_tenth),
+            },
+        }));
+    }
+    let mut text = format!("start {}\nresult {}\n\n", record.start, record.result());
+    text.push_str("   #  side   pit  rating       before  after  best\n");
+    for (index, r) in reviews.iter().enumerate() {
+        let mark = if r.exact { "" } else { "~" };
+        let before = format!("{mark}{:+}", r.value_before);
+        let after = format!("{mark}{:+}", r.value_after);
+        let best = if r.best == r.pit {
+            String::new()
+        } else {
+            format!("{} ({:+})", r.best, r.best_value)
+        };
+        text.push_str(
+            &format!(
+                "{:>4}  {:<5}  {:>3}  {:<11} {before:>6} {after:>6}  {best}\n",
+                index + 1,
+                r.side.name(),
+                r.pit,
+                r.rating.name(),
+            )
+            .trim_end(),
+        );
+        text.push('\n');
+    }
+    let shown = |value: Option<f64>| value.map_or("-".to_string(), |v| format!("{v:.0}%"));
+    text.push_str(&format!(
+        "\naccuracy South {}, North {}\n",
+        shown(south),
+        shown(north)
+    ));
+    text.push_str(&format!("ratings by seeds lost: {}\n", thresholds()));
+    if reviews.iter().any(|r| !r.exact) {
+        text.push_str(&format!(
+            "~ a deep search's estimate ({} sowings): the solver did not finish within {time_ms} ms\n",
+            crate::engine::review::FALLBACK_DEPTH
+        ));
+    }
+    Ok(text)
+}
+
+fn round_tenth(value: f64) -> f64 {
+    (value * 10.0).round() / 10.0
+}
+
+/// "best 0, good 1, inaccuracy 2-3, mistake 4-6, blunder 7+"
+pub fn thresholds() -> String {
+    debug_assert_eq!(THRESHOLDS.len(), Rating::ALL.len());
+    Rating::ALL
+        .iter()
+        .map(|rating| {
+            let range = match rating.losses() {
+                (least, Some(most)) if most == least => least.to_string(),
+                (least, Some(most)) => format!("{least}-{most}"),
+                (least, None) => format!("{least}+"),
+            };
+            format!("{} {range}", rating.name())
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
