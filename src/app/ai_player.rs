@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use super::frame::AppSystems;
-use super::game::{Game, Phase, PlayPit};
+use super::game::{Game, LookingAt, Phase, PlayPit};
 use crate::engine::Position;
 use crate::engine::ai::{Ai, Budget, Choice, HARD_MOVE_TIME, Level};
 
@@ -174,7 +174,12 @@ fn play_chosen_move(
     pace: Res<Pace>,
     time: Res<Time<Real>>,
     mut intents: MessageWriter<PlayPit>,
+    looking: Res<LookingAt>,
 ) {
+    // While the player looks at another position the answer waits, ready, until the board shows the game.
+    if looking.is_away() {
+        return;
+    }
     let Some(search) = computer.current.as_mut() else {
         return;
     };

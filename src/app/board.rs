@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::art;
 use super::frame::AppSystems;
-use super::game::{Game, Jumped};
+use super::game::{Game, LookingAt, Redraw};
 use super::i18n::{MASCOT_NAME, Texts};
 use super::layers;
 use super::palette::TYPE;
@@ -137,6 +137,7 @@ fn spawn_camera(mut commands: Commands, game: Res<Game>) {
 /// scene's middle is higher; without him (two players) the board is centred.
 fn frame_scene(
     game: Res<Game>,
+    looking: Res<LookingAt>,
     settings: Option<Res<super::settings::Settings>>,
     mut cameras: Query<(&mut Transform, &mut Projection), With<BoardCamera>>,
 ) {
@@ -145,7 +146,7 @@ fn frame_scene(
     } else {
         0.0
     };
-    let pits = game.position.pits();
+    let pits = looking.shown(&game).pits();
     let size = scene_size(pits, settings.map_or(1.0, |s| s.scale()));
     for (mut camera, mut projection) in &mut cameras {
         if camera.translation.y != lift {
@@ -166,23 +167,25 @@ fn frame_scene(
     }
 }
 
-/// A new game on another number of pits gets a new board and a camera fitted to it.
+/// A position on another number of pits (a new game, a record looked at) gets a new board and a camera fitted
+/// to it.
 fn refit_board_to_pits(
     mut commands: Commands,
-    mut jumped: MessageReader<Jumped>,
+    mut redraw: MessageReader<Redraw>,
     game: Res<Game>,
+    looking: Res<LookingAt>,
     parts: Query<(Entity, &BoardPart)>,
     art: Option<BoardArt>,
 ) {
-    let pits = game.position.pits();
-    if jumped.read().count() == 0 || parts.iter().all(|(_, part)| part.pits == pits) {
+    let pits = looking.shown(&game).pits();
+    if redraw.read().count() == 0 || parts.iter().all(|(_, part)| part.pits == pits) {
         return;
     }
     for (entity, _) in &parts {
         commands.entity(entity).despawn();
     }
     if let Some(art) = art {
-        spawn_board(commands, game, art);
+        draw_board(&mut commands, pits, art);
     }
 }
 
@@ -196,13 +199,16 @@ pub struct BoardArt<'w> {
 }
 
 fn spawn_board(mut commands: Commands, game: Res<Game>, art: BoardArt) {
+    draw_board(&mut commands, game.position.pits(), art);
+}
+
+fn draw_board(commands: &mut Commands, pits: u8, art: BoardArt) {
     let BoardArt {
         mut meshes,
         mut materials,
         mut images,
         swatches,
     } = art;
-    let pits = game.position.pits();
     let part = BoardPart { pits };
     let size = board_size(pits);
     // The grain is drawn for this board's size; the wood's material wears it in every theme.
@@ -300,11 +306,12 @@ pub fn lettering_distance(pits: u8, scale: f32) -> (f32, f32, f32) {
 /// Keeps the counts, scores and names apart at any text size.
 fn space_lettering(
     game: Res<Game>,
+    looking: Res<LookingAt>,
     settings: Option<Res<super::settings::Settings>>,
     mut labels: Query<(Option<&CountLabel>, Option<&PlayerName>, &mut Transform)>,
 ) {
     let scale = settings.map_or(1.0, |s| s.scale());
-    let (count, score, name) = lettering_distance(game.position.pits(), scale);
+    let (count, score, name) = lettering_distance(looking.shown(&game).pits(), scale);
     let away = |side: Side| if side == Side::South { -1.0 } else { 1.0 };
     for (label, player, mut transform) in &mut labels {
         let y = match (label, player) {
@@ -338,12 +345,13 @@ fn name_players(game: Res<Game>, texts: Res<Texts>, mut names: Query<(&PlayerNam
 /// when the sowing has landed it is the engine's count.
 fn show_counts(
     game: Res<Game>,
+    looking: Res<LookingAt>,
     animation: Res<Animation>,
     mut labels: Query<(&CountLabel, &mut Text2d)>,
 ) {
     for (label, mut text) in &mut labels {
         let count = animation
-            .shown_count(label.0, game.position.count(label.0))
+            .shown_count(label.0, looking.shown(&game).count(label.0))
             .to_string();
         if text.0 != count {
             text.0 = count;

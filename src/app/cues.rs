@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::board::{BoardPart, PIT_RADIUS, Pit, STORE_HALF_HEIGHT, cell_position};
 use super::frame::AppSystems;
-use super::game::{Game, Phase};
+use super::game::{Game, LookingAt, Phase};
 use super::i18n::Texts;
 use super::input::{Nudge, NudgeReason};
 use super::layers;
@@ -171,9 +171,10 @@ fn leave_pit(out: On<Pointer<Out>>, pits: Query<&Pit>, mut hovered: ResMut<Hover
     }
 }
 
-/// Whether a person could play this pit now.
-fn playable(game: &Game, phase: Phase, pit: Pit) -> bool {
-    phase == Phase::PersonToMove
+/// Whether a person could play this pit now: not while the board shows another position than the game's.
+fn playable(game: &Game, looking: &LookingAt, phase: Phase, pit: Pit) -> bool {
+    !looking.is_away()
+        && phase == Phase::PersonToMove
         && game.awaits_person()
         && pit.side == game.position.to_move()
         && game.position.seeds(pit.side, pit.index) > 0
@@ -181,13 +182,14 @@ fn playable(game: &Game, phase: Phase, pit: Pit) -> bool {
 
 fn light_pits(
     game: Res<Game>,
+    looking: Res<LookingAt>,
     phase: Res<State<Phase>>,
     hovered: Res<Hovered>,
     swatches: Res<Swatches>,
     mut pits: Query<(&Pit, &mut MeshMaterial2d<ColorMaterial>)>,
 ) {
     for (&pit, mut material) in &mut pits {
-        let look = swatches.get(if !playable(&game, *phase.get(), pit) {
+        let look = swatches.get(if !playable(&game, &looking, *phase.get(), pit) {
             Swatch::PitHollow
         } else if hovered.0 == Some(pit) {
             Swatch::PitHovered
@@ -200,12 +202,22 @@ fn light_pits(
     }
 }
 
-fn glow_turn(game: Res<Game>, mut glow: Single<(&mut Transform, &mut Visibility), With<TurnGlow>>) {
+fn glow_turn(
+    game: Res<Game>,
+    looking: Res<LookingAt>,
+    mut glow: Single<(&mut Transform, &mut Visibility), With<TurnGlow>>,
+) {
     let (transform, visibility) = &mut *glow;
-    let side = game.position.to_move();
+    let shown = looking.shown(&game);
+    let side = shown.to_move();
     transform.translation =
-        cell_position(Cell::Store(side), game.position.pits()).extend(layers::TURN_GLOW);
-    visibility.set_if_neq(if game.is_finished() {
+        cell_position(Cell::Store(side), shown.pits()).extend(layers::TURN_GLOW);
+    let over = if looking.is_away() {
+        shown.is_over()
+    } else {
+        game.is_finished()
+    };
+    visibility.set_if_neq(if over {
         Visibility::Hidden
     } else {
         Visibility::Inherited
@@ -214,17 +226,15 @@ fn glow_turn(game: Res<Game>, mut glow: Single<(&mut Transform, &mut Visibility)
 
 fn ring_last_move(
     game: Res<Game>,
+    looking: Res<LookingAt>,
     mut ring: Single<(&mut Transform, &mut Visibility), With<LastMoveRing>>,
 ) {
     let (transform, visibility) = &mut *ring;
-    match game.last_move() {
-        Some(played) => {
-            let cell = Cell::Pit {
-                side: played.before.to_move(),
-                pit: played.pit,
-            };
+    match looking.last_move(&game) {
+        Some((side, pit)) => {
+            let cell = Cell::Pit { side, pit };
             transform.translation =
-                cell_position(cell, game.position.pits()).extend(layers::LAST_MOVE);
+                cell_position(cell, looking.shown(&game).pits()).extend(layers::LAST_MOVE);
             visibility.set_if_neq(Visibility::Inherited);
         }
         None => {
@@ -279,6 +289,7 @@ fn ring_spotlight(
 /// Where the hovered pit's last seed would land, and whether that gives an extra turn or a capture.
 fn preview_landing(
     game: Res<Game>,
+    looking: Res<LookingAt>,
     texts: Res<Texts>,
     phase: Res<State<Phase>>,
     hovered: Res<Hovered>,
@@ -289,7 +300,9 @@ fn preview_landing(
     mut from: Single<(&mut Transform, &mut Visibility), (With<HoverRing>, Without<PreviewLabel>)>,
     mut label: Single<(&mut Transform, &mut Visibility, &mut Text2d), With<PreviewLabel>>,
 ) {
-    let hovered = hovered.0.filter(|&pit| playable(&game, *phase.get(), pit));
+    let hovered = hovered
+        .0
+        .filter(|&pit| playable(&game, &looking, *phase.get(), pit));
     let preview = hovered.and_then(|pit| Some((pit, game.position.play(pit.index).ok()?.1)));
     let (ring_at, ring_visibility) = &mut *ring;
     let (from_at, from_visibility) = &mut *from;
@@ -396,6 +409,7 @@ fn shake_pits(
 /// One line under the board: whose turn, or the result, or why a click did nothing.
 fn write_status(
     game: Res<Game>,
+    browse: Res<super::browse::Browse>,
     texts: Res<Texts>,
     phase: Res<State<Phase>>,
     last: Res<LastNudge>,
@@ -413,7 +427,15 @@ fn write_status(
         .filter(|&(_, at)| time.elapsed_secs() - at < 2.5)
         .map(|(reason, _)| reason);
     let name: &dyn std::fmt::Display = &MASCOT_NAME;
+    let looked_at = browse
+        .line
+        .as_ref()
+        .map(|line| (line.ply, line.moves.len()));
     let says = match (recent_nudge, *phase.get()) {
+        _ if looked_at.is_some() => {
+            let (ply, total) = looked_at.unwrap_or_default();
+            texts.fill("status.looking", &[("ply", &ply), ("total", &total)])
+        }
         (_, Phase::Over) | (Some(NudgeReason::GameOver), _) => match game.finish() {
             Some(finish) => result_line(&game, &texts, finish),
             None => String::new(),
@@ -454,6 +476,11 @@ pub fn result_line(game: &Game, texts: &Texts, finish: super::game::Finish) -> S
         (Some(Side::South), None) => return texts.get("status.bottom_resigned").to_string(),
         (Some(Side::North), None) => return texts.get("status.top_resigned").to_string(),
         (None, _) => {}
+    }
+    match finish.out_of_time {
+        Some(Side::South) => return texts.get("banner.bottom_out_of_time").to_string(),
+        Some(Side::North) => return texts.get("banner.top_out_of_time").to_string(),
+        None => {}
     }
     let key = match (finish.winner, game.computer_side()) {
         (None, _) => "status.draw",

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::board::{PIT_RADIUS, STORE_HALF_HEIGHT, cell_position};
 use super::frame::AppSystems;
-use super::game::{Game, Jumped, Sown};
+use super::game::{Game, Redraw, Sown};
 use super::layers;
 use super::palette::Palette;
 use super::settings::Settings;
@@ -142,7 +142,7 @@ fn fade_lights(
 /// A new game, an undo or a redo: the lights of the old position go out.
 fn put_out_after_jump(
     mut commands: Commands,
-    mut jumped: MessageReader<Jumped>,
+    mut jumped: MessageReader<Redraw>,
     lights: Query<Entity, With<Light>>,
 ) {
     if jumped.read().count() > 0 {

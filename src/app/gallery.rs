@@ -13,7 +13,7 @@ use super::board::Pit;
 use super::cues::Hovered;
 use super::daily::{Puzzles, Today};
 use super::frame::AppSystems;
-use super::game::{First, Game, GameCommand, Jumped, Opponent, Phase, PlayPit, Setup};
+use super::game::{First, Game, GameCommand, Jumped, Opponent, Phase, PlayPit, Redraw, Setup};
 use super::lessons::{LearnCommand, LessonProgress};
 use super::palette::{Palette, StoneColours, Theme};
 use super::settings::{Settings, Speed};
@@ -245,7 +245,7 @@ fn direct(
     puzzles: Res<Puzzles>,
     today: Res<Today>,
     (mut jumped, mut game_commands, mut intents): (
-        MessageWriter<Jumped>,
+        (MessageWriter<Jumped>, MessageWriter<Redraw>),
         MessageWriter<GameCommand>,
         MessageWriter<PlayPit>,
     ),
@@ -292,6 +292,7 @@ fn direct(
                         first: First::South,
                         pits: 6,
                         seeds,
+                        clock: None,
                     }));
                 }
                 Start::Position(text) => {
@@ -301,9 +302,11 @@ fn direct(
                         first: First::South,
                         pits: position.pits(),
                         seeds: 4,
+                        clock: None,
                     };
                     *game = Game::from_position(setup, position);
-                    jumped.write(Jumped);
+                    jumped.0.write(Jumped);
+                    jumped.1.write(Redraw);
                 }
                 Start::Daily => {}
                 Start::Lesson(index) => {

@@ -7,6 +7,7 @@ use rand::RngExt;
 
 use super::frame::AppSystems;
 use crate::engine::ai::Level;
+use crate::engine::record::{Ending, Record, TimeControl};
 use crate::engine::{Position, Side, Sowing};
 
 /// Who sits across the board from South. A person always plays South, at the bottom of the screen, except in
@@ -38,6 +39,9 @@ pub struct Setup {
     pub first: First,
     pub pits: u8,
     pub seeds: u8,
+    /// A clock, in a game between two people.
+    #[serde(default)]
+    pub clock: Option<TimeControl>,
 }
 
 impl Default for Setup {
@@ -47,6 +51,7 @@ impl Default for Setup {
             first: First::South,
             pits: 6,
             seeds: 4,
+            clock: None,
         }
     }
 }
@@ -58,13 +63,14 @@ pub struct Played {
     pub pit: u8,
 }
 
-/// How a game ended: the seeds each side has (store plus row) and who won, or who resigned.
+/// How a game ended: the seeds each side has (store plus row) and who won, or who resigned or ran out of time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Finish {
     pub south: u8,
     pub north: u8,
     pub winner: Option<Side>,
     pub resigned: Option<Side>,
+    pub out_of_time: Option<Side>,
 }
 
 impl Finish {
@@ -92,6 +98,8 @@ pub struct Game {
     pub puzzle: Option<NaiveDate>,
     /// The side that gave up, if one did.
     pub resigned: Option<Side>,
+    /// The side whose clock ran out, if one did.
+    pub out_of_time: Option<Side>,
     /// Whether the result has gone into the stats (once per game, whatever undo does afterwards).
     pub recorded: bool,
     /// Bumped whenever the position changes other than by the next move (a new game, undo, redo), so that work
@@ -116,6 +124,7 @@ impl Game {
             undone: Vec::new(),
             puzzle: None,
             resigned: None,
+            out_of_time: None,
             recorded: false,
             generation: 0,
         }
@@ -161,8 +170,9 @@ impl Game {
             north: score.north,
             winner,
             resigned: self.resigned,
+            out_of_time: self.out_of_time,
         };
-        match (self.resigned, self.position.outcome()) {
+        match (self.resigned.or(self.out_of_time), self.position.outcome()) {
             (Some(side), _) => Some(finish(Some(side.opponent()))),
             (None, Some(score)) => Some(finish(score.winner())),
             (None, None) => None,
@@ -170,7 +180,38 @@ impl Game {
     }
 
     pub fn is_finished(&self) -> bool {
-        self.resigned.is_some() || self.position.is_over()
+        self.resigned.is_some() || self.out_of_time.is_some() || self.position.is_over()
+    }
+
+    /// The side to move has run out of time: it loses.
+    pub fn run_out_of_time(&mut self) -> bool {
+        if self.is_finished() {
+            return false;
+        }
+        self.out_of_time = Some(self.position.to_move());
+        self.generation += 1;
+        true
+    }
+
+    /// The game as a record: the English names of the sides (the record is for anyone to read), the level,
+    /// the clock, the start, the pits played and how it ended.
+    pub fn record(&self, date: NaiveDate) -> Record {
+        let (moves, _) = self.move_lists();
+        let mut record =
+            Record::new(self.start, moves).expect("the game's moves were played by the rules");
+        record.date = Some(date);
+        (record.south, record.north) = match self.setup.opponent {
+            Opponent::Computer(_) => ("Player".to_string(), "Otto".to_string()),
+            Opponent::Friend => ("Bottom".to_string(), "Top".to_string()),
+        };
+        record.level = self.computer_level();
+        record.clock = self.setup.clock;
+        record.ending = match (self.resigned, self.out_of_time) {
+            (Some(side), _) => Ending::Resigned(side),
+            (None, Some(side)) => Ending::Time(side),
+            (None, None) => Ending::Board,
+        };
+        record
     }
 
     /// The side the computer plays, if any.
@@ -241,9 +282,14 @@ impl Game {
     }
 
     /// Undo is for learning from a game, not for the daily puzzle, where a loss is a try and "try again" starts
-    /// over.
+    /// over, nor for a game against the clock.
     fn takes_back(&self) -> bool {
-        self.resigned.is_none() && self.puzzle.is_none()
+        !self.is_finished_off_the_board() && self.puzzle.is_none() && self.setup.clock.is_none()
+    }
+
+    /// Resigned or out of time: over whatever the board says.
+    fn is_finished_off_the_board(&self) -> bool {
+        self.resigned.is_some() || self.out_of_time.is_some()
     }
 
     pub fn can_undo(&self) -> bool {
@@ -293,7 +339,11 @@ impl Game {
     }
 
     /// Starts a new game from a setup, deciding a random first player with `coin`.
-    pub fn start(&mut self, setup: Setup, coin: bool) -> Result<(), crate::engine::SetupError> {
+    pub fn start(&mut self, mut setup: Setup, coin: bool) -> Result<(), crate::engine::SetupError> {
+        // The clock is for two people on one screen.
+        if setup.opponent != Opponent::Friend {
+            setup.clock = None;
+        }
         let first = match setup.first {
             First::South => Side::South,
             First::North => Side::North,
@@ -312,6 +362,7 @@ impl Game {
             first: First::South,
             pits: position.pits(),
             seeds: self.setup.seeds,
+            clock: None,
         };
         self.begin(setup, position);
         self.puzzle = Some(date);
@@ -371,6 +422,44 @@ pub struct Declined {
 #[derive(Message, Clone, Copy, Debug)]
 pub struct Jumped;
 
+/// The board must be laid out afresh from the position it shows: after a jump, or when the player looks at
+/// another position (the move list, a review) or back at the game.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct Redraw;
+
+/// Another position the board shows instead of the game's (the move list, a review), if any. While there is
+/// one, moves wait: the person's are dropped, the computer's is held.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LookingAt(pub Option<Looked>);
+
+/// A position looked at, and the move that led to it (the side and the pit), if any.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Looked {
+    pub position: Position,
+    pub last_move: Option<(Side, u8)>,
+}
+
+impl LookingAt {
+    /// The position on the board.
+    pub fn shown(&self, game: &Game) -> Position {
+        self.0.map_or(game.position, |looked| looked.position)
+    }
+
+    /// The move that led to the position on the board.
+    pub fn last_move(&self, game: &Game) -> Option<(Side, u8)> {
+        match self.0 {
+            Some(looked) => looked.last_move,
+            None => game
+                .last_move()
+                .map(|played| (played.before.to_move(), played.pit)),
+        }
+    }
+
+    pub fn is_away(&self) -> bool {
+        self.0.is_some()
+    }
+}
+
 /// Where the game stands, as Bevy state: screens and plugins react to entering and leaving these.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Phase {
@@ -398,6 +487,8 @@ pub fn plugin(app: &mut App) {
         .add_message::<Sown>()
         .add_message::<GameCommand>()
         .add_message::<Jumped>()
+        .add_message::<Redraw>()
+        .init_resource::<LookingAt>()
         .add_systems(
             Update,
             (obey_commands, play_intended_pit, follow_phase)
@@ -410,6 +501,7 @@ fn obey_commands(
     mut commands: MessageReader<GameCommand>,
     mut game: ResMut<Game>,
     mut jumped: MessageWriter<Jumped>,
+    mut redraw: MessageWriter<Redraw>,
 ) {
     for command in commands.read() {
         let changed = match *command {
@@ -434,14 +526,16 @@ fn obey_commands(
         };
         if changed {
             jumped.write(Jumped);
+            redraw.write(Redraw);
         }
     }
 }
 
 /// At most one move a frame: a burst of clicks in one frame was aimed at the position before the first of them,
 /// so only the first is played and the rest are dropped. No move starts while a sowing is still on screen: the
-/// click that arrives then skips the animation instead (see `sowing`).
-fn play_intended_pit(
+/// click that arrives then skips the animation instead (see `sowing`). Nor while the board shows another
+/// position than the game's.
+pub(super) fn play_intended_pit(
     mut intents: MessageReader<PlayPit>,
     mut game: ResMut<Game>,
     mut sown: MessageWriter<Sown>,
@@ -449,10 +543,11 @@ fn play_intended_pit(
     on_screen: Res<SowingOnScreen>,
     only: Res<OnlyPit>,
     mut declined: MessageWriter<Declined>,
+    looking: Res<LookingAt>,
 ) {
     // An intent sent in the same frame as an undo or a new game was aimed at the old position.
     let jumped_now = jumped.read().count() > 0;
-    if jumped_now || on_screen.0 {
+    if jumped_now || on_screen.0 || looking.is_away() {
         intents.clear();
         return;
     }

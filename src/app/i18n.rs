@@ -163,3 +163,13 @@ pub fn placeholders(text: &str) -> Vec<&str> {
     found.sort_unstable();
     found
 }
+
+/// A level's name in the player's language.
+pub fn level_name(texts: &Texts, level: crate::engine::ai::Level) -> &str {
+    texts.get(match level {
+        crate::engine::ai::Level::Easy => "level.easy",
+        crate::engine::ai::Level::Medium => "level.medium",
+        crate::engine::ai::Level::Hard => "level.hard",
+        crate::engine::ai::Level::Perfect => "level.perfect",
+    })
+}

@@ -9,8 +9,9 @@
 use bevy::prelude::*;
 
 use super::board::Pit;
+use super::browse::{Browse, BrowseCommand};
 use super::frame::AppSystems;
-use super::game::{Game, GameCommand, Phase, PlayPit};
+use super::game::{Game, GameCommand, LookingAt, Phase, PlayPit};
 use super::settings::Settings;
 use crate::engine::{Cell, Side};
 
@@ -34,7 +35,7 @@ pub fn plugin(app: &mut App) {
         .add_observer(press_pit)
         .add_systems(
             Update,
-            (press_number_key, press_command_key).in_set(AppSystems::ReadInput),
+            (press_number_key, press_command_key, read_browse_keys).in_set(AppSystems::ReadInput),
         );
 }
 
@@ -81,11 +82,13 @@ fn press_pit(
     press: On<Pointer<Press>>,
     pits: Query<&Pit>,
     game: Res<Game>,
+    looking: Res<LookingAt>,
     phase: Res<State<Phase>>,
     mut intents: MessageWriter<PlayPit>,
     mut nudges: MessageWriter<Nudge>,
 ) {
-    if press.button != PointerButton::Primary {
+    // While the board shows another position a press brings the game back and plays nothing (see `browse`).
+    if press.button != PointerButton::Primary || looking.is_away() {
         return;
     }
     let Ok(&Pit { side, index }) = pits.get(press.entity) else {
@@ -102,6 +105,7 @@ fn press_pit(
 fn press_number_key(
     keys: Res<ButtonInput<KeyCode>>,
     game: Res<Game>,
+    looking: Res<LookingAt>,
     phase: Res<State<Phase>>,
     mut intents: MessageWriter<PlayPit>,
     mut nudges: MessageWriter<Nudge>,
@@ -116,7 +120,8 @@ fn press_number_key(
         KeyCode::Digit7,
         KeyCode::Digit8,
     ];
-    if *phase.get() == Phase::Sowing {
+    // While the board shows another position, a key only brings the game back (see `browse`).
+    if *phase.get() == Phase::Sowing || looking.is_away() {
         return;
     }
     let side = game.position.to_move();
@@ -136,9 +141,13 @@ fn press_number_key(
 fn press_command_key(
     keys: Res<ButtonInput<KeyCode>>,
     game: Res<Game>,
+    looking: Res<LookingAt>,
     mut settings: ResMut<Settings>,
     mut commands: MessageWriter<GameCommand>,
 ) {
+    if looking.is_away() {
+        return;
+    }
     if keys.just_pressed(KeyCode::KeyZ) && ctrl(&keys) || keys.just_pressed(KeyCode::KeyU) {
         commands.write(GameCommand::Undo);
     }
@@ -155,4 +164,38 @@ fn press_command_key(
 
 fn ctrl(keys: &ButtonInput<KeyCode>) -> bool {
     keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight])
+}
+
+/// Left and Right step, Home and End go to the ends; any other key or a press on the board returns to the game.
+/// Keys that egui took (typing in the panel) never get here.
+fn read_browse_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    browse: Res<Browse>,
+    mut commands: MessageWriter<BrowseCommand>,
+) {
+    let Some(line) = &browse.line else {
+        return;
+    };
+    for key in keys.get_just_pressed() {
+        commands.write(match key {
+            KeyCode::ArrowLeft => BrowseCommand::Step(-1),
+            KeyCode::ArrowRight => BrowseCommand::Step(1),
+            KeyCode::Home => BrowseCommand::To(0),
+            KeyCode::End => BrowseCommand::To(line.moves.len()),
+            // Held modifiers alone do not count as a key that asks for anything.
+            KeyCode::ShiftLeft
+            | KeyCode::ShiftRight
+            | KeyCode::ControlLeft
+            | KeyCode::ControlRight
+            | KeyCode::AltLeft
+            | KeyCode::AltRight
+            | KeyCode::SuperLeft
+            | KeyCode::SuperRight => continue,
+            _ => BrowseCommand::Leave,
+        });
+    }
+    if mouse.get_just_pressed().next().is_some() {
+        commands.write(BrowseCommand::Leave);
+    }
 }

@@ -82,6 +82,7 @@ const LESSON_SETUP: Setup = Setup {
     first: First::South,
     pits: 6,
     seeds: 4,
+    clock: None,
 };
 const CHALLENGE_SETUP: Setup = Setup {
     opponent: Opponent::Computer(Level::Easy),

@@ -10,6 +10,8 @@ pub mod ai_player;
 pub mod art;
 mod audio;
 pub mod board;
+pub mod browse;
+pub mod clock;
 pub mod cues;
 pub mod daily;
 mod effects;
@@ -18,6 +20,7 @@ pub mod frame;
 mod frame_stats;
 pub mod gallery;
 pub mod game;
+pub mod history;
 pub mod i18n;
 pub mod input;
 pub mod layers;
@@ -26,6 +29,8 @@ pub mod lessons;
 pub mod mascot;
 pub mod palette;
 pub mod panel;
+pub mod review;
+pub mod review_panel;
 mod screenshot;
 pub mod settings;
 pub mod sowing;
@@ -81,6 +86,7 @@ pub fn run(launch: Launch) -> ExitCode {
         plugin,
         board::plugin,
         input::plugin,
+        clock::plugin,
         cues::plugin,
         effects::plugin,
         mascot::plugin,
@@ -139,10 +145,13 @@ pub fn plugin(app: &mut App) {
         theme::plugin,
         i18n::plugin,
         game::plugin,
+        browse::plugin,
         ai_player::plugin,
         sowing::plugin,
         stones::plugin,
         stats::plugin,
+        history::plugin,
+        review::plugin,
         daily::plugin,
         tutor::plugin,
         lessons::plugin,
@@ -178,6 +187,7 @@ fn restore_saved_state(app: &mut App, chosen: Option<Game>) {
         .insert_resource(loaded.stats)
         .insert_resource(loaded.daily)
         .insert_resource(loaded.lessons)
+        .insert_resource(loaded.history)
         .insert_resource(storage::Notices(loaded.notices))
         .insert_resource(folders);
 }

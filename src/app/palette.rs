@@ -111,6 +111,8 @@ pub struct Palette {
     pub widget: Color,
     pub accent: Color,
     pub banner: Color,
+    /// A review's ratings in the panel, best to blunder (their signs tell them apart too).
+    pub ratings: [Color; 5],
     pub stones: StoneColours,
 }
 
@@ -158,6 +160,11 @@ impl Palette {
             ),
             ("an estimate on the wood", self.estimate, self.wood_shown()),
             ("Otto's words", INK, BUBBLE),
+            ("a best move in a review", self.ratings[0], self.panel),
+            ("a good move in a review", self.ratings[1], self.panel),
+            ("an inaccuracy in a review", self.ratings[2], self.panel),
+            ("a mistake in a review", self.ratings[3], self.panel),
+            ("a blunder in a review", self.ratings[4], self.panel),
         ]
     }
 
@@ -206,6 +213,13 @@ const LIGHT: Palette = Palette {
     widget: Color::srgb(0.89, 0.83, 0.73),
     accent: Color::srgb(0.72, 0.42, 0.16),
     banner: Color::srgb(0.99, 0.88, 0.62),
+    ratings: [
+        Color::srgb(0.08, 0.42, 0.14),
+        Color::srgb(0.0, 0.38, 0.45),
+        Color::srgb(0.45, 0.34, 0.0),
+        Color::srgb(0.62, 0.26, 0.0),
+        Color::srgb(0.70, 0.06, 0.06),
+    ],
     stones: StoneColours::Jewels,
 };
 
@@ -233,6 +247,13 @@ const DARK: Palette = Palette {
     widget: Color::srgb(0.24, 0.26, 0.31),
     accent: Color::srgb(0.86, 0.6, 0.3),
     banner: Color::srgb(0.38, 0.26, 0.1),
+    ratings: [
+        Color::srgb(0.45, 0.85, 0.45),
+        Color::srgb(0.45, 0.80, 0.88),
+        Color::srgb(0.95, 0.82, 0.35),
+        Color::srgb(1.0, 0.62, 0.3),
+        Color::srgb(1.0, 0.5, 0.5),
+    ],
     stones: StoneColours::Jewels,
 };
 
@@ -260,6 +281,13 @@ const HIGH_CONTRAST: Palette = Palette {
     widget: Color::srgb(0.2, 0.2, 0.2),
     accent: Color::srgb(1.0, 1.0, 0.0),
     banner: Color::srgb(0.15, 0.15, 0.3),
+    ratings: [
+        Color::srgb(0.3, 1.0, 0.3),
+        Color::srgb(0.3, 1.0, 1.0),
+        Color::srgb(1.0, 1.0, 0.0),
+        Color::srgb(1.0, 0.65, 0.2),
+        Color::srgb(1.0, 0.5, 0.5),
+    ],
     stones: StoneColours::Jewels,
 };
 

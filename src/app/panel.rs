@@ -17,20 +17,25 @@ use bevy_egui::{
 use chrono::NaiveDate;
 
 use super::board::BoardCamera;
+use super::browse::{Browse, BrowseCommand};
 use super::daily::{DailyRecords, Puzzles, Today, share_line, stars};
 use super::egui_look::{style, use_bundled_fonts};
 use super::game::{First, Game, GameCommand, Opponent, Phase, Setup};
-use super::i18n::{Language, Texts};
+use super::history::{History, open_record, records_folder, save_record};
+use super::i18n::{Language, Texts, level_name};
 use super::learn_panel;
 use super::lessons::{LearnCommand, Learning, LessonProgress};
 use super::mascot::MASCOT_NAME;
 use super::palette::{Palette, StoneColours, Theme, egui_colour};
+use super::review::{Review, ReviewCommand};
+use super::review_panel::{self, LookBack, LookBackView, RecordDesk};
 use super::settings::{Settings, Speed, UI_SCALES};
 use super::stats::{Kind, Stats};
-use super::storage::{Notice, Notices};
+use super::storage::{Folders, Notice, Notices};
 use super::tutor::{PitValue, Tutor, TutorRequest, analysis_allowed, teaching_allowed};
 use crate::engine::ai::Level;
 use crate::engine::hint::{Hint, Reason};
+use crate::engine::record::TimeControl;
 use crate::engine::{MAX_SEEDS, MIN_SEEDS, Side};
 
 const PANEL_WIDTH: f32 = 340.0;
@@ -45,6 +50,7 @@ pub enum Choice {
     Language(Language),
     DismissNotices,
     Learn(LearnCommand),
+    LookBack(LookBack),
 }
 
 /// The setup being edited in the panel; it becomes the game's when the player starts.
@@ -54,7 +60,9 @@ pub struct Draft(pub Setup);
 pub fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
         .init_resource::<Draft>()
+        .init_resource::<RecordDesk>()
         .add_systems(Startup, (spawn_panel_camera, copy_setup_to_draft))
+        .add_systems(Update, open_dropped_records)
         .add_systems(
             EguiPrimaryContextPass,
             (show_panel, show_result_banner).chain(),
@@ -87,14 +95,6 @@ fn copy_setup_to_draft(game: Res<Game>, mut draft: ResMut<Draft>) {
     }
 }
 
-pub fn level_name(texts: &Texts, level: Level) -> &str {
-    texts.get(match level {
-        Level::Easy => "level.easy",
-        Level::Medium => "level.medium",
-        Level::Hard => "level.hard",
-        Level::Perfect => "level.perfect",
-    })
-}
 
 /// Everything the panel shows, read-only, so that the sections can be drawn from a test too.
 pub struct View<'a> {
@@ -110,6 +110,7 @@ pub struct View<'a> {
     pub hint_colour: egui::Color32,
     pub learning: &'a Learning,
     pub progress: &'a LessonProgress,
+    pub look_back: LookBackView<'a>,
 }
 
 fn show_panel(
@@ -133,6 +134,14 @@ fn show_panel(
         Res<LessonProgress>,
         MessageWriter<LearnCommand>,
     ),
+    (browse, review, history, folders, mut desk): (
+        Res<Browse>,
+        Res<Review>,
+        Res<History>,
+        Option<Res<Folders>>,
+        ResMut<RecordDesk>,
+    ),
+    (mut browse_out, mut review_out): (MessageWriter<BrowseCommand>, MessageWriter<ReviewCommand>),
     window: Single<&Window, With<PrimaryWindow>>,
     mut camera: Single<&mut Camera, With<BoardCamera>>,
     palette: Res<Palette>,
@@ -167,6 +176,19 @@ fn show_panel(
         hint_colour: egui_colour(palette.hint_in_panel()),
         learning: &learning,
         progress: &progress,
+        look_back: LookBackView {
+            texts: &texts,
+            game: &game,
+            browse: &browse,
+            review: &review,
+            history: &history,
+            records: folders
+                .as_ref()
+                .map(|folders| records_folder(&folders.data)),
+            ratings: palette.ratings.map(egui_colour),
+            warning: egui_colour(palette.warning),
+            today: today.0,
+        },
     };
     let mut choices = Vec::new();
     // Edited in a copy, so that the settings change (and are saved) only when the player changes them.
@@ -178,7 +200,7 @@ fn show_panel(
             .resizable(false)
             .show(&mut screen, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    choices.extend(whole_panel(ui, &view, &mut draft.0, &mut edited));
+                    choices.extend(whole_panel(ui, &view, &mut draft.0, &mut edited, &mut desk));
                 });
             })
             .response
@@ -203,6 +225,30 @@ fn show_panel(
             Choice::Learn(command) => {
                 learn.write(command);
             }
+            Choice::LookBack(LookBack::Browse(command)) => {
+                browse_out.write(command);
+            }
+            Choice::LookBack(LookBack::Review(command)) => {
+                review_out.write(command);
+            }
+            Choice::LookBack(LookBack::Save(record)) => {
+                let Some(folders) = &folders else {
+                    continue;
+                };
+                desk.message = Some(match save_record(&records_folder(&folders.data), &record) {
+                    Ok(path) => Ok(view_texts_fill(&texts, "records.saved_as", &path.display())),
+                    Err(e) => Err(view_texts_fill(&texts, "records.cannot_save", &e)),
+                });
+            }
+            Choice::LookBack(LookBack::Open(path)) => match open_record(&path) {
+                Ok(record) => {
+                    desk.message = None;
+                    review_out.write(ReviewCommand::Record(record));
+                }
+                Err(why) => {
+                    desk.message = Some(Err(view_texts_fill(&texts, "records.refused", &why)));
+                }
+            },
         }
     }
 
@@ -232,12 +278,42 @@ fn show_panel(
     Ok(())
 }
 
+/// A text with one value in it: `{path}`, `{why}` or the like, whichever the key has.
+fn view_texts_fill(texts: &Texts, key: &str, value: &dyn std::fmt::Display) -> String {
+    texts.fill(key, &[("path", value), ("why", value)])
+}
+
+/// A record file dropped on the window is opened for review; one that cannot be read says why in the panel.
+fn open_dropped_records(
+    mut dropped: MessageReader<bevy::window::FileDragAndDrop>,
+    mut review: MessageWriter<ReviewCommand>,
+    mut desk: ResMut<RecordDesk>,
+    texts: Res<Texts>,
+    mut settings: ResMut<Settings>,
+) {
+    for drop in dropped.read() {
+        if let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = drop {
+            match open_record(path_buf) {
+                Ok(record) => {
+                    desk.message = None;
+                    review.write(ReviewCommand::Record(record));
+                }
+                Err(why) => {
+                    desk.message = Some(Err(view_texts_fill(&texts, "records.refused", &why)))
+                }
+            }
+            settings.panel_open = true;
+        }
+    }
+}
+
 /// The whole panel, top to bottom.
 pub fn whole_panel(
     ui: &mut egui::Ui,
     view: &View,
     draft: &mut Setup,
     settings: &mut Settings,
+    desk: &mut RecordDesk,
 ) -> Vec<Choice> {
     let mut choices = Vec::new();
     ui.horizontal(|ui| {
@@ -275,6 +351,14 @@ pub fn whole_panel(
         learn_panel::coach_lines(ui, view.texts, view.game, view.tutor, settings);
     }
     ui.separator();
+    let look_back = &view.look_back;
+    choices.extend(
+        review_panel::moves_section(ui, look_back)
+            .into_iter()
+            .chain(review_panel::review_section(ui, look_back))
+            .map(Choice::LookBack),
+    );
+    ui.separator();
     choices.extend(
         learn_panel::lessons_section(ui, view.texts, view.progress, view.learning.active)
             .map(Choice::Learn),
@@ -283,6 +367,13 @@ pub fn whole_panel(
     choices.extend(analysis_section(ui, view));
     ui.separator();
     choices.extend(daily_section(ui, view).map(Choice::Game));
+    ui.separator();
+    choices.extend(
+        review_panel::records_section(ui, look_back, desk)
+            .into_iter()
+            .chain(review_panel::history_section(ui, look_back))
+            .map(Choice::LookBack),
+    );
     ui.separator();
     stats_section(ui, view);
     ui.separator();
@@ -400,6 +491,17 @@ pub fn new_game_section(
         );
     });
     ui.add(egui::Slider::new(&mut setup.seeds, MIN_SEEDS..=MAX_SEEDS).text(texts.get("new.seeds")));
+    if setup.opponent == Opponent::Friend {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(texts.get("new.clock"));
+            ui.radio_value(&mut setup.clock, None, texts.get("new.clock.none"));
+            for control in TimeControl::ALL {
+                ui.radio_value(&mut setup.clock, Some(control), control.to_string());
+            }
+        })
+        .response
+        .on_hover_text(texts.get("new.clock.tip"));
+    }
     ui.button(texts.get("new.start"))
         .clicked()
         .then_some(GameCommand::NewGame(*setup))
@@ -758,6 +860,28 @@ pub fn rules_section(ui: &mut egui::Ui, texts: &Texts) {
                 ui.strong(texts.get(&format!("{example}.title")));
                 ui.label(texts.get(&format!("{example}.body")));
             }
+            ui.strong(texts.get("rules.review.title"));
+            ui.label(texts.get("rules.review.body"));
+            for rating in crate::engine::review::Rating::ALL {
+                let range = match rating.losses() {
+                    (0, Some(0)) => texts.get("rules.review.none").to_string(),
+                    (least, Some(most)) if least == most => {
+                        texts.fill("rules.review.one", &[("least", &least)])
+                    }
+                    (least, Some(most)) => {
+                        texts.fill("rules.review.range", &[("least", &least), ("most", &most)])
+                    }
+                    (least, None) => texts.fill("rules.review.more", &[("least", &least)]),
+                };
+                ui.label(format!(
+                    "{} {}: {range}",
+                    review_panel::rating_sign(rating),
+                    review_panel::rating_name(texts, rating)
+                ));
+            }
+            ui.label(texts.get("rules.review.accuracy"));
+            ui.strong(texts.get("rules.clock.title"));
+            ui.label(texts.get("rules.clock.body"));
             ui.strong(texts.get("rules.faq.heading"));
             for question in ["rules.faq.store", "rules.faq.leftover", "rules.faq.first"] {
                 ui.label(egui::RichText::new(texts.get(&format!("{question}.q"))).italics());
@@ -775,8 +899,11 @@ fn show_result_banner(
     phase: Res<State<Phase>>,
     settings: Res<Settings>,
     mut commands: MessageWriter<GameCommand>,
+    mut review: MessageWriter<ReviewCommand>,
+    looking: Res<super::game::LookingAt>,
 ) -> Result {
-    if *phase.get() != Phase::Over {
+    // Looking back at the game (or another) needs the whole board.
+    if *phase.get() != Phase::Over || looking.is_away() {
         return Ok(());
     }
     let Some(finish) = game.finish() else {
@@ -802,6 +929,12 @@ fn show_result_banner(
         Some(_) => texts.fill("banner.score_vs", &values),
         None => texts.fill("banner.score", &values),
     };
+    let flag = finish.out_of_time.map(|side| {
+        texts.get(match side {
+            Side::South => "banner.bottom_out_of_time",
+            Side::North => "banner.top_out_of_time",
+        })
+    });
     let again = match game.puzzle.and_then(|date| puzzles.of(date)) {
         Some(puzzle) if finish.winner != Some(Side::South) => Some((
             texts.get("daily.retry"),
@@ -823,12 +956,25 @@ fn show_result_banner(
                 .show(ui, |ui| {
                     ui.vertical_centered(|ui| {
                         ui.heading(headline);
-                        ui.label(score);
-                        if let Some((label, command)) = again
-                            && ui.button(label).clicked()
-                        {
-                            commands.write(command);
+                        if let Some(flag) = flag {
+                            ui.label(flag);
                         }
+                        ui.label(score);
+                        ui.horizontal(|ui| {
+                            if let Some((label, command)) = again
+                                && ui.button(label).clicked()
+                            {
+                                commands.write(command);
+                            }
+                            if super::review::review_allowed(&game)
+                                && ui
+                                    .button(texts.get("banner.review"))
+                                    .on_hover_text(texts.get("review.start.tip"))
+                                    .clicked()
+                            {
+                                review.write(ReviewCommand::ThisGame);
+                            }
+                        });
                     });
                 });
         });

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 
 use super::frame::AppSystems;
-use super::game::{Jumped, SowingOnScreen};
+use super::game::{Redraw, SowingOnScreen};
 use super::layers;
 use super::settings::Settings;
 use crate::engine::Cell;
@@ -206,7 +206,7 @@ fn tell_the_game(animation: Res<Animation>, mut on_screen: ResMut<SowingOnScreen
 }
 
 /// A new game, an undo or a redo ends the sowing on screen: the stones are laid out afresh.
-fn stop_after_jump(mut jumped: MessageReader<Jumped>, mut animation: ResMut<Animation>) {
+fn stop_after_jump(mut jumped: MessageReader<Redraw>, mut animation: ResMut<Animation>) {
     if jumped.read().count() > 0 {
         animation.flights.clear();
     }

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 
 use super::board::{PIT_RADIUS, STORE_HALF_HEIGHT, cell_position};
 use super::frame::AppSystems;
-use super::game::{Game, Jumped, Sown};
+use super::game::{Game, LookingAt, Redraw, Sown};
 use super::layers;
 use super::settings::Settings;
 use super::sowing::{Animation, Leg, Lift, Motion};
@@ -72,9 +72,13 @@ pub fn plugin(app: &mut App) {
 }
 
 fn spawn_stones(mut commands: Commands, game: Res<Game>) {
+    lay_stones(&mut commands, &game.position);
+}
+
+fn lay_stones(commands: &mut Commands, position: &Position) {
     let mut seed = 0u32;
-    for cell in Cell::ring(game.position.pits()) {
-        for _ in 0..game.position.count(cell) {
+    for cell in Cell::ring(position.pits()) {
+        for _ in 0..position.count(cell) {
             // Clicks go through stones to the pit beneath.
             commands.spawn((
                 Stone { cell, seed },
@@ -87,20 +91,22 @@ fn spawn_stones(mut commands: Commands, game: Res<Game>) {
     }
 }
 
-/// After a new game, an undo or a redo there is no trace to follow: the stones are laid out afresh.
+/// After a new game, an undo or a redo, or to show another position, there is no trace to follow: the stones
+/// are laid out afresh.
 fn respawn_stones_after_jump(
     mut commands: Commands,
-    mut jumped: MessageReader<Jumped>,
+    mut redraw: MessageReader<Redraw>,
     stones: Query<Entity, With<Stone>>,
     game: Res<Game>,
+    looking: Res<LookingAt>,
 ) {
-    if jumped.read().count() == 0 {
+    if redraw.read().count() == 0 {
         return;
     }
     for stone in &stones {
         commands.entity(stone).despawn();
     }
-    spawn_stones(commands, game);
+    lay_stones(&mut commands, &looking.shown(&game));
 }
 
 /// Follows a sowing's trace stone by stone: where each stone is, and how many stones each cell holds, as the
@@ -314,6 +320,7 @@ fn dress_stones(
     mut commands: Commands,
     mut stones: Query<(Entity, Ref<Stone>, &mut Transform)>,
     game: Res<Game>,
+    looking: Res<LookingAt>,
     swatches: Option<Res<Swatches>>,
     meshes: Option<ResMut<Assets<Mesh>>>,
     mut shapes: Local<Option<(Handle<Mesh>, Handle<Mesh>)>>,
@@ -351,7 +358,7 @@ fn dress_stones(
     }
     let places = resting_places(
         stones.iter().map(|(e, s, _)| (e, s.cell, s.seed)),
-        game.position.pits(),
+        looking.shown(&game).pits(),
     );
     for (entity, at) in places {
         if let Ok((_, _, mut transform)) = stones.get_mut(entity) {

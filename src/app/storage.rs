@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 use super::daily::DailyRecords;
 use super::frame::AppSystems;
 use super::game::{Game, Setup};
+use super::history::History;
 use super::i18n::{Language, Texts};
 use super::lessons::LessonProgress;
 use super::settings::Settings;
@@ -131,6 +132,11 @@ impl Saved for LessonProgress {
     const VERSION: u32 = 1;
 }
 
+impl Saved for History {
+    const FILE: &'static str = "history.ron";
+    const VERSION: u32 = 1;
+}
+
 impl Saved for DailyRecords {
     const FILE: &'static str = "daily.ron";
     const VERSION: u32 = 1;
@@ -147,6 +153,8 @@ pub struct SavedGame {
     pub undone: Vec<u8>,
     pub puzzle: Option<NaiveDate>,
     pub resigned: Option<Side>,
+    #[serde(default)]
+    pub out_of_time: Option<Side>,
     pub recorded: bool,
 }
 
@@ -165,6 +173,7 @@ impl SavedGame {
             undone,
             puzzle: game.puzzle,
             resigned: game.resigned,
+            out_of_time: game.out_of_time,
             recorded: game.recorded,
         }
     }
@@ -181,6 +190,7 @@ impl SavedGame {
         let mut game = Game::replayed(self.setup, start, &self.moves, &self.undone)?;
         game.puzzle = self.puzzle;
         game.resigned = self.resigned;
+        game.out_of_time = self.out_of_time;
         game.recorded = self.recorded;
         Ok(Some(game))
     }
@@ -202,6 +212,7 @@ pub struct Loaded {
     pub stats: Stats,
     pub daily: DailyRecords,
     pub lessons: LessonProgress,
+    pub history: History,
     pub game: Option<Game>,
     pub notices: Vec<Notice>,
 }
@@ -219,6 +230,8 @@ pub fn load_all(folders: &Folders) -> Loaded {
     let (daily, bad) = load::<DailyRecords>(folders);
     note(bad);
     let (lessons, bad) = load::<LessonProgress>(folders);
+    note(bad);
+    let (history, bad) = load::<History>(folders);
     note(bad);
     let (saved, bad) = load::<SavedGame>(folders);
     note(bad);
@@ -238,6 +251,7 @@ pub fn load_all(folders: &Folders) -> Loaded {
         stats,
         daily,
         lessons,
+        history,
         game,
         notices,
     }
@@ -252,6 +266,7 @@ pub fn plugin(app: &mut App) {
             save_stats,
             save_daily,
             save_lessons,
+            save_history,
         )
             .in_set(AppSystems::Save)
             .run_if(resource_exists::<Folders>),
@@ -322,5 +337,11 @@ fn save_lessons(lessons: Res<LessonProgress>, folders: Res<Folders>, mut notices
 fn save_daily(daily: Res<DailyRecords>, folders: Res<Folders>, mut notices: ResMut<Notices>) {
     if daily.is_changed() && !daily.is_added() {
         save_or_note(&folders, &*daily, &mut notices);
+    }
+}
+
+fn save_history(history: Res<History>, folders: Res<Folders>, mut notices: ResMut<Notices>) {
+    if history.is_changed() && !history.is_added() {
+        save_or_note(&folders, &*history, &mut notices);
     }
 }

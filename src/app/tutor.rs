@@ -18,7 +18,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use super::board::{Pit, cell_position};
 use super::cues::Spotlight;
 use super::frame::AppSystems;
-use super::game::{Game, Jumped, Sown};
+use super::game::{Game, Jumped, LookingAt, Sown};
 use super::layers;
 use super::palette::{Palette, TYPE};
 use super::settings::Settings;
@@ -368,18 +368,22 @@ fn collect_review(mut tutor: ResMut<Tutor>) {
 fn spotlight_hint(
     tutor: Res<Tutor>,
     game: Res<Game>,
+    looking: Res<LookingAt>,
     palette: Res<Palette>,
     mut spotlight: ResMut<Spotlight>,
 ) {
-    let lit = tutor.hint_for(&game.position).map(|hint| {
-        (
-            Pit {
-                side: game.position.to_move(),
-                index: hint.pit,
-            },
-            palette.hint,
-        )
-    });
+    let lit = tutor
+        .hint_for(&game.position)
+        .filter(|_| !looking.is_away())
+        .map(|hint| {
+            (
+                Pit {
+                    side: game.position.to_move(),
+                    index: hint.pit,
+                },
+                palette.hint,
+            )
+        });
     if spotlight.hint != lit {
         spotlight.hint = lit;
     }
@@ -402,6 +406,7 @@ fn spawn_value_labels(mut commands: Commands) {
 fn show_values(
     tutor: Res<Tutor>,
     game: Res<Game>,
+    looking: Res<LookingAt>,
     mut labels: Query<(
         &ValueLabel,
         &mut Text2d,
@@ -410,7 +415,7 @@ fn show_values(
         &mut Visibility,
     )>,
 ) {
-    let analysis = (tutor.analysis_on && analysis_allowed(&game))
+    let analysis = (tutor.analysis_on && analysis_allowed(&game) && !looking.is_away())
         .then(|| tutor.analysis_of(&game.position))
         .flatten();
     let pits = game.position.pits();

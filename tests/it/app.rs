@@ -310,6 +310,7 @@ fn a_new_game_takes_its_setup_and_an_intent_in_the_same_frame_is_dropped() {
         first: First::North,
         pits: 6,
         seeds: 7,
+        clock: None,
     };
     app.world_mut().write_message(GameCommand::NewGame(setup));
     app.world_mut().write_message(PlayPit(1));

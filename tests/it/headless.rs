@@ -15,6 +15,7 @@ pub const TWO_PLAYERS: Setup = Setup {
     first: First::South,
     pits: 6,
     seeds: 4,
+    clock: None,
 };
 
 pub fn vs_computer(level: Level) -> Setup {

@@ -51,6 +51,7 @@ fn sample_settings() -> SettingsFile {
             first: First::Random,
             pits: 6,
             seeds: 7,
+            clock: None,
         },
     }
 }
