@@ -29,6 +29,8 @@ pub struct Clocks {
     pub left: [Duration; 2],
     /// The game these clocks belong to (its generation when they were set).
     generation: Option<u64>,
+    /// Set in this frame: the frame's time went by before the game began.
+    fresh: bool,
 }
 
 impl Clocks {
@@ -41,6 +43,7 @@ impl Clocks {
             control,
             left: [full; 2],
             generation: Some(generation),
+            fresh: true,
         }
     }
 
@@ -115,15 +118,20 @@ fn add_increments(mut sown: MessageReader<Sown>, mut clocks: ResMut<Clocks>) {
     }
 }
 
-/// The side to move's time runs, but not during a sowing, out of focus, or after the game.
+/// The side to move's time runs (the wall clock's, which nothing pauses or slows), but not during a sowing,
+/// out of focus, or after the game.
 fn run_clock(
     mut game: ResMut<Game>,
     mut clocks: ResMut<Clocks>,
-    time: Res<Time>,
+    time: Res<Time<Real>>,
     on_screen: Res<SowingOnScreen>,
     window: Query<&Window, With<PrimaryWindow>>,
 ) {
-    if clocks.control.is_none() || game.is_finished() || on_screen.0 {
+    if std::mem::take(&mut clocks.fresh)
+        || clocks.control.is_none()
+        || game.is_finished()
+        || on_screen.0
+    {
         return;
     }
     if window.iter().any(|window| !window.focused) {

@@ -86,7 +86,6 @@ pub fn run(launch: Launch) -> ExitCode {
         plugin,
         board::plugin,
         input::plugin,
-        clock::plugin,
         cues::plugin,
         effects::plugin,
         mascot::plugin,
@@ -140,23 +139,25 @@ pub fn plugin(app: &mut App) {
         )
             .chain(),
     );
-    app.init_resource::<Game>().add_plugins((
-        settings::plugin,
-        theme::plugin,
-        i18n::plugin,
-        game::plugin,
-        browse::plugin,
-        ai_player::plugin,
-        sowing::plugin,
-        stones::plugin,
-        stats::plugin,
-        history::plugin,
-        review::plugin,
-        daily::plugin,
-        tutor::plugin,
-        lessons::plugin,
-        storage::plugin,
-    ));
+    app.init_resource::<Game>()
+        .add_plugins((
+            settings::plugin,
+            theme::plugin,
+            i18n::plugin,
+            game::plugin,
+            browse::plugin,
+            ai_player::plugin,
+            sowing::plugin,
+            stones::plugin,
+            stats::plugin,
+            history::plugin,
+            review::plugin,
+            daily::plugin,
+            tutor::plugin,
+            lessons::plugin,
+            storage::plugin,
+        ))
+        .add_plugins(clock::plugin);
 }
 
 /// Reads the saved files (what cannot be read is set aside, and the panel says so) and puts their contents in

@@ -95,7 +95,6 @@ fn copy_setup_to_draft(game: Res<Game>, mut draft: ResMut<Draft>) {
     }
 }
 
-
 /// Everything the panel shows, read-only, so that the sections can be drawn from a test too.
 pub struct View<'a> {
     pub texts: &'a Texts,

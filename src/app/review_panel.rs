@@ -427,7 +427,10 @@ fn value_graph(ui: &mut egui::Ui, view: &LookBackView, reviewed: &Reviewed) -> O
             (r.rating >= Rating::Inaccuracy).then(|| {
                 (
                     r.rating,
-                    [(index + 1) as f64, f64::from(for_south(r.value_after, r.side))],
+                    [
+                        (index + 1) as f64,
+                        f64::from(for_south(r.value_after, r.side)),
+                    ],
                 )
             })
         })

@@ -300,3 +300,72 @@ fn a_press_on_the_wrong_row_or_an_empty_pit_changes_nothing_and_says_why() {
     assert_eq!(said.nudges, expected);
     assert!(said.intents.is_empty() && said.commands.is_empty());
 }
+
+#[test]
+fn left_and_right_step_through_the_moves_and_any_other_key_returns_to_the_game() {
+    use mancala::app::browse::{Browse, BrowseCommand};
+    use mancala::app::game::LookingAt;
+    let start = Position::standard();
+    let mut app = app_with_input(start);
+    // Pit 3 (an extra turn), then pit 6, then the top row's pit 1.
+    for digit in [KeyCode::Digit3, KeyCode::Digit6, KeyCode::Digit1] {
+        tap(&mut app, digit);
+        settle(&mut app);
+    }
+    let live = played(start, &[3, 6, 1]);
+    assert_eq!(position(&app), live);
+    let shown = |app: &App| {
+        app.world()
+            .resource::<LookingAt>()
+            .0
+            .map(|looked| looked.position)
+    };
+
+    app.world_mut().write_message(BrowseCommand::GameAfter(2));
+    app.update();
+    assert_eq!(shown(&app), Some(played(start, &[3, 6])));
+    tap(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(shown(&app), Some(played(start, &[3])));
+    tap(&mut app, KeyCode::ArrowLeft);
+    tap(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(
+        shown(&app),
+        Some(start),
+        "the start is as far back as it goes"
+    );
+    tap(&mut app, KeyCode::ArrowRight);
+    assert_eq!(shown(&app), Some(played(start, &[3])));
+    let world = app.world_mut();
+    assert!(
+        mancala::app::stones::counts(world, &played(start, &[3]))
+            .iter()
+            .all(|(_, stones, count)| *stones == usize::from(*count)),
+        "the stones show the position looked at"
+    );
+
+    // A number key while looking back plays nothing: it brings the game back.
+    tap(&mut app, KeyCode::Digit2);
+    assert_eq!(shown(&app), None);
+    assert_eq!(position(&app), live);
+    assert!(app.world().resource::<Browse>().line.is_none());
+    let world = app.world_mut();
+    assert!(
+        mancala::app::stones::counts(world, &live)
+            .iter()
+            .all(|(_, stones, count)| *stones == usize::from(*count))
+    );
+    tap(&mut app, KeyCode::Digit2);
+    settle(&mut app);
+    assert_eq!(
+        position(&app),
+        played(start, &[3, 6, 1, 2]),
+        "and then plays as before"
+    );
+
+    // Stepping on past the last sowing is the game itself.
+    app.world_mut().write_message(BrowseCommand::GameAfter(3));
+    app.update();
+    assert!(shown(&app).is_some());
+    tap(&mut app, KeyCode::ArrowRight);
+    assert_eq!(shown(&app), None);
+}

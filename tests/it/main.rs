@@ -19,6 +19,8 @@ mod properties;
 mod puzzle;
 mod record;
 mod reference;
+#[cfg(feature = "gui")]
+mod review;
 mod solver;
 #[cfg(feature = "gui")]
 mod storage;
