@@ -177,7 +177,7 @@ fn show_clocks(
             continue;
         }
         let side = label.0;
-        let says = format!("⏱ {}", clock_text(clocks.left(side)));
+        let says = clock_text(clocks.left(side));
         if text.0 != says {
             text.0 = says;
         }

@@ -13,6 +13,8 @@ use super::board::Pit;
 use super::cues::Hovered;
 use super::daily::{Puzzles, Today};
 use super::frame::AppSystems;
+use super::browse::BrowseCommand;
+use super::review::{Review, ReviewCommand};
 use super::game::{First, Game, GameCommand, Jumped, Opponent, Phase, PlayPit, Redraw, Setup};
 use super::lessons::{LearnCommand, LessonProgress};
 use super::palette::{Palette, StoneColours, Theme};
@@ -20,6 +22,7 @@ use super::settings::{Settings, Speed};
 use super::sowing::{Landed, Lifted, Stage};
 use crate::engine::Position;
 use crate::engine::ai::Level;
+use crate::engine::record::TimeControl;
 
 /// Frames the board stays still before a settled shot: the window, the fonts and the panel have caught up.
 const SETTLE_FRAMES: u32 = 25;
@@ -68,6 +71,10 @@ struct Shot {
     panel: bool,
     reduce_motion: bool,
     ui_scale: u16,
+    /// A clock for a new game between two people.
+    clock: Option<TimeControl>,
+    /// Review the game after the moves, and look at the position after this many sowings.
+    review: Option<usize>,
 }
 
 const OTTO: Opponent = Opponent::Computer(Level::Medium);
@@ -86,6 +93,8 @@ const fn shot(file: &'static str, start: Start) -> Shot {
         panel: true,
         reduce_motion: false,
         ui_scale: 100,
+        clock: None,
+        review: None,
     }
 }
 
@@ -98,7 +107,10 @@ const BEFORE_CAPTURE: &str = "4,4,4,4,0,3,5,4,9,2,3,4,1,6 S";
 /// South's last seed: an extra turn that empties South's row and ends the game.
 const BEFORE_THE_END: &str = "0,0,0,0,0,1,21,1,3,0,2,0,1,12 S";
 
-const SHOTS: [Shot; 20] = [
+/// A short game between two people that ends with a blunder or two, for the review's picture.
+const REVIEWED_GAME: &[u8] = &[3, 6, 1, 2, 4, 5, 6, 1, 3, 2];
+
+const SHOTS: [Shot; 22] = [
     shot("01-opening", new(OTTO, 4)),
     Shot {
         hover: Some(3),
@@ -182,6 +194,20 @@ const SHOTS: [Shot; 20] = [
         ..shot("19-lesson-told", Start::Lesson(3))
     },
     shot("20-guide-show-me", Start::Tip(2)),
+    Shot {
+        size: (1600, 1200),
+        moves: REVIEWED_GAME,
+        review: Some(6),
+        ..shot("21-review-1600x1200", new(FRIENDS, 4))
+    },
+    Shot {
+        moves: &[3, 1],
+        clock: Some(TimeControl {
+            minutes: 3,
+            increment: 2,
+        }),
+        ..shot("22-two-players-with-a-clock", new(FRIENDS, 4))
+    },
 ];
 
 /// Where the gallery is in its table.
@@ -196,6 +222,8 @@ struct Director {
     since: Option<f32>,
     moves_left: Vec<u8>,
     failures: Vec<String>,
+    /// The shot's review has been asked for, and the position to look at shown.
+    reviewing: (bool, bool),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -223,6 +251,7 @@ pub fn plugin(folder: PathBuf) -> impl Fn(&mut App) {
             since: None,
             moves_left: Vec::new(),
             failures: Vec::new(),
+            reviewing: (false, false),
         })
         .add_systems(
             Update,
@@ -253,6 +282,11 @@ fn direct(
     mut exit: MessageWriter<AppExit>,
     mut cameras: Query<&mut Projection>,
     (mut lessons, mut learn): (ResMut<LessonProgress>, MessageWriter<LearnCommand>),
+    (review, mut review_commands, mut browse): (
+        Res<Review>,
+        MessageWriter<ReviewCommand>,
+        MessageWriter<BrowseCommand>,
+    ),
 ) {
     director.frames += 1;
     let Some(shot) = SHOTS.get(director.shot) else {
@@ -264,6 +298,9 @@ fn direct(
     let last_landed = landed.read().any(|landing| landing.last);
     match director.step {
         Step::Prepare => {
+            if review.open.is_some() {
+                review_commands.write(ReviewCommand::Close);
+            }
             // The first picture is a first start, with the lessons offered; the others are not.
             lessons.offered = director.shot > 0;
             settings.set_if_neq(Settings {
@@ -292,7 +329,7 @@ fn direct(
                         first: First::South,
                         pits: 6,
                         seeds,
-                        clock: None,
+                        clock: shot.clock,
                     }));
                 }
                 Start::Position(text) => {
@@ -317,6 +354,7 @@ fn direct(
                 }
             }
             director.moves_left = shot.moves.to_vec();
+            director.reviewing = (false, false);
             director.step = Step::Begin;
             director.frames = 0;
         }
@@ -347,6 +385,24 @@ fn direct(
             }
             if !director.moves_left.is_empty() {
                 return;
+            }
+            if let Some(ply) = shot.review {
+                // Reviewed once the sowings have landed; looked at once every sowing is rated.
+                match director.reviewing {
+                    (false, _) if still && director.frames > 3 => {
+                        review_commands.write(ReviewCommand::ThisGame);
+                        director.reviewing.0 = true;
+                        return;
+                    }
+                    (true, false) if review.open.as_ref().is_some_and(|r| r.is_done()) => {
+                        browse.write(BrowseCommand::To(ply));
+                        director.reviewing.1 = true;
+                        director.frames = 0;
+                        return;
+                    }
+                    (true, true) => {}
+                    _ => return,
+                }
             }
             let event = match shot.moment {
                 Moment::Capturing(_) => capturing,

@@ -36,6 +36,8 @@ pub enum ReviewCommand {
 
 /// A game under review and what is known of its sowings so far.
 pub struct Reviewed {
+    /// Tells reviews apart, so that the panel brings a new one into view once.
+    pub serial: u64,
     pub record: Record,
     pub positions: Vec<Position>,
     /// Whether it is the game in hand (as it stood when the review began).
@@ -179,7 +181,9 @@ fn open(
         of_game,
         ply: 0,
     }));
+    static SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     review.open = Some(Reviewed {
+        serial: SERIAL.fetch_add(1, Ordering::Relaxed),
         moves: vec![None; record.moves.len()],
         record,
         positions,

@@ -158,6 +158,14 @@ pub fn moves_section(ui: &mut egui::Ui, view: &LookBackView) -> Vec<LookBack> {
             )
         }
     };
+    // A review just opened (from the banner, say) is brought into view once.
+    if let Some(reviewed) = reviewing {
+        let seen = egui::Id::new("review in view");
+        if ui.data(|data| data.get_temp::<u64>(seen)) != Some(reviewed.serial) {
+            ui.data_mut(|data| data.insert_temp(seen, reviewed.serial));
+            ui.scroll_to_cursor(Some(egui::Align::Min));
+        }
+    }
     ui.horizontal(|ui| {
         ui.strong(texts.get(if of_review {
             "moves.heading.review"
@@ -410,12 +418,16 @@ fn value_graph(ui: &mut egui::Ui, view: &LookBackView, reviewed: &Reviewed) -> O
             rated.map(|r| [index as f64, f64::from(for_south(r.value_before, r.side))])
         })
         .collect();
+    // And where the last sowing left the game: its final margin, or the value it left.
     let end = *reviewed.positions.last()?;
-    if let Some(score) = end.outcome() {
-        points.push([
-            reviewed.record.moves.len() as f64,
-            f64::from(score.margin(Side::South)),
-        ]);
+    let last = reviewed.record.moves.len();
+    let after_last = match (end.outcome(), reviewed.moves.last().copied().flatten()) {
+        (Some(score), _) => Some(score.margin(Side::South)),
+        (None, Some(r)) => Some(for_south(r.value_after, r.side)),
+        (None, None) => None,
+    };
+    if let Some(value) = after_last.filter(|_| last > 0) {
+        points.push([last as f64, f64::from(value)]);
     }
     let flagged: Vec<(Rating, [f64; 2])> = reviewed
         .moves
