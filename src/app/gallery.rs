@@ -10,14 +10,14 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy::window::PrimaryWindow;
 
 use super::board::Pit;
+use super::browse::BrowseCommand;
 use super::cues::Hovered;
 use super::daily::{Puzzles, Today};
 use super::frame::AppSystems;
-use super::browse::BrowseCommand;
-use super::review::{Review, ReviewCommand};
 use super::game::{First, Game, GameCommand, Jumped, Opponent, Phase, PlayPit, Redraw, Setup};
 use super::lessons::{LearnCommand, LessonProgress};
 use super::palette::{Palette, StoneColours, Theme};
+use super::review::{Review, ReviewCommand};
 use super::settings::{Settings, Speed};
 use super::sowing::{Landed, Lifted, Stage};
 use crate::engine::Position;

@@ -93,13 +93,14 @@ fn follow_review_commands(
     mut commands: MessageReader<ReviewCommand>,
     mut review: ResMut<Review>,
     game: Res<Game>,
+    today: Res<super::daily::Today>,
     mut browse: MessageWriter<BrowseCommand>,
     mut game_commands: MessageWriter<GameCommand>,
 ) {
     for command in commands.read() {
         match command {
             ReviewCommand::ThisGame if review_allowed(&game) => {
-                let record = game.record(chrono::Local::now().date_naive());
+                let record = game.record(today.0);
                 open(&mut review, record, true, &mut browse);
             }
             ReviewCommand::ThisGame => {}

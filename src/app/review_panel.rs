@@ -11,7 +11,7 @@ use bevy::prelude::Resource;
 use bevy_egui::egui;
 use egui_plot::{HoverPosition, Line as PlotLine, MarkerShape, Plot, PlotPoints, Points, VLine};
 
-use super::browse::{Browse, BrowseCommand};
+use super::browse::{Browse, BrowseCommand, Line};
 use super::game::Game;
 use super::history::{History, record_files};
 use super::i18n::Texts;
@@ -132,34 +132,63 @@ fn name_of(names: &[String; 2], side: Side) -> &str {
     }
 }
 
+/// The sowings the move list shows: the game's, or the reviewed game's with their ratings.
+struct Listed {
+    positions: Vec<Position>,
+    moves: Vec<u8>,
+    ratings: Vec<Option<MoveReview>>,
+    names: [String; 2],
+    of_review: bool,
+}
+
+impl Listed {
+    fn of(view: &LookBackView) -> Listed {
+        match view.review.open.as_ref() {
+            Some(reviewed) => Listed {
+                positions: reviewed.positions.clone(),
+                moves: reviewed.record.moves.clone(),
+                ratings: reviewed.moves.clone(),
+                names: side_names(view.texts, &reviewed.record),
+                of_review: true,
+            },
+            None => {
+                let played = view.game.moves_played();
+                let mut positions: Vec<Position> = played.iter().map(|p| p.before).collect();
+                positions.push(view.game.position);
+                Listed {
+                    positions,
+                    moves: played.iter().map(|p| p.pit).collect(),
+                    ratings: Vec::new(),
+                    names: names_of_game(view.texts, view.game),
+                    of_review: false,
+                }
+            }
+        }
+    }
+
+    /// Shows the position after `ply` sowings: of the game, or of the reviewed game (taken up again after
+    /// "Back to the game").
+    fn go(&self, ply: usize) -> LookBack {
+        LookBack::Browse(if self.of_review {
+            BrowseCommand::Other(Line {
+                positions: self.positions.clone(),
+                moves: self.moves.clone(),
+                of_game: false,
+                ply,
+            })
+        } else {
+            BrowseCommand::GameAfter(ply)
+        })
+    }
+}
+
 /// The moves: the game's, or the reviewed game's with their ratings. A row shows the position after it.
 pub fn moves_section(ui: &mut egui::Ui, view: &LookBackView) -> Vec<LookBack> {
     let texts = view.texts;
     let mut chosen = Vec::new();
-    let reviewing = view.review.open.as_ref();
-    let (positions, moves, ratings, names, of_review) = match reviewing {
-        Some(reviewed) => (
-            reviewed.positions.clone(),
-            reviewed.record.moves.clone(),
-            reviewed.moves.clone(),
-            side_names(texts, &reviewed.record),
-            true,
-        ),
-        None => {
-            let played = view.game.moves_played();
-            let mut positions: Vec<Position> = played.iter().map(|p| p.before).collect();
-            positions.push(view.game.position);
-            (
-                positions,
-                played.iter().map(|p| p.pit).collect::<Vec<u8>>(),
-                Vec::new(),
-                names_of_game(texts, view.game),
-                false,
-            )
-        }
-    };
+    let listed = Listed::of(view);
     // A review just opened (from the banner, say) is brought into view once.
-    if let Some(reviewed) = reviewing {
+    if let Some(reviewed) = view.review.open.as_ref() {
         let seen = egui::Id::new("review in view");
         if ui.data(|data| data.get_temp::<u64>(seen)) != Some(reviewed.serial) {
             ui.data_mut(|data| data.insert_temp(seen, reviewed.serial));
@@ -167,12 +196,12 @@ pub fn moves_section(ui: &mut egui::Ui, view: &LookBackView) -> Vec<LookBack> {
         }
     }
     ui.horizontal(|ui| {
-        ui.strong(texts.get(if of_review {
+        ui.strong(texts.get(if listed.of_review {
             "moves.heading.review"
         } else {
             "moves.heading"
         }));
-        if !of_review && review_allowed(view.game) {
+        if !listed.of_review && review_allowed(view.game) {
             let button = ui
                 .button(texts.get("review.start"))
                 .on_hover_text(texts.get("review.start.tip"));
@@ -181,108 +210,50 @@ pub fn moves_section(ui: &mut egui::Ui, view: &LookBackView) -> Vec<LookBack> {
             }
         }
     });
-    if moves.is_empty() {
+    if listed.moves.is_empty() {
         ui.weak(texts.get("moves.none"));
         return chosen;
     }
     let shown = view.browse.shown_ply();
-    let rows = rows(&positions, &moves, &ratings);
+    let rows = rows(&listed.positions, &listed.moves, &listed.ratings);
     egui::ScrollArea::vertical()
         .id_salt("moves")
         .max_height(180.0)
         .auto_shrink([false, true])
-        .stick_to_bottom(!of_review && shown.is_none())
+        .stick_to_bottom(!listed.of_review && shown.is_none())
         .show(ui, |ui| {
             egui::Grid::new("move list")
-                .num_columns(3)
+                .num_columns(2)
                 .striped(true)
                 .spacing([10.0, 2.0])
                 .show(ui, |ui| {
                     for (index, row) in rows.iter().enumerate() {
                         let ply = index + 1;
-                        let mut words = format!(
-                            "{ply}. {} {}",
-                            name_of(&names, row.side),
-                            texts.fill("moves.pit", &[("pit", &row.pit)])
-                        );
-                        if row.extra_turn {
-                            words.push_str(" ↻");
-                        }
-                        if let Some(seeds) = row.captured {
-                            words.push_str(&format!(" ×{seeds}"));
-                        }
-                        let selected = shown == Some(ply);
-                        let response = ui.selectable_label(selected, words);
-                        if selected && view.browse.line.is_some() {
-                            response.scroll_to_me(None);
-                        }
-                        let mut tip = Vec::new();
-                        if row.extra_turn {
-                            tip.push(texts.get("moves.extra_turn").to_string());
-                        }
-                        if let Some(seeds) = row.captured {
-                            tip.push(texts.fill("moves.capture", &[("seeds", &seeds)]));
-                        }
-                        let response = if tip.is_empty() {
-                            response
-                        } else {
-                            response.on_hover_text(tip.join("\n"))
-                        };
-                        if response.clicked() {
-                            chosen.push(LookBack::Browse(if of_review {
-                                BrowseCommand::To(ply)
-                            } else {
-                                BrowseCommand::GameAfter(ply)
-                            }));
-                        }
-                        match row.rating {
-                            Some(rated) => {
-                                let colour = view.ratings[rated.rating as usize];
-                                let mark = if rated.exact { "" } else { "~" };
-                                ui.colored_label(colour, rating_sign(rated.rating))
-                                    .on_hover_text(format!(
-                                        "{} {mark}{:+}",
-                                        rating_name(texts, rated.rating),
-                                        -rated.loss
-                                    ));
-                            }
-                            None if of_review => {
-                                ui.weak("…");
-                            }
-                            None => {
-                                ui.label("");
-                            }
+                        if move_row(ui, view, &listed, row, ply, shown == Some(ply)) {
+                            chosen.push(listed.go(ply));
                         }
                         ui.end_row();
                     }
                 });
         });
     ui.horizontal(|ui| {
-        let last = moves.len();
+        let last = listed.moves.len();
         let at = shown.unwrap_or(last);
-        let mut step = |ui: &mut egui::Ui, label: &str, tip: &str, enabled: bool, command| {
+        let steps = [
+            ("⏮", "moves.first", at > 0, 0),
+            ("◀", "moves.back", at > 0, at.saturating_sub(1)),
+            ("▶", "moves.on", at < last, at + 1),
+            ("⏭", "moves.last", at < last, last),
+        ];
+        for (label, tip, enabled, ply) in steps {
             if ui
                 .add_enabled(enabled, egui::Button::new(label))
                 .on_hover_text(texts.get(tip))
                 .clicked()
             {
-                chosen.push(LookBack::Browse(command));
+                chosen.push(listed.go(ply));
             }
-        };
-        let start = if shown.is_some() {
-            BrowseCommand::To(0)
-        } else {
-            BrowseCommand::GameAfter(0)
-        };
-        let back = if shown.is_some() {
-            BrowseCommand::Step(-1)
-        } else {
-            BrowseCommand::GameAfter(last.saturating_sub(1))
-        };
-        step(ui, "⏮", "moves.first", at > 0, start);
-        step(ui, "◀", "moves.back", at > 0, back);
-        step(ui, "▶", "moves.on", at < last, BrowseCommand::Step(1));
-        step(ui, "⏭", "moves.last", at < last, BrowseCommand::To(last));
+        }
         if view.browse.line.is_some() && ui.button(texts.get("moves.back_to_game")).clicked() {
             chosen.push(LookBack::Browse(BrowseCommand::Leave));
         }
@@ -291,6 +262,63 @@ pub fn moves_section(ui: &mut egui::Ui, view: &LookBackView) -> Vec<LookBack> {
         ui.weak(texts.get("moves.keys"));
     }
     chosen
+}
+
+/// One sowing of the list and its rating; whether it was clicked.
+fn move_row(
+    ui: &mut egui::Ui,
+    view: &LookBackView,
+    listed: &Listed,
+    row: &Row,
+    ply: usize,
+    selected: bool,
+) -> bool {
+    let texts = view.texts;
+    let mut words = format!(
+        "{ply}. {} {}",
+        name_of(&listed.names, row.side),
+        texts.fill("moves.pit", &[("pit", &row.pit)])
+    );
+    let mut tip = Vec::new();
+    if row.extra_turn {
+        words.push_str(" ↻");
+        tip.push(texts.get("moves.extra_turn").to_string());
+    }
+    if let Some(seeds) = row.captured {
+        words.push_str(&format!(" ×{seeds}"));
+        tip.push(texts.fill("moves.capture", &[("seeds", &seeds)]));
+    }
+    let mut response = ui.selectable_label(selected, words);
+    // The list follows the position shown when it changes, and otherwise scrolls as the player likes.
+    let followed = egui::Id::new("move list follows");
+    if selected && ui.data(|data| data.get_temp::<usize>(followed)) != Some(ply) {
+        ui.data_mut(|data| data.insert_temp(followed, ply));
+        response.scroll_to_me(None);
+    }
+    if !tip.is_empty() {
+        response = response.on_hover_text(tip.join("\n"));
+    }
+    match row.rating {
+        Some(rated) => {
+            let mark = if rated.exact { "" } else { "~" };
+            ui.colored_label(
+                view.ratings[rated.rating as usize],
+                rating_sign(rated.rating),
+            )
+            .on_hover_text(format!(
+                "{} {mark}{:+}",
+                rating_name(texts, rated.rating),
+                -rated.loss
+            ));
+        }
+        None if listed.of_review => {
+            ui.weak("…");
+        }
+        None => {
+            ui.label("");
+        }
+    }
+    response.clicked()
 }
 
 /// The review: progress, accuracy, the value graph, the selected sowing, "Play from here" and closing.
@@ -509,7 +537,12 @@ fn value_graph(ui: &mut egui::Ui, view: &LookBackView, reviewed: &Reviewed) -> O
     let at = response.inner?;
     clicked.then(|| {
         let ply = at.x.round().clamp(0.0, reviewed.record.moves.len() as f64) as usize;
-        LookBack::Browse(BrowseCommand::To(ply))
+        LookBack::Browse(BrowseCommand::Other(Line {
+            positions: reviewed.positions.clone(),
+            moves: reviewed.record.moves.clone(),
+            of_game: false,
+            ply,
+        }))
     })
 }
 

@@ -106,16 +106,14 @@ pub fn review(source: &str, text: &str, time_ms: u64, json: bool) -> Result<Stri
         } else {
             format!("{} ({:+})", r.best, r.best_value)
         };
-        text.push_str(
-            &format!(
-                "{:>4}  {:<5}  {:>3}  {:<11} {before:>6} {after:>6}  {best}\n",
-                index + 1,
-                r.side.name(),
-                r.pit,
-                r.rating.name(),
-            )
-            .trim_end(),
+        let line = format!(
+            "{:>4}  {:<5}  {:>3}  {:<11} {before:>6} {after:>6}  {best}",
+            index + 1,
+            r.side.name(),
+            r.pit,
+            r.rating.name(),
         );
+        text.push_str(line.trim_end());
         text.push('\n');
     }
     let shown = |value: Option<f64>| value.map_or("-".to_string(), |v| format!("{v:.0}%"));

@@ -440,20 +440,14 @@ impl FromStr for Record {
                     Header::Rules => return Err(refuse(Problem::UnknownRules(value.to_string()))),
                     Header::Pits => {
                         pits = Some(
-                            value
-                                .parse::<u8>()
-                                .ok()
-                                .filter(|p| (MIN_PITS..=MAX_PITS).contains(p))
+                            number_in(value, MIN_PITS..=MAX_PITS)
                                 .ok_or_else(|| refuse(Problem::BadPits(value.to_string())))?,
                         );
                         lines.pits = line;
                     }
                     Header::Seeds => {
                         seeds = Some(
-                            value
-                                .parse::<u8>()
-                                .ok()
-                                .filter(|s| (MIN_SEEDS..=MAX_SEEDS).contains(s))
+                            number_in(value, MIN_SEEDS..=MAX_SEEDS)
                                 .ok_or_else(|| refuse(Problem::BadSeeds(value.to_string())))?,
                         );
                         lines.seeds = line;
@@ -542,6 +536,11 @@ impl FromStr for Record {
         }
         Ok(record)
     }
+}
+
+/// A whole number within `range`.
+fn number_in(text: &str, range: std::ops::RangeInclusive<u8>) -> Option<u8> {
+    text.parse().ok().filter(|n| range.contains(n))
 }
 
 fn parse_clock(text: &str) -> Option<TimeControl> {

@@ -66,12 +66,12 @@ fn the_language_follows_the_locale() {
 }
 
 /// A bare egui context that draws a panel section and can click on its words.
-struct Screen {
+pub struct Screen {
     ctx: egui::Context,
 }
 
 impl Screen {
-    fn new() -> Screen {
+    pub fn new() -> Screen {
         Screen {
             ctx: egui::Context::default(),
         }
@@ -110,7 +110,7 @@ impl Screen {
     }
 
     /// Draws once, then clicks on `text` and draws the frame that sees the click.
-    fn click(&self, text: &str, ui: &mut dyn FnMut(&mut egui::Ui)) {
+    pub fn click(&self, text: &str, ui: &mut dyn FnMut(&mut egui::Ui)) {
         let output = self.frame(Vec::new(), ui);
         let at = Screen::find(&output, text).unwrap_or_else(|| panic!("no '{text}' on the panel"));
         let button = |pressed| egui::Event::PointerButton {

@@ -211,7 +211,6 @@ fn a_record_saved_as_a_file_opens_as_the_same_game() {
 #[test]
 fn a_pasted_record_is_reviewed_or_refused_with_its_line() {
     let texts = Texts::new(Language::English);
-    let ctx = egui::Context::default();
     let game = Game::default();
     let (browse, review, history) = Default::default();
     let view = mancala::app::review_panel::LookBackView {
@@ -226,43 +225,12 @@ fn a_pasted_record_is_reviewed_or_refused_with_its_line() {
         today: chrono::NaiveDate::from_ymd_opt(2026, 11, 30).unwrap(),
     };
     let mut desk = RecordDesk::default();
+    let screen = crate::panel::Screen::new();
     let click = |desk: &mut RecordDesk| -> Vec<LookBack> {
         let mut chosen = Vec::new();
-        let mut at = None;
-        for pressed in [None, Some(true), Some(false)] {
-            let events = match (pressed, at) {
-                (Some(pressed), Some(pos)) => vec![
-                    egui::Event::PointerMoved(pos),
-                    egui::Event::PointerButton {
-                        pos,
-                        button: egui::PointerButton::Primary,
-                        pressed,
-                        modifiers: egui::Modifiers::NONE,
-                    },
-                ],
-                _ => Vec::new(),
-            };
-            let input = egui::RawInput {
-                screen_rect: Some(egui::Rect::from_min_size(
-                    egui::Pos2::ZERO,
-                    egui::vec2(420.0, 900.0),
-                )),
-                events,
-                ..Default::default()
-            };
-            let output = ctx.run_ui(input, |ui| chosen.extend(records_section(ui, &view, desk)));
-            at = output
-                .shapes
-                .iter()
-                .find_map(|clipped| match &clipped.shape {
-                    egui::Shape::Text(shape)
-                        if shape.galley.text() == "Review the pasted record" =>
-                    {
-                        Some(shape.pos + shape.galley.rect.center().to_vec2())
-                    }
-                    _ => None,
-                });
-        }
+        screen.click("Review the pasted record", &mut |ui: &mut egui::Ui| {
+            chosen.extend(records_section(ui, &view, desk))
+        });
         chosen
     };
     desk.pasted = "Pits: 4\n1 2\n9\n".to_string();
