@@ -11,7 +11,7 @@ use clap::{Parser, Subcommand};
 use serde::Serialize;
 
 use crate::engine::ai::Level;
-use crate::engine::{Cell, Position, Side, Sowing, perft};
+use crate::engine::{Cell, Position, Rules, Side, Sowing, perft};
 use choices::one_of;
 pub use selfplay::Player;
 
@@ -24,6 +24,14 @@ pub struct Cli {
     /// Print the answer as JSON.
     #[arg(long, global = true)]
     pub json: bool,
+
+    /// House rule: the last seed in an own empty pit captures even when the opposite pit is empty.
+    #[arg(long, global = true)]
+    pub empty_capture: bool,
+
+    /// House rule: when a row is empty, the seeds left go to the player whose row is empty.
+    #[arg(long, global = true)]
+    pub remaining_to_emptier: bool,
 
     #[cfg(feature = "gui")]
     #[command(flatten)]
@@ -118,6 +126,16 @@ impl WindowArgs {
             frame_stats: self.frame_stats,
             gallery: self.gallery.clone(),
         })
+    }
+}
+
+impl Cli {
+    /// The house rules switched on by the flags (a position's text may switch on more).
+    pub fn house_rules(&self) -> Rules {
+        Rules {
+            empty_capture: self.empty_capture,
+            remaining_to_emptier: self.remaining_to_emptier,
+        }
     }
 }
 
@@ -224,11 +242,15 @@ pub enum Command {
     },
 }
 
-/// Runs one command; the text to print, or the message for standard error.
-pub fn execute(command: &Command, json: bool) -> Result<String, String> {
+/// Runs one command under the house rules `house` (on top of any a position's text names); the text to print,
+/// or the message for standard error.
+pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, String> {
+    let parse_position = |text: &str| parse_position(text, house);
     match command {
         Command::New { pits, seeds } => {
-            let position = Position::start(*pits, *seeds).map_err(|e| e.to_string())?;
+            let position = Position::start(*pits, *seeds)
+                .map_err(|e| e.to_string())?
+                .with_rules(house);
             Ok(if json {
                 to_json(&serde_json::json!({ "position": position.to_string() }))
             } else {
@@ -238,7 +260,7 @@ pub fn execute(command: &Command, json: bool) -> Result<String, String> {
         Command::Play { position, moves } => {
             let start = match position {
                 Some(text) => parse_position(text)?,
-                None => Position::standard(),
+                None => Position::standard().with_rules(house),
             };
             play(start, moves, json)
         }
@@ -269,7 +291,9 @@ pub fn execute(command: &Command, json: bool) -> Result<String, String> {
             opening,
             keep_sides,
         } => {
-            let start = Position::start(*pits, *seeds).map_err(|e| e.to_string())?;
+            let start = Position::start(*pits, *seeds)
+                .map_err(|e| e.to_string())?
+                .with_rules(house);
             let settings = selfplay::Settings {
                 first: *south,
                 second: *north,
@@ -317,9 +341,16 @@ fn read_input(file: &std::path::Path) -> Result<(String, String), String> {
     Ok((source, text))
 }
 
-fn parse_position(text: &str) -> Result<Position, String> {
-    text.parse()
-        .map_err(|e| format!("bad position '{}': {e}", text.trim()))
+/// A position's text, played by the rules it names with the house rules `house` switched on as well.
+fn parse_position(text: &str, house: Rules) -> Result<Position, String> {
+    let position: Position = text
+        .parse()
+        .map_err(|e| format!("bad position '{}': {e}", text.trim()))?;
+    let named = position.rules();
+    Ok(position.with_rules(Rules {
+        empty_capture: named.empty_capture || house.empty_capture,
+        remaining_to_emptier: named.remaining_to_emptier || house.remaining_to_emptier,
+    }))
 }
 
 /// Pit numbers separated by spaces or commas, e.g. "3 6 1".

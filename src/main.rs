@@ -1,3 +1,4 @@
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -6,9 +7,10 @@ use mancala::cli::{Cli, execute};
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match &cli.command {
-        Some(command) => match execute(command, cli.json) {
+        Some(command) => match execute(command, cli.json, cli.house_rules()) {
             Ok(text) => {
-                println!("{text}");
+                // A reader that stops early (`| head`) is no error of ours.
+                let _ = writeln!(std::io::stdout(), "{text}");
                 ExitCode::SUCCESS
             }
             Err(message) => {

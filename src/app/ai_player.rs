@@ -128,7 +128,7 @@ fn start_search(
     let ai = computer
         .idle
         .take()
-        .filter(|ai| ai.suits(level, game.position.pits()));
+        .filter(|ai| ai.suits(level, &game.position));
     let cancel = Arc::new(AtomicBool::new(false));
     let position = game.position;
     let task = AsyncComputeTaskPool::get().spawn(choose(
@@ -154,7 +154,8 @@ async fn choose(
     hard_time: Duration,
     cancel: Arc<AtomicBool>,
 ) -> (Ai, Option<Choice>) {
-    let mut ai = ai.unwrap_or_else(|| Ai::new(level, position.pits(), rand::random()));
+    let mut ai = ai
+        .unwrap_or_else(|| Ai::for_rules(level, position.rules(), position.pits(), rand::random()));
     let began = Instant::now();
     let elapsed = move || began.elapsed();
     let budget = Budget {

@@ -206,7 +206,12 @@ async fn rate_every_sowing(
     let Some(first) = positions.first() else {
         return;
     };
-    let endgame = Arc::new(EndgameTable::build(first.pits(), DEFAULT_ENTRIES, 1));
+    let endgame = Arc::new(EndgameTable::build_for(
+        first.rules(),
+        first.pits(),
+        DEFAULT_ENTRIES,
+        1,
+    ));
     let mut solver = Solver::with_endgame(endgame, TABLE_BYTES);
     for index in (0..moves.len()).rev() {
         if cancel.load(Ordering::Relaxed) {

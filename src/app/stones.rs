@@ -199,11 +199,11 @@ fn follow_sowing(
                 tracer.go(entity, Cell::Store(sowing.mover), 1);
             }
         }
-        if sowing.sweep.is_some() {
+        if let Some(sweep) = sowing.sweep {
             for side in Side::BOTH {
                 for pit in 1..=pits {
                     for entity in tracer.in_cell(Cell::Pit { side, pit }) {
-                        tracer.go(entity, Cell::Store(side), 2);
+                        tracer.go(entity, Cell::Store(sweep.store_for(side)), 2);
                     }
                 }
             }

@@ -103,18 +103,27 @@ impl Tutor {
             .map(|(_, hint)| *hint)
     }
 
-    /// The shared table if it fits the board; a job without one builds it.
-    fn endgame_for(&self, pits: u8) -> Option<Arc<EndgameTable>> {
+    /// The shared table if it fits the board and its rules; a job without one builds it.
+    fn endgame_for(&self, position: &Position) -> Option<Arc<EndgameTable>> {
         self.endgame
             .as_ref()
-            .filter(|table| table.pits() == u32::from(pits))
+            .filter(|table| {
+                table.pits() == u32::from(position.pits()) && table.rules() == position.rules()
+            })
             .map(Arc::clone)
     }
 }
 
 /// Inside a job: the table it was given, or a new one (a second or so on the standard board).
-fn table_or_build(table: Option<Arc<EndgameTable>>, pits: u8) -> Arc<EndgameTable> {
-    table.unwrap_or_else(|| Arc::new(EndgameTable::build(pits, DEFAULT_ENTRIES, 1)))
+fn table_or_build(table: Option<Arc<EndgameTable>>, position: &Position) -> Arc<EndgameTable> {
+    table.unwrap_or_else(|| {
+        Arc::new(EndgameTable::build_for(
+            position.rules(),
+            position.pits(),
+            DEFAULT_ENTRIES,
+            1,
+        ))
+    })
 }
 
 /// Whether the analysis may be shown: not in a game against the computer (it would be a cheat) nor in the
@@ -191,11 +200,11 @@ fn timed_job<T: Send + 'static>(
     time: Duration,
     work: impl FnOnce(&mut Solver, &Limits) -> T + Send + 'static,
 ) -> Job<(T, Arc<EndgameTable>)> {
-    let endgame = tutor.endgame_for(position.pits());
+    let endgame = tutor.endgame_for(&position);
     let cancel = Arc::new(AtomicBool::new(false));
     let stop = Arc::clone(&cancel);
     let task = AsyncComputeTaskPool::get().spawn(async move {
-        let endgame = table_or_build(endgame, position.pits());
+        let endgame = table_or_build(endgame, &position);
         let mut solver = Solver::with_endgame(Arc::clone(&endgame), HINT_TABLE_BYTES);
         let began = Instant::now();
         let out_of_time = move || stop.load(Ordering::Relaxed) || began.elapsed() > time;
@@ -262,7 +271,7 @@ fn follow_position(mut tutor: ResMut<Tutor>, game: Res<Game>) {
 }
 
 fn start_analysis(tutor: &mut Tutor, position: Position) {
-    let endgame = tutor.endgame_for(position.pits());
+    let endgame = tutor.endgame_for(&position);
     let cancel = Arc::new(AtomicBool::new(false));
     let shared = Arc::clone(&tutor.analysis);
     if let Ok(mut analysis) = shared.lock() {
@@ -273,7 +282,7 @@ fn start_analysis(tutor: &mut Tutor, position: Position) {
     }
     let stop_flag = Arc::clone(&cancel);
     let task = AsyncComputeTaskPool::get().spawn(async move {
-        let endgame = table_or_build(endgame, position.pits());
+        let endgame = table_or_build(endgame, &position);
         let stop = move || stop_flag.load(Ordering::Relaxed);
         let limits = Limits {
             nodes: None,

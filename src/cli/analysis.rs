@@ -25,7 +25,7 @@ fn solver_for(position: &Position, time_ms: Option<u64>) -> Solver {
     } else {
         DEFAULT_ENTRIES
     };
-    let endgame = super::cache::endgame(position.pits(), entries, 2);
+    let endgame = super::cache::endgame_for(position.rules(), position.pits(), entries, 2);
     Solver::with_endgame(endgame, SolverConfig::default().table_bytes).with_threads(threads)
 }
 
@@ -105,7 +105,7 @@ pub fn best(
     if position.is_over() {
         return Err(format!("the game is over in {position}"));
     }
-    let mut ai = Ai::new(level, position.pits(), seed);
+    let mut ai = Ai::for_rules(level, position.rules(), position.pits(), seed);
     let started = Instant::now();
     let elapsed = move || started.elapsed();
     let budget = Budget {

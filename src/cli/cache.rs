@@ -7,6 +7,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use crate::engine::endgame::EndgameTable;
+use crate::engine::{KALAH, Rules};
 use crate::files::{self, Folder};
 
 const MAGIC: &[u8; 8] = b"MNCLEGT\0";
@@ -14,21 +15,36 @@ const MAGIC: &[u8; 8] = b"MNCLEGT\0";
 const FORMAT: u32 = 1;
 const HEADER: usize = 8 + 4 + 1 + 1 + 2 + 8 + 4;
 
-fn file_name(pits: u8, seeds: u32) -> String {
-    format!("endgame-{pits}pits-{seeds}seeds-v{FORMAT}.bin")
+fn file_name(rules: Rules, pits: u8, seeds: u32) -> String {
+    let rules = if rules.is_standard() {
+        String::new()
+    } else {
+        format!("{rules}-")
+    };
+    format!("endgame-{rules}{pits}pits-{seeds}seeds-v{FORMAT}.bin")
+}
+
+/// The header's byte for the rules: a bit a switch, so that standard Kalah's files are as they always were.
+fn rules_byte(rules: Rules) -> u8 {
+    u8::from(rules.empty_capture) | u8::from(rules.remaining_to_emptier) << 1
 }
 
 /// The table for `pits` pits a side and `entries` entries: from the cache if it is there and sound, else built
 /// with `threads` threads and saved.
 pub fn endgame(pits: u8, entries: usize, threads: usize) -> Arc<EndgameTable> {
+    endgame_for(KALAH, pits, entries, threads)
+}
+
+/// The same for the game played by `rules`.
+pub fn endgame_for(rules: Rules, pits: u8, entries: usize, threads: usize) -> Arc<EndgameTable> {
     let seeds = EndgameTable::seeds_for(pits, entries);
     let path = Folder::Cache
         .locate()
-        .map(|folder| folder.join(file_name(pits, seeds)));
+        .map(|folder| folder.join(file_name(rules, pits, seeds)));
     if let Some(path) = &path
         && path.exists()
     {
-        match load(path, pits, seeds, entries) {
+        match load(path, rules, pits, seeds, entries) {
             Ok(table) => return Arc::new(table),
             Err(why) => match files::set_aside(path) {
                 Ok(bad) => eprintln!(
@@ -43,7 +59,7 @@ pub fn endgame(pits: u8, entries: usize, threads: usize) -> Arc<EndgameTable> {
             },
         }
     }
-    let table = EndgameTable::build(pits, entries, threads);
+    let table = EndgameTable::build_for(rules, pits, entries, threads);
     if let Some(path) = &path
         && let Err(why) = save(path, &table)
     {
@@ -55,7 +71,13 @@ pub fn endgame(pits: u8, entries: usize, threads: usize) -> Arc<EndgameTable> {
     Arc::new(table)
 }
 
-fn load(path: &Path, pits: u8, seeds: u32, entries: usize) -> Result<EndgameTable, String> {
+fn load(
+    path: &Path,
+    rules: Rules,
+    pits: u8,
+    seeds: u32,
+    entries: usize,
+) -> Result<EndgameTable, String> {
     let bytes = fs::read(path).map_err(|e| e.to_string())?;
     if bytes.len() < HEADER || &bytes[..8] != MAGIC {
         return Err("not an endgame table".into());
@@ -67,6 +89,9 @@ fn load(path: &Path, pits: u8, seeds: u32, entries: usize) -> Result<EndgameTabl
     if bytes[12] != pits || u32::from(bytes[13]) != seeds {
         return Err("made for another board".into());
     }
+    if bytes[14] != rules_byte(rules) {
+        return Err("made for other rules".into());
+    }
     let len = u64::from_le_bytes(bytes[16..24].try_into().expect("eight bytes")) as usize;
     let values = &bytes[HEADER..];
     if values.len() != len {
@@ -75,7 +100,8 @@ fn load(path: &Path, pits: u8, seeds: u32, entries: usize) -> Result<EndgameTabl
     if crc32fast::hash(values) != word(24) {
         return Err("checksum mismatch".into());
     }
-    EndgameTable::from_bytes(pits, entries, values).ok_or_else(|| "values out of range".into())
+    EndgameTable::from_bytes_for(rules, pits, entries, values)
+        .ok_or_else(|| "values out of range".into())
 }
 
 /// Writes the table atomically: a reader never sees half a file.
@@ -86,7 +112,7 @@ fn save(path: &Path, table: &EndgameTable) -> std::io::Result<()> {
     header.extend_from_slice(&FORMAT.to_le_bytes());
     header.push(table.pits() as u8);
     header.push(table.seeds() as u8);
-    header.extend_from_slice(&[0, 0]);
+    header.extend_from_slice(&[rules_byte(table.rules()), 0]);
     header.extend_from_slice(&(values.len() as u64).to_le_bytes());
     header.extend_from_slice(&crc32fast::hash(&values).to_le_bytes());
     files::write_atomically(path, &[&header, &values])

@@ -192,7 +192,8 @@ fn play_game(
 pub fn run(settings: &Settings) -> Report {
     let needs_table = [settings.first, settings.second].contains(&Player::Level(Level::Hard));
     let endgame = needs_table.then(|| {
-        Arc::new(EndgameTable::build(
+        Arc::new(EndgameTable::build_for(
+            settings.start.rules(),
             settings.start.pits(),
             DEFAULT_ENTRIES,
             settings.threads,

@@ -101,8 +101,13 @@ impl Ai {
     /// A player for boards of `pits` pits a side; `seed` fixes its random choices. Hard builds its endgame table
     /// here (a second or two on the standard board); pass one to share it with [`Ai::with_endgame`].
     pub fn new(level: Level, pits: u8, seed: u64) -> Ai {
+        Ai::for_rules(level, super::ruleset::KALAH, pits, seed)
+    }
+
+    /// The same for the game played by `rules`.
+    pub fn for_rules(level: Level, rules: super::ruleset::Rules, pits: u8, seed: u64) -> Ai {
         let endgame = matches!(level, Level::Hard | Level::Perfect)
-            .then(|| Arc::new(EndgameTable::build(pits, DEFAULT_ENTRIES, 1)));
+            .then(|| Arc::new(EndgameTable::build_for(rules, pits, DEFAULT_ENTRIES, 1)));
         Ai::with_endgame(level, endgame, seed)
     }
 
@@ -126,13 +131,12 @@ impl Ai {
         self.level
     }
 
-    /// Whether this player can play `level` on boards of `pits` pits a side (Hard's tables fit one size).
-    pub fn suits(&self, level: Level, pits: u8) -> bool {
+    /// Whether this player can play `level` in `position` (Hard's tables fit one board size and rule set).
+    pub fn suits(&self, level: Level, position: &Position) -> bool {
         self.level == level
-            && self
-                .solver
-                .as_ref()
-                .is_none_or(|solver| solver.pits() == pits)
+            && self.solver.as_ref().is_none_or(|solver| {
+                solver.pits() == position.pits() && solver.rules() == position.rules()
+            })
     }
 
     /// The move to play, or `None` if the game is over or the move was cancelled.
@@ -168,7 +172,7 @@ impl Ai {
         let mut extra_turns = Vec::new();
         let mut best_capture: Option<(u8, u8)> = None;
         for &pit in moves {
-            let sown = sow_rows(own, opp, m, u32::from(pit) - 1);
+            let sown = sow_rows(own, opp, m, u32::from(pit) - 1, position.rules());
             if sown.landing == super::kernel::Landing::OwnStore {
                 extra_turns.push(pit);
             }

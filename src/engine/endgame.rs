@@ -7,7 +7,8 @@
 
 use std::sync::atomic::{AtomicI8, Ordering};
 
-use super::kernel::{Child, child, row_sum, sow_rows};
+use super::kernel::{Child, child, final_sweep, row_sum, sow_rows};
+use super::ruleset::{KALAH, Rules};
 
 /// Entries of the table the game's players build: every position of the standard board with up to 14 seeds
 /// in the pits, built in about a second. One byte each.
@@ -21,6 +22,7 @@ const MAX_CELLS: usize = 16;
 /// Exact values of all positions of one board size with at most [`EndgameTable::seeds`] seeds in the pits.
 pub struct EndgameTable {
     pits: u32,
+    rules: Rules,
     seeds: u32,
     /// `binomial[n][r]` for the ranking.
     binomial: Vec<[u64; MAX_CELLS + 1]>,
@@ -33,7 +35,12 @@ impl EndgameTable {
     /// The largest table of `pits` pits a side with at most `max_entries` entries, built now with `threads`
     /// threads.
     pub fn build(pits: u8, max_entries: usize, threads: usize) -> EndgameTable {
-        let table = EndgameTable::empty(pits, max_entries);
+        EndgameTable::build_for(KALAH, pits, max_entries, threads)
+    }
+
+    /// The same for the game played by `rules`.
+    pub fn build_for(rules: Rules, pits: u8, max_entries: usize, threads: usize) -> EndgameTable {
+        let table = EndgameTable::empty(rules, pits, max_entries);
         let seeds = table.seeds;
         // Each thread takes every n-th position of the enumeration; the recursion fills in what they share.
         let threads = threads.max(1);
@@ -57,7 +64,7 @@ impl EndgameTable {
     }
 
     /// A table with its layout but no values yet.
-    fn empty(pits: u8, max_entries: usize) -> EndgameTable {
+    fn empty(rules: Rules, pits: u8, max_entries: usize) -> EndgameTable {
         let pits = u32::from(pits);
         let cells = 2 * pits as usize;
         let binomial = binomials(255 + MAX_CELLS);
@@ -74,6 +81,7 @@ impl EndgameTable {
         let size = offsets[seeds as usize + 1] as usize;
         EndgameTable {
             pits,
+            rules,
             seeds,
             binomial,
             offsets,
@@ -110,7 +118,17 @@ impl EndgameTable {
     /// A table from bytes kept by [`EndgameTable::to_bytes`] for the same board and size, if they fit it: the
     /// right count, every position known, every value within the seeds the position holds.
     pub fn from_bytes(pits: u8, max_entries: usize, bytes: &[u8]) -> Option<EndgameTable> {
-        let table = EndgameTable::empty(pits, max_entries);
+        EndgameTable::from_bytes_for(KALAH, pits, max_entries, bytes)
+    }
+
+    /// The same for a table of the game played by `rules`.
+    pub fn from_bytes_for(
+        rules: Rules,
+        pits: u8,
+        max_entries: usize,
+        bytes: &[u8],
+    ) -> Option<EndgameTable> {
+        let table = EndgameTable::empty(rules, pits, max_entries);
         let limit = table.seeds as i32;
         let fits = bytes.len() == table.values.len()
             && bytes.iter().all(|&byte| {
@@ -135,6 +153,11 @@ impl EndgameTable {
         self.pits
     }
 
+    /// The rules the table's values are for.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
     /// Bytes held.
     pub fn size(&self) -> usize {
         self.values.len()
@@ -147,7 +170,7 @@ impl EndgameTable {
         if seeds > self.seeds {
             None
         } else if own == 0 || opp == 0 {
-            Some(i32::from(row_sum(own)) - i32::from(row_sum(opp)))
+            Some(final_sweep(own, opp, self.rules))
         } else {
             Some(i32::from(
                 self.values[self.index(own, opp, seeds)].load(Ordering::Relaxed),
@@ -212,7 +235,7 @@ impl EndgameTable {
         let seeds = u32::from(row_sum(own)) + u32::from(row_sum(opp));
         let index = self.index(own, opp, seeds);
         if own == 0 || opp == 0 {
-            let value = i32::from(row_sum(own)) - i32::from(row_sum(opp));
+            let value = final_sweep(own, opp, self.rules);
             self.values[index].store(value as i8, Ordering::Relaxed);
             return value;
         }
@@ -226,7 +249,11 @@ impl EndgameTable {
                 continue;
             }
             // The table ignores the sowing limit, as the solver does far from it.
-            let value = match child(&sow_rows(own, opp, self.pits, p), u32::MAX) {
+            let value = match child(
+                &sow_rows(own, opp, self.pits, p, self.rules),
+                u32::MAX,
+                self.rules,
+            ) {
                 Child::Final(gain) => gain,
                 Child::Again(gain, o, q) => gain + self.solve(o, q),
                 Child::Turn(gain, o, q) => gain - self.solve(o, q),

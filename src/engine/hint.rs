@@ -10,6 +10,7 @@ use std::fmt;
 use super::kernel::{Landing, byte, row_sum, sow_rows};
 use super::limits::Limits;
 use super::rules::Position;
+use super::ruleset::Rules;
 use super::search::{SCALE, score_moves};
 use super::solver::Solver;
 
@@ -136,11 +137,12 @@ pub fn reason(position: &Position, pit: u8) -> Reason {
     let me = position.to_move();
     let own = position.row_word(me);
     let opp = position.row_word(me.opponent());
-    let sown = sow_rows(own, opp, m, u32::from(pit) - 1);
+    let rules = position.rules();
+    let sown = sow_rows(own, opp, m, u32::from(pit) - 1, rules);
     let (next, _) = position.play(pit).expect("hints are for legal moves");
     if sown.landing == Landing::OwnStore && !next.is_over() {
         return Reason::ExtraTurn {
-            then: chain(sown.own, sown.opp, m, 3),
+            then: chain(sown.own, sown.opp, m, 3, rules),
         };
     }
     if let Some(capture) = sown.capture {
@@ -148,11 +150,11 @@ pub fn reason(position: &Position, pit: u8) -> Reason {
             seeds: capture.opposite + 1,
         };
     }
-    let threat = biggest_threat(own, opp, m);
+    let threat = biggest_threat(own, opp, m, rules);
     if let Some((threatened, seeds)) = threat
         && seeds >= 2
     {
-        let after = biggest_threat(sown.own, sown.opp, m).map_or(0, |(_, s)| s);
+        let after = biggest_threat(sown.own, sown.opp, m, rules).map_or(0, |(_, s)| s);
         if after < seeds {
             return Reason::Protect {
                 pit: threatened as u8 + 1,
@@ -168,24 +170,24 @@ pub fn reason(position: &Position, pit: u8) -> Reason {
 }
 
 /// The longest run of further extra turns available straight away (counted up to `limit`).
-fn chain(own: u64, opp: u64, m: u32, limit: u8) -> u8 {
+fn chain(own: u64, opp: u64, m: u32, limit: u8, rules: Rules) -> u8 {
     if limit == 0 {
         return 0;
     }
     (0..m)
         .filter(|&p| byte(own, p) > 0)
-        .map(|p| sow_rows(own, opp, m, p))
+        .map(|p| sow_rows(own, opp, m, p, rules))
         .filter(|s| s.landing == Landing::OwnStore && s.own != 0 && s.opp != 0)
-        .map(|s| 1 + chain(s.own, s.opp, m, limit - 1))
+        .map(|s| 1 + chain(s.own, s.opp, m, limit - 1, rules))
         .max()
         .unwrap_or(0)
 }
 
 /// The opponent's best capture if it moved next: which of our pits (from 0) and how many of our seeds.
-fn biggest_threat(own: u64, opp: u64, m: u32) -> Option<(u32, u8)> {
+fn biggest_threat(own: u64, opp: u64, m: u32, rules: Rules) -> Option<(u32, u8)> {
     (0..m)
         .filter(|&p| byte(opp, p) > 0)
-        .filter_map(|p| sow_rows(opp, own, m, p).capture)
+        .filter_map(|p| sow_rows(opp, own, m, p, rules).capture)
         .map(|c| (m - u32::from(c.pit), c.opposite))
         .max_by_key(|&(_, seeds)| seeds)
 }

@@ -1,9 +1,13 @@
 //! The rules' bit kernel: rules 2 to 6 on two rows held as words, a byte a pit, seen from the mover. The public
 //! [`Position`](super::rules::Position) API plays moves through it, and the searches (solver, depth search,
 //! endgame table, hints) call it directly, on the rows alone, where a whole position would be dead weight.
+//! The house rules ([`Rules`]) come in as data: the standard rules take the same path as ever, plus one test.
+
+use super::ruleset::Rules;
 
 /// A capture (rule 4): the mover's last seed landed in `pit`, which was empty, and took the `opposite` seeds
-/// across from it; `opposite + 1` seeds went to the mover's store.
+/// across from it; `opposite + 1` seeds went to the mover's store. Under the empty-capture rule `opposite` may
+/// be 0: the seed alone goes to the store.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Capture {
     pub pit: u8,
@@ -47,14 +51,29 @@ pub(crate) enum Child {
 
 /// The [`Child`] of a sowing made with `left` sowings to go before the safety net (`u32::MAX` to ignore it).
 #[inline(always)]
-pub(crate) fn child(sown: &Sown, left: u32) -> Child {
+pub(crate) fn child(sown: &Sown, left: u32, rules: Rules) -> Child {
     let gain = i32::from(sown.gain);
     if sown.own == 0 || sown.opp == 0 || left <= 1 {
-        Child::Final(gain + seeds_in(sown.own) - seeds_in(sown.opp))
+        Child::Final(gain + final_sweep(sown.own, sown.opp, rules))
     } else if sown.landing == Landing::OwnStore {
         Child::Again(gain, sown.own, sown.opp)
     } else {
         Child::Turn(gain, sown.opp, sown.own)
+    }
+}
+
+/// What the end-of-game sweep (rule 5) adds to the mover's margin: each row to its owner, or under the
+/// remaining-to-emptier rule every seed left to the player whose row is empty (when the safety net ends the
+/// game with both rows holding seeds, each row goes to its owner).
+#[inline(always)]
+pub(crate) fn final_sweep(own: u64, opp: u64, rules: Rules) -> i32 {
+    let (own, opp) = (seeds_in(own), seeds_in(opp));
+    if rules.remaining_to_emptier && own == 0 {
+        opp
+    } else if rules.remaining_to_emptier && opp == 0 {
+        -own
+    } else {
+        own - opp
     }
 }
 
@@ -79,7 +98,7 @@ pub(crate) struct Sown {
 }
 
 #[inline(always)]
-pub(crate) fn sow_rows(mut own: u64, mut opp: u64, m: u32, p: u32) -> Sown {
+pub(crate) fn sow_rows(mut own: u64, mut opp: u64, m: u32, p: u32, rules: Rules) -> Sown {
     let seeds = byte(own, p);
     own &= !(0xFF << (8 * p));
     let mut gain = 0;
@@ -123,7 +142,7 @@ pub(crate) fn sow_rows(mut own: u64, mut opp: u64, m: u32, p: u32) -> Sown {
     {
         let facing = m - 1 - q;
         let taken = byte(opp, facing);
-        if taken > 0 {
+        if taken > 0 || rules.empty_capture {
             own &= !(0xFF << (8 * q));
             opp &= !(0xFF << (8 * facing));
             gain += taken + 1;

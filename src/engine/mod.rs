@@ -14,6 +14,7 @@ pub mod puzzle;
 pub mod record;
 pub mod review;
 pub mod rules;
+pub mod ruleset;
 pub mod search;
 pub mod solver;
 mod table;
@@ -25,4 +26,5 @@ pub use rules::{
     Capture, Cell, EndReason, MAX_PITS, MAX_SEEDS, MAX_SOWINGS, MAX_TOTAL_SEEDS, MIN_PITS,
     MIN_SEEDS, MoveError, Moves, Position, Score, SetupError, Side, Sowing, Sweep,
 };
+pub use ruleset::{KALAH, Rules, UnknownRules};
 pub use solver::{MoveValue, Solution, Solver, SolverConfig};

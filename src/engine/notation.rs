@@ -1,10 +1,12 @@
 //! Position text: South pits 1..m, South store, North pits 1..m, North store, comma-separated, a space, the side
-//! to move. The standard start is `4,4,4,4,4,4,0,4,4,4,4,4,4,0 S`.
+//! to move. The standard start is `4,4,4,4,4,4,0,4,4,4,4,4,4,0 S`. A position played by house rules names them
+//! after a second space: `4,4,4,4,4,4,0,4,4,4,4,4,4,0 S kalah+empty-capture` (see [`Rules`]).
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::rules::{Cell, MAX_PITS, MAX_TOTAL_SEEDS, MIN_PITS, Position, SetupError, Side};
+use super::ruleset::{KALAH, Rules, UnknownRules};
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -14,7 +16,11 @@ impl fmt::Display for Position {
             }
             write!(f, "{}", self.count(cell))?;
         }
-        write!(f, " {}", self.to_move().letter())
+        write!(f, " {}", self.to_move().letter())?;
+        if !self.rules().is_standard() {
+            write!(f, " {}", self.rules())?;
+        }
+        Ok(())
     }
 }
 
@@ -37,6 +43,7 @@ pub enum ParsePositionError {
         problem: NumberProblem,
     },
     TooManySeeds(u32),
+    Rules(UnknownRules),
 }
 
 /// What is wrong with one number of a position text.
@@ -93,6 +100,7 @@ impl fmt::Display for ParsePositionError {
             ParsePositionError::TooManySeeds(total) => {
                 write!(f, "{total} seeds in all: a board holds at most {MAX_TOTAL_SEEDS}")
             }
+            ParsePositionError::Rules(unknown) => write!(f, "the rules at the end: {unknown}"),
         }
     }
 }
@@ -107,6 +115,21 @@ impl FromStr for Position {
         if text.is_empty() {
             return Err(ParsePositionError::Empty);
         }
+        // The rule set, if named, follows the side to move.
+        let (text, rules) = match text.rsplit_once(char::is_whitespace) {
+            Some((rest, last))
+                if rest
+                    .trim_end()
+                    .rsplit_once(char::is_whitespace)
+                    .is_some_and(|(_, side)| side == "S" || side == "N") =>
+            {
+                (
+                    rest.trim_end(),
+                    last.parse::<Rules>().map_err(ParsePositionError::Rules)?,
+                )
+            }
+            _ => (text, KALAH),
+        };
         let (board, side) = text
             .rsplit_once(char::is_whitespace)
             .ok_or(ParsePositionError::MissingSide)?;
@@ -168,6 +191,7 @@ impl FromStr for Position {
             north[pits],
             to_move,
         )
+        .map(|position| position.with_rules(rules))
         .map_err(|error| match error {
             SetupError::TooManySeeds(total) => ParsePositionError::TooManySeeds(total),
             // The layout was checked above, so only the total can be wrong.

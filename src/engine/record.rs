@@ -6,7 +6,7 @@
 //! South: You
 //! North: Otto
 //! Level: medium
-//! Rules: Kalah
+//! Rules: kalah
 //! Pits: 6
 //! Seeds: 4
 //! Start: 4,4,4,4,4,4,0,4,4,4,4,4,4,0 S
@@ -31,6 +31,7 @@ use chrono::NaiveDate;
 use super::ai::Level;
 use super::notation::ParsePositionError;
 use super::rules::{MAX_PITS, MAX_SEEDS, MIN_PITS, MIN_SEEDS, Position, Side};
+use super::ruleset::Rules;
 
 /// The first line of a record as written; reading does not need it.
 pub const TITLE: &str = "Mancala game record";
@@ -203,7 +204,7 @@ impl fmt::Display for Record {
         if let Some(clock) = self.clock {
             writeln!(f, "Clock: {clock}")?;
         }
-        writeln!(f, "Rules: Kalah")?;
+        writeln!(f, "Rules: {}", self.start.rules())?;
         writeln!(f, "Pits: {}", self.start.pits())?;
         if let Some(seeds) = self.seeds() {
             writeln!(f, "Seeds: {seeds}")?;
@@ -282,9 +283,11 @@ impl fmt::Display for RecordError {
                 f,
                 "the clock '{text}' is not one: expected minutes+seconds, e.g. 3+2"
             ),
-            Problem::UnknownRules(text) => {
-                write!(f, "the rules '{text}' are not known: this game plays Kalah")
-            }
+            Problem::UnknownRules(text) => write!(
+                f,
+                "the rules '{text}' are not known: expected Kalah, optionally with +empty-capture and \
+                 +remaining-to-emptier"
+            ),
             Problem::BadPits(text) => write!(
                 f,
                 "'{text}' pits a side cannot be: expected {MIN_PITS} to {MAX_PITS}"
@@ -359,6 +362,7 @@ const HEADERS: [(&str, Header); 10] = [
 #[derive(Default)]
 struct Lines {
     pits: usize,
+    rules: usize,
     seeds: usize,
     result: usize,
 }
@@ -380,6 +384,7 @@ impl FromStr for Record {
         let mut seen: Vec<Header> = Vec::new();
         let mut lines = Lines::default();
         let (mut pits, mut seeds, mut start, mut result) = (None, None, None, None);
+        let mut rules: Option<Rules> = None;
         // The line each move was read on.
         let mut move_lines = Vec::new();
         let mut anything = false;
@@ -436,8 +441,14 @@ impl FromStr for Record {
                                 .ok_or_else(|| refuse(Problem::BadClock(value.to_string())))?,
                         );
                     }
-                    Header::Rules if value.eq_ignore_ascii_case("kalah") => {}
-                    Header::Rules => return Err(refuse(Problem::UnknownRules(value.to_string()))),
+                    Header::Rules => {
+                        rules = Some(
+                            value
+                                .parse::<Rules>()
+                                .map_err(|_| refuse(Problem::UnknownRules(value.to_string())))?,
+                        );
+                        lines.rules = line;
+                    }
                     Header::Pits => {
                         pits = Some(
                             number_in(value, MIN_PITS..=MAX_PITS)
@@ -501,6 +512,17 @@ impl FromStr for Record {
             (None, pits, seeds) => Position::start(pits.unwrap_or(6), seeds.unwrap_or(4))
                 .expect("pits and seeds were checked"),
         };
+        // The rules header names the rules; a start position that names them must agree.
+        match (rules, start.map(|start| start.rules())) {
+            (Some(header), Some(named)) if !named.is_standard() && named != header => {
+                return Err(RecordError::of(
+                    lines.rules,
+                    Problem::UnknownRules(format!("{header} (the start position says {named})")),
+                ));
+            }
+            (Some(header), _) => record.start = record.start.with_rules(header),
+            (None, _) => {}
+        }
         if let Some(seeds) = seeds
             && record.seeds() != Some(seeds)
         {

@@ -19,6 +19,7 @@ use std::fmt;
 
 pub use super::kernel::Capture;
 use super::kernel::{Landing, byte, row_sum, sow_rows};
+use super::ruleset::{KALAH, Rules};
 
 /// Fewest pits a side a board may have.
 pub const MIN_PITS: u8 = 3;
@@ -220,20 +221,29 @@ pub enum EndReason {
     SowingLimit,
 }
 
-/// The end-of-game sweep: the seeds each row still held, moved into its own store.
+/// The end-of-game sweep: the seeds each row still held, moved into its own store, or under the
+/// remaining-to-emptier rule into the store of the player whose row was empty.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Sweep {
     pub reason: EndReason,
     pub south: u8,
     pub north: u8,
+    /// The player whose row was empty and who took every seed swept, under the remaining-to-emptier rule.
+    pub emptier: Option<Side>,
 }
 
 impl Sweep {
+    /// The seeds swept from `side`'s row.
     pub fn seeds(self, side: Side) -> u8 {
         match side {
             Side::South => self.south,
             Side::North => self.north,
         }
+    }
+
+    /// The store the seeds of `side`'s row went into.
+    pub fn store_for(self, side: Side) -> Side {
+        self.emptier.unwrap_or(side)
     }
 }
 
@@ -413,6 +423,7 @@ pub struct Position {
     pits: u8,
     to_move: Side,
     sowings: u16,
+    rules: Rules,
 }
 
 impl Position {
@@ -468,7 +479,19 @@ impl Position {
             pits: pits as u8,
             to_move,
             sowings: 0,
+            rules: KALAH,
         })
+    }
+
+    /// The same position played by other rules.
+    pub fn with_rules(mut self, rules: Rules) -> Position {
+        self.rules = rules;
+        self
+    }
+
+    /// The rules this position is played by.
+    pub fn rules(&self) -> Rules {
+        self.rules
     }
 
     /// The same position with another count of sowings played (for saved games and tests of rule 6).
@@ -558,13 +581,32 @@ impl Position {
         }
     }
 
-    /// Each side's store plus the seeds left in its row: the final score once the game is over.
+    /// Each side's store plus the seeds its row will get: the final score once the game is over. The seeds left
+    /// in a row are its owner's, or under the remaining-to-emptier rule all go to the player whose row is empty.
     pub fn score(&self) -> Score {
-        let own = |side: Side| self.store(side) + row_sum(self.rows[side.index()]);
-        Score {
-            south: own(Side::South),
-            north: own(Side::North),
+        let rows = [row_sum(self.rows[0]), row_sum(self.rows[1])];
+        let mut score = [self.stores[0], self.stores[1]];
+        match self.emptier() {
+            Some(side) => score[side.index()] += rows[0] + rows[1],
+            None => {
+                score[0] += rows[0];
+                score[1] += rows[1];
+            }
         }
+        Score {
+            south: score[0],
+            north: score[1],
+        }
+    }
+
+    /// Under the remaining-to-emptier rule, the side whose row is empty (South's, if both are).
+    fn emptier(&self) -> Option<Side> {
+        if !self.rules.remaining_to_emptier {
+            return None;
+        }
+        Side::BOTH
+            .into_iter()
+            .find(|side| self.rows[side.index()] == 0)
     }
 
     /// The final score, if the game is over.
@@ -616,6 +658,7 @@ impl Position {
             self.rows[them],
             u32::from(self.pits),
             u32::from(pit) - 1,
+            self.rules,
         );
         let mut next = *self;
         next.rows[me] = sown.own;
@@ -659,13 +702,20 @@ impl Position {
     fn sweep_if_over(&mut self) -> Option<Sweep> {
         let reason = self.end_reason()?;
         let swept = [row_sum(self.rows[0]), row_sum(self.rows[1])];
-        self.stores[0] += swept[0];
-        self.stores[1] += swept[1];
+        let emptier = self.emptier();
+        match emptier {
+            Some(side) => self.stores[side.index()] += swept[0] + swept[1],
+            None => {
+                self.stores[0] += swept[0];
+                self.stores[1] += swept[1];
+            }
+        }
         self.rows = [0; 2];
         Some(Sweep {
             reason,
             south: swept[0],
             north: swept[1],
+            emptier,
         })
     }
 }

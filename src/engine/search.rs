@@ -6,6 +6,7 @@ use super::endgame::EndgameTable;
 use super::kernel::{Child, byte, child, row_sum, sow_rows};
 use super::limits::{Limits, POLL, Unfinished};
 use super::rules::{MAX_SOWINGS, Position};
+use super::ruleset::Rules;
 
 /// Quarter seeds per seed.
 pub const SCALE: i32 = 4;
@@ -43,7 +44,9 @@ pub fn score_moves(
     let stores = (i32::from(position.store(me)) - i32::from(position.store(them))) * SCALE;
     let mut search = DepthSearch {
         pits: u32::from(position.pits()),
-        endgame: endgame.filter(|e| e.pits() == u32::from(position.pits())),
+        rules: position.rules(),
+        endgame: endgame
+            .filter(|e| e.pits() == u32::from(position.pits()) && e.rules() == position.rules()),
         nodes: 0,
         limit: limits.nodes.unwrap_or(u64::MAX),
         stop: limits.stop,
@@ -85,6 +88,7 @@ fn evaluate(own: u64, opp: u64, m: u32) -> i32 {
 
 struct DepthSearch<'a> {
     pits: u32,
+    rules: Rules,
     endgame: Option<&'a EndgameTable>,
     nodes: u64,
     limit: u64,
@@ -103,7 +107,11 @@ impl DepthSearch<'_> {
         left: u32,
         (alpha, beta): (i32, i32),
     ) -> i32 {
-        match child(&sow_rows(own, opp, self.pits, p), left) {
+        match child(
+            &sow_rows(own, opp, self.pits, p, self.rules),
+            left,
+            self.rules,
+        ) {
             Child::Final(gain) => gain * SCALE,
             Child::Again(gain, o, q) => {
                 let gain = gain * SCALE;

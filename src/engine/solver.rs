@@ -21,6 +21,7 @@ use super::endgame::{DEFAULT_ENTRIES, EndgameTable};
 use super::kernel::{Child, byte, child, seeds_in, sow_rows};
 use super::limits::{Limits, POLL, Unfinished};
 use super::rules::{MAX_SOWINGS, Position};
+use super::ruleset::Rules;
 use super::search::estimate;
 use super::table::Table;
 
@@ -71,6 +72,8 @@ pub struct MoveValue {
 /// A solver for one board size; its tables persist between positions, so a game's later moves are quick.
 pub struct Solver {
     pits: u8,
+    /// The rules, the endgame table's.
+    rules: Rules,
     table: Table,
     endgame: Arc<EndgameTable>,
     threads: usize,
@@ -79,12 +82,23 @@ pub struct Solver {
 impl Solver {
     /// Builds the endgame table for `pits` pits a side (a second or so for the standard board).
     pub fn new(pits: u8, config: SolverConfig) -> Solver {
-        let endgame = Arc::new(EndgameTable::build(
+        Solver::for_rules(super::ruleset::KALAH, pits, config)
+    }
+
+    /// A solver for the game played by `rules`, with its own endgame table.
+    pub fn for_rules(rules: Rules, pits: u8, config: SolverConfig) -> Solver {
+        let endgame = Arc::new(EndgameTable::build_for(
+            rules,
             pits,
             config.endgame_entries,
             config.threads,
         ));
         Solver::with_endgame(endgame, config.table_bytes).with_threads(config.threads)
+    }
+
+    /// The rules it solves.
+    pub fn rules(&self) -> Rules {
+        self.rules
     }
 
     /// The same solver, solving with `threads` threads.
@@ -97,6 +111,7 @@ impl Solver {
     pub fn with_endgame(endgame: Arc<EndgameTable>, table_bytes: usize) -> Solver {
         Solver {
             pits: endgame.pits() as u8,
+            rules: endgame.rules(),
             table: Table::with_bytes(table_bytes),
             endgame,
             threads: 1,
@@ -124,6 +139,7 @@ impl Solver {
     fn search<'a>(&'a self, limits: &Limits<'a>) -> Search<'a> {
         Search {
             pits: u32::from(self.pits),
+            rules: self.rules,
             table: &self.table,
             endgame: &self.endgame,
             nodes: 0,
@@ -223,6 +239,12 @@ impl Solver {
             "a solver for {} pits a side was given {position}",
             self.pits
         );
+        assert_eq!(
+            position.rules(),
+            self.rules,
+            "a solver for {} was given {position}",
+            self.rules
+        );
     }
 }
 
@@ -251,6 +273,7 @@ impl Root {
 
 struct Search<'a> {
     pits: u32,
+    rules: Rules,
     table: &'a Table,
     endgame: &'a EndgameTable,
     nodes: u64,
@@ -299,8 +322,15 @@ impl Search<'_> {
             "pit {pit} is not a legal move"
         );
         child(
-            &sow_rows(root.own, root.opp, self.pits, u32::from(pit) - 1),
+            &sow_rows(
+                root.own,
+                root.opp,
+                self.pits,
+                u32::from(pit) - 1,
+                self.rules,
+            ),
             root.left,
+            self.rules,
         )
     }
 
@@ -377,8 +407,8 @@ impl Search<'_> {
             if pit_seeds == 0 {
                 continue;
             }
-            let sown = sow_rows(own, opp, m, p);
-            let c = child(&sown, left);
+            let sown = sow_rows(own, opp, m, p, self.rules);
+            let c = child(&sown, left, self.rules);
             // Lower ranks are tried first.
             let rank = if p as u8 == first {
                 0

@@ -1,17 +1,20 @@
 //! Property tests over random positions and random games, for every board size and seed count.
 
 use mancala::engine::{
-    Cell, MAX_PITS, MAX_SEEDS, MAX_SOWINGS, MIN_PITS, MIN_SEEDS, Position, Side, perft,
+    Cell, MAX_PITS, MAX_SEEDS, MAX_SOWINGS, MIN_PITS, MIN_SEEDS, Position, Rules, Side, perft,
 };
 use proptest::prelude::*;
 
 use crate::reference;
 
-/// Any position of m pits a side, with at most 14 seeds a cell so the total stays within a byte.
+/// Any position of m pits a side, with at most 14 seeds a cell so the total stays within a byte, played by any
+/// of the rule sets.
 fn any_position() -> impl Strategy<Value = Position> {
     (MIN_PITS..=MAX_PITS).prop_flat_map(|m| {
         let cells = proptest::collection::vec(0u8..=14, 2 * usize::from(m) + 2);
-        (cells, any::<bool>()).prop_map(move |(cells, north)| build(m, &cells, north))
+        (cells, any::<bool>(), 0..Rules::all().len()).prop_map(move |(cells, north, rules)| {
+            build(m, &cells, north).with_rules(Rules::all()[rules])
+        })
     })
 }
 
@@ -132,8 +135,11 @@ proptest! {
     }
 
     #[test]
-    fn random_games_end_with_every_seed_in_a_store((m, n, choices) in random_game()) {
-        let mut position = Position::start(m, n).unwrap();
+    fn random_games_end_with_every_seed_in_a_store(
+        (m, n, choices) in random_game(),
+        rules in 0..Rules::all().len(),
+    ) {
+        let mut position = Position::start(m, n).unwrap().with_rules(Rules::all()[rules]);
         let total = position.total_seeds();
         let mut choices = choices.into_iter().cycle();
         let mut sowings = 0u32;

@@ -5,7 +5,7 @@ use chrono::NaiveDate;
 use mancala::engine::ai::Level;
 use mancala::engine::record::{Ending, Problem, Record, TimeControl};
 use mancala::engine::review::{Rating, THRESHOLDS, accuracy, rate, review_move, tally};
-use mancala::engine::{Limits, Position, Side, Solver, SolverConfig};
+use mancala::engine::{Limits, Position, Rules, Side, Solver, SolverConfig};
 use rand::{RngExt, SeedableRng};
 
 /// A game of random legal moves from `start`, `length` sowings long at most, fixed by `seed`.
@@ -33,7 +33,8 @@ fn a_record_written_and_read_gives_the_same_game() {
                 Side::South
             } else {
                 Side::North
-            });
+            })
+            .with_rules(Rules::all()[(seed % 4) as usize]);
         let length = if seed % 3 == 0 { 12 } else { 1000 };
         let moves = random_game(start, length, seed);
         let mut record = Record::new(start, moves.clone()).unwrap();
@@ -123,6 +124,11 @@ fn malformed_records_are_refused_with_their_line() {
         ("Rules: Oware\n".into(), 1, |p| {
             matches!(p, Problem::UnknownRules(_))
         }),
+        (
+            "Rules: kalah\nStart: 3,3,3,0,3,3,3,0 S kalah+empty-capture\n".into(),
+            1,
+            |p| matches!(p, Problem::UnknownRules(_)),
+        ),
         ("Pits: 12\n".into(), 1, |p| matches!(p, Problem::BadPits(_))),
         ("Seeds: 0\n".into(), 1, |p| {
             matches!(p, Problem::BadSeeds(_))

@@ -1,5 +1,6 @@
 //! An independent statement of the rules, written straight from DEVELOPERS.md without looking at the engine:
-//! one seed at a time, modular arithmetic, no laps shortcut. Property tests play both side by side.
+//! one seed at a time, modular arithmetic, no laps shortcut. Property tests play both side by side. The house
+//! rules are read from the position's rule set and applied here in their own words.
 
 use mancala::engine::{Position, Side};
 
@@ -53,7 +54,8 @@ pub fn play(position: &Position, pit: u8, sowings_before: u32) -> Outcome {
     if own_pit && cells[at] == 1 {
         // The pit facing ring index i is 2m - i.
         let facing = 2 * m - at;
-        if cells[facing] > 0 {
+        // Empty capture: the seed goes to the store even when nothing faces it.
+        if cells[facing] > 0 || position.rules().empty_capture {
             let taken = cells[facing] + 1;
             cells[own_store] += taken;
             cells[at] = 0;
@@ -68,16 +70,29 @@ pub fn play(position: &Position, pit: u8, sowings_before: u32) -> Outcome {
         extra_turn = false;
         let south: u32 = cells[..m].iter().sum();
         let north: u32 = cells[m + 1..2 * m + 1].iter().sum();
-        cells[m] += south;
-        cells[2 * m + 1] += north;
+        // Remaining to the emptier: a player whose row is empty takes every seed left (South first, if both).
+        let emptier = position.rules().remaining_to_emptier;
+        if emptier && south_empty {
+            cells[m] += south + north;
+        } else if emptier && north_empty {
+            cells[2 * m + 1] += south + north;
+        } else {
+            cells[m] += south;
+            cells[2 * m + 1] += north;
+        }
         for i in (0..m).chain(m + 1..2 * m + 1) {
             cells[i] = 0;
         }
     }
     let next = if extra_turn { mover } else { mover.opponent() };
     let numbers: Vec<String> = cells.iter().map(u32::to_string).collect();
+    let rules = if position.rules().is_standard() {
+        String::new()
+    } else {
+        format!(" {}", position.rules())
+    };
     Outcome {
-        text: format!("{} {}", numbers.join(","), next.letter()),
+        text: format!("{} {}{rules}", numbers.join(","), next.letter()),
         drops,
         captured,
         extra_turn,

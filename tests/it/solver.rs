@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use mancala::engine::endgame::EndgameTable;
-use mancala::engine::{Limits, MAX_SOWINGS, Position, Side, Solver, SolverConfig};
+use mancala::engine::{Limits, MAX_SOWINGS, Position, Rules, Side, Solver, SolverConfig};
 use proptest::prelude::*;
 
 /// Small tables, so that each test builds its solver in a moment.
@@ -227,5 +227,130 @@ proptest! {
                 exact >= target
             );
         }
+    }
+}
+
+/// A small solver for the game played by `rules`.
+fn small_solver_for(rules: Rules, pits: u8) -> Solver {
+    Solver::for_rules(
+        rules,
+        pits,
+        SolverConfig {
+            table_bytes: 1 << 20,
+            endgame_entries: 1 << 14,
+            threads: 1,
+        },
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    /// Each house rule and both together: the solver, its endgame table and the engine's moves agree with plain
+    /// minimax over `Position::play`, itself held to the reference rules by the property tests.
+    #[test]
+    fn the_house_rules_are_solved_exactly(position in small_position(), rules in 1..Rules::all().len()) {
+        let rules = Rules::all()[rules];
+        let position = position.with_rules(rules);
+        let mut solver = small_solver_for(rules, position.pits());
+        let solution = solver.solve(&position, &Limits::none()).unwrap();
+        prop_assert_eq!(solution.value, minimax(&position), "{}", position);
+        let (values, _) = solver.analyze(&position, &Limits::none()).unwrap();
+        for value in &values {
+            prop_assert_eq!(value.value, move_value(&position, value.pit), "pit {} of {}", value.pit, position);
+        }
+    }
+}
+
+#[test]
+fn the_house_rules_on_fixed_positions() {
+    use mancala::engine::Capture;
+    let empty_capture = Rules {
+        empty_capture: true,
+        ..Rules::default()
+    };
+    let emptier = Rules {
+        remaining_to_emptier: true,
+        ..Rules::default()
+    };
+    // South's pit 1 sows its one seed into the empty pit 2; North's pit 2, across, is empty.
+    let position: Position = "1,0,0,0,1,0,1,0 S".parse().unwrap();
+    let (standard, sowing) = position.play(1).unwrap();
+    assert_eq!(sowing.capture, None);
+    assert_eq!(standard.to_string(), "0,1,0,0,1,0,1,0 N");
+    let (house, sowing) = position.with_rules(empty_capture).play(1).unwrap();
+    assert_eq!(
+        sowing.capture,
+        Some(Capture {
+            pit: 2,
+            opposite: 0
+        })
+    );
+    // The seed went to the store, South's row is empty and the game is over: North keeps its 2.
+    assert_eq!(house.to_string(), "0,0,0,1,0,0,0,2 N kalah+empty-capture");
+    assert_eq!(house.outcome().unwrap().margin(Side::South), -1);
+
+    // South's last seed ends in its store and empties its row: North's 6 seeds go to North, or to South.
+    let position: Position = "0,0,1,0,2,2,2,0 S".parse().unwrap();
+    let (standard, sowing) = position.play(3).unwrap();
+    assert_eq!(standard.outcome().unwrap().margin(Side::South), 1 - 6);
+    assert_eq!(sowing.sweep.unwrap().emptier, None);
+    let (house, sowing) = position.with_rules(emptier).play(3).unwrap();
+    assert_eq!(house.outcome().unwrap().margin(Side::South), 7);
+    assert_eq!(sowing.sweep.unwrap().emptier, Some(Side::South));
+    assert_eq!(sowing.sweep.unwrap().store_for(Side::North), Side::South);
+    assert_eq!(
+        house.to_string(),
+        "0,0,0,7,0,0,0,0 N kalah+remaining-to-emptier"
+    );
+
+    // The rules' names read and write back; unknown ones are refused.
+    for rules in Rules::all() {
+        assert_eq!(rules.to_string().parse::<Rules>(), Ok(rules));
+        let text = format!("3,3,3,0,3,3,3,0 S {rules}");
+        let parsed: Position = text.parse().unwrap();
+        assert_eq!(parsed.rules(), rules);
+    }
+    assert!(
+        "kalah+empty-capture+empty-capture"
+            .parse::<Rules>()
+            .is_err()
+    );
+    assert!("3,3,3,0,3,3,3,0 S oware+x".parse::<Position>().is_err());
+}
+
+#[test]
+fn the_values_of_small_boards_under_empty_capture() {
+    let empty_capture = Rules {
+        empty_capture: true,
+        ..Rules::default()
+    };
+    for (pits, seeds, standard, house) in [
+        (4, 3, 6, 8),
+        (4, 4, 2, 2),
+        (5, 3, 6, 8),
+        (5, 4, 10, 12),
+        (6, 3, 2, 2),
+    ] {
+        let start = Position::start(pits, seeds).unwrap();
+        let value = small_solver(pits)
+            .solve(&start, &Limits::none())
+            .unwrap()
+            .value;
+        assert_eq!(value, standard, "{pits} pits, {seeds} seeds");
+        let solver = &mut Solver::for_rules(
+            empty_capture,
+            pits,
+            SolverConfig {
+                table_bytes: 16 << 20,
+                endgame_entries: 200_000,
+                threads: 2,
+            },
+        );
+        let value = solver
+            .solve(&start.with_rules(empty_capture), &Limits::none())
+            .unwrap()
+            .value;
+        assert_eq!(value, house, "{pits} pits, {seeds} seeds, empty capture");
     }
 }

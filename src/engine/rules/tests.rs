@@ -225,7 +225,8 @@ fn rule5_extra_turn_landing_that_empties_own_row_ends_the_game_at_once() {
         Some(Sweep {
             reason: EndReason::RowEmpty,
             south: 0,
-            north: 21
+            north: 21,
+            emptier: None,
         })
     );
     assert!(next.is_over());
@@ -287,7 +288,8 @@ fn rule6_the_four_hundredth_sowing_ends_the_game() {
         Some(Sweep {
             reason: EndReason::SowingLimit,
             south: 24,
-            north: 24
+            north: 24,
+            emptier: None,
         })
     );
     assert_eq!(
