@@ -330,6 +330,7 @@ fn direct(
                         pits: 6,
                         seeds,
                         clock: shot.clock,
+                        rules: crate::engine::KALAH,
                     }));
                 }
                 Start::Position(text) => {
@@ -340,6 +341,7 @@ fn direct(
                         pits: position.pits(),
                         seeds: 4,
                         clock: None,
+                        rules: crate::engine::KALAH,
                     };
                     *game = Game::from_position(setup, position);
                     jumped.0.write(Jumped);

@@ -8,7 +8,7 @@ use rand::RngExt;
 use super::frame::AppSystems;
 use crate::engine::ai::Level;
 use crate::engine::record::{Ending, Record, TimeControl};
-use crate::engine::{Position, Side, Sowing};
+use crate::engine::{KALAH, Position, Rules, Side, Sowing};
 
 /// Who sits across the board from South. A person always plays South, at the bottom of the screen, except in
 /// a two-player game where both sides are people.
@@ -42,6 +42,9 @@ pub struct Setup {
     /// A clock, in a game between two people.
     #[serde(default)]
     pub clock: Option<TimeControl>,
+    /// Kalah's house rules, if any are on.
+    #[serde(default)]
+    pub rules: Rules,
 }
 
 impl Default for Setup {
@@ -52,6 +55,7 @@ impl Default for Setup {
             pits: 6,
             seeds: 4,
             clock: None,
+            rules: KALAH,
         }
     }
 }
@@ -350,7 +354,9 @@ impl Game {
             First::Random if coin => Side::South,
             First::Random => Side::North,
         };
-        let position = Position::start(setup.pits, setup.seeds)?.with_to_move(first);
+        let position = Position::start(setup.pits, setup.seeds)?
+            .with_to_move(first)
+            .with_rules(setup.rules);
         self.begin(setup, position);
         Ok(())
     }
@@ -363,6 +369,7 @@ impl Game {
             pits: position.pits(),
             seeds: self.setup.seeds,
             clock: None,
+            rules: crate::engine::KALAH,
         };
         self.begin(setup, position);
         self.puzzle = Some(date);

@@ -83,6 +83,7 @@ const LESSON_SETUP: Setup = Setup {
     pits: 6,
     seeds: 4,
     clock: None,
+    rules: crate::engine::KALAH,
 };
 const CHALLENGE_SETUP: Setup = Setup {
     opponent: Opponent::Computer(Level::Easy),

@@ -490,6 +490,19 @@ pub fn new_game_section(
         );
     });
     ui.add(egui::Slider::new(&mut setup.seeds, MIN_SEEDS..=MAX_SEEDS).text(texts.get("new.seeds")));
+    ui.horizontal_wrapped(|ui| {
+        ui.label(texts.get("new.rules"));
+        ui.checkbox(
+            &mut setup.rules.empty_capture,
+            texts.get("new.empty_capture"),
+        )
+        .on_hover_text(texts.get("rules.house.empty_capture"));
+        ui.checkbox(
+            &mut setup.rules.remaining_to_emptier,
+            texts.get("new.remaining_to_emptier"),
+        )
+        .on_hover_text(texts.get("rules.house.emptier"));
+    });
     if setup.opponent == Opponent::Friend {
         ui.horizontal_wrapped(|ui| {
             ui.label(texts.get("new.clock"));
@@ -529,6 +542,9 @@ pub fn this_game_section(ui: &mut egui::Ui, view: &View) -> Vec<Choice> {
         (None, Opponent::Friend) => texts.fill("game.two_players", &[("seeds", &seeds)]),
     };
     ui.label(about);
+    if !game.position.rules().is_standard() {
+        ui.label(rules_words(texts, game.position.rules()));
+    }
     ui.horizontal_wrapped(|ui| {
         let teach = ui
             .add_enabled(
@@ -724,10 +740,22 @@ fn stats_section(ui: &mut egui::Ui, view: &View) {
     egui::CollapsingHeader::new(texts.get("stats.heading"))
         .id_salt("stats")
         .show(ui, |ui| {
-            if view.stats.records.is_empty() {
+            if view.stats.records.is_empty() && view.stats.by_rules.is_empty() {
                 ui.weak(texts.get("stats.none"));
-            } else {
-                egui::Grid::new("stats grid")
+            }
+            let tables = std::iter::once((crate::engine::KALAH, &view.stats.records))
+                .chain(
+                    view.stats
+                        .by_rules
+                        .iter()
+                        .map(|(rules, records)| (*rules, records)),
+                )
+                .filter(|(_, records)| !records.is_empty());
+            for (rules, records) in tables {
+                if !rules.is_standard() {
+                    ui.strong(rules_words(texts, rules));
+                }
+                egui::Grid::new(("stats grid", rules))
                     .striped(true)
                     .min_col_width(0.0)
                     .show(ui, |ui| {
@@ -741,7 +769,7 @@ fn stats_section(ui: &mut egui::Ui, view: &View) {
                             ui.strong(texts.get(key));
                         }
                         ui.end_row();
-                        for (kind, record) in &view.stats.records {
+                        for (kind, record) in records {
                             ui.label(match kind {
                                 Kind::Computer(level) => texts.fill(
                                     "stats.vs",
@@ -756,7 +784,7 @@ fn stats_section(ui: &mut egui::Ui, view: &View) {
                             ui.end_row();
                         }
                     });
-                if view.stats.records.contains_key(&Kind::TwoPlayers) {
+                if records.contains_key(&Kind::TwoPlayers) {
                     ui.weak(texts.get("stats.two_players_note"));
                 }
             }
@@ -769,6 +797,22 @@ fn stats_section(ui: &mut egui::Ui, view: &View) {
                 ],
             ));
         });
+}
+
+/// "Kalah with empty capture and remaining seeds to the emptier", in the player's language.
+pub fn rules_words(texts: &Texts, rules: crate::engine::Rules) -> String {
+    let mut switches = Vec::new();
+    if rules.empty_capture {
+        switches.push(texts.get("new.empty_capture"));
+    }
+    if rules.remaining_to_emptier {
+        switches.push(texts.get("new.remaining_to_emptier"));
+    }
+    if switches.is_empty() {
+        texts.get("rules.kalah").to_string()
+    } else {
+        texts.fill("rules.kalah_with", &[("switches", &switches.join(", "))])
+    }
 }
 
 /// The button that brings the hidden panel back, in the window's top right corner.
@@ -858,6 +902,16 @@ pub fn rules_section(ui: &mut egui::Ui, texts: &Texts) {
             for example in ["rules.example_extra", "rules.example_capture"] {
                 ui.strong(texts.get(&format!("{example}.title")));
                 ui.label(texts.get(&format!("{example}.body")));
+            }
+            ui.strong(texts.get("rules.house.title"));
+            for key in [
+                "rules.house.intro",
+                "rules.house.empty_capture",
+                "rules.house.empty_capture.example",
+                "rules.house.emptier",
+                "rules.house.emptier.example",
+            ] {
+                ui.label(texts.get(key));
             }
             ui.strong(texts.get("rules.review.title"));
             ui.label(texts.get("rules.review.body"));

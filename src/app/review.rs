@@ -130,6 +130,7 @@ fn follow_review_commands(
                     pits: position.pits(),
                     seeds: reviewed.record.seeds().unwrap_or(game.setup.seeds),
                     clock: None,
+                    rules: position.rules(),
                 };
                 game_commands.write(GameCommand::Practise(setup, seated_south(position)));
                 review.open = None;

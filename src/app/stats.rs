@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 use super::daily::{DailyRecords, Today};
 use super::frame::AppSystems;
 use super::game::{Game, Opponent};
-use crate::engine::Side;
 use crate::engine::ai::Level;
+use crate::engine::{KALAH, Rules, Side};
 
 /// The kinds of game counted apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -31,13 +31,27 @@ pub struct Record {
 
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Stats {
+    /// Games by the standard rules.
     pub records: BTreeMap<Kind, Record>,
+    /// Games by house rules, kept apart for each rule set.
+    #[serde(default)]
+    pub by_rules: BTreeMap<Rules, BTreeMap<Kind, Record>>,
 }
 
 impl Stats {
     /// Counts a finished game: `margin` is South's seeds minus North's.
     pub fn count(&mut self, kind: Kind, winner: Option<Side>, margin: i32) {
-        let record = self.records.entry(kind).or_default();
+        self.count_by(KALAH, kind, winner, margin);
+    }
+
+    /// Counts a finished game played by `rules`.
+    pub fn count_by(&mut self, rules: Rules, kind: Kind, winner: Option<Side>, margin: i32) {
+        let records = if rules.is_standard() {
+            &mut self.records
+        } else {
+            self.by_rules.entry(rules).or_default()
+        };
+        let record = records.entry(kind).or_default();
         match winner {
             Some(Side::South) => record.won += 1,
             Some(Side::North) => record.lost += 1,
@@ -73,14 +87,18 @@ pub fn record_finished_game(
     };
     match (game.puzzle, game.setup.opponent) {
         (Some(date), _) => daily.count_try(date, finish.winner == Some(Side::South), today.0),
-        (None, Opponent::Computer(level)) => stats.count(
+        (None, Opponent::Computer(level)) => stats.count_by(
+            game.position.rules(),
             Kind::Computer(level),
             finish.winner,
             finish.margin(Side::South),
         ),
-        (None, Opponent::Friend) => {
-            stats.count(Kind::TwoPlayers, finish.winner, finish.margin(Side::South))
-        }
+        (None, Opponent::Friend) => stats.count_by(
+            game.position.rules(),
+            Kind::TwoPlayers,
+            finish.winner,
+            finish.margin(Side::South),
+        ),
     }
     game.recorded = true;
 }

@@ -9,7 +9,20 @@ use std::fmt;
 use std::str::FromStr;
 
 /// Kalah's rules, with its two house rules as switches.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize,
+)]
+#[serde(default)]
 pub struct Rules {
     /// The last seed in an own empty pit captures even when the opposite pit is empty: the seed itself goes to
     /// the store.

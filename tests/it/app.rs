@@ -311,6 +311,7 @@ fn a_new_game_takes_its_setup_and_an_intent_in_the_same_frame_is_dropped() {
         pits: 6,
         seeds: 7,
         clock: None,
+        rules: mancala::engine::KALAH,
     };
     app.world_mut().write_message(GameCommand::NewGame(setup));
     app.world_mut().write_message(PlayPit(1));

@@ -16,6 +16,7 @@ pub const TWO_PLAYERS: Setup = Setup {
     pits: 6,
     seeds: 4,
     clock: None,
+    rules: mancala::engine::KALAH,
 };
 
 pub fn vs_computer(level: Level) -> Setup {

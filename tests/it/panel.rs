@@ -404,3 +404,47 @@ fn teach_me_lights_a_best_move_and_analysis_shows_exact_values_between_two_peopl
             .is_none()
     );
 }
+
+#[test]
+fn a_house_rule_chosen_in_the_panel_is_played_saved_and_counted_apart() {
+    use mancala::app::stats::{Kind, Stats};
+    use mancala::app::storage::SavedGame;
+    use mancala::engine::Rules;
+    let texts = Texts::new(Language::English);
+    let screen = Screen::new();
+    let mut setup = Setup::default();
+    let mut chosen = Vec::new();
+    let mut draw = |ui: &mut egui::Ui| chosen.extend(new_game_section(ui, &texts, &mut setup));
+    screen.click("empty capture", &mut draw);
+    screen.click("Start", &mut draw);
+    let rules = Rules {
+        empty_capture: true,
+        ..Rules::default()
+    };
+    let [GameCommand::NewGame(started)] = chosen[..] else {
+        panic!("one new game: {chosen:?}")
+    };
+    assert_eq!(started.rules, rules);
+
+    let mut app = headless_game(Game::default());
+    app.world_mut().write_message(GameCommand::NewGame(started));
+    app.update();
+    let game = app.world().resource::<Game>().clone();
+    assert_eq!(game.position.rules(), rules);
+    // A saved game comes back with its rules.
+    let restored = SavedGame::of(&game).restore().unwrap().unwrap();
+    assert_eq!(restored.position.rules(), rules);
+    assert_eq!(restored.setup.rules, rules);
+
+    // Resigned at once, the game counts apart from the standard games.
+    app.world_mut().write_message(GameCommand::Resign);
+    app.update();
+    app.update();
+    let stats = app.world().resource::<Stats>();
+    assert!(stats.records.is_empty());
+    let level = game.computer_level().unwrap();
+    assert_eq!(stats.by_rules[&rules][&Kind::Computer(level)].lost, 1);
+    // And the stats file keeps them.
+    let text = ron::to_string(stats).unwrap();
+    assert_eq!(&ron::from_str::<Stats>(&text).unwrap(), stats);
+}

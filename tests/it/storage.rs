@@ -52,6 +52,7 @@ fn sample_settings() -> SettingsFile {
             pits: 6,
             seeds: 7,
             clock: None,
+            rules: mancala::engine::KALAH,
         },
     }
 }
