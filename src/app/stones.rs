@@ -200,10 +200,11 @@ fn follow_sowing(
             }
         }
         if let Some(sweep) = sowing.sweep {
+            let rules = before.rules();
             for side in Side::BOTH {
                 for pit in 1..=pits {
                     for entity in tracer.in_cell(Cell::Pit { side, pit }) {
-                        tracer.go(entity, Cell::Store(sweep.store_for(side)), 2);
+                        tracer.go(entity, Cell::Store(sweep.store_for(side, rules)), 2);
                     }
                 }
             }

@@ -19,7 +19,7 @@ use std::fmt;
 
 pub use super::kernel::Capture;
 use super::kernel::{Landing, byte, row_sum, sow_rows};
-use super::ruleset::{KALAH, Rules};
+use super::ruleset::Rules;
 
 /// Fewest pits a side a board may have.
 pub const MIN_PITS: u8 = 3;
@@ -228,8 +228,6 @@ pub struct Sweep {
     pub reason: EndReason,
     pub south: u8,
     pub north: u8,
-    /// The player whose row was empty and who took every seed swept, under the remaining-to-emptier rule.
-    pub emptier: Option<Side>,
 }
 
 impl Sweep {
@@ -241,9 +239,14 @@ impl Sweep {
         }
     }
 
-    /// The store the seeds of `side`'s row went into.
-    pub fn store_for(self, side: Side) -> Side {
-        self.emptier.unwrap_or(side)
+    /// The store the seeds of `side`'s row went into, under `rules`: its own, or under the remaining-to-emptier
+    /// rule the store of the player whose row was empty (South's, if both were).
+    pub fn store_for(self, side: Side, rules: Rules) -> Side {
+        let emptier = Side::BOTH.into_iter().find(|&s| self.seeds(s) == 0);
+        match emptier {
+            Some(emptier) if rules.remaining_to_emptier => emptier,
+            _ => side,
+        }
     }
 }
 
@@ -422,9 +425,17 @@ pub struct Position {
     stores: [u8; 2],
     pits: u8,
     to_move: Side,
+    /// The sowings played, in the low bits, and the house rules in the top two ([`RULE_BITS`]): packed so that a
+    /// position is laid out as it was before there were house rules, which the sowing's speed depends on.
     sowings: u16,
-    rules: Rules,
 }
+
+/// The low bits of `Position::sowings` count the sowings; the top two are the house rules.
+const SOWING_BITS: u16 = 0x3FFF;
+const EMPTY_CAPTURE_BIT: u16 = 1 << 14;
+const EMPTIER_BIT: u16 = 1 << 15;
+/// Both house rules' bits.
+const RULE_BITS: u16 = EMPTY_CAPTURE_BIT | EMPTIER_BIT;
 
 impl Position {
     /// The standard start: 6 pits a side, 4 seeds in each, South to move.
@@ -479,24 +490,36 @@ impl Position {
             pits: pits as u8,
             to_move,
             sowings: 0,
-            rules: KALAH,
         })
     }
 
     /// The same position played by other rules.
     pub fn with_rules(mut self, rules: Rules) -> Position {
-        self.rules = rules;
+        let bits = if rules.empty_capture {
+            EMPTY_CAPTURE_BIT
+        } else {
+            0
+        } | if rules.remaining_to_emptier {
+            EMPTIER_BIT
+        } else {
+            0
+        };
+        self.sowings = (self.sowings & SOWING_BITS) | bits;
         self
     }
 
     /// The rules this position is played by.
+    #[inline(always)]
     pub fn rules(&self) -> Rules {
-        self.rules
+        Rules {
+            empty_capture: self.sowings & EMPTY_CAPTURE_BIT != 0,
+            remaining_to_emptier: self.sowings & EMPTIER_BIT != 0,
+        }
     }
 
     /// The same position with another count of sowings played (for saved games and tests of rule 6).
     pub fn with_sowings(mut self, sowings: u16) -> Position {
-        self.sowings = sowings;
+        self.sowings = (self.sowings & RULE_BITS) | sowings.min(SOWING_BITS);
         self
     }
 
@@ -517,7 +540,7 @@ impl Position {
 
     /// Sowings played since the position was set up.
     pub fn sowings(&self) -> u16 {
-        self.sowings
+        self.sowings & SOWING_BITS
     }
 
     /// A side's pits 1..m.
@@ -574,7 +597,7 @@ impl Position {
     fn end_reason(&self) -> Option<EndReason> {
         if self.rows[0] == 0 || self.rows[1] == 0 {
             Some(EndReason::RowEmpty)
-        } else if self.sowings >= MAX_SOWINGS {
+        } else if self.sowings & SOWING_BITS >= MAX_SOWINGS {
             Some(EndReason::SowingLimit)
         } else {
             None
@@ -601,7 +624,7 @@ impl Position {
 
     /// Under the remaining-to-emptier rule, the side whose row is empty (South's, if both are).
     fn emptier(&self) -> Option<Side> {
-        if !self.rules.remaining_to_emptier {
+        if !self.rules().remaining_to_emptier {
             return None;
         }
         Side::BOTH
@@ -658,7 +681,7 @@ impl Position {
             self.rows[them],
             u32::from(self.pits),
             u32::from(pit) - 1,
-            self.rules,
+            self.rules(),
         );
         let mut next = *self;
         next.rows[me] = sown.own;
@@ -697,27 +720,40 @@ impl Position {
         (next, sowing)
     }
 
-    /// Rules 5 and 6: once the game is over every row goes into its own store.
-    #[inline]
+    /// Rules 5 and 6: once the game is over every row goes into its own store (or under the
+    /// remaining-to-emptier rule into the store of the player whose row is empty).
+    #[inline(always)]
     fn sweep_if_over(&mut self) -> Option<Sweep> {
         let reason = self.end_reason()?;
-        let swept = [row_sum(self.rows[0]), row_sum(self.rows[1])];
-        let emptier = self.emptier();
-        match emptier {
-            Some(side) => self.stores[side.index()] += swept[0] + swept[1],
-            None => {
-                self.stores[0] += swept[0];
-                self.stores[1] += swept[1];
-            }
-        }
+        let (stores, sweep) = sweep(self.rows, self.stores, self.rules(), reason);
+        self.stores = stores;
         self.rows = [0; 2];
-        Some(Sweep {
-            reason,
-            south: swept[0],
-            north: swept[1],
-            emptier,
-        })
+        Some(sweep)
     }
+}
+
+/// The end-of-game sweep on the rows and stores, once a game: out of line and by value, because the rule set's
+/// branch, inlined into the sowing, kept positions in memory and slowed every sowing by a third.
+#[cold]
+#[inline(never)]
+fn sweep(rows: [u64; 2], mut stores: [u8; 2], rules: Rules, reason: EndReason) -> ([u8; 2], Sweep) {
+    let swept = [row_sum(rows[0]), row_sum(rows[1])];
+    let emptier = Side::BOTH
+        .into_iter()
+        .find(|side| rules.remaining_to_emptier && rows[side.index()] == 0);
+    match emptier {
+        Some(side) => stores[side.index()] += swept[0] + swept[1],
+        None => {
+            stores[0] += swept[0];
+            stores[1] += swept[1];
+        }
+    }
+    let sweep = Sweep {
+        reason,
+        south: swept[0],
+        north: swept[1],
+    };
+    (stores, sweep)
 }
 
 #[cfg(test)]

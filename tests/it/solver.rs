@@ -294,11 +294,23 @@ fn the_house_rules_on_fixed_positions() {
     let position: Position = "0,0,1,0,2,2,2,0 S".parse().unwrap();
     let (standard, sowing) = position.play(3).unwrap();
     assert_eq!(standard.outcome().unwrap().margin(Side::South), 1 - 6);
-    assert_eq!(sowing.sweep.unwrap().emptier, None);
+    assert_eq!(
+        sowing
+            .sweep
+            .unwrap()
+            .store_for(Side::North, Rules::default()),
+        Side::North
+    );
     let (house, sowing) = position.with_rules(emptier).play(3).unwrap();
     assert_eq!(house.outcome().unwrap().margin(Side::South), 7);
-    assert_eq!(sowing.sweep.unwrap().emptier, Some(Side::South));
-    assert_eq!(sowing.sweep.unwrap().store_for(Side::North), Side::South);
+    assert_eq!(
+        sowing.sweep.unwrap().store_for(Side::North, emptier),
+        Side::South
+    );
+    assert_eq!(
+        sowing.sweep.unwrap().store_for(Side::South, emptier),
+        Side::South
+    );
     assert_eq!(
         house.to_string(),
         "0,0,0,7,0,0,0,0 N kalah+remaining-to-emptier"

@@ -226,7 +226,6 @@ fn rule5_extra_turn_landing_that_empties_own_row_ends_the_game_at_once() {
             reason: EndReason::RowEmpty,
             south: 0,
             north: 21,
-            emptier: None,
         })
     );
     assert!(next.is_over());
@@ -289,7 +288,6 @@ fn rule6_the_four_hundredth_sowing_ends_the_game() {
             reason: EndReason::SowingLimit,
             south: 24,
             north: 24,
-            emptier: None,
         })
     );
     assert_eq!(
