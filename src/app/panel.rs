@@ -234,6 +234,7 @@ fn show_panel(
                 let Some(folders) = &folders else {
                     continue;
                 };
+                desk.saved = None;
                 desk.message = Some(match save_record(&records_folder(&folders.data), &record) {
                     Ok(path) => Ok(view_texts_fill(&texts, "records.saved_as", &path.display())),
                     Err(e) => Err(view_texts_fill(&texts, "records.cannot_save", &e)),

@@ -39,6 +39,8 @@ pub struct RecordDesk {
     pub pasted: String,
     pub path: String,
     pub message: Option<Result<String, String>>,
+    /// The record files in the records folder, newest first, as last read (`None`: to be read again).
+    pub saved: Option<Vec<PathBuf>>,
 }
 
 /// What these sections read.
@@ -121,8 +123,15 @@ pub fn side_names(texts: &Texts, record: &Record) -> [String; 2] {
     ]
 }
 
+/// The game in hand's sides, as its record would name them (without building the record every frame).
 fn names_of_game(texts: &Texts, game: &Game) -> [String; 2] {
-    side_names(texts, &game.record(chrono::NaiveDate::MIN))
+    match game.computer_side() {
+        Some(_) => [texts.get("store.you").to_string(), MASCOT_NAME.to_string()],
+        None => [
+            texts.get("store.bottom").to_string(),
+            texts.get("store.top").to_string(),
+        ],
+    }
 }
 
 fn name_of(names: &[String; 2], side: Side) -> &str {
@@ -556,34 +565,29 @@ pub fn records_section(
     let mut chosen = Vec::new();
     ui.strong(texts.get("records.heading"));
     // The reviewed game's record if one is open, else the game in hand's.
-    let record = match &view.review.open {
-        Some(reviewed) => Some(reviewed.record.clone()),
-        None => (!view.game.moves_played().is_empty() && view.game.puzzle.is_none())
-            .then(|| view.game.record(view.today)),
+    // Made only when a button asks for it: the game's record replays every move.
+    let has_record = view.review.open.is_some()
+        || (!view.game.moves_played().is_empty() && view.game.puzzle.is_none());
+    let record = || match &view.review.open {
+        Some(reviewed) => reviewed.record.clone(),
+        None => view.game.record(view.today),
     };
     ui.horizontal_wrapped(|ui| {
         let copy = ui
-            .add_enabled(
-                record.is_some(),
-                egui::Button::new(texts.get("records.copy")),
-            )
+            .add_enabled(has_record, egui::Button::new(texts.get("records.copy")))
             .on_hover_text(texts.get("records.copy.tip"));
-        if copy.clicked()
-            && let Some(record) = &record
-        {
-            ui.ctx().copy_text(record.to_string());
+        if copy.clicked() {
+            ui.ctx().copy_text(record().to_string());
             desk.message = Some(Ok(texts.get("records.copied").to_string()));
         }
         let save = ui
             .add_enabled(
-                record.is_some() && view.records.is_some(),
+                has_record && view.records.is_some(),
                 egui::Button::new(texts.get("records.save")),
             )
             .on_hover_text(texts.get("records.save.tip"));
-        if save.clicked()
-            && let Some(record) = &record
-        {
-            chosen.push(LookBack::Save(record.clone()));
+        if save.clicked() {
+            chosen.push(LookBack::Save(record()));
         }
     });
     ui.label(texts.get("records.paste"));
@@ -630,7 +634,11 @@ pub fn records_section(
         }
     });
     if let Some(folder) = &view.records {
-        let files = record_files(folder);
+        // The folder is read once and again after a save, not every frame.
+        let files = desk
+            .saved
+            .get_or_insert_with(|| record_files(folder))
+            .clone();
         if !files.is_empty() {
             egui::CollapsingHeader::new(texts.fill("records.saved", &[("count", &files.len())]))
                 .id_salt("saved records")
@@ -663,45 +671,47 @@ pub fn records_section(
 pub fn history_section(ui: &mut egui::Ui, view: &LookBackView) -> Vec<LookBack> {
     let texts = view.texts;
     let mut chosen = Vec::new();
-    let games: Vec<(usize, Record)> = view.history.readable().collect();
-    egui::CollapsingHeader::new(texts.fill("history.heading", &[("count", &games.len())]))
-        .id_salt("history")
-        .show(ui, |ui| {
-            if games.is_empty() {
-                ui.weak(texts.get("history.none"));
-            }
-            egui::ScrollArea::vertical()
-                .id_salt("history list")
-                .max_height(200.0)
-                .show(ui, |ui| {
-                    for (index, record) in &games {
-                        ui.horizontal(|ui| {
-                            let names = side_names(texts, record);
-                            let date = record
-                                .date
-                                .map_or(String::new(), |d| d.format("%Y-%m-%d").to_string());
-                            let level = record.level.map_or(String::new(), |level| {
-                                format!(" ({})", super::i18n::level_name(texts, level))
-                            });
-                            ui.label(format!(
-                                "{date} · {} – {}{level} · {}",
-                                names[0],
-                                names[1],
-                                record.result()
-                            ));
-                            if ui
-                                .small_button(texts.get("history.review"))
-                                .on_hover_text(
-                                    texts.fill("history.review.tip", &[("number", &(index + 1))]),
-                                )
-                                .clicked()
-                            {
-                                chosen
-                                    .push(LookBack::Review(ReviewCommand::Record(record.clone())));
-                            }
+    egui::CollapsingHeader::new(
+        texts.fill("history.heading", &[("count", &view.history.games.len())]),
+    )
+    .id_salt("history")
+    .show(ui, |ui| {
+        // Read only while the list is open: each record is replayed to be read.
+        let games: Vec<(usize, Record)> = view.history.readable().collect();
+        if games.is_empty() {
+            ui.weak(texts.get("history.none"));
+        }
+        egui::ScrollArea::vertical()
+            .id_salt("history list")
+            .max_height(200.0)
+            .show(ui, |ui| {
+                for (index, record) in &games {
+                    ui.horizontal(|ui| {
+                        let names = side_names(texts, record);
+                        let date = record
+                            .date
+                            .map_or(String::new(), |d| d.format("%Y-%m-%d").to_string());
+                        let level = record.level.map_or(String::new(), |level| {
+                            format!(" ({})", super::i18n::level_name(texts, level))
                         });
-                    }
-                });
-        });
+                        ui.label(format!(
+                            "{date} · {} – {}{level} · {}",
+                            names[0],
+                            names[1],
+                            record.result()
+                        ));
+                        if ui
+                            .small_button(texts.get("history.review"))
+                            .on_hover_text(
+                                texts.fill("history.review.tip", &[("number", &(index + 1))]),
+                            )
+                            .clicked()
+                        {
+                            chosen.push(LookBack::Review(ReviewCommand::Record(record.clone())));
+                        }
+                    });
+                }
+            });
+    });
     chosen
 }
