@@ -11,6 +11,7 @@ use clap::{Parser, Subcommand};
 use serde::Serialize;
 
 use crate::engine::ai::Level;
+use crate::engine::ruleset::Family;
 use crate::engine::{Cell, Position, Rules, Side, Sowing, perft};
 use choices::one_of;
 pub use selfplay::Player;
@@ -24,6 +25,10 @@ pub struct Cli {
     /// Print the answer as JSON.
     #[arg(long, global = true)]
     pub json: bool,
+
+    /// The game: kalah (with the house-rule switches below) or oware (Abapa, 6 pits of 4 seeds).
+    #[arg(long, global = true, value_name = "GAME", default_value = "kalah", value_parser = one_of::<Family>)]
+    pub rules: Family,
 
     /// House rule: the last seed in an own empty pit captures even when the opposite pit is empty.
     #[arg(long, global = true)]
@@ -75,10 +80,13 @@ pub struct WindowArgs {
 
 #[cfg(feature = "gui")]
 impl WindowArgs {
-    /// The window's start, or a message naming the bad option.
-    pub fn launch(&self) -> Result<crate::app::Launch, String> {
+    /// The window's start under the rules the flags chose, or a message naming the bad option.
+    pub fn launch(&self, rules: Rules) -> Result<crate::app::Launch, String> {
         use crate::app::game::{Game, Setup};
-        let mut setup = Setup::default();
+        let mut setup = Setup {
+            rules,
+            ..Setup::default()
+        };
         if let Some(opponent) = self.opponent {
             setup.opponent = opponent;
         }
@@ -89,6 +97,7 @@ impl WindowArgs {
             setup.seeds = seeds;
         }
         let chosen = self.position.is_some()
+            || !rules.is_standard()
             || self.opponent.is_some()
             || self.first.is_some()
             || self.seeds.is_some();
@@ -96,8 +105,9 @@ impl WindowArgs {
         game.start(setup, rand::random())
             .map_err(|refused| format!("cannot start that game: {refused}"))?;
         if let Some(text) = &self.position {
-            let position: Position = text.parse().map_err(|e| format!("bad position: {e}"))?;
+            let position = parse_position(text, rules)?;
             setup.pits = position.pits();
+            setup.rules = position.rules();
             game = Game::from_position(setup, position);
         }
         if let Some(date) = &self.daily {
@@ -131,11 +141,15 @@ impl WindowArgs {
 
 impl Cli {
     /// The house rules switched on by the flags (a position's text may switch on more).
-    pub fn house_rules(&self) -> Rules {
-        Rules {
-            empty_capture: self.empty_capture,
-            remaining_to_emptier: self.remaining_to_emptier,
-        }
+    pub fn house_rules(&self) -> Result<Rules, String> {
+        combine(
+            Rules {
+                family: self.rules,
+                empty_capture: self.empty_capture,
+                remaining_to_emptier: self.remaining_to_emptier,
+            },
+            crate::engine::ruleset::KALAH,
+        )
     }
 }
 
@@ -346,11 +360,29 @@ fn parse_position(text: &str, house: Rules) -> Result<Position, String> {
     let position: Position = text
         .parse()
         .map_err(|e| format!("bad position '{}': {e}", text.trim()))?;
-    let named = position.rules();
-    Ok(position.with_rules(Rules {
+    Ok(position.with_rules(combine(position.rules(), house)?))
+}
+
+/// The rules named in two places (the flags and a position's text): Oware if either names it, with every house
+/// rule either switches on; refused when that asks for a house rule in Oware, which has none.
+fn combine(named: Rules, house: Rules) -> Result<Rules, String> {
+    let family = if named.is_oware() || house.is_oware() {
+        Family::Oware
+    } else {
+        Family::Kalah
+    };
+    let rules = Rules {
+        family,
         empty_capture: named.empty_capture || house.empty_capture,
         remaining_to_emptier: named.remaining_to_emptier || house.remaining_to_emptier,
-    }))
+    };
+    if rules.is_oware() && (rules.empty_capture || rules.remaining_to_emptier) {
+        return Err(
+            "Oware has no house rules: --empty-capture and --remaining-to-emptier are for Kalah"
+                .to_string(),
+        );
+    }
+    Ok(rules)
 }
 
 /// Pit numbers separated by spaces or commas, e.g. "3 6 1".
@@ -368,13 +400,15 @@ fn parse_moves(moves: &str) -> Result<Vec<u8>, String> {
 
 fn play(start: Position, moves: &str, json: bool) -> Result<String, String> {
     let mut position = start;
+    let mut line = vec![start];
     let mut trace = Vec::new();
     for (index, pit) in parse_moves(moves)?.into_iter().enumerate() {
         let refuse = |why: String| format!("move {} ('{pit}'): {why}", index + 1);
         let (next, sowing) = position
-            .play(pit)
+            .play_in_line(pit, &line)
             .map_err(|e| refuse(format!("{e} in {position}")))?;
         position = next;
+        line.push(next);
         trace.push(SowingJson::new(&sowing));
     }
     let outcome = position.outcome();
@@ -435,6 +469,10 @@ struct SowingJson {
     seeds: u8,
     drops: Vec<CellJson>,
     capture: Option<CaptureJson>,
+    /// Oware: the opponent's pits taken.
+    taken: Option<TakenJson>,
+    /// Oware: the sowing would have taken all the opponent's seeds, so it took none.
+    grand_slam: bool,
     extra_turn: bool,
     sweep: Option<SweepJson>,
 }
@@ -444,6 +482,13 @@ struct CaptureJson {
     pit: u8,
     opposite: u8,
     to_store: u8,
+}
+
+#[derive(Serialize)]
+struct TakenJson {
+    first: u8,
+    last: u8,
+    seeds: u8,
 }
 
 #[derive(Serialize)]
@@ -472,11 +517,20 @@ impl SowingJson {
                 opposite: c.opposite,
                 to_store: c.opposite + 1,
             }),
+            taken: sowing.taken().map(|t| TakenJson {
+                first: t.first,
+                last: t.last,
+                seeds: t.seeds,
+            }),
+            grand_slam: sowing.grand_slam(),
             extra_turn: sowing.extra_turn,
             sweep: sowing.sweep.map(|s| SweepJson {
                 reason: match s.reason {
                     crate::engine::EndReason::RowEmpty => "row empty",
                     crate::engine::EndReason::SowingLimit => "sowing limit",
+                    crate::engine::EndReason::NoMove => "no move",
+                    crate::engine::EndReason::Majority => "more than half taken",
+                    crate::engine::EndReason::Repetition => "repetition",
                 },
                 south: s.south,
                 north: s.north,

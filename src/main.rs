@@ -7,7 +7,10 @@ use mancala::cli::{Cli, execute};
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match &cli.command {
-        Some(command) => match execute(command, cli.json, cli.house_rules()) {
+        Some(command) => match cli
+            .house_rules()
+            .and_then(|rules| execute(command, cli.json, rules))
+        {
             Ok(text) => {
                 // A reader that stops early (`| head`) is no error of ours.
                 let _ = writeln!(std::io::stdout(), "{text}");
@@ -24,7 +27,7 @@ fn main() -> ExitCode {
 
 #[cfg(feature = "gui")]
 fn run_game(cli: &Cli) -> ExitCode {
-    match cli.window.launch() {
+    match cli.house_rules().and_then(|rules| cli.window.launch(rules)) {
         Ok(launch) => mancala::app::run(launch),
         Err(message) => {
             eprintln!("error: {message}");

@@ -1,5 +1,7 @@
 //! The board: a carved wooden set with its shadow on the table, pits and stores as hollows, the seed count of
 //! every pit, and each store's player and score; laid out from the engine's position so any board size fits.
+//! Oware has no stores: its board is the two rows alone, and each player's captured seeds lie in a wooden
+//! tray on the table beside it (the tray is the engine's store cell, so the stones and labels need nothing else).
 
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
@@ -12,7 +14,7 @@ use super::layers;
 use super::palette::TYPE;
 use super::sowing::Animation;
 use super::theme::{Ink, Lettering, Swatch, Swatches, lettering};
-use crate::engine::{Cell, Side};
+use crate::engine::{Cell, Position, Side};
 
 /// Distance between neighbouring pit centres, in world units.
 const PIT_SPACING: f32 = 120.0;
@@ -33,6 +35,34 @@ const SHADOW_FALL: Vec2 = Vec2::new(8.0, -12.0);
 const ART_SCALE: f32 = 2.0;
 /// Between the board's edge and the lettering outside it, on the table.
 const LETTERING_GAP: f32 = 10.0;
+/// Oware's trays for the seeds taken: the rim around the hollow, and the table between a tray and the board.
+const TRAY_RIM: f32 = 14.0;
+const TRAY_GAP: f32 = 26.0;
+
+/// What the board's layout depends on: its pits a side, and whether the seeds taken lie in trays beside it
+/// (Oware) rather than in stores at its ends (Kalah).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shape {
+    pub pits: u8,
+    pub trays: bool,
+}
+
+impl Shape {
+    pub fn of(position: &Position) -> Shape {
+        Shape {
+            pits: position.pits(),
+            trays: position.rules().is_oware(),
+        }
+    }
+
+    /// A tray's outer size.
+    fn tray_size() -> Vec2 {
+        Vec2::new(
+            2.0 * (PIT_RADIUS + TRAY_RIM),
+            2.0 * (STORE_HALF_HEIGHT + TRAY_RIM),
+        )
+    }
+}
 
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pit {
@@ -58,10 +88,10 @@ pub struct PlayerName(pub Side);
 #[derive(Component, Clone, Copy, Debug)]
 pub struct BoardCamera;
 
-/// Everything drawn for one board size; replaced when a game on another size begins.
+/// Everything drawn for one board shape; replaced when a game on another begins.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct BoardPart {
-    pub pits: u8,
+    pub shape: Shape,
 }
 
 pub fn plugin(app: &mut App) {
@@ -75,23 +105,35 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// The size of the whole scene (board, mascot, lettering, status line) in world units, for a board of `pits`
-/// pits and text at `scale` times its size.
-pub fn scene_size(pits: u8, scale: f32) -> Vec2 {
-    let board = board_size(pits);
+/// The size of the whole scene (board, trays, mascot, lettering, status line) in world units, for a board of
+/// `shape` and text at `scale` times its size.
+pub fn scene_size(shape: Shape, scale: f32) -> Vec2 {
+    let board = board_size(shape);
     let height = SCENE_HEIGHT + SCENE_HEIGHT_PER_SCALE * (scale - 1.0).max(0.0);
-    Vec2::new(board.x + 2.0 * MARGIN, board.y * height)
+    let width = if shape.trays {
+        2.0 * (cell_position(Cell::Store(Side::South), shape).x + Shape::tray_size().x / 2.0)
+    } else {
+        board.x
+    };
+    Vec2::new(width + 2.0 * MARGIN, board.y * height)
 }
 
-/// The top edge of the board, where the mascot sits.
+/// The top edge of the board, where the mascot sits; the same for every shape.
 pub fn board_top(pits: u8) -> f32 {
-    board_size(pits).y / 2.0
+    board_size(Shape { pits, trays: false }).y / 2.0
 }
 
-/// Where a cell sits on a board of `pits` pits a side. South's row runs left to right along the bottom into the
-/// store on the right; North's runs right to left along the top into the store on the left.
-pub fn cell_position(cell: Cell, pits: u8) -> Vec2 {
-    let half = (f32::from(pits) + 1.0) / 2.0;
+/// Where a cell sits on a board of `shape`. South's row runs left to right along the bottom into the store on
+/// the right; North's runs right to left along the top into the store on the left. Oware's trays stand beside
+/// the board where the stores would be.
+pub fn cell_position(cell: Cell, shape: Shape) -> Vec2 {
+    let half = (f32::from(shape.pits) + 1.0) / 2.0;
+    if shape.trays
+        && let Cell::Store(side) = cell
+    {
+        let x = board_size(shape).x / 2.0 + TRAY_GAP + Shape::tray_size().x / 2.0;
+        return Vec2::new(if side == Side::South { x } else { -x }, 0.0);
+    }
     match cell {
         Cell::Pit {
             side: Side::South,
@@ -106,9 +148,10 @@ pub fn cell_position(cell: Cell, pits: u8) -> Vec2 {
     }
 }
 
-pub fn board_size(pits: u8) -> Vec2 {
+pub fn board_size(shape: Shape) -> Vec2 {
+    let ends = if shape.trays { 0.6 } else { 2.6 };
     Vec2::new(
-        (f32::from(pits) + 2.6) * PIT_SPACING,
+        (f32::from(shape.pits) + ends) * PIT_SPACING,
         2.0 * (ROW_OFFSET + PIT_RADIUS) + 40.0,
     )
 }
@@ -126,7 +169,7 @@ fn spawn_camera(mut commands: Commands, game: Res<Game>) {
         BoardCamera,
         Camera2d,
         Projection::Orthographic(OrthographicProjection {
-            scaling_mode: scaling(scene_size(game.position.pits(), 1.0)),
+            scaling_mode: scaling(scene_size(Shape::of(&game.position), 1.0)),
             ..OrthographicProjection::default_2d()
         }),
         Transform::from_xyz(0.0, SCENE_LIFT, 0.0),
@@ -146,8 +189,8 @@ fn frame_scene(
     } else {
         0.0
     };
-    let pits = looking.shown(&game).pits();
-    let size = scene_size(pits, settings.map_or(1.0, |s| s.scale()));
+    let shape = Shape::of(&looking.shown(&game));
+    let size = scene_size(shape, settings.map_or(1.0, |s| s.scale()));
     for (mut camera, mut projection) in &mut cameras {
         if camera.translation.y != lift {
             camera.translation.y = lift;
@@ -167,8 +210,8 @@ fn frame_scene(
     }
 }
 
-/// A position on another number of pits (a new game, a record looked at) gets a new board and a camera fitted
-/// to it.
+/// A position on another number of pits or another game (a new game, a record looked at) gets a new board and
+/// a camera fitted to it.
 fn refit_board_to_pits(
     mut commands: Commands,
     mut redraw: MessageReader<Redraw>,
@@ -177,15 +220,15 @@ fn refit_board_to_pits(
     parts: Query<(Entity, &BoardPart)>,
     art: Option<BoardArt>,
 ) {
-    let pits = looking.shown(&game).pits();
-    if redraw.read().count() == 0 || parts.iter().all(|(_, part)| part.pits == pits) {
+    let shape = Shape::of(&looking.shown(&game));
+    if redraw.read().count() == 0 || parts.iter().all(|(_, part)| part.shape == shape) {
         return;
     }
     for (entity, _) in &parts {
         commands.entity(entity).despawn();
     }
     if let Some(art) = art {
-        draw_board(&mut commands, pits, art);
+        draw_board(&mut commands, shape, art);
     }
 }
 
@@ -199,18 +242,19 @@ pub struct BoardArt<'w> {
 }
 
 fn spawn_board(mut commands: Commands, game: Res<Game>, art: BoardArt) {
-    draw_board(&mut commands, game.position.pits(), art);
+    draw_board(&mut commands, Shape::of(&game.position), art);
 }
 
-fn draw_board(commands: &mut Commands, pits: u8, art: BoardArt) {
+fn draw_board(commands: &mut Commands, shape: Shape, art: BoardArt) {
+    let pits = shape.pits;
     let BoardArt {
         mut meshes,
         mut materials,
         mut images,
         swatches,
     } = art;
-    let part = BoardPart { pits };
-    let size = board_size(pits);
+    let part = BoardPart { shape };
+    let size = board_size(shape);
     // The grain is drawn for this board's size; the wood's material wears it in every theme.
     let grain = images.add(art::board(size, ART_SCALE, BEVEL).into_image());
     let wood = swatches.get(Swatch::Wood);
@@ -249,7 +293,7 @@ fn draw_board(commands: &mut Commands, pits: u8, art: BoardArt) {
         let away = if side == Side::South { -1.0 } else { 1.0 };
         for index in 1..=pits {
             let cell = Cell::Pit { side, pit: index };
-            let at = cell_position(cell, pits);
+            let at = cell_position(cell, shape);
             commands.spawn((
                 Name::new(cell.to_string()),
                 Pit { side, index },
@@ -268,7 +312,18 @@ fn draw_board(commands: &mut Commands, pits: u8, art: BoardArt) {
         // The store's score above the board for the top player, below it for the bottom one, and the name
         // further out.
         let cell = Cell::Store(side);
-        let at = cell_position(cell, pits);
+        let at = cell_position(cell, shape);
+        if shape.trays {
+            draw_tray(
+                commands,
+                at,
+                part,
+                &mut meshes,
+                &mut images,
+                &mut materials,
+                &swatches,
+            );
+        }
         commands.spawn((
             Name::new(cell.to_string()),
             Store { side },
@@ -290,6 +345,48 @@ fn draw_board(commands: &mut Commands, pits: u8, art: BoardArt) {
             Transform::from_xyz(at.x, away * board_top(pits), layers::LABELS),
         ));
     }
+}
+
+/// Oware's tray for one player's captured seeds: a small wooden board of its own, with its shadow, on the table
+/// at `at`; the store's hollow lies in it.
+fn draw_tray(
+    commands: &mut Commands,
+    at: Vec2,
+    part: BoardPart,
+    meshes: &mut Assets<Mesh>,
+    images: &mut Assets<Image>,
+    materials: &mut Assets<ColorMaterial>,
+    swatches: &Swatches,
+) {
+    let size = Shape::tray_size();
+    for (swatch, picture) in [
+        (Swatch::TrayWood, art::board(size, ART_SCALE, BEVEL * 0.75)),
+        (
+            Swatch::TrayShadow,
+            art::board_shadow(size, 1.0, SHADOW_BLUR),
+        ),
+    ] {
+        let texture = images.add(picture.into_image());
+        if let Some(mut material) = materials.get_mut(&swatches.get(swatch)) {
+            material.texture = Some(texture);
+        }
+    }
+    commands.spawn((
+        Name::new("Tray shadow"),
+        part,
+        Mesh2d(meshes.add(Rectangle::from_size(size + Vec2::splat(2.0 * SHADOW_BLUR)))),
+        MeshMaterial2d(swatches.get(Swatch::TrayShadow)),
+        Transform::from_translation((at + SHADOW_FALL).extend(layers::BOARD - 0.1)),
+        Pickable::IGNORE,
+    ));
+    commands.spawn((
+        Name::new("Tray"),
+        part,
+        Mesh2d(meshes.add(Rectangle::from_size(size))),
+        MeshMaterial2d(swatches.get(Swatch::TrayWood)),
+        Transform::from_translation(at.extend(layers::BOARD)),
+        Pickable::IGNORE,
+    ));
 }
 
 /// How far from the board's middle the lettering outside it sits, for text `scale` times its size: the counts

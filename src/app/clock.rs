@@ -8,7 +8,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::board::{cell_position, lettering_distance};
+use super::board::{Shape, cell_position, lettering_distance};
 use super::frame::AppSystems;
 use super::game::{Game, LookingAt, SowingOnScreen, Sown};
 use super::layers;
@@ -168,9 +168,9 @@ fn show_clocks(
         &mut Visibility,
     )>,
 ) {
-    let pits = looking.shown(&game).pits();
+    let shape = Shape::of(&looking.shown(&game));
     let scale = settings.map_or(1.0, |s| s.scale());
-    let (_, _, name) = lettering_distance(pits, scale);
+    let (_, _, name) = lettering_distance(shape.pits, scale);
     for (label, mut text, mut lettering, mut transform, mut visibility) in &mut labels {
         if clocks.control.is_none() {
             visibility.set_if_neq(Visibility::Hidden);
@@ -187,7 +187,7 @@ fn show_clocks(
             lettering.ink = ink;
         }
         // Beside the store's name, toward the middle of the board.
-        let store = cell_position(Cell::Store(side), pits);
+        let store = cell_position(Cell::Store(side), shape);
         let (toward_middle, away) = match side {
             Side::South => (-1.0, -1.0),
             Side::North => (1.0, 1.0),

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::board::{BoardPart, PIT_RADIUS, Pit, STORE_HALF_HEIGHT, cell_position};
+use super::board::{BoardPart, PIT_RADIUS, Pit, STORE_HALF_HEIGHT, Shape, cell_position};
 use super::frame::AppSystems;
 use super::game::{Game, LookingAt, Phase};
 use super::i18n::Texts;
@@ -14,6 +14,7 @@ use super::mascot::MASCOT_NAME;
 use super::palette::TYPE;
 use super::settings::Settings;
 use super::theme::{Ink, Lettering, Swatch, Swatches, lettering};
+use crate::engine::EndReason;
 use crate::engine::{Cell, Side};
 
 const SHAKE_SECONDS: f32 = 0.35;
@@ -177,7 +178,7 @@ fn playable(game: &Game, looking: &LookingAt, phase: Phase, pit: Pit) -> bool {
         && phase == Phase::PersonToMove
         && game.awaits_person()
         && pit.side == game.position.to_move()
-        && game.position.seeds(pit.side, pit.index) > 0
+        && game.position.legal_moves().contains(pit.index)
 }
 
 fn light_pits(
@@ -211,7 +212,7 @@ fn glow_turn(
     let shown = looking.shown(&game);
     let side = shown.to_move();
     transform.translation =
-        cell_position(Cell::Store(side), shown.pits()).extend(layers::TURN_GLOW);
+        cell_position(Cell::Store(side), Shape::of(&shown)).extend(layers::TURN_GLOW);
     let over = if looking.is_away() {
         shown.is_over()
     } else {
@@ -234,7 +235,7 @@ fn ring_last_move(
         Some((side, pit)) => {
             let cell = Cell::Pit { side, pit };
             transform.translation =
-                cell_position(cell, looking.shown(&game).pits()).extend(layers::LAST_MOVE);
+                cell_position(cell, Shape::of(&looking.shown(&game))).extend(layers::LAST_MOVE);
             visibility.set_if_neq(Visibility::Inherited);
         }
         None => {
@@ -267,7 +268,7 @@ fn ring_spotlight(
                 pit: pit.index,
             };
             transform.translation =
-                cell_position(cell, game.position.pits()).extend(layers::SPOTLIGHT);
+                cell_position(cell, Shape::of(&game.position)).extend(layers::SPOTLIGHT);
             // A gentle pulse draws the eye.
             let pulse = if calm {
                 1.0
@@ -313,14 +314,14 @@ fn preview_landing(
         label_visibility.set_if_neq(Visibility::Hidden);
         return;
     };
-    let pits = game.position.pits();
+    let shape = Shape::of(&game.position);
     let start = Cell::Pit {
         side: pit.side,
         pit: pit.index,
     };
-    from_at.translation = cell_position(start, pits).extend(layers::PREVIEW);
+    from_at.translation = cell_position(start, shape).extend(layers::PREVIEW);
     from_visibility.set_if_neq(Visibility::Inherited);
-    let at = cell_position(sowing.last, pits);
+    let at = cell_position(sowing.last, shape);
     ring_at.translation = at.extend(layers::PREVIEW);
     ring_at.scale = if matches!(sowing.last, Cell::Store(_)) {
         Vec3::new(1.05, 2.05, 1.0)
@@ -332,6 +333,15 @@ fn preview_landing(
         texts.get("preview.extra_turn").to_string()
     } else if let Some(capture) = sowing.capture {
         texts.fill("preview.capture", &[("n", &(capture.opposite + 1))])
+    } else if let Some(taken) = sowing.taken() {
+        let pits = taken.last - taken.first + 1;
+        if pits > 1 {
+            texts.fill("preview.chain", &[("n", &taken.seeds), ("pits", &pits)])
+        } else {
+            texts.fill("preview.take", &[("n", &taken.seeds)])
+        }
+    } else if sowing.grand_slam() {
+        texts.get("preview.grand_slam").to_string()
     } else {
         String::new()
     };
@@ -392,7 +402,7 @@ fn shake_pits(
                 side: pit.side,
                 pit: pit.index,
             },
-            game.position.pits(),
+            Shape::of(&game.position),
         );
         let wobble = if shake.left > 0.0 && !calm {
             6.0 * (shake.left * 60.0).sin() * shake.left / SHAKE_SECONDS
@@ -441,6 +451,7 @@ fn write_status(
             None => String::new(),
         },
         (Some(NudgeReason::EmptyPit), _) => texts.get("status.empty_pit").to_string(),
+        (Some(NudgeReason::MustFeed), _) => texts.get("status.must_feed").to_string(),
         (Some(NudgeReason::NotYourPit(side)), _) => match (game.computer_side(), side) {
             (Some(_), _) => texts.get("status.your_row").to_string(),
             (None, Side::South) => texts.get("status.bottom_row_turn").to_string(),
@@ -489,5 +500,16 @@ pub fn result_line(game: &Game, texts: &Texts, finish: super::game::Finish) -> S
         (Some(Side::South), None) => "status.bottom_wins",
         (Some(Side::North), None) => "status.top_wins",
     };
-    texts.fill(key, &values)
+    let result = texts.fill(key, &values);
+    // Oware's ends other than the board running out are worth a word.
+    let why = match game.end_reason() {
+        Some(EndReason::Repetition) => Some("status.end.repetition"),
+        Some(EndReason::NoMove) if game.position.rules().is_oware() => Some("status.end.no_move"),
+        Some(EndReason::Majority) => Some("status.end.majority"),
+        _ => None,
+    };
+    match why {
+        Some(why) => format!("{result} {}", texts.get(why)),
+        None => result,
+    }
 }

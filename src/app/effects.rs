@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::board::{PIT_RADIUS, STORE_HALF_HEIGHT, cell_position};
+use super::board::{PIT_RADIUS, STORE_HALF_HEIGHT, Shape, cell_position};
 use super::frame::AppSystems;
 use super::game::{Game, Redraw, Sown};
 use super::layers;
@@ -56,7 +56,7 @@ fn light_up(
         landed.clear();
         return;
     };
-    let pits = game.position.pits();
+    let shape = Shape::of(&game.position);
     let mut lights: Vec<(Cell, Color, f32)> = Vec::new();
     for lift in lifted.read() {
         if lift.stage == Stage::Captured && !lights.iter().any(|(cell, ..)| *cell == lift.cell) {
@@ -100,7 +100,7 @@ fn light_up(
                 texture: texture.clone(),
                 ..default()
             })),
-            Transform::from_translation(cell_position(cell, pits).extend(layers::LIGHTS)),
+            Transform::from_translation(cell_position(cell, shape).extend(layers::LIGHTS)),
             Pickable::IGNORE,
         ));
     }

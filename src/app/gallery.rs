@@ -110,7 +110,10 @@ const BEFORE_THE_END: &str = "0,0,0,0,0,1,21,1,3,0,2,0,1,12 S";
 /// A short game between two people that ends with a blunder or two, for the review's picture.
 const REVIEWED_GAME: &[u8] = &[3, 6, 1, 2, 4, 5, 6, 1, 3, 2];
 
-const SHOTS: [Shot; 22] = [
+/// Oware: South's pit 3 sows into North's pits 1 to 3, which come to hold 2, 3 and 2: a chain of 7 seeds.
+const OWARE_CHAIN: &str = "3,5,6,2,1,4,6,1,2,1,4,6,2,5 S oware";
+
+const SHOTS: [Shot; 24] = [
     shot("01-opening", new(OTTO, 4)),
     Shot {
         hover: Some(3),
@@ -207,6 +210,15 @@ const SHOTS: [Shot; 22] = [
             increment: 2,
         }),
         ..shot("22-two-players-with-a-clock", new(FRIENDS, 4))
+    },
+    Shot {
+        hover: Some(3),
+        ..shot("23-oware-hover-preview", Start::Position(OWARE_CHAIN))
+    },
+    Shot {
+        moves: &[3],
+        moment: Moment::Capturing(0.15),
+        ..shot("24-oware-chain-capture", Start::Position(OWARE_CHAIN))
     },
 ];
 

@@ -32,6 +32,10 @@ pub enum First {
     Random,
 }
 
+/// Oware's board: 6 pits a side, 4 seeds in each.
+pub const OWARE_PITS: u8 = 6;
+pub const OWARE_SEEDS: u8 = 4;
+
 /// Everything a new game is started from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Setup {
@@ -42,7 +46,7 @@ pub struct Setup {
     /// A clock, in a game between two people.
     #[serde(default)]
     pub clock: Option<TimeControl>,
-    /// Kalah's house rules, if any are on.
+    /// The game (Kalah or Oware) and Kalah's house rules, if any are on.
     #[serde(default)]
     pub rules: Rules,
 }
@@ -119,9 +123,14 @@ impl Default for Game {
 
 impl Game {
     /// A game from a given position (a saved game, a puzzle, `--position`).
+    /// A game from `position`, its setup's board and rules taken from it.
     pub fn from_position(setup: Setup, position: Position) -> Game {
         Game {
-            setup,
+            setup: Setup {
+                pits: position.pits(),
+                rules: position.rules(),
+                ..setup
+            },
             start: position,
             position,
             past: Vec::new(),
@@ -181,6 +190,14 @@ impl Game {
             (None, Some(score)) => Some(finish(score.winner())),
             (None, None) => None,
         }
+    }
+
+    /// Why the game on the board ended, if it did: the last sowing played again in the game's line.
+    pub fn end_reason(&self) -> Option<crate::engine::EndReason> {
+        let played = self.past.last()?;
+        let line: Vec<Position> = self.past.iter().map(|played| played.before).collect();
+        let (_, sowing) = played.before.play_in_line(played.pit, &line).ok()?;
+        sowing.sweep.map(|sweep| sweep.reason)
     }
 
     pub fn is_finished(&self) -> bool {
@@ -262,10 +279,19 @@ impl Game {
         &self.past
     }
 
+    /// Every position of the game so far, the current one last: what an Oware repetition is judged against.
+    fn line(&self) -> Vec<Position> {
+        self.past
+            .iter()
+            .map(|played| played.before)
+            .chain([self.position])
+            .collect()
+    }
+
     /// Plays a pit of the side to move; a new move forgets the moves that were undone.
     pub fn play(&mut self, pit: u8) -> Result<Sowing, crate::engine::MoveError> {
         let before = self.position;
-        let (after, sowing) = before.play(pit)?;
+        let (after, sowing) = before.play_in_line(pit, &self.line())?;
         self.past.push(Played { before, pit });
         self.undone.clear();
         self.position = after;
@@ -327,7 +353,7 @@ impl Game {
         while let Some(played) = self.undone.pop() {
             let (after, _) = played
                 .before
-                .play(played.pit)
+                .play_in_line(played.pit, &self.line())
                 .expect("a move that was played is legal again from the same position");
             self.past.push(played);
             self.position = after;
@@ -347,6 +373,12 @@ impl Game {
         // The clock is for two people on one screen.
         if setup.opponent != Opponent::Friend {
             setup.clock = None;
+        }
+        // Oware is played on its own board, and has no house rules.
+        if setup.rules.is_oware() {
+            setup.rules = crate::engine::ruleset::OWARE;
+            setup.pits = OWARE_PITS;
+            setup.seeds = OWARE_SEEDS;
         }
         let first = match setup.first {
             First::South => Side::South,

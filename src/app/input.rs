@@ -26,6 +26,8 @@ pub struct Nudge {
 pub enum NudgeReason {
     NotYourPit(Side),
     EmptyPit,
+    /// Oware: the opponent has no seeds and this pit would give them none.
+    MustFeed,
     ComputerThinking,
     GameOver,
 }
@@ -52,6 +54,9 @@ pub fn check_pit(game: &Game, side: Side, pit: u8) -> Result<(), NudgeReason> {
     }
     if game.position.seeds(side, pit) == 0 {
         return Err(NudgeReason::EmptyPit);
+    }
+    if !game.position.legal_moves().contains(pit) {
+        return Err(NudgeReason::MustFeed);
     }
     Ok(())
 }

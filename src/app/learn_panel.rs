@@ -281,6 +281,12 @@ pub fn coach_lines(
                 texts.fill("coach.why.protect", &[("pit", &pit), ("seeds", &seeds)])
             }
             Reason::KeepSeeds => texts.get("coach.why.keep").to_string(),
+            Reason::Take { seeds } => texts.fill("coach.why.take", &[("seeds", &seeds)]),
+            Reason::Chain { pits, seeds } => {
+                texts.fill("coach.why.chain", &[("pits", &pits), ("seeds", &seeds)])
+            }
+            Reason::Feed => texts.get("coach.why.feed").to_string(),
+            Reason::Reserve => texts.get("coach.why.reserve").to_string(),
             Reason::Calculation => texts.get("coach.why.calculation").to_string(),
         };
         ui.label(texts.fill(

@@ -36,6 +36,7 @@ use super::tutor::{PitValue, Tutor, TutorRequest, analysis_allowed, teaching_all
 use crate::engine::ai::Level;
 use crate::engine::hint::{Hint, Reason};
 use crate::engine::record::TimeControl;
+use crate::engine::ruleset::Family;
 use crate::engine::{MAX_SEEDS, MIN_SEEDS, Side};
 
 const PANEL_WIDTH: f32 = 340.0;
@@ -331,7 +332,11 @@ pub fn whole_panel(
             }
         });
     });
-    ui.label(view.texts.get("app.tagline"));
+    ui.label(view.texts.get(if view.game.position.rules().is_oware() {
+        "app.tagline.oware"
+    } else {
+        "app.tagline"
+    }));
     if notices_section(ui, view) {
         choices.push(Choice::DismissNotices);
     }
@@ -490,20 +495,41 @@ pub fn new_game_section(
             texts.get("new.first.random"),
         );
     });
-    ui.add(egui::Slider::new(&mut setup.seeds, MIN_SEEDS..=MAX_SEEDS).text(texts.get("new.seeds")));
-    ui.horizontal_wrapped(|ui| {
-        ui.label(texts.get("new.rules"));
-        ui.checkbox(
-            &mut setup.rules.empty_capture,
-            texts.get("new.empty_capture"),
-        )
-        .on_hover_text(texts.get("rules.house.empty_capture"));
-        ui.checkbox(
-            &mut setup.rules.remaining_to_emptier,
-            texts.get("new.remaining_to_emptier"),
-        )
-        .on_hover_text(texts.get("rules.house.emptier"));
+    ui.horizontal(|ui| {
+        ui.label(texts.get("new.game"));
+        for family in Family::ALL {
+            let chosen = setup.rules.family == family;
+            let label = ui
+                .selectable_label(chosen, texts.get(&format!("new.game.{}", family.name())))
+                .on_hover_text(texts.get(&format!("new.game.{}.tip", family.name())));
+            if label.clicked() && !chosen {
+                setup.rules = match family {
+                    Family::Kalah => crate::engine::KALAH,
+                    Family::Oware => crate::engine::ruleset::OWARE,
+                };
+            }
+        }
     });
+    if setup.rules.is_oware() {
+        ui.weak(texts.get("new.oware_board"));
+    } else {
+        ui.add(
+            egui::Slider::new(&mut setup.seeds, MIN_SEEDS..=MAX_SEEDS).text(texts.get("new.seeds")),
+        );
+        ui.horizontal_wrapped(|ui| {
+            ui.label(texts.get("new.rules"));
+            ui.checkbox(
+                &mut setup.rules.empty_capture,
+                texts.get("new.empty_capture"),
+            )
+            .on_hover_text(texts.get("rules.house.empty_capture"));
+            ui.checkbox(
+                &mut setup.rules.remaining_to_emptier,
+                texts.get("new.remaining_to_emptier"),
+            )
+            .on_hover_text(texts.get("rules.house.emptier"));
+        });
+    }
     if setup.opponent == Opponent::Friend {
         ui.horizontal_wrapped(|ui| {
             ui.label(texts.get("new.clock"));
@@ -611,6 +637,12 @@ pub fn hint_text(texts: &Texts, hint: &Hint) -> String {
             texts.fill("hint.protect", &[("pit", &pit), ("seeds", &seeds)])
         }
         Reason::KeepSeeds => texts.get("hint.keep").to_string(),
+        Reason::Take { seeds } => texts.fill("hint.take", &[("seeds", &seeds)]),
+        Reason::Chain { pits, seeds } => {
+            texts.fill("hint.chain", &[("pits", &pits), ("seeds", &seeds)])
+        }
+        Reason::Feed => texts.get("hint.feed").to_string(),
+        Reason::Reserve => texts.get("hint.reserve").to_string(),
         Reason::Calculation => texts.get("hint.calculation").to_string(),
     };
     let outcome = match hint.value {
@@ -802,6 +834,9 @@ fn stats_section(ui: &mut egui::Ui, view: &View) {
 
 /// "Kalah with empty capture and remaining seeds to the emptier", in the player's language.
 pub fn rules_words(texts: &Texts, rules: crate::engine::Rules) -> String {
+    if rules.is_oware() {
+        return texts.get("rules.oware").to_string();
+    }
     let mut switches = Vec::new();
     if rules.empty_capture {
         switches.push(texts.get("new.empty_capture"));
@@ -884,6 +919,24 @@ pub fn settings_section(ui: &mut egui::Ui, texts: &Texts, settings: &mut Setting
     ui.weak(texts.get("settings.fullscreen"));
 }
 
+/// Oware's rules in plain words, in the order a player meets them.
+const OWARE_RULES: [&str; 7] = [
+    "rules.oware.intro",
+    "rules.oware.sow",
+    "rules.oware.capture",
+    "rules.oware.grand_slam",
+    "rules.oware.feed",
+    "rules.oware.end",
+    "rules.oware.values",
+];
+/// Oware's worked examples: a chain, a grand slam, feeding, a repetition.
+const OWARE_EXAMPLES: [&str; 4] = [
+    "rules.oware.example_chain",
+    "rules.oware.example_grand_slam",
+    "rules.oware.example_feed",
+    "rules.oware.example_repetition",
+];
+
 /// The rules in plain words, two worked examples and the usual questions.
 pub fn rules_section(ui: &mut egui::Ui, texts: &Texts) {
     let name: &dyn std::fmt::Display = &MASCOT_NAME;
@@ -913,6 +966,14 @@ pub fn rules_section(ui: &mut egui::Ui, texts: &Texts) {
                 "rules.house.emptier.example",
             ] {
                 ui.label(texts.get(key));
+            }
+            ui.strong(texts.get("rules.oware.title"));
+            for key in OWARE_RULES {
+                ui.label(texts.get(key));
+            }
+            for example in OWARE_EXAMPLES {
+                ui.strong(texts.get(&format!("{example}.title")));
+                ui.label(texts.get(&format!("{example}.body")));
             }
             ui.strong(texts.get("rules.review.title"));
             ui.label(texts.get("rules.review.body"));

@@ -13,7 +13,7 @@ use super::browse::{BrowseCommand, Line};
 use super::frame::AppSystems;
 use super::game::{First, Game, GameCommand, Opponent, Setup};
 use crate::engine::ai::Level;
-use crate::engine::endgame::{DEFAULT_ENTRIES, EndgameTable};
+use crate::engine::endgame::{EndgameTable, entries_for};
 use crate::engine::record::Record;
 use crate::engine::review::{MoveReview, review_move};
 use crate::engine::{Limits, Position, Side, Solver};
@@ -210,7 +210,7 @@ async fn rate_every_sowing(
     let endgame = Arc::new(EndgameTable::build_for(
         first.rules(),
         first.pits(),
-        DEFAULT_ENTRIES,
+        entries_for(first.rules()),
         1,
     ));
     let mut solver = Solver::with_endgame(endgame, TABLE_BYTES);

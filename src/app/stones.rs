@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 
-use super::board::{PIT_RADIUS, STORE_HALF_HEIGHT, cell_position};
+use super::board::{PIT_RADIUS, STORE_HALF_HEIGHT, Shape, cell_position};
 use super::frame::AppSystems;
 use super::game::{Game, LookingAt, Redraw, Sown};
 use super::layers;
@@ -113,7 +113,7 @@ fn respawn_stones_after_jump(
 /// trace goes, so that every leg of a stone's way (dropped in a pit, then captured from it, or swept from it at
 /// the end) starts where the last one ended and lands on top of the pile it joins.
 struct Tracer {
-    pits: u8,
+    shape: Shape,
     seeds: HashMap<Entity, u32>,
     at: HashMap<Entity, (Cell, Vec3)>,
     held: HashMap<Cell, usize>,
@@ -140,7 +140,7 @@ impl Tracer {
         if let Some(left) = self.held.get_mut(&from_cell) {
             *left = left.saturating_sub(1);
         }
-        let to = resting_place(to_cell, index, self.pits);
+        let to = resting_place(to_cell, index, self.shape);
         self.legs[stage].push(Leg {
             entity,
             from,
@@ -162,8 +162,9 @@ fn follow_sowing(
 ) {
     for Sown { before, sowing, .. } in sown.read() {
         let pits = before.pits();
+        let shape = Shape::of(before);
         let mut tracer = Tracer {
-            pits,
+            shape,
             seeds: stones.iter().map(|(e, s, _)| (e, s.seed)).collect(),
             at: stones
                 .iter()
@@ -199,6 +200,18 @@ fn follow_sowing(
                 tracer.go(entity, Cell::Store(sowing.mover), 1);
             }
         }
+        // Oware's capture: the run of the opponent's pits, into the mover's tray.
+        if let Some(taken) = sowing.taken() {
+            for pit in taken.first..=taken.last {
+                let cell = Cell::Pit {
+                    side: sowing.mover.opponent(),
+                    pit,
+                };
+                for entity in tracer.in_cell(cell) {
+                    tracer.go(entity, Cell::Store(sowing.mover), 1);
+                }
+            }
+        }
         if let Some(sweep) = sowing.sweep {
             let rules = before.rules();
             for side in Side::BOTH {
@@ -215,7 +228,7 @@ fn follow_sowing(
             stone.cell = tracer.at[&entity].0;
         }
         // Every stone's last leg ends at its place in the settled layout; stones that stay settle at once.
-        let places = resting_places(stones.iter().map(|(e, s, _)| (e, s.cell, s.seed)), pits);
+        let places = resting_places(stones.iter().map(|(e, s, _)| (e, s.cell, s.seed)), shape);
         for (entity, place) in places {
             let last = tracer
                 .legs
@@ -236,15 +249,15 @@ fn follow_sowing(
 }
 
 /// Where the `index`th stone of a cell rests.
-fn resting_place(cell: Cell, index: usize, pits: u8) -> Vec3 {
-    let at = cell_position(cell, pits) + resting_offset(index, cell);
+fn resting_place(cell: Cell, index: usize, shape: Shape) -> Vec3 {
+    let at = cell_position(cell, shape) + resting_offset(index, cell);
     at.extend(layers::STONES + index as f32 * layers::STONE_STEP)
 }
 
 /// Each stone's resting place in its cell: a small spiral, so that a pile looks like a pile.
 fn resting_places(
     stones: impl Iterator<Item = (Entity, Cell, u32)>,
-    pits: u8,
+    shape: Shape,
 ) -> Vec<(Entity, Vec3)> {
     let mut order: Vec<(Cell, u32, Entity)> = stones
         .map(|(entity, cell, seed)| (cell, seed, entity))
@@ -258,7 +271,7 @@ fn resting_places(
             index = 0;
             previous = Some(cell);
         }
-        places.push((entity, resting_place(cell, index, pits)));
+        places.push((entity, resting_place(cell, index, shape)));
         index += 1;
     }
     places
@@ -359,7 +372,7 @@ fn dress_stones(
     }
     let places = resting_places(
         stones.iter().map(|(e, s, _)| (e, s.cell, s.seed)),
-        looking.shown(&game).pits(),
+        Shape::of(&looking.shown(&game)),
     );
     for (entity, at) in places {
         if let Ok((_, _, mut transform)) = stones.get_mut(entity) {

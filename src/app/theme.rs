@@ -23,6 +23,9 @@ const STONE_PIXELS: u32 = 96;
 pub enum Swatch {
     Wood,
     BoardShadow,
+    /// Oware's trays for the seeds taken: wood and shadow of their own size.
+    TrayWood,
+    TrayShadow,
     /// A pit that cannot be played, one the person may play, and the same under the pointer.
     PitHollow,
     PitPlayable,
@@ -36,9 +39,11 @@ pub enum Swatch {
 }
 
 impl Swatch {
-    const ALL: [Swatch; 11] = [
+    const ALL: [Swatch; 13] = [
         Swatch::Wood,
         Swatch::BoardShadow,
+        Swatch::TrayWood,
+        Swatch::TrayShadow,
         Swatch::PitHollow,
         Swatch::PitPlayable,
         Swatch::PitHovered,
@@ -52,8 +57,8 @@ impl Swatch {
 
     pub fn colour(self, palette: &Palette) -> Color {
         match self {
-            Swatch::Wood => palette.wood,
-            Swatch::BoardShadow => palette.shadow,
+            Swatch::Wood | Swatch::TrayWood => palette.wood,
+            Swatch::BoardShadow | Swatch::TrayShadow => palette.shadow,
             Swatch::PitHollow | Swatch::StoreHollow => palette.hollow,
             Swatch::PitPlayable => palette.playable,
             Swatch::PitHovered => palette.hovered,

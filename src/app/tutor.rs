@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
-use super::board::{Pit, cell_position};
+use super::board::{Pit, Shape, cell_position};
 use super::cues::Spotlight;
 use super::frame::AppSystems;
 use super::game::{Game, Jumped, LookingAt, Sown};
@@ -24,7 +24,7 @@ use super::palette::{Palette, TYPE};
 use super::settings::Settings;
 use super::theme::{Ink, Lettering, lettering};
 use crate::engine::coach::{Better, better};
-use crate::engine::endgame::{DEFAULT_ENTRIES, EndgameTable};
+use crate::engine::endgame::{EndgameTable, entries_for};
 use crate::engine::hint::{Hint, hint};
 use crate::engine::search::{SCALE, score_moves};
 use crate::engine::{Cell, Limits, Position, Side, Solver};
@@ -120,7 +120,7 @@ fn table_or_build(table: Option<Arc<EndgameTable>>, position: &Position) -> Arc<
         Arc::new(EndgameTable::build_for(
             position.rules(),
             position.pits(),
-            DEFAULT_ENTRIES,
+            entries_for(position.rules()),
             1,
         ))
     })
@@ -450,7 +450,7 @@ fn show_values(
         if lettering.ink != ink {
             lettering.ink = ink;
         }
-        let at = cell_position(Cell::Pit { side, pit: index }, pits);
+        let at = cell_position(Cell::Pit { side, pit: index }, Shape::of(&game.position));
         let toward_middle = if side == Side::South { 54.0 } else { -54.0 };
         transform.translation = Vec3::new(at.x, at.y + toward_middle, layers::CAPTIONS);
         visibility.set_if_neq(Visibility::Inherited);

@@ -6,7 +6,7 @@ use serde_json::json;
 
 use super::to_json;
 use crate::engine::ai::{Ai, Basis, Budget, Level};
-use crate::engine::endgame::{DEFAULT_ENTRIES, LARGE_ENTRIES};
+use crate::engine::endgame::{DEFAULT_ENTRIES, LARGE_ENTRIES, entries_for};
 use crate::engine::{Limits, Position, Side, Solver, SolverConfig};
 use crate::engine::{hint, puzzle};
 
@@ -20,13 +20,35 @@ fn solver_for(position: &Position, time_ms: Option<u64>) -> Solver {
     let in_pits = position.row_seeds(Side::South) + position.row_seeds(Side::North);
     let large = in_pits > LARGE_ABOVE && time_ms.is_none();
     let threads = if large { 2 } else { 1 };
-    let entries = if large {
+    let entries = if position.rules().is_oware() {
+        entries_for(position.rules())
+    } else if large {
         LARGE_ENTRIES
     } else {
         DEFAULT_ENTRIES
     };
     let endgame = super::cache::endgame_for(position.rules(), position.pits(), entries, 2);
     Solver::with_endgame(endgame, SolverConfig::default().table_bytes).with_threads(threads)
+}
+
+/// Why a solve gave no answer: the time ran out, or an Oware position holds more seeds than the table, the only
+/// way Oware is solved.
+fn unsolved(
+    solver: &Solver,
+    position: &Position,
+    what: &str,
+    e: crate::engine::Unfinished,
+) -> String {
+    if position.rules().is_oware() {
+        format!(
+            "Oware is solved exactly only with at most {} seeds in the pits, from its endgame table ({} are \
+             in {position}); `best` and `hint` search it instead",
+            solver.endgame().seeds(),
+            position.row_seeds(Side::South) + position.row_seeds(Side::North)
+        )
+    } else {
+        format!("no {what} within the time: {e}")
+    }
 }
 
 /// Runs `work` with limits that stop it after `time_ms`, if given.
@@ -49,7 +71,7 @@ fn list(pits: &[u8]) -> String {
 pub fn solve(position: &Position, time_ms: Option<u64>, json: bool) -> Result<String, String> {
     let mut solver = solver_for(position, time_ms);
     let (result, took) = timed(time_ms, |limits| solver.solve(position, limits));
-    let solution = result.map_err(|e| format!("no value within the time: {e}"))?;
+    let solution = result.map_err(|e| unsolved(&solver, position, "value", e))?;
     let seconds = took.as_secs_f64();
     Ok(if json {
         to_json(&json!({
@@ -72,7 +94,7 @@ pub fn solve(position: &Position, time_ms: Option<u64>, json: bool) -> Result<St
 pub fn analyze(position: &Position, time_ms: Option<u64>, json: bool) -> Result<String, String> {
     let mut solver = solver_for(position, time_ms);
     let (result, took) = timed(time_ms, |limits| solver.analyze(position, limits));
-    let (values, nodes) = result.map_err(|e| format!("no values within the time: {e}"))?;
+    let (values, nodes) = result.map_err(|e| unsolved(&solver, position, "values", e))?;
     let seconds = took.as_secs_f64();
     Ok(if json {
         let moves: Vec<_> = values
@@ -152,6 +174,10 @@ pub fn hint(position: &Position, time_ms: u64, json: bool) -> Result<String, Str
                 ("protect", json!({"pit": pit, "seeds": seeds}))
             }
             hint::Reason::KeepSeeds => ("keep seeds", json!({})),
+            hint::Reason::Take { seeds } => ("take", json!({"seeds": seeds})),
+            hint::Reason::Chain { pits, seeds } => ("chain", json!({"pits": pits, "seeds": seeds})),
+            hint::Reason::Feed => ("feed", json!({})),
+            hint::Reason::Reserve => ("reserve", json!({})),
             hint::Reason::Calculation => ("calculation", json!({})),
         };
         to_json(&json!({

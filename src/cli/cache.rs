@@ -26,7 +26,9 @@ fn file_name(rules: Rules, pits: u8, seeds: u32) -> String {
 
 /// The header's byte for the rules: a bit a switch, so that standard Kalah's files are as they always were.
 fn rules_byte(rules: Rules) -> u8 {
-    u8::from(rules.empty_capture) | u8::from(rules.remaining_to_emptier) << 1
+    u8::from(rules.empty_capture)
+        | u8::from(rules.remaining_to_emptier) << 1
+        | u8::from(rules.is_oware()) << 2
 }
 
 /// The table for `pits` pits a side and `entries` entries: from the cache if it is there and sound, else built

@@ -91,3 +91,13 @@ mod window {
         }
     }
 }
+
+impl ValueEnum for crate::engine::ruleset::Family {
+    fn value_variants<'a>() -> &'a [Self] {
+        &crate::engine::ruleset::Family::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()))
+    }
+}

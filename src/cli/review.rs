@@ -48,7 +48,7 @@ pub fn review(source: &str, text: &str, time_ms: u64, json: bool) -> Result<Stri
     let endgame = super::cache::endgame_for(
         record.start.rules(),
         record.start.pits(),
-        crate::engine::endgame::DEFAULT_ENTRIES,
+        crate::engine::endgame::entries_for(record.start.rules()),
         2,
     );
     let mut solver = Solver::with_endgame(endgame, SolverConfig::default().table_bytes);

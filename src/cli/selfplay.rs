@@ -12,7 +12,7 @@ use serde_json::json;
 
 use super::to_json;
 use crate::engine::ai::{Ai, Budget, Level};
-use crate::engine::endgame::{DEFAULT_ENTRIES, EndgameTable};
+use crate::engine::endgame::{EndgameTable, entries_for};
 use crate::engine::{Position, Side};
 
 /// A level, or a player that picks any legal move at random.
@@ -157,6 +157,7 @@ fn play_game(
     let mut second = mover(settings.second, endgame, game_seed ^ 0x05EC_011D);
     let mut position = opening(&settings.start, settings.opening, settings.seed, pair);
     let mut hard_times = Vec::new();
+    let mut line = vec![position];
     while !position.is_over() {
         let side_is_first = position.to_move() == first_side;
         let (current, player) = if side_is_first {
@@ -184,7 +185,11 @@ fn play_game(
         if player == Player::Level(Level::Hard) {
             hard_times.push(started.elapsed());
         }
-        position = position.play(pit).expect("players choose legal moves").0;
+        position = position
+            .play_in_line(pit, &line)
+            .expect("players choose legal moves")
+            .0;
+        line.push(position);
     }
     (position.score().margin(first_side), hard_times)
 }
@@ -195,7 +200,7 @@ pub fn run(settings: &Settings) -> Report {
         Arc::new(EndgameTable::build_for(
             settings.start.rules(),
             settings.start.pits(),
-            DEFAULT_ENTRIES,
+            entries_for(settings.start.rules()),
             settings.threads,
         ))
     });

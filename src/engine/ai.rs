@@ -14,8 +14,7 @@ use std::time::Duration;
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 
-use super::endgame::{DEFAULT_ENTRIES, EndgameTable};
-use super::kernel::sow_rows;
+use super::endgame::{EndgameTable, entries_for};
 use super::limits::Limits;
 use super::rules::Position;
 use super::search::{SCALE, Scored, score_moves};
@@ -107,7 +106,7 @@ impl Ai {
     /// The same for the game played by `rules`.
     pub fn for_rules(level: Level, rules: super::ruleset::Rules, pits: u8, seed: u64) -> Ai {
         let endgame = matches!(level, Level::Hard | Level::Perfect)
-            .then(|| Arc::new(EndgameTable::build_for(rules, pits, DEFAULT_ENTRIES, 1)));
+            .then(|| Arc::new(EndgameTable::build_for(rules, pits, entries_for(rules), 2)));
         Ai::with_endgame(level, endgame, seed)
     }
 
@@ -165,21 +164,22 @@ impl Ai {
     }
 
     fn easy(&mut self, position: &Position, moves: &[u8]) -> Choice {
-        let me = position.to_move();
-        let own = position.row_word(me);
-        let opp = position.row_word(me.opponent());
-        let m = u32::from(position.pits());
         let mut extra_turns = Vec::new();
         let mut best_capture: Option<(u8, u8)> = None;
         for &pit in moves {
-            let sown = sow_rows(own, opp, m, u32::from(pit) - 1, position.rules());
-            if sown.landing == super::kernel::Landing::OwnStore {
+            let (_, sowing) = position.play(pit).expect("legal moves play");
+            if sowing.extra_turn {
                 extra_turns.push(pit);
             }
-            if let Some(capture) = sown.capture
-                && best_capture.is_none_or(|(_, taken)| capture.opposite > taken)
+            // Kalah's capture across, or Oware's run of 2s and 3s.
+            let taken = sowing
+                .capture
+                .map(|c| c.opposite)
+                .or(sowing.taken().map(|t| t.seeds));
+            if let Some(taken) = taken
+                && best_capture.is_none_or(|(_, best)| taken > best)
             {
-                best_capture = Some((pit, capture.opposite));
+                best_capture = Some((pit, taken));
             }
         }
         let pit = if !extra_turns.is_empty() && self.rng.random_bool(EASY_TAKES_EXTRA_TURN) {
@@ -240,13 +240,24 @@ impl Ai {
         };
         let node_share = |share: f64| budget.nodes.map(|n| (n as f64 * share) as u64);
 
+        let solver = self.solver.as_mut().expect("Hard has a solver");
+        // Oware is solved only from the endgame table, at once; elsewhere the whole budget is the search's.
+        let oware = position.rules().is_oware();
+        if oware && let Ok(solution) = solver.solve(position, &Limits::none()) {
+            let pit = solution.best[self.rng.random_range(0..solution.best.len())];
+            return Some(Choice {
+                pit,
+                basis: Basis::Proven(solution.value),
+            });
+        }
+        let share = if oware { 1.0 } else { HARD_FALLBACK_SHARE };
+
         // First a move to fall back on: iterative deepening for a share of the budget.
-        let fallback_stop = || cancelled() || out_of_time(HARD_FALLBACK_SHARE);
+        let fallback_stop = || cancelled() || out_of_time(share);
         let limits = Limits {
-            nodes: node_share(HARD_FALLBACK_SHARE),
+            nodes: node_share(share),
             stop: Some(&fallback_stop),
         };
-        let solver = self.solver.as_mut().expect("Hard has a solver");
         let endgame = Arc::clone(solver.endgame());
         let mut fallback = None;
         let mut depth = 2;
@@ -261,6 +272,9 @@ impl Ai {
             return None;
         }
 
+        if oware {
+            return self.searched(position, &endgame, fallback);
+        }
         // Then the proof, for the rest of the budget.
         let solve_stop = || cancelled() || out_of_time(1.0);
         let limits = Limits {
@@ -277,11 +291,21 @@ impl Ai {
         if cancelled() {
             return None;
         }
+        self.searched(position, &endgame, fallback)
+    }
+
+    /// The deepest search's best move, or a one-sowing search's if none finished.
+    fn searched(
+        &mut self,
+        position: &Position,
+        endgame: &EndgameTable,
+        fallback: Option<(Vec<Scored>, u32)>,
+    ) -> Option<Choice> {
         let (scores, depth) = match fallback {
             Some(found) => found,
             // Not even a two-sowing search finished: look one sowing ahead, which always finishes at once.
             None => (
-                score_moves(position, Some(&endgame), 1, &Limits::none()).ok()?,
+                score_moves(position, Some(endgame), 1, &Limits::none()).ok()?,
                 1,
             ),
         };

@@ -45,6 +45,18 @@ pub fn threats(position: &Position) -> Vec<Threat> {
                 seeds: taken.opposite,
             });
         }
+        // Oware: a run of the mover's pits taken, named by the pit the last seed lands in.
+        if let Some(taken) = sowing.taken()
+            && taken.seeds >= WORTH_A_WARNING
+            && capture
+                .is_none_or(|c| matches!(c, Threat::Capture { seeds, .. } if taken.seeds > seeds))
+        {
+            capture = Some(Threat::Capture {
+                with: pit,
+                pit: taken.last,
+                seeds: taken.seeds,
+            });
+        }
         if sowing.extra_turn {
             let turns = 1 + extra_turns(&next, LONGEST_CHAIN - 1);
             if chain.is_none_or(|c| matches!(c, Threat::ExtraTurns { turns: t, .. } if turns > t)) {

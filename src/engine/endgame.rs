@@ -4,10 +4,18 @@
 //! table holds, for every way of spreading up to `seeds` seeds over the 2m pits, the seeds the mover will gain
 //! on the opponent from here on under perfect play. Positions are numbered by the stars-and-bars ranking of the
 //! pits read as one sequence (mover's pits 1..m, then the opponent's), grouped by the seeds in them.
+//!
+//! Oware's positions can come round again, so its table is built differently: layer by layer (the seeds in the
+//! pits), since a capture always leads to a smaller layer already known, and within a layer by rounds of
+//! value iteration over the sowings that capture nothing. The game ends a repetition by giving each side the
+//! seeds on its own side, and a position's value cannot depend on the game's past, so the table's values are
+//! exact for Oware with a stand-in for the repetition that is a function of the position: a line of
+//! [`OWARE_ROUNDS`] sowings without a capture ends the game in the same way (round k of the iteration is the
+//! value with k such sowings left, starting from each side's own seeds).
 
 use std::sync::atomic::{AtomicI8, Ordering};
 
-use super::kernel::{Child, child, final_sweep, row_sum, sow_rows};
+use super::kernel::{Child, child, final_sweep, next, playable, row_sum, seeds_in, sow_rows};
 use super::ruleset::{KALAH, Rules};
 
 /// Entries of the table the game's players build: every position of the standard board with up to 14 seeds
@@ -15,6 +23,22 @@ use super::ruleset::{KALAH, Rules};
 pub const DEFAULT_ENTRIES: usize = 12_000_000;
 /// Entries of the table for solving whole games: up to 18 seeds on the standard board.
 pub const LARGE_ENTRIES: usize = 226_000_000;
+
+/// Entries of Oware's table for the game's players: every position with up to 12 seeds in the pits.
+pub const OWARE_ENTRIES: usize = 2_704_156;
+/// The entries of the table the game's players build for `rules`: Oware's is built by rounds of iteration, so
+/// it holds fewer seeds for the same time.
+pub fn entries_for(rules: Rules) -> usize {
+    if rules.is_oware() {
+        OWARE_ENTRIES
+    } else {
+        DEFAULT_ENTRIES
+    }
+}
+
+/// Oware's tables end a line of this many sowings without a capture as a repetition: each side takes its own
+/// seeds. Beyond the layers where no value changes after fewer rounds, this many rounds of value iteration.
+pub const OWARE_ROUNDS: u32 = 256;
 
 const UNKNOWN: i8 = i8::MIN;
 const MAX_CELLS: usize = 16;
@@ -40,6 +64,9 @@ impl EndgameTable {
 
     /// The same for the game played by `rules`.
     pub fn build_for(rules: Rules, pits: u8, max_entries: usize, threads: usize) -> EndgameTable {
+        if rules.is_oware() {
+            return EndgameTable::build_oware(pits, max_entries, OWARE_ROUNDS, threads);
+        }
         let table = EndgameTable::empty(rules, pits, max_entries);
         let seeds = table.seeds;
         // Each thread takes every n-th position of the enumeration; the recursion fills in what they share.
@@ -60,6 +87,16 @@ impl EndgameTable {
                 });
             }
         });
+        table
+    }
+
+    /// Oware's table of `pits` pits a side with at most `max_entries` entries, where a line of `rounds`
+    /// sowings without a capture ends the game as a repetition does (the game's players use [`OWARE_ROUNDS`]).
+    pub fn build_oware(pits: u8, max_entries: usize, rounds: u32, threads: usize) -> EndgameTable {
+        let table = EndgameTable::empty(super::ruleset::OWARE, pits, max_entries);
+        for seeds in 0..=table.seeds {
+            table.build_oware_layer(seeds, rounds, threads.max(1));
+        }
         table
     }
 
@@ -169,7 +206,7 @@ impl EndgameTable {
         let seeds = u32::from(row_sum(own)) + u32::from(row_sum(opp));
         if seeds > self.seeds {
             None
-        } else if own == 0 || opp == 0 {
+        } else if (own == 0 || opp == 0) && !self.rules.is_oware() {
             Some(final_sweep(own, opp, self.rules))
         } else {
             Some(i32::from(
@@ -225,6 +262,81 @@ impl EndgameTable {
         for here in 0..=left {
             counts[cell] = here as u8;
             self.compositions(counts, cell + 1, left - here, visit);
+        }
+    }
+
+    /// One layer of Oware's table: every position with `seeds` seeds in the pits, the smaller layers known.
+    fn build_oware_layer(&self, seeds: u32, rounds: u32, threads: usize) {
+        let m = self.pits;
+        let start = self.offsets[seeds as usize] as usize;
+        let size = self.offsets[seeds as usize + 1] as usize - start;
+        // What each position's moves lead to: the best of the moves whose worth is known now (a capture, to a
+        // smaller layer, or the end of the game), and the same-layer positions the others lead to.
+        let mut known = vec![i8::MIN; size];
+        let mut within = vec![[u32::MAX; 8]; size];
+        let mut value = vec![0i8; size];
+        self.for_each_in_layer(seeds, &mut |own, opp| {
+            let k = self.index(own, opp, seeds) - start;
+            // No move, or a line without captures stopped here: each side takes its own seeds.
+            value[k] = (seeds_in(own) - seeds_in(opp)) as i8;
+            let pits = playable(own, opp, m, self.rules);
+            let mut slot = 0;
+            for p in (0..m).filter(|p| pits & (1 << p) != 0) {
+                let worth = match next(own, opp, m, p, u32::MAX, self.rules) {
+                    Child::Final(gain) => Some(gain),
+                    Child::Turn(gain, o, q) if gain > 0 => Some(
+                        gain - self
+                            .value(o, q)
+                            .expect("a capture leads to a smaller layer"),
+                    ),
+                    Child::Turn(_, o, q) => {
+                        within[k][slot] = (self.index(o, q, seeds) - start) as u32;
+                        slot += 1;
+                        None
+                    }
+                    Child::Again(..) => unreachable!("Oware has no extra turns"),
+                };
+                if let Some(worth) = worth {
+                    known[k] = known[k].max(worth as i8);
+                }
+            }
+        });
+        // Rounds of value iteration from every side keeping its own seeds, until nothing changes.
+        let chunk = size.div_ceil(threads).max(1);
+        for _ in 0..rounds {
+            let before = value.clone();
+            let changed = std::sync::atomic::AtomicBool::new(false);
+            std::thread::scope(|scope| {
+                for ((values, known), within) in value
+                    .chunks_mut(chunk)
+                    .zip(known.chunks(chunk))
+                    .zip(within.chunks(chunk))
+                {
+                    let (before, changed) = (&before, &changed);
+                    scope.spawn(move || {
+                        for ((value, &known), within) in values.iter_mut().zip(known).zip(within) {
+                            if known == i8::MIN && within[0] == u32::MAX {
+                                continue; // no move: each side keeps its own seeds
+                            }
+                            let best = within
+                                .iter()
+                                .take_while(|&&j| j != u32::MAX)
+                                .map(|&j| -before[j as usize])
+                                .fold(known, i8::max);
+                            if best != *value {
+                                *value = best;
+                                changed.store(true, Ordering::Relaxed);
+                            }
+                        }
+                    });
+                }
+            });
+            if !changed.load(Ordering::Relaxed) {
+                break;
+            }
+        }
+        for (slot, &v) in self.values[start..start + size].iter().zip(&value) {
+            slot.store(v, Ordering::Relaxed);
         }
     }
 

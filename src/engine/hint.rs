@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use super::kernel::{Landing, byte, row_sum, sow_rows};
+use super::kernel::{Landing, byte, row_sum, sow_oware, sow_rows};
 use super::limits::Limits;
 use super::rules::Position;
 use super::ruleset::Rules;
@@ -29,6 +29,15 @@ pub enum Reason {
     Protect { pit: u8, seeds: u8 },
     /// Near the end, this move keeps seeds in one's own row, where they count for oneself.
     KeepSeeds,
+    /// Oware: the last seed makes an opponent's pit hold 2 or 3, and the seeds go to the mover.
+    Take { seeds: u8 },
+    /// Oware: as [`Reason::Take`], and the pits before it held 2 or 3 too: a chain of `pits` pits.
+    Chain { pits: u8, seeds: u8 },
+    /// Oware: the opponent has no seeds, and a move must give them some.
+    Feed,
+    /// Oware, near the end: the move gives the opponent nothing and keeps the seeds on one's own side, a
+    /// reserve that outlasts theirs.
+    Reserve,
     /// None of the above: it is simply the best move found.
     Calculation,
 }
@@ -64,6 +73,23 @@ impl fmt::Display for Hint {
             )?,
             Reason::KeepSeeds => f.write_str(
                 "the game is nearly over, and this move keeps your seeds on your side, where they count for you.",
+            )?,
+            Reason::Take { seeds } => write!(
+                f,
+                "the last seed makes a pit of your opponent's hold 2 or 3, so you take its {seeds} seeds."
+            )?,
+            Reason::Chain { pits, seeds } => write!(
+                f,
+                "the last seed makes a pit of your opponent's hold 2 or 3, and the {} before it hold 2 or 3 too: \
+                 you take {pits} pits, {seeds} seeds.",
+                if pits == 2 { "one" } else { "ones" }
+            )?,
+            Reason::Feed => f.write_str(
+                "your opponent has no seeds, so you must give them some; this is the best way to do it.",
+            )?,
+            Reason::Reserve => f.write_str(
+                "the game is nearly over, and this move keeps your seeds on your side as a reserve that outlasts \
+                 your opponent's.",
             )?,
             Reason::Calculation => f.write_str("it is the best move by calculation.")?,
         }
@@ -115,10 +141,10 @@ pub fn explain(position: &Position, best: &[u8], value: Option<i32>) -> Hint {
 
 fn priority(reason: Reason) -> u8 {
     match reason {
-        Reason::ExtraTurn { .. } => 0,
-        Reason::Capture { .. } => 1,
+        Reason::ExtraTurn { .. } | Reason::Chain { .. } | Reason::Feed => 0,
+        Reason::Capture { .. } | Reason::Take { .. } => 1,
         Reason::Protect { .. } => 2,
-        Reason::KeepSeeds => 3,
+        Reason::KeepSeeds | Reason::Reserve => 3,
         Reason::Calculation => 4,
     }
 }
@@ -126,7 +152,10 @@ fn priority(reason: Reason) -> u8 {
 fn weight(reason: Reason) -> u8 {
     match reason {
         Reason::ExtraTurn { then } => then,
-        Reason::Capture { seeds } | Reason::Protect { seeds, .. } => seeds,
+        Reason::Capture { seeds }
+        | Reason::Protect { seeds, .. }
+        | Reason::Take { seeds }
+        | Reason::Chain { seeds, .. } => seeds,
         _ => 0,
     }
 }
@@ -138,6 +167,9 @@ pub fn reason(position: &Position, pit: u8) -> Reason {
     let own = position.row_word(me);
     let opp = position.row_word(me.opponent());
     let rules = position.rules();
+    if rules.is_oware() {
+        return oware_reason(position, pit);
+    }
     let sown = sow_rows(own, opp, m, u32::from(pit) - 1, rules);
     let (next, _) = position.play(pit).expect("hints are for legal moves");
     if sown.landing == Landing::OwnStore && !next.is_over() {
@@ -165,6 +197,49 @@ pub fn reason(position: &Position, pit: u8) -> Reason {
     let left = u32::from(row_sum(own)) + u32::from(row_sum(opp));
     if left <= NEAR_THE_END && row_sum(sown.opp) == row_sum(opp) && !next.is_over() {
         return Reason::KeepSeeds;
+    }
+    Reason::Calculation
+}
+
+/// Oware's reasons: a chain, a capture, feeding, a pit saved from the opponent's capture, a reserve kept.
+fn oware_reason(position: &Position, pit: u8) -> Reason {
+    let m = u32::from(position.pits());
+    let me = position.to_move();
+    let own = position.row_word(me);
+    let opp = position.row_word(me.opponent());
+    let sown = sow_oware(own, opp, m, u32::from(pit) - 1);
+    if let Some(taken) = sown.taken {
+        let pits = taken.last - taken.first + 1;
+        return if pits > 1 {
+            Reason::Chain {
+                pits,
+                seeds: taken.seeds,
+            }
+        } else {
+            Reason::Take { seeds: taken.seeds }
+        };
+    }
+    if opp == 0 {
+        return Reason::Feed;
+    }
+    let threat = |own: u64, opp: u64| {
+        (0..m)
+            .filter(|&p| byte(opp, p) > 0)
+            .filter_map(|p| sow_oware(opp, own, m, p).taken)
+            .max_by_key(|taken| taken.seeds)
+    };
+    if let Some(before) = threat(own, opp).filter(|t| t.seeds >= 2) {
+        let after = threat(sown.own, sown.opp).map_or(0, |t| t.seeds);
+        if after < before.seeds {
+            return Reason::Protect {
+                pit: before.last,
+                seeds: before.seeds,
+            };
+        }
+    }
+    let left = u32::from(row_sum(own)) + u32::from(row_sum(opp));
+    if left <= NEAR_THE_END && sown.opp == opp {
+        return Reason::Reserve;
     }
     Reason::Calculation
 }

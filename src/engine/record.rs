@@ -119,7 +119,7 @@ impl Record {
             if position.is_over() {
                 return Err(RecordError::of(0, Problem::MoveAfterEnd { number, pit }));
             }
-            let (after, _) = position.play(pit).map_err(|refused| {
+            let (after, _) = position.play_in_line(pit, &positions).map_err(|refused| {
                 RecordError::of(
                     0,
                     Problem::IllegalMove {
@@ -285,8 +285,8 @@ impl fmt::Display for RecordError {
             ),
             Problem::UnknownRules(text) => write!(
                 f,
-                "the rules '{text}' are not known: expected Kalah, optionally with +empty-capture and \
-                 +remaining-to-emptier"
+                "the rules '{text}' are not known: expected Oware, or Kalah optionally with +empty-capture \
+                 and +remaining-to-emptier"
             ),
             Problem::BadPits(text) => write!(
                 f,

@@ -17,9 +17,9 @@
 
 use std::fmt;
 
-pub use super::kernel::Capture;
-use super::kernel::{Landing, byte, row_sum, sow_rows};
-use super::ruleset::Rules;
+pub use super::kernel::{Capture, Taken};
+use super::kernel::{Landing, byte, playable, row_sum, sow_oware, sow_rows};
+use super::ruleset::{Family, OWARE, Rules};
 
 /// Fewest pits a side a board may have.
 pub const MIN_PITS: u8 = 3;
@@ -156,8 +156,17 @@ impl std::error::Error for SetupError {}
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveError {
     GameOver,
-    NoSuchPit { pit: u8, pits: u8 },
-    EmptyPit { pit: u8 },
+    NoSuchPit {
+        pit: u8,
+        pits: u8,
+    },
+    EmptyPit {
+        pit: u8,
+    },
+    /// Oware: the opponent has no seeds, and this pit's sowing would give them none while another would.
+    MustFeed {
+        pit: u8,
+    },
 }
 
 impl fmt::Display for MoveError {
@@ -168,6 +177,10 @@ impl fmt::Display for MoveError {
                 write!(f, "there is no pit {pit}: pits are numbered 1 to {pits}")
             }
             MoveError::EmptyPit { pit } => write!(f, "pit {pit} is empty"),
+            MoveError::MustFeed { pit } => write!(
+                f,
+                "pit {pit} gives the opponent no seeds: when their row is empty, a move must feed it"
+            ),
         }
     }
 }
@@ -219,6 +232,12 @@ pub enum EndReason {
     RowEmpty,
     /// Rule 6: the safety net of [`MAX_SOWINGS`] sowings.
     SowingLimit,
+    /// Oware: the side to move has no move: its row is empty, or the opponent's is and no move gives it seeds.
+    NoMove,
+    /// Oware: a side has taken more than half of all the seeds.
+    Majority,
+    /// Oware: a position came again (see [`Position::repeats_in`]).
+    Repetition,
 }
 
 /// The end-of-game sweep: the seeds each row still held, moved into its own store, or under the
@@ -265,17 +284,60 @@ pub struct Sowing {
     pub extra_turn: bool,
     /// The game ended with this sowing.
     pub sweep: Option<Sweep>,
-    pits: u8,
+    /// Pits a side, and Oware's flags ([`OWARE_BOARD`], [`GRAND_SLAM`]), in one byte.
+    board: u8,
+    /// Oware's run taken, packed: its last pit in the low four bits and its count of pits in the high four (0
+    /// for none), then its seeds. The trace is packed so that `(Position, Sowing)` stays 40 bytes: at 48 the
+    /// compiler builds it in memory on every sowing, even where the trace is thrown away, and Kalah's playouts
+    /// lose a third of their speed.
+    run: [u8; 2],
 }
 
+/// [`Sowing::board`]'s bits: the pits a side, Oware, and a grand slam.
+const BOARD_PITS: u8 = 0x0F;
+const OWARE_BOARD: u8 = 0x80;
+const GRAND_SLAM: u8 = 0x40;
+
 impl Sowing {
+    /// Oware: the run of the opponent's pits taken.
+    pub fn taken(&self) -> Option<Taken> {
+        let [packed, seeds] = self.run;
+        (packed != 0).then(|| {
+            let (last, count) = (packed & 0x0F, packed >> 4);
+            Taken {
+                first: last + 1 - count,
+                last,
+                seeds,
+            }
+        })
+    }
+
+    /// Oware: the sowing would have taken every seed the opponent had, so it took none.
+    pub fn grand_slam(&self) -> bool {
+        self.board & GRAND_SLAM != 0
+    }
+
+    fn family(&self) -> Family {
+        if self.board & OWARE_BOARD != 0 {
+            Family::Oware
+        } else {
+            Family::Kalah
+        }
+    }
+
     /// Where each seed landed, in the order it was dropped.
     pub fn drops(&self) -> Drops {
-        let layout = Layout::new(self.pits);
+        let layout = Layout::new(self.board & BOARD_PITS);
+        let start = layout.pit(self.mover, self.pit);
+        // Kalah skips the opponent's store; Oware sows no store and skips the emptied pit on every lap.
+        let skip = match self.family() {
+            Family::Kalah => [layout.store(self.mover.opponent()); 3],
+            Family::Oware => [start, layout.store(Side::South), layout.store(Side::North)],
+        };
         Drops {
             layout,
-            at: layout.pit(self.mover, self.pit),
-            skip: layout.store(self.mover.opponent()),
+            at: start,
+            skip,
             left: self.seeds,
         }
     }
@@ -286,7 +348,7 @@ impl Sowing {
 pub struct Drops {
     layout: Layout,
     at: usize,
-    skip: usize,
+    skip: [usize; 3],
     left: u8,
 }
 
@@ -369,18 +431,14 @@ impl Layout {
         self.base(side) + self.pits
     }
 
-    fn next(self, index: usize, skip: usize) -> usize {
-        let mut next = index + 1;
-        if next == self.ring() {
-            next = 0;
-        }
-        if next == skip {
-            next += 1;
-            if next == self.ring() {
-                next = 0;
+    fn next(self, index: usize, skip: [usize; 3]) -> usize {
+        let mut next = index;
+        loop {
+            next = (next + 1) % self.ring();
+            if !skip.contains(&next) {
+                return next;
             }
         }
-        next
     }
 
     fn cell(self, index: usize) -> Cell {
@@ -425,17 +483,18 @@ pub struct Position {
     stores: [u8; 2],
     pits: u8,
     to_move: Side,
-    /// The sowings played, in the low bits, and the house rules in the top two ([`RULE_BITS`]): packed so that a
+    /// The sowings played, in the low bits, and the rule set in the top three ([`RULE_BITS`]): packed so that a
     /// position is laid out as it was before there were house rules, which the sowing's speed depends on.
     sowings: u16,
 }
 
-/// The low bits of `Position::sowings` count the sowings; the top two are the house rules.
-const SOWING_BITS: u16 = 0x3FFF;
+/// The low bits of `Position::sowings` count the sowings; the top three are the rule set.
+const SOWING_BITS: u16 = 0x1FFF;
+const OWARE_BIT: u16 = 1 << 13;
 const EMPTY_CAPTURE_BIT: u16 = 1 << 14;
 const EMPTIER_BIT: u16 = 1 << 15;
-/// Both house rules' bits.
-const RULE_BITS: u16 = EMPTY_CAPTURE_BIT | EMPTIER_BIT;
+/// The rule set's bits.
+const RULE_BITS: u16 = OWARE_BIT | EMPTY_CAPTURE_BIT | EMPTIER_BIT;
 
 impl Position {
     /// The standard start: 6 pits a side, 4 seeds in each, South to move.
@@ -495,15 +554,17 @@ impl Position {
 
     /// The same position played by other rules.
     pub fn with_rules(mut self, rules: Rules) -> Position {
-        let bits = if rules.empty_capture {
-            EMPTY_CAPTURE_BIT
-        } else {
-            0
-        } | if rules.remaining_to_emptier {
-            EMPTIER_BIT
-        } else {
-            0
-        };
+        let bits = if rules.is_oware() { OWARE_BIT } else { 0 }
+            | if rules.empty_capture {
+                EMPTY_CAPTURE_BIT
+            } else {
+                0
+            }
+            | if rules.remaining_to_emptier {
+                EMPTIER_BIT
+            } else {
+                0
+            };
         self.sowings = (self.sowings & SOWING_BITS) | bits;
         self
     }
@@ -512,6 +573,11 @@ impl Position {
     #[inline(always)]
     pub fn rules(&self) -> Rules {
         Rules {
+            family: if self.sowings & OWARE_BIT != 0 {
+                Family::Oware
+            } else {
+                Family::Kalah
+            },
             empty_capture: self.sowings & EMPTY_CAPTURE_BIT != 0,
             remaining_to_emptier: self.sowings & EMPTIER_BIT != 0,
         }
@@ -595,13 +661,43 @@ impl Position {
 
     #[inline]
     fn end_reason(&self) -> Option<EndReason> {
+        // One comparison sends the safety net and every rule set but standard Kalah (their bits are above the
+        // count's) out of line, so that standard Kalah pays nothing for them.
+        if self.sowings >= MAX_SOWINGS {
+            return rare_end_reason(
+                self.rows,
+                self.stores,
+                self.pits,
+                self.to_move,
+                self.sowings,
+            );
+        }
         if self.rows[0] == 0 || self.rows[1] == 0 {
             Some(EndReason::RowEmpty)
-        } else if self.sowings & SOWING_BITS >= MAX_SOWINGS {
-            Some(EndReason::SowingLimit)
         } else {
             None
         }
+    }
+
+    /// Oware: whether this position (seeds, captures and side to move) is one of `earlier`, the positions the
+    /// game went through, which ends the game ([`Position::end_by_repetition`]). Kalah never repeats: every
+    /// sowing moves seeds toward a store for good.
+    pub fn repeats_in(&self, earlier: &[Position]) -> bool {
+        self.rules().is_oware()
+            && earlier.iter().any(|before| {
+                before.rows == self.rows
+                    && before.stores == self.stores
+                    && before.to_move == self.to_move
+            })
+    }
+
+    /// The game ended by a repetition: each player takes the seeds on their own side.
+    pub fn end_by_repetition(&self) -> (Position, Sweep) {
+        let mut ended = *self;
+        let (stores, sweep) = sweep(self.rows, self.stores, OWARE, EndReason::Repetition);
+        ended.stores = stores;
+        ended.rows = [0; 2];
+        (ended, sweep)
     }
 
     /// Each side's store plus the seeds its row will get: the final score once the game is over. The seeds left
@@ -643,13 +739,11 @@ impl Position {
         if self.is_over() {
             return Moves(0);
         }
-        const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-        const HIGH: u64 = 0x8080_8080_8080_8080;
-        // The high bit of each byte is set where the pit is non-empty; the multiply gathers those eight bits
-        // into the top byte, pit 1 lowest.
-        let row = self.rows[self.to_move.index()];
-        let non_empty = (((row & LOW7) + LOW7) | row) & HIGH;
-        Moves(((non_empty >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8)
+        // As in `end_reason`: the other rule sets out of line.
+        if self.sowings >= MAX_SOWINGS {
+            return rare_moves(self.rows, self.pits, self.to_move, self.sowings);
+        }
+        Moves(non_empty_pits(self.rows[self.to_move.index()]))
     }
 
     /// Plays pit `pit` (1..m) of the side to move: the next position and the trace of the sowing.
@@ -667,22 +761,63 @@ impl Position {
         if self.seeds(self.to_move, pit) == 0 {
             return Err(MoveError::EmptyPit { pit });
         }
+        if self.sowings & OWARE_BIT != 0 && !self.legal_moves().contains(pit) {
+            return Err(MoveError::MustFeed { pit });
+        }
         Ok(self.sow(pit))
     }
 
-    /// Rules 5 and 6 on top of [`sow_rows`]: the whole next position and the trace.
+    /// Plays `pit` as a move of a game that has been through the positions `line` (oldest first, this one
+    /// last): [`Position::play`], and in Oware the end by repetition when the next position is one of them.
+    pub fn play_in_line(
+        &self,
+        pit: u8,
+        line: &[Position],
+    ) -> Result<(Position, Sowing), MoveError> {
+        let (next, mut sowing) = self.play(pit)?;
+        if sowing.sweep.is_none() && next.repeats_in(line) {
+            let (ended, sweep) = next.end_by_repetition();
+            sowing.sweep = Some(sweep);
+            return Ok((ended, sowing));
+        }
+        Ok((next, sowing))
+    }
+
+    /// Rules 5 and 6 on top of [`sow_rows`] (or Oware's ends on top of [`sow_oware`]): the whole next position
+    /// and the trace.
     #[inline(always)]
     fn sow(&self, pit: u8) -> (Position, Sowing) {
         let mover = self.to_move;
         let (me, them) = (mover.index(), mover.opponent().index());
         let seeds = self.seeds(mover, pit);
-        let sown = sow_rows(
+        let (own, opp, m, p) = (
             self.rows[me],
             self.rows[them],
             u32::from(self.pits),
             u32::from(pit) - 1,
-            self.rules(),
         );
+        let oware = self.sowings & OWARE_BIT != 0;
+        // Two copies of what follows, each with its sowing's results known: Kalah's trace needs no Oware
+        // fields worked out, and Oware's sowing is a call.
+        let sown = if oware {
+            sow_oware_out_of_line(own, opp, m, p)
+        } else {
+            return self.finish_sowing(pit, seeds, sow_rows(own, opp, m, p, self.rules()), false);
+        };
+        self.finish_sowing(pit, seeds, sown, true)
+    }
+
+    /// The next position and the trace from what the sowing left.
+    #[inline(always)]
+    fn finish_sowing(
+        &self,
+        pit: u8,
+        seeds: u8,
+        sown: super::kernel::Sown,
+        oware: bool,
+    ) -> (Position, Sowing) {
+        let mover = self.to_move;
+        let (me, them) = (mover.index(), mover.opponent().index());
         let mut next = *self;
         next.rows[me] = sown.own;
         next.rows[them] = sown.opp;
@@ -691,6 +826,10 @@ impl Position {
         let landing = sown.landing;
         let capture = sown.capture;
 
+        if oware {
+            // Oware's ends (feeding above all) are judged with the other side to move.
+            next.to_move = mover.opponent();
+        }
         let sweep = next.sweep_if_over();
         let extra_turn = matches!(landing, Landing::OwnStore) && sweep.is_none();
         if !extra_turn {
@@ -715,7 +854,15 @@ impl Position {
             capture,
             extra_turn,
             sweep,
-            pits: self.pits,
+            board: self.pits
+                | if oware { OWARE_BOARD } else { 0 }
+                | if sown.grand_slam { GRAND_SLAM } else { 0 },
+            run: sown.taken.map_or([0; 2], |taken| {
+                [
+                    taken.last | (taken.last + 1 - taken.first) << 4,
+                    taken.seeds,
+                ]
+            }),
         };
         (next, sowing)
     }
@@ -730,6 +877,92 @@ impl Position {
         self.rows = [0; 2];
         Some(sweep)
     }
+}
+
+/// The Oware paths that Kalah's positions also pass through (the end and the moves) are calls that take the
+/// fields by value and return a scalar: a reference to the position, or a position or trace handed back
+/// through memory, would keep Kalah's positions in memory rather than in registers and cost its sowing a
+/// third of its speed.
+/// The pits of a row that hold seeds, pit 1 lowest.
+#[inline(always)]
+fn non_empty_pits(row: u64) -> u8 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // The high bit of each byte is set where the pit is non-empty; the multiply gathers those eight bits
+    // into the top byte, pit 1 lowest.
+    let non_empty = (((row & LOW7) + LOW7) | row) & HIGH;
+    ((non_empty >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
+}
+
+/// The end of a game past the safety net or played by other rules than standard Kalah's.
+#[cold]
+#[inline(never)]
+fn rare_end_reason(
+    rows: [u64; 2],
+    stores: [u8; 2],
+    pits: u8,
+    to_move: Side,
+    sowings: u16,
+) -> Option<EndReason> {
+    if sowings & OWARE_BIT != 0 {
+        oware_end_reason(rows, stores, pits, to_move, sowings)
+    } else if rows[0] == 0 || rows[1] == 0 {
+        Some(EndReason::RowEmpty)
+    } else if sowings & SOWING_BITS >= MAX_SOWINGS {
+        Some(EndReason::SowingLimit)
+    } else {
+        None
+    }
+}
+
+/// The moves of a live position played by other rules than standard Kalah's.
+#[cold]
+#[inline(never)]
+fn rare_moves(rows: [u64; 2], pits: u8, to_move: Side, sowings: u16) -> Moves {
+    if sowings & OWARE_BIT != 0 {
+        oware_moves(rows, pits, to_move)
+    } else {
+        Moves(non_empty_pits(rows[to_move.index()]))
+    }
+}
+
+/// Oware's ends: more than half the seeds taken, no move for the side to move, or the safety net. (A
+/// repetition needs the game's past; see [`Position::repeats_in`].)
+fn oware_end_reason(
+    rows: [u64; 2],
+    stores: [u8; 2],
+    pits: u8,
+    to_move: Side,
+    sowings: u16,
+) -> Option<EndReason> {
+    let total = u32::from(row_sum(rows[0]))
+        + u32::from(row_sum(rows[1]))
+        + u32::from(stores[0])
+        + u32::from(stores[1]);
+    let (me, them) = (to_move.index(), to_move.opponent().index());
+    if stores.iter().any(|&taken| 2 * u32::from(taken) > total) {
+        Some(EndReason::Majority)
+    } else if playable(rows[me], rows[them], u32::from(pits), OWARE) == 0 {
+        Some(EndReason::NoMove)
+    } else if sowings & SOWING_BITS >= MAX_SOWINGS {
+        Some(EndReason::SowingLimit)
+    } else {
+        None
+    }
+}
+
+/// Oware's sowing, as a call: inlined, it doubles the size of every loop that plays Kalah's moves. (Its result
+/// meets Kalah's in [`Position::sow`] as plain rows and counts, which stay in registers.)
+#[cold]
+#[inline(never)]
+fn sow_oware_out_of_line(own: u64, opp: u64, m: u32, p: u32) -> super::kernel::Sown {
+    sow_oware(own, opp, m, p)
+}
+
+/// Oware's moves, feeding included.
+fn oware_moves(rows: [u64; 2], pits: u8, to_move: Side) -> Moves {
+    let (me, them) = (to_move.index(), to_move.opponent().index());
+    Moves(playable(rows[me], rows[them], u32::from(pits), OWARE))
 }
 
 /// The end-of-game sweep on the rows and stores, once a game: out of line and by value, because the rule set's

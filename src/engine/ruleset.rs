@@ -1,14 +1,48 @@
-//! Which rules a game is played by: standard Kalah, or Kalah with either or both of the house rules rule books
-//! disagree on. A rule set is data that the kernel, the positions and the searches take, not another copy of
-//! the code.
+//! Which rules a game is played by: standard Kalah, Kalah with either or both of the house rules rule books
+//! disagree on, or Oware (Abapa). A rule set is data that the kernel, the positions and the searches take, not
+//! another copy of the code.
 //!
 //! Its name, as position text and records write it: `kalah` for the standard rules, else `kalah` and each
-//! switch joined by `+`, e.g. `kalah+empty-capture+remaining-to-emptier`.
+//! switch joined by `+`, e.g. `kalah+empty-capture+remaining-to-emptier`; or `oware`, which has no switches.
 
 use std::fmt;
 use std::str::FromStr;
 
-/// Kalah's rules, with its two house rules as switches.
+/// The game of the family a rule set belongs to.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize,
+)]
+pub enum Family {
+    /// Stores at the ends, extra turns, captures across; the rules of this game's start.
+    #[default]
+    Kalah,
+    /// Oware (Abapa): no stores in the ring, captures of 2s and 3s on the opponent's side, feeding, grand slam.
+    Oware,
+}
+
+impl Family {
+    pub const ALL: [Family; 2] = [Family::Kalah, Family::Oware];
+
+    /// The family's name as rule-set text writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Family::Kalah => "kalah",
+            Family::Oware => "oware",
+        }
+    }
+}
+
+/// The rules of a game: its family, and for Kalah its two house rules as switches.
 #[derive(
     Clone,
     Copy,
@@ -24,16 +58,25 @@ use std::str::FromStr;
 )]
 #[serde(default)]
 pub struct Rules {
-    /// The last seed in an own empty pit captures even when the opposite pit is empty: the seed itself goes to
+    pub family: Family,
+    /// Kalah: the last seed in an own empty pit captures even when the opposite pit is empty: the seed itself goes to
     /// the store.
     pub empty_capture: bool,
-    /// When a row is empty, the seeds left in the other row go to the player whose row is empty, rather than to
+    /// Kalah: when a row is empty, the seeds left in the other row go to the player whose row is empty, rather than to
     /// the row's owner.
     pub remaining_to_emptier: bool,
 }
 
 /// The standard rules.
 pub const KALAH: Rules = Rules {
+    family: Family::Kalah,
+    empty_capture: false,
+    remaining_to_emptier: false,
+};
+
+/// Oware (Abapa), the rules of the world's tournaments.
+pub const OWARE: Rules = Rules {
+    family: Family::Oware,
     empty_capture: false,
     remaining_to_emptier: false,
 };
@@ -51,11 +94,22 @@ impl Rules {
         self == KALAH
     }
 
-    /// Every rule set, the standard one first.
+    pub fn is_oware(self) -> bool {
+        self.family == Family::Oware
+    }
+
+    /// Every rule set of Kalah (the standard one first), then Oware.
+    pub fn every() -> [Rules; 5] {
+        let [a, b, c, d] = Rules::all();
+        [a, b, c, d, OWARE]
+    }
+
+    /// Every Kalah rule set, the standard one first.
     pub fn all() -> [Rules; 4] {
         [false, true]
             .map(|remaining| {
                 [false, true].map(|empty| Rules {
+                    family: Family::Kalah,
                     empty_capture: empty,
                     remaining_to_emptier: remaining,
                 })
@@ -68,7 +122,7 @@ impl Rules {
 
 impl fmt::Display for Rules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("kalah")?;
+        f.write_str(self.family.name())?;
         let mut rules = *self;
         for (name, switch) in SWITCHES {
             if *switch(&mut rules) {
@@ -87,8 +141,8 @@ impl fmt::Display for UnknownRules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "'{}' is not a rule set: expected kalah, optionally followed by +empty-capture and \
-             +remaining-to-emptier",
+            "'{}' is not a rule set: expected oware, or kalah optionally followed by +empty-capture \
+             and +remaining-to-emptier",
             self.0
         )
     }
@@ -101,6 +155,9 @@ impl FromStr for Rules {
 
     fn from_str(text: &str) -> Result<Rules, UnknownRules> {
         let unknown = || UnknownRules(text.to_string());
+        if text.trim().eq_ignore_ascii_case("oware") {
+            return Ok(OWARE);
+        }
         let mut parts = text.trim().split('+');
         if !parts
             .next()

@@ -3,7 +3,7 @@
 //! included); positions the endgame table knows, and finished games, score exactly.
 
 use super::endgame::EndgameTable;
-use super::kernel::{Child, byte, child, row_sum, sow_rows};
+use super::kernel::{Child, byte, next, playable, row_sum};
 use super::limits::{Limits, POLL, Unfinished};
 use super::rules::{MAX_SOWINGS, Position};
 use super::ruleset::Rules;
@@ -78,10 +78,16 @@ pub fn score_moves(
     Ok(scores)
 }
 
-/// The evaluation of a live position, in quarter seeds of future gain for the mover: seeds on one's own side
-/// tend to end up in one's own store, and a pit that sows exactly into the store is a ready extra turn.
-fn evaluate(own: u64, opp: u64, m: u32) -> i32 {
+/// The evaluation of a live position, in quarter seeds of future gain for the mover. Kalah: seeds on one's own
+/// side tend to end up in one's own store, and a pit that sows exactly into the store is a ready extra turn.
+/// Oware: seeds on one's own side are a reserve that can feed and outlast the opponent, and a pit of 1 or 2
+/// seeds is one the other side may take.
+fn evaluate(own: u64, opp: u64, m: u32, rules: Rules) -> i32 {
     let material = i32::from(row_sum(own)) - i32::from(row_sum(opp));
+    if rules.is_oware() {
+        let exposed = |row: u64| (0..m).filter(|&p| matches!(byte(row, p), 1 | 2)).count() as i32;
+        return material + exposed(opp) - exposed(own);
+    }
     let ready = (0..m).filter(|&p| u32::from(byte(own, p)) == m - p).count() as i32;
     2 * material + ready
 }
@@ -107,11 +113,7 @@ impl DepthSearch<'_> {
         left: u32,
         (alpha, beta): (i32, i32),
     ) -> i32 {
-        match child(
-            &sow_rows(own, opp, self.pits, p, self.rules),
-            left,
-            self.rules,
-        ) {
+        match next(own, opp, self.pits, p, left, self.rules) {
             Child::Final(gain) => gain * SCALE,
             Child::Again(gain, o, q) => {
                 let gain = gain * SCALE;
@@ -146,20 +148,28 @@ impl DepthSearch<'_> {
             return value * SCALE;
         }
         if depth == 0 {
-            return evaluate(own, opp, self.pits);
+            return evaluate(own, opp, self.pits, self.rules);
         }
         // Extra turns first, the one nearest the store first; then the rest from the store side.
         let m = self.pits;
         let mut order = [0u32; 8];
         let mut count = 0;
-        for p in (0..m).rev() {
+        if self.rules.is_oware() {
+            // Oware has no extra turns: the pits nearest the opponent first, as those reach them soonest.
+            let pits = playable(own, opp, m, self.rules);
+            for p in (0..m).rev().filter(|p| pits & (1 << p) != 0) {
+                order[count] = p;
+                count += 1;
+            }
+        }
+        for p in (0..m).rev().filter(|_| !self.rules.is_oware()) {
             let seeds = u32::from(byte(own, p));
             if seeds != 0 && seeds % (2 * m + 1) == m - p {
                 order[count] = p;
                 count += 1;
             }
         }
-        for p in (0..m).rev() {
+        for p in (0..m).rev().filter(|_| !self.rules.is_oware()) {
             let seeds = u32::from(byte(own, p));
             if seeds != 0 && seeds % (2 * m + 1) != m - p {
                 order[count] = p;

@@ -18,7 +18,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::endgame::{DEFAULT_ENTRIES, EndgameTable};
-use super::kernel::{Child, byte, child, seeds_in, sow_rows};
+use super::kernel::{Child, byte, child, next, seeds_in, sow_rows};
 use super::limits::{Limits, POLL, Unfinished};
 use super::rules::{MAX_SOWINGS, Position};
 use super::ruleset::Rules;
@@ -161,6 +161,19 @@ impl Solver {
                 nodes: 0,
             });
         }
+        if self.rules.is_oware() {
+            let values = self.oware_values(position)?;
+            let value = values.iter().map(|v| v.value).max().unwrap_or(0);
+            return Ok(Solution {
+                value,
+                best: values
+                    .iter()
+                    .filter(|v| v.value == value)
+                    .map(|v| v.pit)
+                    .collect(),
+                nodes: values.len() as u64,
+            });
+        }
         let guess = estimate(position, &self.endgame, GUESS_DEPTH) - root.stores;
         let mut search = self.search(limits);
         let future = if self.threads == 1 {
@@ -209,6 +222,11 @@ impl Solver {
         limits: &Limits,
     ) -> Result<(Vec<MoveValue>, u64), Unfinished> {
         self.check_board(position);
+        if self.rules.is_oware() {
+            let values = self.oware_values(position)?;
+            let nodes = values.len() as u64;
+            return Ok((values, nodes));
+        }
         let root = Root::of(position);
         let mut search = self.search(limits);
         let mut values = Vec::new();
@@ -228,8 +246,45 @@ impl Solver {
         limits: &Limits,
     ) -> Result<bool, Unfinished> {
         self.check_board(position);
+        if self.rules.is_oware() {
+            let values = self.oware_values(position)?;
+            return Ok(values.iter().any(|v| v.pit == pit && v.value >= target));
+        }
         let root = Root::of(position);
         self.search(limits).move_reaches(&root, pit, target)
+    }
+
+    /// Oware's move values, read from the endgame table: a line of play can come round again, which a
+    /// depth-first proof cannot follow, so only positions the table holds are solved (the others are
+    /// `Unfinished` at once, and the players fall back on the depth search). Values count the game played out
+    /// to its last seed, as the table does; the game itself stops once a side has more than half, which never
+    /// changes who wins.
+    fn oware_values(&self, position: &Position) -> Result<Vec<MoveValue>, Unfinished> {
+        let root = Root::of(position);
+        let m = u32::from(self.pits);
+        position
+            .legal_moves()
+            .map(|pit| {
+                let gain = match next(
+                    root.own,
+                    root.opp,
+                    m,
+                    u32::from(pit) - 1,
+                    root.left,
+                    self.rules,
+                ) {
+                    Child::Final(gain) => gain,
+                    Child::Turn(gain, o, q) => {
+                        gain - self.endgame.value(o, q).ok_or(Unfinished { nodes: 0 })?
+                    }
+                    Child::Again(..) => unreachable!("Oware has no extra turns"),
+                };
+                Ok(MoveValue {
+                    pit,
+                    value: root.stores + gain,
+                })
+            })
+            .collect()
     }
 
     fn check_board(&self, position: &Position) {

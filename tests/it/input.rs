@@ -13,7 +13,7 @@ use bevy::picking::pointer::{PointerId, PointerLocation};
 use bevy::picking::{InteractionPlugin, PickingPlugin, PickingSystems};
 use bevy::prelude::*;
 use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowEvent};
-use mancala::app::board::{self, BoardCamera, PIT_RADIUS, Pit, cell_position};
+use mancala::app::board::{self, BoardCamera, PIT_RADIUS, Pit, Shape, cell_position};
 use mancala::app::game::{Game, GameCommand, Phase, PlayPit};
 use mancala::app::input::{self, Nudge, NudgeReason};
 use mancala::app::sowing::Animation;
@@ -92,7 +92,8 @@ fn hit_pits_under_pointer(
                     side: pit.side,
                     pit: pit.index,
                 };
-                cell_position(cell, game.position.pits()).distance(location.position) < PIT_RADIUS
+                cell_position(cell, Shape::of(&game.position)).distance(location.position)
+                    < PIT_RADIUS
             })
             .map(|(entity, _)| (entity, HitData::new(*camera, 0.0, None, None)))
             .collect();
@@ -109,8 +110,8 @@ fn window(app: &mut App) -> Entity {
 
 /// The cursor moves onto the centre of a pit (the window's coordinates are the board's here).
 fn move_onto_pit(app: &mut App, side: Side, pit: u8) {
-    let pits = app.world().resource::<Game>().position.pits();
-    move_pointer(app, cell_position(Cell::Pit { side, pit }, pits));
+    let shape = Shape::of(&app.world().resource::<Game>().position);
+    move_pointer(app, cell_position(Cell::Pit { side, pit }, shape));
 }
 
 /// The cursor moves, as the window reports it: to the input layer and to picking.

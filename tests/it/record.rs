@@ -121,7 +121,7 @@ fn malformed_records_are_refused_with_their_line() {
         ("Clock: 3 minutes\n".into(), 1, |p| {
             matches!(p, Problem::BadClock(_))
         }),
-        ("Rules: Oware\n".into(), 1, |p| {
+        ("Rules: Congkak\n".into(), 1, |p| {
             matches!(p, Problem::UnknownRules(_))
         }),
         (

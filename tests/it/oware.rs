@@ -1,0 +1,453 @@
+//! Oware (Abapa): an independent statement of its rules, written from the words one seed at a time
+//! without looking at the engine, played side by side with the engine on random positions and random games;
+//! each rule on a fixed position; and the endgame table against plain minimax.
+
+use mancala::engine::endgame::EndgameTable;
+use mancala::engine::ruleset::OWARE;
+use mancala::engine::{EndReason, Limits, MoveError, Position, Side, Solver};
+use proptest::prelude::*;
+
+/// The board as the reference sees it: 12 pits in sowing order (South's 1..6, then North's 1..6), the seeds
+/// each side has taken, and the side to move (0 South, 1 North).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Board {
+    pits: [u32; 12],
+    taken: [u32; 2],
+    mover: usize,
+}
+
+/// What the reference says one move did.
+#[derive(Debug, PartialEq, Eq)]
+struct Played {
+    board: Board,
+    captured: u32,
+    grand_slam: bool,
+    over: bool,
+}
+
+impl Board {
+    fn of(position: &Position) -> Board {
+        let mut pits = [0; 12];
+        for (i, side) in Side::BOTH.into_iter().enumerate() {
+            for pit in 1..=6u8 {
+                pits[6 * i + usize::from(pit) - 1] = u32::from(position.seeds(side, pit));
+            }
+        }
+        Board {
+            pits,
+            taken: [
+                u32::from(position.store(Side::South)),
+                u32::from(position.store(Side::North)),
+            ],
+            mover: usize::from(position.to_move() == Side::North),
+        }
+    }
+
+    fn row(&self, side: usize) -> u32 {
+        self.pits[6 * side..6 * side + 6].iter().sum()
+    }
+
+    fn total(&self) -> u32 {
+        self.pits.iter().sum::<u32>() + self.taken[0] + self.taken[1]
+    }
+
+    /// Sows pit `pit` (1..6) of the mover without asking whether it may: the board after, what was taken and
+    /// whether the capture was refused as a grand slam.
+    fn sow(&self, pit: u8) -> (Board, u32, bool) {
+        let mut board = self.clone();
+        let start = 6 * self.mover + usize::from(pit) - 1;
+        let mut hand = board.pits[start];
+        board.pits[start] = 0;
+        let mut at = start;
+        while hand > 0 {
+            at = (at + 1) % 12;
+            if at == start {
+                continue; // a pit of 12 or more seeds skips itself on every lap
+            }
+            board.pits[at] += 1;
+            hand -= 1;
+        }
+        let theirs = 6 * (1 - self.mover)..6 * (1 - self.mover) + 6;
+        let mut run = Vec::new();
+        let mut i = at;
+        while theirs.contains(&i) && (2..=3).contains(&board.pits[i]) {
+            run.push(i);
+            if i == theirs.start {
+                break;
+            }
+            i -= 1;
+        }
+        let seeds: u32 = run.iter().map(|&i| board.pits[i]).sum();
+        if seeds > 0 && seeds == board.row(1 - self.mover) {
+            return (board, 0, true);
+        }
+        for i in run {
+            board.pits[i] = 0;
+        }
+        board.taken[self.mover] += seeds;
+        (board, seeds, false)
+    }
+
+    /// The pits the mover may play: any with seeds, but when the opponent has none, only those that give
+    /// the opponent some.
+    fn moves(&self) -> Vec<u8> {
+        let sowable = (1..=6u8).filter(|&pit| self.pits[6 * self.mover + usize::from(pit) - 1] > 0);
+        if self.row(1 - self.mover) > 0 {
+            return sowable.collect();
+        }
+        sowable
+            .filter(|&pit| {
+                let mut fed = self.clone();
+                fed.pits = self.sow(pit).0.pits;
+                fed.row(1 - self.mover) > 0
+            })
+            .collect()
+    }
+
+    /// Whether the game is over before the mover moves: more than half the seeds taken, or no move.
+    fn over(&self) -> bool {
+        self.taken.iter().any(|&t| 2 * t > self.total()) || self.moves().is_empty()
+    }
+
+    /// Each side takes the seeds on its own side.
+    fn sweep(&mut self) {
+        for side in 0..2 {
+            self.taken[side] += self.row(side);
+        }
+        self.pits = [0; 12];
+    }
+
+    fn play(&self, pit: u8, sowings_before: u32, seen: &[Board]) -> Played {
+        assert!(
+            self.moves().contains(&pit),
+            "the reference plays legal moves"
+        );
+        let (mut board, captured, grand_slam) = self.sow(pit);
+        board.mover = 1 - self.mover;
+        let repeated = seen.contains(&board);
+        let over = board.over() || sowings_before + 1 >= 400 || repeated;
+        if over {
+            board.sweep();
+        }
+        Played {
+            board,
+            captured,
+            grand_slam,
+            over,
+        }
+    }
+}
+
+fn oware(south: [u8; 6], south_taken: u8, north: [u8; 6], north_taken: u8, side: Side) -> Position {
+    Position::from_rows(&south, south_taken, &north, north_taken, side)
+        .expect("a valid board")
+        .with_rules(OWARE)
+}
+
+fn check_move(position: &Position, line: &[Position]) {
+    let board = Board::of(position);
+    let seen: Vec<Board> = line.iter().map(Board::of).collect();
+    let engine_moves: Vec<u8> = position.legal_moves().collect();
+    let expected = if board.over() {
+        Vec::new()
+    } else {
+        board.moves()
+    };
+    assert_eq!(engine_moves, expected, "legal moves of {position}");
+    for pit in engine_moves {
+        let expected = board.play(pit, u32::from(position.sowings()), &seen);
+        let (next, sowing) = position.play_in_line(pit, line).expect("a legal move");
+        assert_eq!(Board::of(&next), expected.board, "{position} pit {pit}");
+        assert_eq!(next.is_over(), expected.over, "{position} pit {pit}");
+        assert_eq!(
+            sowing.sweep.is_some(),
+            expected.over,
+            "{position} pit {pit}"
+        );
+        assert_eq!(
+            sowing.taken().map_or(0, |t| u32::from(t.seeds)),
+            expected.captured,
+            "{position} pit {pit}"
+        );
+        assert_eq!(
+            sowing.grand_slam(),
+            expected.grand_slam,
+            "{position} pit {pit}"
+        );
+        assert_eq!(sowing.drops().count(), usize::from(sowing.seeds));
+        assert!(!sowing.extra_turn);
+    }
+}
+
+fn any_oware_position() -> impl Strategy<Value = Position> {
+    (
+        proptest::collection::vec(prop_oneof![3 => Just(0u8), 6 => 0u8..=4, 1 => 5u8..=25], 12),
+        0u8..=20,
+        0u8..=20,
+        any::<bool>(),
+    )
+        .prop_map(|(pits, s, n, north)| {
+            let side = if north { Side::North } else { Side::South };
+            oware(
+                pits[..6].try_into().unwrap(),
+                s,
+                pits[6..].try_into().unwrap(),
+                n,
+                side,
+            )
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn every_oware_move_matches_the_reference(position in any_oware_position()) {
+        check_move(&position, &[position]);
+    }
+
+    #[test]
+    fn random_oware_games_match_the_reference(
+        start in prop_oneof![Just(Position::standard().with_rules(OWARE)), any_oware_position()],
+        choices in proptest::collection::vec(any::<u8>(), 0..400),
+    ) {
+        let mut position = start;
+        let mut line = vec![start];
+        for choice in choices {
+            if position.is_over() {
+                break;
+            }
+            check_move(&position, &line);
+            let moves: Vec<u8> = position.legal_moves().collect();
+            let pit = moves[usize::from(choice) % moves.len()];
+            position = position.play_in_line(pit, &line).expect("legal").0;
+            line.push(position);
+            prop_assert_eq!(position.total_seeds(), start.total_seeds());
+        }
+        prop_assert_eq!(position.is_over(), Board::of(&position).over() || position.row_seeds(Side::South) + position.row_seeds(Side::North) == 0);
+    }
+}
+
+#[test]
+fn feeding_a_player_with_no_seeds_is_compulsory() {
+    // North has nothing. South's pit 1 (3 seeds) and pit 2 (1 seed) stay on South's side; pit 6 reaches North.
+    let position = oware([3, 1, 0, 0, 0, 1], 20, [0; 6], 23, Side::South);
+    assert_eq!(position.legal_moves().collect::<Vec<_>>(), vec![6]);
+    assert_eq!(position.play(1), Err(MoveError::MustFeed { pit: 1 }));
+    let (next, _) = position.play(6).expect("pit 6 feeds");
+    assert_eq!(next.seeds(Side::North, 1), 1);
+    assert!(!next.is_over());
+}
+
+#[test]
+fn a_player_who_cannot_feed_ends_the_game_and_takes_their_own_seeds() {
+    let position = oware([1, 1, 0, 0, 0, 0], 20, [0; 6], 26, Side::South);
+    assert!(position.is_over());
+    assert!(position.legal_moves().is_empty());
+    let score = position.score();
+    assert_eq!((score.south, score.north), (22, 26));
+
+    // The same end straight after a capture: South takes North's last reachable 2, and North, whose row
+    // then holds only seeds that cannot reach South, takes them.
+    let position = oware([0, 0, 0, 0, 0, 1], 0, [1, 2, 1, 0, 0, 0], 0, Side::South);
+    let (next, sowing) = position.play(6).expect("legal");
+    assert_eq!(sowing.taken().map(|t| t.seeds), Some(2));
+    let sweep = sowing.sweep.expect("the game ended");
+    assert_eq!(sweep.reason, EndReason::NoMove);
+    assert_eq!((next.store(Side::South), next.store(Side::North)), (2, 3));
+}
+
+#[test]
+fn a_grand_slam_captures_nothing() {
+    // South's 2 seeds make North's pits 1 and 2 hold 2 and 3: every seed North has.
+    let position = oware([1, 0, 0, 0, 0, 2], 0, [1, 2, 0, 0, 0, 0], 0, Side::South);
+    let (next, sowing) = position.play(6).expect("legal");
+    assert!(sowing.grand_slam());
+    assert_eq!(sowing.taken(), None);
+    assert_eq!(next.store(Side::South), 0);
+    assert_eq!(&next.row(Side::North)[..2], &[2, 3]);
+
+    // With one more seed in North's pit 4 the same sowing takes the chain.
+    let position = oware([0, 0, 0, 0, 0, 2], 0, [1, 2, 0, 1, 0, 0], 0, Side::South);
+    let (next, sowing) = position.play(6).expect("legal");
+    assert!(!sowing.grand_slam());
+    assert_eq!(next.store(Side::South), 5);
+}
+
+#[test]
+fn a_chain_takes_every_pit_of_2_or_3_back_to_the_first_that_is_not() {
+    // South's pit 3 holds 6 seeds: pits 4, 5, 6, then North's 1, 2, 3. North's 3, 2 and 1 become 2, 3 and 2;
+    // North's pit 4 is not reached; North keeps its other seeds.
+    let position = oware([0, 0, 6, 0, 0, 0], 0, [1, 2, 1, 4, 0, 1], 0, Side::South);
+    let (next, sowing) = position.play(3).expect("legal");
+    let taken = sowing.taken().expect("a capture");
+    assert_eq!((taken.first, taken.last, taken.seeds), (1, 3, 7));
+    assert_eq!(next.store(Side::South), 7);
+    assert_eq!(&next.row(Side::North)[..], &[0, 0, 0, 4, 0, 1]);
+
+    // A pit of 4 in the middle stops the chain: only North's pit 3 is taken.
+    let position = oware([0, 0, 6, 0, 0, 0], 0, [1, 3, 1, 4, 0, 1], 0, Side::South);
+    let (_, sowing) = position.play(3).expect("legal");
+    let taken = sowing.taken().expect("a capture");
+    assert_eq!((taken.first, taken.last, taken.seeds), (3, 3, 2));
+}
+
+#[test]
+fn twelve_seeds_or_more_skip_their_own_pit_on_every_lap() {
+    // 12 seeds from South's pit 1: pits 2..6 (5), North's 1..6 (6), then past pit 1 to pit 2.
+    let position = oware([12, 0, 0, 0, 0, 0], 0, [4; 6], 0, Side::South);
+    let (next, sowing) = position.play(1).expect("legal");
+    assert_eq!(next.seeds(Side::South, 1), 0);
+    assert_eq!(next.seeds(Side::South, 2), 2);
+    assert_eq!(
+        sowing.last,
+        mancala::engine::Cell::Pit {
+            side: Side::South,
+            pit: 2
+        }
+    );
+    assert!(sowing.drops().all(|cell| cell
+        != mancala::engine::Cell::Pit {
+            side: Side::South,
+            pit: 1
+        }));
+    // 23 seeds: two full laps of 11 and one more, still never into pit 1.
+    let position = oware([23, 0, 0, 0, 0, 0], 0, [4; 6], 0, Side::South);
+    let (next, _) = position.play(1).expect("legal");
+    assert_eq!(next.seeds(Side::South, 1), 0);
+    assert_eq!(next.seeds(Side::South, 2), 3);
+    assert_eq!(next.seeds(Side::North, 1), 6);
+}
+
+#[test]
+fn a_repeated_position_ends_the_game_with_each_side_taking_its_own_seeds() {
+    // One seed each, chasing round the board: after 12 sowings the start comes again.
+    let start = oware([0, 0, 0, 0, 0, 1], 23, [0, 0, 0, 0, 0, 1], 23, Side::South);
+    let mut line = vec![start];
+    let mut position = start;
+    for (i, pit) in [6, 6, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5].into_iter().enumerate() {
+        assert!(!position.is_over(), "over before sowing {}", i + 1);
+        let (next, sowing) = position.play_in_line(pit, &line).expect("legal");
+        position = next;
+        line.push(next);
+        if i < 11 {
+            assert_eq!(sowing.sweep, None);
+        } else {
+            let sweep = sowing.sweep.expect("the repetition ends the game");
+            assert_eq!(sweep.reason, EndReason::Repetition);
+            assert_eq!((sweep.south, sweep.north), (1, 1));
+        }
+    }
+    assert!(position.is_over());
+    assert_eq!(position.score().winner(), None);
+    // Played without the game's past, the same sowings do not end it.
+    assert!(!start.play(6).expect("legal").0.is_over());
+}
+
+#[test]
+fn more_than_half_the_seeds_wins_at_once() {
+    let position = oware([0, 0, 0, 0, 0, 1], 24, [1, 4, 4, 1, 1, 1], 12, Side::South);
+    let (next, sowing) = position.play(6).expect("legal");
+    assert_eq!(sowing.taken().map(|t| t.seeds), Some(2));
+    assert_eq!(sowing.sweep.map(|s| s.reason), Some(EndReason::Majority));
+    assert_eq!(next.score().winner(), Some(Side::South));
+    // Exactly half is not more than half: the game goes on.
+    assert!(!oware([1, 1, 1, 0, 0, 0], 24, [1, 1, 1, 0, 0, 0], 18, Side::South).is_over());
+}
+
+/// Minimax over the reference rules of the game the table solves: a line of `rounds` sowings without a
+/// capture ends as a repetition does, and the count starts again after each capture. The mover's future gain.
+fn minimax(board: &Board, rounds: u32, left: u32) -> i32 {
+    let own = board.row(board.mover) as i32;
+    let opp = board.row(1 - board.mover) as i32;
+    let moves = board.moves();
+    if moves.is_empty() || left == 0 {
+        return own - opp;
+    }
+    moves
+        .into_iter()
+        .map(|pit| {
+            let (mut next, captured, _) = board.sow(pit);
+            next.mover = 1 - board.mover;
+            next.taken = [0, 0];
+            let captured = captured as i32;
+            if captured > 0 {
+                captured - minimax(&next, rounds, rounds)
+            } else {
+                -minimax(&next, rounds, left - 1)
+            }
+        })
+        .max()
+        .expect("a move")
+}
+
+#[test]
+fn the_oware_table_is_minimax_with_its_stand_in_for_repetition() {
+    let rounds = 5;
+    // Every position with up to 4 seeds in the pits.
+    let table = EndgameTable::build_oware(6, 1820, rounds, 2);
+    assert_eq!(table.seeds(), 4);
+    let mut checked = 0;
+    let mut rng = 0x2545_F491_4F6C_DD1Du64;
+    while checked < 400 {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        let mut pits = [0u8; 12];
+        for _ in 0..(rng % 5) {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            pits[(rng % 12) as usize] += 1;
+        }
+        let position = oware(
+            pits[..6].try_into().unwrap(),
+            0,
+            pits[6..].try_into().unwrap(),
+            0,
+            Side::South,
+        );
+        let own = position.row_word(Side::South);
+        let opp = position.row_word(Side::North);
+        let expected = minimax(&Board::of(&position), rounds, rounds);
+        assert_eq!(table.value(own, opp), Some(expected), "{position}");
+        checked += 1;
+    }
+}
+
+#[test]
+fn the_oware_solver_reads_the_table_and_refuses_what_it_cannot_prove() {
+    let mut solver = Solver::with_endgame(
+        std::sync::Arc::new(EndgameTable::build_oware(6, 1820, 5, 1)),
+        1 << 20,
+    );
+    let position = oware([0, 0, 0, 0, 0, 2], 10, [1, 0, 0, 1, 0, 0], 12, Side::South);
+    let (values, _) = solver
+        .analyze(&position, &Limits::none())
+        .expect("in the table");
+    let board = Board::of(&position);
+    for value in &values {
+        let (mut next, captured, _) = board.sow(value.pit);
+        next.mover = 1;
+        next.taken = [0, 0];
+        let future = if next.moves().is_empty() {
+            captured as i32 + next.row(0) as i32 - next.row(1) as i32
+        } else if captured > 0 {
+            captured as i32 - minimax(&next, 5, 5)
+        } else {
+            -minimax(&next, 5, 4)
+        };
+        assert_eq!(value.value, -2 + future, "pit {}", value.pit);
+    }
+    assert_eq!(values.len(), 1);
+    let solution = solver
+        .solve(&position, &Limits::none())
+        .expect("in the table");
+    assert_eq!(
+        solution.value,
+        values.iter().map(|v| v.value).max().unwrap()
+    );
+    // The start holds 48 seeds: no proof, at once.
+    let start = Position::standard().with_rules(OWARE);
+    assert!(solver.solve(&start, &Limits::none()).is_err());
+}
