@@ -77,7 +77,12 @@ fn rows(positions: &[Position], moves: &[u8], ratings: &[Option<MoveReview>]) ->
                 side: before.to_move(),
                 pit,
                 extra_turn: sowing.is_some_and(|s| s.extra_turn),
-                captured: sowing.and_then(|s| s.capture).map(|c| c.opposite + 1),
+                // Kalah's capture across (the last seed too), or Oware's run of 2s and 3s.
+                captured: sowing.and_then(|s| {
+                    s.capture
+                        .map(|c| c.opposite + 1)
+                        .or(s.taken().map(|t| t.seeds))
+                }),
                 rating: ratings.get(index).copied().flatten(),
             }
         })

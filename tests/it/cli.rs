@@ -449,3 +449,78 @@ fn review_rates_a_recorded_game_and_refuses_a_malformed_one() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn every_command_takes_oware() {
+    let home = std::env::temp_dir().join(format!("mancala-oware-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&home);
+    let with_home = |args: &[&str]| {
+        let output = Command::new(env!("CARGO_BIN_EXE_mancala"))
+            .args(args)
+            .env("MANCALA_HOME", &home)
+            .output()
+            .expect("the binary runs");
+        assert!(
+            output.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        serde_json::from_slice::<Value>(&output.stdout).expect("valid JSON")
+    };
+    assert_eq!(
+        stdout(&["new", "--rules", "oware"]).trim(),
+        "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S oware"
+    );
+    // The chain of the rules panel's example: South's pit 3 takes North's pits 1 to 3.
+    let played = json(&[
+        "play",
+        "--rules",
+        "oware",
+        "--position",
+        "0,0,6,0,0,0,0,1,2,1,4,0,1,0 S",
+        "--moves",
+        "3",
+    ]);
+    assert_eq!(played["trace"][0]["taken"]["first"], 1);
+    assert_eq!(played["trace"][0]["taken"]["last"], 3);
+    assert_eq!(played["trace"][0]["taken"]["seeds"], 7);
+    assert_eq!(played["position"], "0,0,0,1,1,1,7,0,0,0,4,0,1,0 N oware");
+    // The position text's rules alone do as well as the flag.
+    let perft = json(&[
+        "perft",
+        "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S oware",
+        "--depth",
+        "3",
+    ]);
+    let start = Position::standard().with_rules(mancala::engine::ruleset::OWARE);
+    assert_eq!(perft["nodes"], mancala::engine::perft(&start, 3));
+    // A small position is solved from the table; the move values agree with the value.
+    let small = "1,0,1,0,0,2,8,1,0,0,1,0,0,12 S";
+    let solved = with_home(&["solve", "--rules", "oware", small, "--json"]);
+    let analyzed = with_home(&["analyze", "--rules", "oware", small, "--json"]);
+    let best = analyzed["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["value"].as_i64().unwrap())
+        .max();
+    assert_eq!(solved["value"].as_i64(), best);
+    let best_pits = solved["best"].as_array().unwrap().clone();
+    let hint = with_home(&["hint", "--rules", "oware", small, "--json"]);
+    assert!(best_pits.contains(&hint["pit"]), "{hint}");
+    let chosen = with_home(&[
+        "best", "--rules", "oware", "--level", "hard", small, "--json",
+    ]);
+    assert!(best_pits.contains(&chosen["pit"]), "{chosen}");
+    assert_eq!(chosen["basis"], "proven");
+    // The start is too large to prove, and says so; house rules are Kalah's alone.
+    let message = refused(&["solve", "--rules", "oware", "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S"]);
+    assert!(message.contains("at most 12 seeds"), "{message}");
+    let message = refused(&["new", "--rules", "oware", "--empty-capture"]);
+    assert!(message.contains("Oware has no house rules"), "{message}");
+    let games = json(&[
+        "selfplay", "--rules", "oware", "--south", "medium", "--north", "random", "--games", "4",
+    ]);
+    assert_eq!(games["games"], 4);
+    let _ = std::fs::remove_dir_all(&home);
+}

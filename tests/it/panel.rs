@@ -109,6 +109,14 @@ impl Screen {
             })
     }
 
+    /// Whether a frame drawn now shows words that contain `text`.
+    pub fn shows(&self, text: &str, ui: &mut dyn FnMut(&mut egui::Ui)) -> bool {
+        let output = self.frame(Vec::new(), ui);
+        output.shapes.iter().any(|clipped| {
+            matches!(&clipped.shape, egui::Shape::Text(shape) if shape.galley.text().contains(text))
+        })
+    }
+
     /// Draws once, then clicks on `text` and draws the frame that sees the click.
     pub fn click(&self, text: &str, ui: &mut dyn FnMut(&mut egui::Ui)) {
         let output = self.frame(Vec::new(), ui);
@@ -447,4 +455,63 @@ fn a_house_rule_chosen_in_the_panel_is_played_saved_and_counted_apart() {
     // And the stats file keeps them.
     let text = ron::to_string(stats).unwrap();
     assert_eq!(&ron::from_str::<Stats>(&text).unwrap(), stats);
+}
+
+#[test]
+fn oware_chosen_in_the_panel_is_played_on_its_own_board_saved_and_counted_apart() {
+    use mancala::app::stats::{Kind, Stats};
+    use mancala::app::storage::SavedGame;
+    use mancala::engine::ruleset::OWARE;
+    let texts = Texts::new(Language::English);
+    let screen = Screen::new();
+    // A Kalah setup with other seeds and a house rule: Oware takes its own board and drops the house rule.
+    let mut setup = Setup {
+        seeds: 7,
+        ..Setup::default()
+    };
+    setup.rules.empty_capture = true;
+    let mut chosen = Vec::new();
+    let mut draw = |ui: &mut egui::Ui| chosen.extend(new_game_section(ui, &texts, &mut setup));
+    screen.click("Oware", &mut draw);
+    // Kalah's seeds and house rules are not offered for Oware.
+    assert!(!screen.shows("empty capture", &mut draw));
+    assert!(screen.shows("6 pits a side, 4 seeds in each", &mut draw));
+    screen.click("Start", &mut draw);
+    let [GameCommand::NewGame(started)] = chosen[..] else {
+        panic!("one new game: {chosen:?}")
+    };
+    assert_eq!(started.rules, OWARE);
+
+    let mut app = headless_game(Game::default());
+    app.world_mut().write_message(GameCommand::NewGame(started));
+    app.update();
+    let game = app.world().resource::<Game>().clone();
+    assert_eq!(game.position.rules(), OWARE);
+    assert_eq!(game.position, Position::standard().with_rules(OWARE));
+    let restored = SavedGame::of(&game).restore().unwrap().unwrap();
+    assert_eq!(restored.position.rules(), OWARE);
+
+    app.world_mut().write_message(GameCommand::Resign);
+    app.update();
+    app.update();
+    let stats = app.world().resource::<Stats>();
+    assert!(stats.records.is_empty());
+    let level = game.computer_level().unwrap();
+    assert_eq!(stats.by_rules[&OWARE][&Kind::Computer(level)].lost, 1);
+}
+
+#[test]
+fn an_oware_pit_that_does_not_feed_an_empty_row_is_refused_with_its_reason() {
+    let position: Position = "3,1,0,0,0,1,20,0,0,0,0,0,0,23 S oware".parse().unwrap();
+    let setup = Setup {
+        opponent: Opponent::Friend,
+        ..Setup::default()
+    };
+    let game = Game::from_position(setup, position);
+    assert_eq!(game.setup.rules, position.rules());
+    assert_eq!(check_pit(&game, Side::South, 1), Err(NudgeReason::MustFeed));
+    assert_eq!(check_pit(&game, Side::South, 3), Err(NudgeReason::EmptyPit));
+    assert_eq!(check_pit(&game, Side::South, 6), Ok(()));
+    let texts = Texts::new(Language::English);
+    assert!(texts.get("status.must_feed").contains("no seeds"));
 }
