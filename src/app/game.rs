@@ -192,12 +192,16 @@ impl Game {
         }
     }
 
-    /// Why the game on the board ended, if it did: the last sowing played again in the game's line.
+    /// Why the game on the board ended, if it did: the last sowing played again. (The status line asks every
+    /// frame, so no line of past positions is built: an end that the sowing alone does not make is a repetition.)
     pub fn end_reason(&self) -> Option<crate::engine::EndReason> {
         let played = self.past.last()?;
-        let line: Vec<Position> = self.past.iter().map(|played| played.before).collect();
-        let (_, sowing) = played.before.play_in_line(played.pit, &line).ok()?;
-        sowing.sweep.map(|sweep| sweep.reason)
+        let (_, sowing) = played.before.play(played.pit).ok()?;
+        match sowing.sweep {
+            Some(sweep) => Some(sweep.reason),
+            None if self.position.is_over() => Some(crate::engine::EndReason::Repetition),
+            None => None,
+        }
     }
 
     pub fn is_finished(&self) -> bool {

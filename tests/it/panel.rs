@@ -515,3 +515,31 @@ fn an_oware_pit_that_does_not_feed_an_empty_row_is_refused_with_its_reason() {
     let texts = Texts::new(Language::English);
     assert!(texts.get("status.must_feed").contains("no seeds"));
 }
+
+#[test]
+fn an_oware_game_says_why_it_ended() {
+    use mancala::app::cues::result_line;
+    use mancala::engine::EndReason;
+    let setup = Setup {
+        opponent: Opponent::Friend,
+        ..Setup::default()
+    };
+    // The rules panel's repetition: one seed each, round the board, until the start comes again.
+    let start: Position = "0,0,0,0,0,1,23,0,0,0,0,0,1,23 S oware".parse().unwrap();
+    let mut game = Game::from_position(setup, start);
+    for pit in [6, 6, 1, 1, 2, 2, 3, 3, 4, 4, 5] {
+        game.play(pit).unwrap();
+        assert_eq!(game.end_reason(), None);
+    }
+    game.play(5).unwrap();
+    assert!(game.is_finished());
+    assert_eq!(game.end_reason(), Some(EndReason::Repetition));
+    let texts = Texts::new(Language::English);
+    let line = result_line(&game, &texts, game.finish().unwrap());
+    assert!(line.contains("came again"), "{line}");
+    // A capture after which the other side cannot be fed.
+    let start: Position = "0,0,0,0,0,1,0,1,2,1,0,0,0,0 S oware".parse().unwrap();
+    let mut game = Game::from_position(setup, start);
+    game.play(6).unwrap();
+    assert_eq!(game.end_reason(), Some(EndReason::NoMove));
+}
