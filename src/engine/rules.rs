@@ -19,7 +19,7 @@ use std::fmt;
 
 pub use super::kernel::{Capture, Taken};
 use super::kernel::{Landing, byte, playable, row_sum, sow_oware, sow_rows};
-use super::ruleset::{Family, OWARE, Rules};
+use super::ruleset::{Family, KALAH, OWARE, Rules};
 
 /// Fewest pits a side a board may have.
 pub const MIN_PITS: u8 = 3;
@@ -915,15 +915,18 @@ fn rare_end_reason(
     }
 }
 
-/// The moves of a live position played by other rules than standard Kalah's.
+/// The moves of a live position played by other rules than standard Kalah's: the kernel's `playable`, which
+/// knows Oware's feeding.
 #[cold]
 #[inline(never)]
 fn rare_moves(rows: [u64; 2], pits: u8, to_move: Side, sowings: u16) -> Moves {
-    if sowings & OWARE_BIT != 0 {
-        oware_moves(rows, pits, to_move)
+    let rules = if sowings & OWARE_BIT != 0 {
+        OWARE
     } else {
-        Moves(non_empty_pits(rows[to_move.index()]))
-    }
+        KALAH
+    };
+    let (me, them) = (to_move.index(), to_move.opponent().index());
+    Moves(playable(rows[me], rows[them], u32::from(pits), rules))
 }
 
 /// Oware's ends: more than half the seeds taken, no move for the side to move, or the safety net. (A
@@ -957,12 +960,6 @@ fn oware_end_reason(
 #[inline(never)]
 fn sow_oware_out_of_line(own: u64, opp: u64, m: u32, p: u32) -> super::kernel::Sown {
     sow_oware(own, opp, m, p)
-}
-
-/// Oware's moves, feeding included.
-fn oware_moves(rows: [u64; 2], pits: u8, to_move: Side) -> Moves {
-    let (me, them) = (to_move.index(), to_move.opponent().index());
-    Moves(playable(rows[me], rows[them], u32::from(pits), OWARE))
 }
 
 /// The end-of-game sweep on the rows and stores, once a game: out of line and by value, because the rule set's
