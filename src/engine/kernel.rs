@@ -119,8 +119,12 @@ pub(crate) fn sow_rows(mut own: u64, mut opp: u64, m: u32, p: u32, rules: Rules)
     let mut gain = 0;
 
     let lap = 2 * m + 1;
-    let laps = u32::from(seeds) / lap;
-    let rest = u32::from(seeds) % lap;
+    // Most sowings do not lap, and a division costs more than the rest of the sowing.
+    let (laps, rest) = if u32::from(seeds) < lap {
+        (0, u32::from(seeds))
+    } else {
+        (u32::from(seeds) / lap, u32::from(seeds) % lap)
+    };
     if laps > 0 {
         let each = u64::from(laps) * ones(m);
         own += each;
@@ -227,7 +231,11 @@ pub(crate) fn sow_oware(mut own: u64, mut opp: u64, m: u32, p: u32) -> Sown {
     let seeds = u32::from(byte(own, p));
     own &= !(0xFF << (8 * p));
     let lap = 2 * m - 1;
-    let (laps, rest) = (seeds / lap, seeds % lap);
+    let (laps, rest) = if seeds < lap {
+        (0, seeds)
+    } else {
+        (seeds / lap, seeds % lap)
+    };
     if laps > 0 {
         let each = u64::from(laps) * ones(m);
         own += each - (u64::from(laps) << (8 * p));
