@@ -41,6 +41,31 @@ pub fn entries_for(rules: Rules) -> usize {
 pub const OWARE_ROUNDS: u32 = 256;
 
 const UNKNOWN: i8 = i8::MIN;
+
+/// A move in the build: the gain, whether the value of the rows after it is added (an extra turn) or taken away,
+/// those rows (seen from whoever moves next) and the place of their value (`usize::MAX` for a game over, whose
+/// value is all in the gain).
+type Move = (i32, i32, u64, u64, usize);
+const NO_MOVE: Move = (0, 0, 0, 0, usize::MAX);
+
+/// A position of the build whose value waits on its moves' values.
+struct Pending {
+    index: usize,
+    count: usize,
+    moves: [Move; 8],
+}
+
+impl Pending {
+    const NONE: Pending = Pending {
+        index: 0,
+        count: 0,
+        moves: [NO_MOVE; 8],
+    };
+
+    fn moves(&self) -> &[Move] {
+        &self.moves[..self.count]
+    }
+}
 const MAX_CELLS: usize = 16;
 
 /// Exact values of all positions of one board size with at most [`EndgameTable::seeds`] seeds in the pits.
@@ -48,8 +73,9 @@ pub struct EndgameTable {
     pits: u32,
     rules: Rules,
     seeds: u32,
-    /// `binomial[n][r]` for the ranking.
-    binomial: Vec<[u64; MAX_CELLS + 1]>,
+    /// `ranks[bar][b]` is C(b + bar, bar + 1): what the bar after cell `bar` adds to the rank when the cells up to
+    /// it hold `b` seeds. Indexed by a byte, so a lookup needs no bounds check.
+    ranks: Vec<[u64; 256]>,
     /// Where each seed count's positions start in `values`.
     offsets: Vec<u64>,
     values: Vec<AtomicI8>,
@@ -69,20 +95,37 @@ impl EndgameTable {
         }
         let table = EndgameTable::empty(rules, pits, max_entries);
         let seeds = table.seeds;
-        // Each thread takes every n-th position of the enumeration; the recursion fills in what they share.
+        // The threads take turns at blocks of positions of the enumeration; the recursion fills in what they share.
         let threads = threads.max(1);
         std::thread::scope(|scope| {
             for thread in 0..threads {
                 let table = &table;
                 scope.spawn(move || {
+                    // A short pipeline: a position's moves are worked out, and their values asked of memory,
+                    // `AHEAD` positions before they are needed, so that the misses of several positions overlap.
+                    const AHEAD: usize = 8;
+                    let mut ring = [Pending::NONE; AHEAD];
                     let mut n = 0usize;
+                    let mut at = 0usize;
                     for s in 0..=seeds {
                         table.for_each_in_layer(s, &mut |own, opp| {
-                            if n % threads == thread {
-                                table.solve(own, opp);
+                            // Blocks of positions, so that the threads do not write in the same cache lines.
+                            if (n >> 12) % threads == thread {
+                                let pending = &mut ring[at];
+                                table.finish(pending);
+                                table.moves_of(own, opp, pending);
+                                for &(.., place) in pending.moves() {
+                                    if let Some(value) = table.values.get(place) {
+                                        super::memory::prefetch(value);
+                                    }
+                                }
+                                at = (at + 1) % AHEAD;
                             }
                             n += 1;
                         });
+                    }
+                    for pending in &ring {
+                        table.finish(pending);
                     }
                 });
             }
@@ -120,9 +163,17 @@ impl EndgameTable {
             pits,
             rules,
             seeds,
-            binomial,
+            ranks: (0..cells)
+                .map(|bar| {
+                    std::array::from_fn(|b| {
+                        binomial
+                            .get(b + bar)
+                            .map_or(u64::MAX, |row| row[(bar + 1).min(MAX_CELLS)])
+                    })
+                })
+                .collect(),
             offsets,
-            values: (0..size).map(|_| AtomicI8::new(UNKNOWN)).collect(),
+            values: super::memory::huge_vec(size, || AtomicI8::new(UNKNOWN)),
         }
     }
 
@@ -215,31 +266,51 @@ impl EndgameTable {
         }
     }
 
+    #[inline(always)]
     fn index(&self, own: u64, opp: u64, seeds: u32) -> usize {
+        // The standard board's loops unrolled: the table's build spends most of its time here.
+        match self.pits {
+            6 => self.index_with::<6>(own, opp, seeds),
+            m => self.index_in(m as usize, own, opp, seeds),
+        }
+    }
+
+    #[inline(always)]
+    fn index_with<const M: usize>(&self, own: u64, opp: u64, seeds: u32) -> usize {
+        self.index_in(M, own, opp, seeds)
+    }
+
+    #[inline(always)]
+    fn index_in(&self, m: usize, own: u64, opp: u64, seeds: u32) -> usize {
         // Bars between cells sit at (seeds so far) + (bars so far); the colex rank of the bar set numbers the
-        // composition among all of the same total.
-        let m = self.pits;
+        // composition among all of the same total. One multiplication gives every running total of a row (byte
+        // i of the product is the sum of bytes 0..=i; a board holds at most 255 seeds, so no byte overflows), and
+        // then the lookups do not wait on one another.
+        const ONES: u64 = u64::MAX / 0xFF;
+        let own_before = own.wrapping_mul(ONES);
+        let opp_before = opp
+            .wrapping_mul(ONES)
+            .wrapping_add((own_before >> (8 * (m - 1)) & 0xFF).wrapping_mul(ONES));
         let mut rank = self.offsets[seeds as usize];
-        let mut before = 0u32;
-        for (bar, cell) in (0..2 * m - 1).enumerate() {
-            let count = if cell < m {
-                (own >> (8 * cell)) as u8
-            } else {
-                (opp >> (8 * (cell - m))) as u8
-            };
-            before += u32::from(count);
-            rank += self.binomial[before as usize + bar][bar + 1];
+        for (cell, ranks) in self.ranks[..m].iter().enumerate() {
+            rank += ranks[usize::from((own_before >> (8 * cell)) as u8)];
+        }
+        for (cell, ranks) in self.ranks[m..2 * m - 1].iter().enumerate() {
+            rank += ranks[usize::from((opp_before >> (8 * cell)) as u8)];
         }
         rank as usize
     }
 
-    /// Every position with `seeds` seeds in the pits, in the order stars and bars enumerates them; `visit`
-    /// gets each as its two rows and returns whether to go on.
+    /// Every position with `seeds` seeds in the pits, in the order of their places in the table (so a pass over
+    /// a layer reads and writes it front to back); `visit` gets each as its two rows.
     fn for_each_in_layer(&self, seeds: u32, visit: &mut dyn FnMut(u64, u64)) {
         let mut counts = vec![0u8; 2 * self.pits as usize];
-        self.compositions(&mut counts, 0, seeds, visit);
+        let last = counts.len() - 1;
+        self.compositions(&mut counts, last, seeds, visit);
     }
 
+    /// The rank is colex on the bars, so the last cell varies slowest and fewer seeds in it rank higher: cells
+    /// are filled from the last, most seeds first, and the first cell takes what is left.
     fn compositions(
         &self,
         counts: &mut [u8],
@@ -247,8 +318,8 @@ impl EndgameTable {
         left: u32,
         visit: &mut dyn FnMut(u64, u64),
     ) {
-        if cell == counts.len() - 1 {
-            counts[cell] = left as u8;
+        if cell == 0 {
+            counts[0] = left as u8;
             let m = self.pits as usize;
             let word = |cells: &[u8]| {
                 cells
@@ -259,9 +330,9 @@ impl EndgameTable {
             visit(word(&counts[..m]), word(&counts[m..]));
             return;
         }
-        for here in 0..=left {
+        for here in (0..=left).rev() {
             counts[cell] = here as u8;
-            self.compositions(counts, cell + 1, left - here, visit);
+            self.compositions(counts, cell - 1, left - here, visit);
         }
     }
 
@@ -343,37 +414,83 @@ impl EndgameTable {
     /// The value by trying every move. A move that reaches no store and captures nothing keeps the seed count
     /// but moves seeds toward the mover's store, so the recursion always ends. Threads that meet on a position
     /// both compute it and write the same value.
+    ///
+    /// The table is far larger than the caches, so each child's value is a miss to memory. All the children's
+    /// places are worked out first and their values read together, so that the misses overlap instead of
+    /// following one another; only a child not known yet (one with as many seeds) is then solved.
     fn solve(&self, own: u64, opp: u64) -> i32 {
-        let seeds = u32::from(row_sum(own)) + u32::from(row_sum(opp));
-        let index = self.index(own, opp, seeds);
+        let mut pending = Pending::NONE;
+        self.moves_of(own, opp, &mut pending);
+        match self.finish(&pending) {
+            Some(value) => value,
+            // Known already, or a row is empty (its value, the sweep, is then stored).
+            None => i32::from(self.values[pending.index].load(Ordering::Relaxed)),
+        }
+    }
+
+    /// A position's place and, if its value is still to be found, its moves.
+    #[inline]
+    fn moves_of(&self, own: u64, opp: u64, pending: &mut Pending) {
+        let m = self.pits;
+        let index = self.index_of(own, opp);
+        pending.index = index;
+        pending.count = 0;
         if own == 0 || opp == 0 {
             let value = final_sweep(own, opp, self.rules);
             self.values[index].store(value as i8, Ordering::Relaxed);
-            return value;
+            return;
         }
-        let known = self.values[index].load(Ordering::Relaxed);
-        if known != UNKNOWN {
-            return i32::from(known);
+        if self.values[index].load(Ordering::Relaxed) != UNKNOWN {
+            return;
         }
-        let mut best = i32::MIN;
-        for p in 0..self.pits {
+        for p in 0..m {
             if (own >> (8 * p)) as u8 == 0 {
                 continue;
             }
             // The table ignores the sowing limit, as the solver does far from it.
-            let value = match child(
-                &sow_rows(own, opp, self.pits, p, self.rules),
-                u32::MAX,
-                self.rules,
-            ) {
-                Child::Final(gain) => gain,
-                Child::Again(gain, o, q) => gain + self.solve(o, q),
-                Child::Turn(gain, o, q) => gain - self.solve(o, q),
-            };
-            best = best.max(value);
+            pending.moves[pending.count] =
+                match child(&sow_rows(own, opp, m, p, self.rules), u32::MAX, self.rules) {
+                    Child::Final(gain) => (gain, 0, 0, 0, usize::MAX),
+                    Child::Again(gain, o, q) => (gain, 1, o, q, self.index_of(o, q)),
+                    Child::Turn(gain, o, q) => (gain, -1, o, q, self.index_of(o, q)),
+                };
+            pending.count += 1;
         }
-        self.values[index].store(best as i8, Ordering::Relaxed);
-        best
+    }
+
+    /// The value of a pending position from its moves, stored and returned (`None` if it had none to try): all
+    /// the moves' values read first, so that the misses to memory overlap, then any not known yet (a child
+    /// with as many seeds) solved.
+    #[inline]
+    fn finish(&self, pending: &Pending) -> Option<i32> {
+        let moves = pending.moves();
+        if moves.is_empty() {
+            return None;
+        }
+        let mut read = [UNKNOWN; 8];
+        for (value, &(.., at)) in read.iter_mut().zip(moves) {
+            if at != usize::MAX {
+                *value = self.values[at].load(Ordering::Relaxed);
+            }
+        }
+        let mut best = i32::MIN;
+        for (&(gain, sign, o, q, at), &value) in moves.iter().zip(&read) {
+            let rest = if at == usize::MAX {
+                0
+            } else if value != UNKNOWN {
+                i32::from(value)
+            } else {
+                self.solve(o, q)
+            };
+            best = best.max(gain + sign * rest);
+        }
+        self.values[pending.index].store(best as i8, Ordering::Relaxed);
+        Some(best)
+    }
+
+    /// The place of a position's value; a position with an empty row has its value stored too (the sweep).
+    fn index_of(&self, own: u64, opp: u64) -> usize {
+        self.index(own, opp, u32::from(row_sum(own)) + u32::from(row_sum(opp)))
     }
 }
 
@@ -386,4 +503,29 @@ fn binomials(n: usize) -> Vec<[u64; MAX_CELLS + 1]> {
         }
     }
     table
+}
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The build's passes read and write the table front to back only if a layer is visited in index order.
+    #[test]
+    fn a_layer_is_visited_in_the_order_of_its_places() {
+        for pits in [3, 4, 6] {
+            let table = EndgameTable::empty(KALAH, pits, 200_000);
+            for seeds in 0..=table.seeds {
+                let mut places = Vec::new();
+                table.for_each_in_layer(seeds, &mut |own, opp| {
+                    places.push(table.index_of(own, opp))
+                });
+                let layer = table.offsets[seeds as usize] as usize
+                    ..table.offsets[seeds as usize + 1] as usize;
+                assert_eq!(
+                    places,
+                    layer.collect::<Vec<_>>(),
+                    "{pits} pits, {seeds} seeds"
+                );
+            }
+        }
+    }
 }

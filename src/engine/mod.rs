@@ -8,6 +8,7 @@ pub mod hint;
 mod kernel;
 pub mod lessons;
 pub mod limits;
+mod memory;
 pub mod notation;
 pub mod perft;
 pub mod puzzle;

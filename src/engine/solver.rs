@@ -457,6 +457,11 @@ impl Search<'_> {
         let m = self.pits;
         let mut children = [(0u8, 0u8, Child::Final(0)); 8];
         let mut count = 0;
+        let mut best = i32::MIN;
+        let mut best_pit = u8::MAX;
+        // A child the endgame table knows is worth its value at once: read here, the table's misses to memory
+        // for all the moves overlap, instead of one after another as each child is searched.
+        let child_far = left > CAP_HORIZON + 1;
         for p in 0..m {
             let pit_seeds = byte(own, p);
             if pit_seeds == 0 {
@@ -464,26 +469,54 @@ impl Search<'_> {
             }
             let sown = sow_rows(own, opp, m, p, self.rules);
             let c = child(&sown, left, self.rules);
-            // Lower ranks are tried first.
-            let rank = if p as u8 == first {
-                0
-            } else {
-                match c {
-                    Child::Again(..) => 16 - p as u8,
-                    Child::Final(_) => 40,
-                    Child::Turn(..) => 100 - sown.gain.min(50) * 2 - (p as u8 & 1),
+            let known = match c {
+                Child::Final(gain) => Some(gain),
+                Child::Again(gain, o, q) if child_far => self.endgame.value(o, q).map(|v| gain + v),
+                Child::Turn(gain, o, q) if child_far => self.endgame.value(o, q).map(|v| gain - v),
+                _ => None,
+            };
+            let known = match known {
+                Some(value) => Some(value),
+                None => {
+                    if let Child::Again(_, o, q) | Child::Turn(_, o, q) = c {
+                        self.table.prefetch(o, q);
+                    }
+                    // Lower ranks are tried first.
+                    let rank = if p as u8 == first {
+                        0
+                    } else {
+                        match c {
+                            Child::Again(..) => 16 - p as u8,
+                            _ => 100 - sown.gain.min(50) * 2 - (p as u8 & 1),
+                        }
+                    };
+                    children[count] = (rank, p as u8, c);
+                    count += 1;
+                    None
                 }
             };
-            children[count] = (rank, p as u8, c);
-            count += 1;
+            if let Some(value) = known
+                && value > best
+            {
+                best = value;
+                best_pit = p as u8;
+            }
+        }
+        let window = (alpha, beta);
+        // The known values first: the best of them may already decide the window.
+        if best > alpha {
+            alpha = best;
+        }
+        if alpha >= beta || count == 0 {
+            if cached {
+                self.store(own, opp, seeds, window, best, best_pit, 1);
+            }
+            return best;
         }
         let children = &mut children[..count];
         children.sort_unstable_by_key(|&(rank, _, _)| rank);
 
-        let window = (alpha, beta);
         let nodes_before = self.nodes;
-        let mut best = i32::MIN;
-        let mut best_pit = u8::MAX;
         for &(_, p, ref c) in children.iter() {
             let value = match *c {
                 Child::Final(gain) => gain,
@@ -510,22 +543,38 @@ impl Search<'_> {
         }
 
         if cached {
-            let (lower, upper) = if best <= window.0 {
-                (-seeds, best)
-            } else if best >= window.1 {
-                (best, seeds)
-            } else {
-                (best, best)
-            };
-            self.table.store(
+            self.store(
                 own,
                 opp,
-                lower as i16,
-                upper as i16,
+                seeds,
+                window,
+                best,
                 best_pit,
                 self.nodes - nodes_before,
             );
         }
         best
+    }
+
+    /// Keeps what a search of the window `window` found: fail-soft, so `best` is a bound on the side it fell.
+    fn store(
+        &self,
+        own: u64,
+        opp: u64,
+        seeds: i32,
+        window: (i32, i32),
+        best: i32,
+        best_pit: u8,
+        nodes: u64,
+    ) {
+        let (lower, upper) = if best <= window.0 {
+            (-seeds, best)
+        } else if best >= window.1 {
+            (best, seeds)
+        } else {
+            (best, best)
+        };
+        self.table
+            .store(own, opp, lower as i16, upper as i16, best_pit, nodes);
     }
 }

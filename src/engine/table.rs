@@ -78,58 +78,65 @@ impl Slot {
     }
 }
 
+/// Two slots on a cache line of their own: a probe of both is one miss to memory, not two.
+#[derive(Default)]
+#[repr(align(64))]
+struct Bucket([Slot; 2]);
+
 /// Buckets of two slots: the first keeps the costlier search, the second always takes the newest.
 pub struct Table {
-    slots: Vec<Slot>,
-    mask: usize,
+    buckets: Vec<Bucket>,
 }
 
 impl Table {
     /// A table of at most `bytes` bytes (at least a few thousand entries).
     pub fn with_bytes(bytes: usize) -> Table {
-        let wanted = (bytes / std::mem::size_of::<Slot>()).max(1 << 12);
+        let wanted = (bytes / std::mem::size_of::<Bucket>()).max(1 << 11);
         let len = if wanted.is_power_of_two() {
             wanted
         } else {
             wanted.next_power_of_two() / 2
         };
         Table {
-            slots: (0..len).map(|_| Slot::default()).collect(),
-            mask: len - 2,
+            buckets: super::memory::huge_vec(len, Bucket::default),
         }
     }
 
     pub fn bytes(&self) -> usize {
-        self.slots.len() * std::mem::size_of::<Slot>()
+        self.buckets.len() * std::mem::size_of::<Bucket>()
     }
 
     pub fn clear(&mut self) {
-        for slot in &mut self.slots {
-            *slot = Slot::default();
+        for bucket in &mut self.buckets {
+            *bucket = Bucket::default();
         }
     }
 
     #[inline]
-    fn bucket(&self, own: u64, opp: u64) -> usize {
+    fn bucket(&self, own: u64, opp: u64) -> &Bucket {
         let mixed = (own ^ opp.rotate_left(29) ^ (opp >> 7)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        ((mixed >> 32) as usize ^ (mixed as usize)) & self.mask
+        &self.buckets[((mixed >> 32) as usize ^ (mixed as usize)) & (self.buckets.len() - 1)]
+    }
+
+    /// Asks for a position's bucket ahead of its probe, so that the miss overlaps other work.
+    #[inline]
+    pub fn prefetch(&self, own: u64, opp: u64) {
+        super::memory::prefetch(self.bucket(own, opp));
     }
 
     #[inline]
     pub fn probe(&self, own: u64, opp: u64) -> Option<Entry> {
-        let i = self.bucket(own, opp);
-        self.slots[i]
-            .read(own, opp)
-            .or_else(|| self.slots[i + 1].read(own, opp))
+        let [first, second] = &self.bucket(own, opp).0;
+        first.read(own, opp).or_else(|| second.read(own, opp))
     }
 
     #[inline]
     pub fn store(&self, own: u64, opp: u64, lower: i16, upper: i16, best: u8, nodes: u64) {
         let work = (64 - nodes.leading_zeros()) as u8;
-        let i = self.bucket(own, opp);
-        let known = self.slots[i].read(own, opp);
+        let [first, second] = &self.bucket(own, opp).0;
+        let known = first.read(own, opp);
         // Both the old and the new bounds hold for the same exact value, so a known entry keeps the tighter.
-        let (lower, upper) = match known.or_else(|| self.slots[i + 1].read(own, opp)) {
+        let (lower, upper) = match known.or_else(|| second.read(own, opp)) {
             Some(old) => (lower.max(old.lower), upper.min(old.upper)),
             None => (lower, upper),
         };
@@ -139,13 +146,13 @@ impl Table {
             best,
             work,
         };
-        if known.is_some() || work >= self.slots[i].work() {
+        if known.is_some() || work >= first.work() {
             if known.is_none() {
-                self.slots[i + 1].copy_from(&self.slots[i]);
+                second.copy_from(first);
             }
-            self.slots[i].write(own, opp, entry);
+            first.write(own, opp, entry);
         } else {
-            self.slots[i + 1].write(own, opp, entry);
+            second.write(own, opp, entry);
         }
     }
 }
