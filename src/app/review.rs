@@ -223,6 +223,7 @@ async fn rate_every_sowing(
         let limits = Limits {
             nodes: None,
             stop: Some(&stop),
+            progress: None,
         };
         let rated = review_move(&positions[index], moves[index], &mut solver, &limits);
         if cancel.load(Ordering::Relaxed) {

@@ -211,6 +211,7 @@ fn timed_job<T: Send + 'static>(
         let limits = Limits {
             nodes: None,
             stop: Some(&out_of_time),
+            progress: None,
         };
         (work(&mut solver, &limits), endgame)
     });
@@ -287,6 +288,7 @@ fn start_analysis(tutor: &mut Tutor, position: Position) {
         let limits = Limits {
             nodes: None,
             stop: Some(&stop),
+            progress: None,
         };
         let publish = |values: Vec<(u8, PitValue)>, proved: bool| {
             if let Ok(mut analysis) = shared.lock()

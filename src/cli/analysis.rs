@@ -7,7 +7,7 @@ use serde_json::json;
 use super::to_json;
 use crate::engine::ai::{Ai, Basis, Budget, Level};
 use crate::engine::endgame::{DEFAULT_ENTRIES, LARGE_ENTRIES, entries_for};
-use crate::engine::{Limits, Position, Side, Solver, SolverConfig};
+use crate::engine::{Limits, Position, Progress, Side, Solver, SolverConfig};
 use crate::engine::{hint, puzzle};
 
 /// Above this many seeds in the pits, the large endgame table (built once, then read from the cache) and a
@@ -28,8 +28,19 @@ fn solver_for(position: &Position, time_ms: Option<u64>) -> Solver {
         DEFAULT_ENTRIES
     };
     let endgame = super::cache::endgame_for(position.rules(), position.pits(), entries, 2);
-    Solver::with_endgame(endgame, SolverConfig::default().table_bytes).with_threads(threads)
+    // Games bigger than the standard one (Kalah(6,5) has 60 seeds) search for many minutes: a transposition
+    // table of 2 GiB keeps far more of that work, within 4 GiB in all.
+    let table_bytes = if large && in_pits > HUGE_ABOVE {
+        HUGE_TABLE_BYTES
+    } else {
+        SolverConfig::default().table_bytes
+    };
+    Solver::with_endgame(endgame, table_bytes).with_threads(threads)
 }
+
+/// Above this many seeds in the pits a solve without a time limit gets [`HUGE_TABLE_BYTES`].
+pub const HUGE_ABOVE: u32 = 50;
+const HUGE_TABLE_BYTES: usize = 2 << 30;
 
 /// Why a solve gave no answer: the time ran out, or an Oware position holds more seeds than the table, the only
 /// way Oware is solved.
@@ -51,17 +62,47 @@ fn unsolved(
     }
 }
 
-/// Runs `work` with limits that stop it after `time_ms`, if given.
+/// How often a long solve says where it stands on standard error.
+const PROGRESS_EVERY: Duration = Duration::from_secs(5);
+
+/// Runs `work` with limits that stop it after `time_ms`, if given. A solve without a time limit tells where it
+/// stands on standard error every [`PROGRESS_EVERY`] (Ctrl+C stops it; the endgame tables are already saved).
 fn timed<T>(time_ms: Option<u64>, work: impl FnOnce(&Limits) -> T) -> (T, Duration) {
     let started = Instant::now();
     let deadline = time_ms.map(|ms| started + Duration::from_millis(ms));
     let stop = move || deadline.is_some_and(|d| Instant::now() >= d);
+    let last_told = std::sync::Mutex::new(started);
+    let tell = |progress: Progress| {
+        let now = Instant::now();
+        let Ok(mut last) = last_told.lock() else {
+            return;
+        };
+        if now.duration_since(*last) >= PROGRESS_EVERY {
+            *last = now;
+            eprintln!("{}", progress_line(progress, now.duration_since(started)));
+        }
+    };
     let limits = Limits {
         nodes: None,
         stop: Some(&stop),
+        progress: time_ms
+            .is_none()
+            .then_some(&tell as &(dyn Fn(Progress) + Sync)),
     };
     let result = work(&limits);
     (result, started.elapsed())
+}
+
+/// "solving: the value is between +6 and +12; is it at least +9? 123 million nodes, 15 s"
+fn progress_line(progress: Progress, elapsed: Duration) -> String {
+    format!(
+        "solving: the value is between {:+} and {:+}; is it at least {:+}? {} million nodes, {:.0} s",
+        progress.low,
+        progress.high,
+        progress.testing,
+        progress.nodes / 1_000_000,
+        elapsed.as_secs_f64()
+    )
 }
 
 fn list(pits: &[u8]) -> String {

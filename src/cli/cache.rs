@@ -39,10 +39,28 @@ pub fn endgame(pits: u8, entries: usize, threads: usize) -> Arc<EndgameTable> {
 
 /// The same for the game played by `rules`.
 pub fn endgame_for(rules: Rules, pits: u8, entries: usize, threads: usize) -> Arc<EndgameTable> {
+    endgame_in(
+        Folder::Cache.locate().as_deref(),
+        rules,
+        pits,
+        entries,
+        threads,
+    )
+}
+
+/// Tables that take longer than this many entries to build say so on standard error first.
+const TELL_ABOVE: usize = 50_000_000;
+
+/// The same with the tables kept in `folder` (none: built every time).
+pub fn endgame_in(
+    folder: Option<&Path>,
+    rules: Rules,
+    pits: u8,
+    entries: usize,
+    threads: usize,
+) -> Arc<EndgameTable> {
     let seeds = EndgameTable::seeds_for(pits, entries);
-    let path = Folder::Cache
-        .locate()
-        .map(|folder| folder.join(file_name(rules, pits, seeds)));
+    let path = folder.map(|folder| folder.join(file_name(rules, pits, seeds)));
     if let Some(path) = &path
         && path.exists()
     {
@@ -60,6 +78,12 @@ pub fn endgame_for(rules: Rules, pits: u8, entries: usize, threads: usize) -> Ar
                 ),
             },
         }
+    }
+    if entries > TELL_ABOVE {
+        eprintln!(
+            "building the endgame table of every position with up to {seeds} seeds in the pits (once: it is kept \
+             in the cache folder for later runs)"
+        );
     }
     let table = EndgameTable::build_for(rules, pits, entries, threads);
     if let Some(path) = &path

@@ -61,6 +61,7 @@ pub fn review(source: &str, text: &str, time_ms: u64, json: bool) -> Result<Stri
         let limits = Limits {
             nodes: None,
             stop: Some(&stop),
+            progress: None,
         };
         reviews[index] = review_move(&positions[index], record.moves[index], &mut solver, &limits);
     }

@@ -202,6 +202,7 @@ impl Ai {
         let limits = Limits {
             nodes: budget.nodes,
             stop: Some(&stop),
+            progress: None,
         };
         let scores = score_moves(position, None, MEDIUM_DEPTH, &limits).ok()?;
         let best = scores.iter().map(|s| s.score).max()?;
@@ -257,6 +258,7 @@ impl Ai {
         let limits = Limits {
             nodes: node_share(share),
             stop: Some(&fallback_stop),
+            progress: None,
         };
         let endgame = Arc::clone(solver.endgame());
         let mut fallback = None;
@@ -280,6 +282,7 @@ impl Ai {
         let limits = Limits {
             nodes: node_share(1.0 - HARD_FALLBACK_SHARE),
             stop: Some(&solve_stop),
+            progress: None,
         };
         if let Ok(solution) = solver.solve(position, &limits) {
             let pit = solution.best[self.rng.random_range(0..solution.best.len())];

@@ -4,12 +4,27 @@
 /// How often, in nodes, a search asks whether it should stop.
 pub(crate) const POLL: u64 = 1 << 12;
 
-/// When to give up. The engine keeps no clock: a caller that wants a time limit passes a `stop` that reads one,
-/// or raises a cancel flag that `stop` reads.
+/// When to give up, and whom to tell how it goes. The engine keeps no clock: a caller that wants a time limit
+/// passes a `stop` that reads one, or raises a cancel flag that `stop` reads.
 #[derive(Clone, Copy, Default)]
 pub struct Limits<'a> {
     pub nodes: Option<u64>,
     pub stop: Option<&'a (dyn Fn() -> bool + Sync)>,
+    /// Told at the start of every pass of a solve and every [`POLL`] nodes within one (so a long solve can
+    /// show where it is): the caller decides how often to pass it on.
+    pub progress: Option<&'a (dyn Fn(Progress) + Sync)>,
+}
+
+/// Where a solve stands, in the position's terms (final seed difference for the side to move).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// The value is proved to lie in `low..=high`.
+    pub low: i32,
+    pub high: i32,
+    /// The pass under way asks whether the value is at least this.
+    pub testing: i32,
+    /// Nodes searched so far by this search (helpers not counted).
+    pub nodes: u64,
 }
 
 impl Limits<'_> {

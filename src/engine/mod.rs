@@ -20,7 +20,7 @@ pub mod search;
 pub mod solver;
 mod table;
 
-pub use limits::{Limits, Unfinished};
+pub use limits::{Limits, Progress, Unfinished};
 pub use notation::{NumberProblem, ParsePositionError};
 pub use perft::perft;
 pub use rules::{

@@ -15,11 +15,11 @@
 //! holds unless perfect play needs more than [`CAP_HORIZON`] further sowings.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use super::endgame::{DEFAULT_ENTRIES, EndgameTable};
 use super::kernel::{Child, byte, child, next, seeds_in, sow_rows};
-use super::limits::{Limits, POLL, Unfinished};
+use super::limits::{Limits, POLL, Progress, Unfinished};
 use super::rules::{MAX_SOWINGS, Position};
 use super::ruleset::Rules;
 use super::search::estimate;
@@ -145,6 +145,8 @@ impl Solver {
             nodes: 0,
             limit: limits.nodes.unwrap_or(u64::MAX),
             stop: limits.stop,
+            progress: limits.progress,
+            reported: None,
             stopped: false,
             cache_above: self.endgame.seeds() as i32 + 2,
         }
@@ -175,44 +177,255 @@ impl Solver {
             });
         }
         let guess = estimate(position, &self.endgame, GUESS_DEPTH) - root.stores;
-        let mut search = self.search(limits);
-        let future = if self.threads == 1 {
-            search.exact(root.own, root.opp, root.left, guess)?
-        } else {
-            // Helpers search the same root, in the same move order but from other first guesses, and fill the
-            // shared table; only the main search's answer counts, and the helpers stop when it has it.
-            let done = AtomicBool::new(false);
-            let helper_stop =
-                || done.load(Ordering::Relaxed) || limits.stop.is_some_and(|stop| stop());
-            let helper_limits = Limits {
-                nodes: limits.nodes,
-                stop: Some(&helper_stop),
-            };
-            std::thread::scope(|scope| {
-                for i in 1..self.threads {
-                    let mut helper = self.search(&helper_limits);
-                    // Each helper starts from a guess one above the last, so the passes that prove upper
-                    // bounds run beside the main search's first pass instead of after it.
-                    let guess = guess + i as i32;
-                    scope.spawn(move || helper.exact(root.own, root.opp, root.left, guess));
+        if self.threads == 1 {
+            let mut search = self.search(limits);
+            let future =
+                search.exact_reporting(root.own, root.opp, root.left, guess, Some(root.stores))?;
+            let value = root.stores + future;
+            let mut best = Vec::new();
+            for pit in position.legal_moves() {
+                if search.move_reaches(&root, pit, value)? {
+                    best.push(pit);
                 }
-                let found = search.exact(root.own, root.opp, root.left, guess);
-                done.store(true, Ordering::Relaxed);
-                found
-            })?
-        };
-        let value = root.stores + future;
-        let mut best = Vec::new();
-        for pit in position.legal_moves() {
-            if search.move_reaches(&root, pit, value)? {
-                best.push(pit);
             }
+            return Ok(Solution {
+                value,
+                best,
+                nodes: search.nodes,
+            });
         }
+        let lines = self.lines(&root);
+        let (future, mut nodes) = self.exact_split(&root, &lines, guess, limits)?;
+        let value = root.stores + future;
+        let pits: Vec<u8> = position.legal_moves().collect();
+        let (reached, more) = self
+            .in_parallel(&pits, &left_after(limits, nodes)?, |search, &pit| {
+                search.move_reaches(&root, pit, value)
+            })
+            .map_err(|e| Unfinished {
+                nodes: nodes + e.nodes,
+            })?;
+        nodes += more;
         Ok(Solution {
             value,
-            best,
-            nodes: search.nodes,
+            best: pits
+                .iter()
+                .zip(reached)
+                .filter(|&(_, reached)| reached)
+                .map(|(&pit, _)| pit)
+                .collect(),
+            nodes,
         })
+    }
+
+    /// The root's lines: every sequence of its mover's sowings up to where the turn passes or the game ends
+    /// (extra turns followed out, unless they branch too far), each with what it gains and where it leads.
+    fn lines(&self, root: &Root) -> Vec<Line> {
+        let mut lines = Vec::new();
+        let mut stack = vec![(0i32, root.own, root.opp, root.left)];
+        while let Some((gain, own, opp, left)) = stack.pop() {
+            for p in 0..u32::from(self.pits) {
+                if byte(own, p) == 0 {
+                    continue;
+                }
+                let sown = sow_rows(own, opp, u32::from(self.pits), p, self.rules);
+                match child(&sown, left, self.rules) {
+                    Child::Final(g) => lines.push(Line {
+                        gain: gain + g,
+                        next: None,
+                        again: false,
+                    }),
+                    Child::Turn(g, o, q) => lines.push(Line {
+                        gain: gain + g,
+                        next: Some((o, q, left - 1)),
+                        again: false,
+                    }),
+                    Child::Again(g, o, q) if lines.len() + stack.len() < MAX_LINES => {
+                        stack.push((gain + g, o, q, left - 1));
+                    }
+                    Child::Again(g, o, q) => lines.push(Line {
+                        gain: gain + g,
+                        next: Some((o, q, left - 1)),
+                        again: true,
+                    }),
+                }
+            }
+        }
+        // The likeliest best lines first: the fewer seeds left to the opponent, the sooner a pass can stop.
+        lines.sort_by_key(|line| std::cmp::Reverse(line.gain));
+        lines
+    }
+
+    /// MTD(f) as in `Search::exact`, each pass over the root's lines shared out between the threads: in the pass
+    /// that proves the value cannot be higher every line must be refuted, and that pass is most of a solve.
+    /// Returns the root's future gain and the nodes searched.
+    fn exact_split(
+        &self,
+        root: &Root,
+        lines: &[Line],
+        guess: i32,
+        limits: &Limits,
+    ) -> Result<(i32, u64), Unfinished> {
+        let seeds = seeds_in(root.own) + seeds_in(root.opp);
+        let (mut low, mut high) = (-seeds, seeds);
+        let mut g = guess.clamp(low, high);
+        let mut nodes = 0;
+        while low < high {
+            let beta = if g == low { g + 1 } else { g };
+            let at = Progress {
+                low: low + root.stores,
+                high: high + root.stores,
+                testing: beta + root.stores,
+                nodes,
+            };
+            if let Some(progress) = limits.progress {
+                progress(at);
+            }
+            let (value, more) = self
+                .split_pass(lines, beta, &left_after(limits, nodes)?, at)
+                .map_err(|e| Unfinished {
+                    nodes: nodes + e.nodes,
+                })?;
+            nodes += more;
+            g = value;
+            if g < beta {
+                high = g;
+            } else {
+                low = g;
+            }
+        }
+        Ok((low, nodes))
+    }
+
+    /// One null-window pass at `beta` over the root's lines: the best value found (a lower bound if it reaches
+    /// beta, else an upper bound) and the nodes searched. The threads take lines in turn; one that reaches beta
+    /// stops the others.
+    fn split_pass(
+        &self,
+        lines: &[Line],
+        beta: i32,
+        limits: &Limits,
+        at: Progress,
+    ) -> Result<(i32, u64), Unfinished> {
+        let next = AtomicUsize::new(0);
+        let reached = AtomicBool::new(false);
+        let stop = || reached.load(Ordering::Relaxed) || limits.stop.is_some_and(|stop| stop());
+        let results: Vec<(i32, u64, bool)> = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..self.threads)
+                .map(|thread| {
+                    let (next, reached, stop) = (&next, &reached, &stop);
+                    scope.spawn(move || {
+                        let thread_limits = Limits {
+                            nodes: limits.nodes.map(|n| n.div_ceil(self.threads as u64)),
+                            stop: Some(stop),
+                            progress: if thread == 0 { limits.progress } else { None },
+                        };
+                        let mut search = self.search(&thread_limits);
+                        search.reported = Some(at);
+                        let mut best = i32::MIN;
+                        loop {
+                            let i = next.fetch_add(1, Ordering::Relaxed);
+                            if i >= lines.len() || reached.load(Ordering::Relaxed) {
+                                break;
+                            }
+                            let line = lines[i];
+                            let value = match line.next {
+                                None => line.gain,
+                                Some((o, q, left)) if line.again => {
+                                    line.gain
+                                        + search.search(
+                                            o,
+                                            q,
+                                            beta - 1 - line.gain,
+                                            beta - line.gain,
+                                            left,
+                                        )
+                                }
+                                Some((o, q, left)) => {
+                                    line.gain
+                                        - search.search(
+                                            o,
+                                            q,
+                                            line.gain - beta,
+                                            line.gain - beta + 1,
+                                            left,
+                                        )
+                                }
+                            };
+                            if search.stopped {
+                                break;
+                            }
+                            best = best.max(value);
+                            if value >= beta {
+                                reached.store(true, Ordering::Relaxed);
+                                break;
+                            }
+                        }
+                        (best, search.nodes, search.stopped)
+                    })
+                })
+                .collect();
+            workers
+                .into_iter()
+                .map(|worker| worker.join().expect("a search thread panicked"))
+                .collect()
+        });
+        let nodes = results.iter().map(|r| r.1).sum();
+        let best = results.iter().map(|r| r.0).max().unwrap_or(i32::MIN);
+        if best >= beta {
+            Ok((best, nodes))
+        } else if results.iter().any(|r| r.2) {
+            Err(Unfinished { nodes })
+        } else {
+            Ok((best, nodes))
+        }
+    }
+
+    /// `work` on each of `items` on the solver's threads, each with a search of its own (the transposition table
+    /// shared): the answers in the order of the items, and the nodes searched.
+    fn in_parallel<T: Sync, R: Send + Default + Clone>(
+        &self,
+        items: &[T],
+        limits: &Limits,
+        work: impl Fn(&mut Search, &T) -> Result<R, Unfinished> + Sync,
+    ) -> Result<(Vec<R>, u64), Unfinished> {
+        let next = AtomicUsize::new(0);
+        let answers = std::sync::Mutex::new(vec![R::default(); items.len()]);
+        let results: Vec<(u64, bool)> = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..self.threads)
+                .map(|_| {
+                    let (next, answers, work) = (&next, &answers, &work);
+                    scope.spawn(move || {
+                        let mut search = self.search(&Limits {
+                            nodes: limits.nodes.map(|n| n.div_ceil(self.threads as u64)),
+                            ..*limits
+                        });
+                        loop {
+                            let i = next.fetch_add(1, Ordering::Relaxed);
+                            let Some(item) = items.get(i) else {
+                                break;
+                            };
+                            match work(&mut search, item) {
+                                Ok(answer) => {
+                                    answers.lock().expect("no thread panics holding it")[i] = answer
+                                }
+                                Err(_) => return (search.nodes, true),
+                            }
+                        }
+                        (search.nodes, false)
+                    })
+                })
+                .collect();
+            workers
+                .into_iter()
+                .map(|worker| worker.join().expect("a search thread panicked"))
+                .collect()
+        });
+        let nodes = results.iter().map(|r| r.0).sum();
+        if results.iter().any(|r| r.1) {
+            return Err(Unfinished { nodes });
+        }
+        Ok((answers.into_inner().expect("no thread panicked"), nodes))
     }
 
     /// The exact value of every legal move, in pit order.
@@ -303,6 +516,31 @@ impl Solver {
     }
 }
 
+/// What is left of `limits` once `used` nodes are searched (the node limit counts every thread's nodes).
+fn left_after<'a>(limits: &Limits<'a>, used: u64) -> Result<Limits<'a>, Unfinished> {
+    match limits.nodes {
+        Some(limit) if used >= limit => Err(Unfinished { nodes: used }),
+        limit => Ok(Limits {
+            nodes: limit.map(|limit| limit - used),
+            ..*limits
+        }),
+    }
+}
+
+/// Lines of the root's extra turns followed out before the rest are searched as they stand.
+const MAX_LINES: usize = 64;
+
+/// One line of the root mover's sowings up to where the turn passes or the game ends.
+#[derive(Clone, Copy, Debug)]
+struct Line {
+    /// The seeds it gains, or its whole worth when it ends the game.
+    gain: i32,
+    /// The rows it leads to, from the view of whoever moves next, and the sowings left.
+    next: Option<(u64, u64, u32)>,
+    /// The same side moves next (an extra turn not followed out): its value is added, not taken away.
+    again: bool,
+}
+
 /// A root position seen from its mover.
 struct Root {
     own: u64,
@@ -334,6 +572,9 @@ struct Search<'a> {
     nodes: u64,
     limit: u64,
     stop: Option<&'a (dyn Fn() -> bool + Sync)>,
+    progress: Option<&'a (dyn Fn(Progress) + Sync)>,
+    /// What the pass under way tells `progress`, in the root position's terms; none outside a root's passes.
+    reported: Option<Progress>,
     stopped: bool,
     /// Positions with this many seeds in the pits or fewer are searched again rather than cached: their
     /// subtrees are small, and leaving them out keeps the table for the positions that cost.
@@ -345,6 +586,16 @@ impl Search<'_> {
         if self.nodes >= self.limit || self.stop.is_some_and(|stop| stop()) {
             self.stopped = true;
         }
+        self.report();
+    }
+
+    fn report(&self) {
+        if let (Some(progress), Some(at)) = (self.progress, self.reported) {
+            progress(Progress {
+                nodes: at.nodes + self.nodes,
+                ..at
+            });
+        }
     }
 
     fn unfinished(&self) -> Unfinished {
@@ -353,11 +604,30 @@ impl Search<'_> {
 
     /// The mover's exact future gain, by MTD(f): null-window searches that close in on it from `guess`.
     fn exact(&mut self, own: u64, opp: u64, left: u32, guess: i32) -> Result<i32, Unfinished> {
+        self.exact_reporting(own, opp, left, guess, None)
+    }
+
+    /// The same, telling `progress` of each pass in the terms of a root whose stores differ by `stores`.
+    fn exact_reporting(
+        &mut self,
+        own: u64,
+        opp: u64,
+        left: u32,
+        guess: i32,
+        stores: Option<i32>,
+    ) -> Result<i32, Unfinished> {
         let seeds = seeds_in(own) + seeds_in(opp);
         let (mut low, mut high) = (-seeds, seeds);
         let mut g = guess.clamp(low, high);
         while low < high {
             let beta = if g == low { g + 1 } else { g };
+            self.reported = stores.map(|stores| Progress {
+                low: low + stores,
+                high: high + stores,
+                testing: beta + stores,
+                nodes: 0,
+            });
+            self.report();
             g = self.search(own, opp, beta - 1, beta, left);
             if self.stopped {
                 return Err(self.unfinished());
@@ -368,6 +638,7 @@ impl Search<'_> {
                 low = g;
             }
         }
+        self.reported = None;
         Ok(low)
     }
 
@@ -437,7 +708,7 @@ impl Search<'_> {
         }
 
         let mut first = u8::MAX;
-        let cached = far && seeds > self.cache_above;
+        let cached = far && self.caches(own, opp);
         if cached && let Some(entry) = self.table.probe(own, opp) {
             let (lower, upper) = (i32::from(entry.lower), i32::from(entry.upper));
             if lower >= beta {
@@ -514,6 +785,29 @@ impl Search<'_> {
             return best;
         }
         let children = &mut children[..count];
+        // Enhanced transposition cutoff: a child whose entry already proves this node reaches beta saves
+        // searching any of them. (Its bucket was asked for above, so the probe rarely waits.)
+        if child_far {
+            for &(_, p, ref c) in children.iter() {
+                let bound = match *c {
+                    Child::Again(gain, o, q) if self.caches(o, q) => {
+                        self.table.probe(o, q).map(|e| gain + i32::from(e.lower))
+                    }
+                    Child::Turn(gain, o, q) if self.caches(o, q) => {
+                        self.table.probe(o, q).map(|e| gain - i32::from(e.upper))
+                    }
+                    _ => None,
+                };
+                if let Some(bound) = bound
+                    && bound >= beta
+                {
+                    if cached {
+                        self.store(own, opp, seeds, window, bound, p, 1);
+                    }
+                    return bound;
+                }
+            }
+        }
         children.sort_unstable_by_key(|&(rank, _, _)| rank);
 
         let nodes_before = self.nodes;
@@ -554,6 +848,11 @@ impl Search<'_> {
             );
         }
         best
+    }
+
+    /// Whether a position far from the safety net has its bounds kept in the transposition table.
+    fn caches(&self, own: u64, opp: u64) -> bool {
+        seeds_in(own) + seeds_in(opp) > self.cache_above
     }
 
     /// Keeps what a search of the window `window` found: fail-soft, so `best` is a bound on the side it fell.

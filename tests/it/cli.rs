@@ -277,6 +277,40 @@ fn solve_caches_its_endgame_table_and_rebuilds_a_damaged_one() {
     let _ = std::fs::remove_dir_all(&home);
 }
 
+/// Ctrl+C in the middle of a solve (here while its endgame table is being built and saved) never leaves a
+/// damaged table in the cache: the next run finds the cache sound, with no note on standard error.
+#[test]
+fn an_interrupted_solve_leaves_the_cache_sound() {
+    let home = std::env::temp_dir().join(format!("mancala-interrupt-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&home);
+    let solve = |position: &str| {
+        Command::new(env!("CARGO_BIN_EXE_mancala"))
+            .args(["solve", position])
+            .env("MANCALA_HOME", &home)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    for wait_ms in [100, 400, 1500] {
+        let mut child = solve("4,4,4,4,4,4,0,4,4,4,4,0,0,8 S");
+        std::thread::sleep(std::time::Duration::from_millis(wait_ms));
+        let interrupted = Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(interrupted.success());
+        child.wait().unwrap();
+        let after = solve("1,0,2,0,0,1,20,0,1,0,2,1,0,20 S")
+            .wait_with_output()
+            .unwrap();
+        assert!(after.status.success());
+        let note = String::from_utf8_lossy(&after.stderr);
+        assert!(!note.contains("unusable"), "after {wait_ms} ms: {note}");
+    }
+    let _ = std::fs::remove_dir_all(&home);
+}
+
 #[test]
 fn solve_analyze_best_and_hint_answer_on_a_small_board() {
     let home = std::env::temp_dir().join(format!("mancala-cli-test-{}", std::process::id()));

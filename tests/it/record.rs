@@ -322,6 +322,7 @@ fn a_review_the_solver_cannot_finish_is_marked_an_estimate() {
     let limits = Limits {
         nodes: None,
         stop: Some(&stop),
+        progress: None,
     };
     let mut solver = Solver::new(
         6,

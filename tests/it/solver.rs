@@ -5,8 +5,9 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use mancala::engine::endgame::EndgameTable;
-use mancala::engine::{Limits, MAX_SOWINGS, Position, Rules, Side, Solver, SolverConfig};
+use mancala::engine::{Limits, MAX_SOWINGS, Position, Progress, Rules, Side, Solver, SolverConfig};
 use proptest::prelude::*;
+use proptest::strategy::ValueTree;
 
 /// Small tables, so that each test builds its solver in a moment.
 pub fn small_solver(pits: u8) -> Solver {
@@ -128,6 +129,7 @@ fn a_node_limit_stops_the_search_and_says_so() {
     let limits = Limits {
         nodes: Some(10_000),
         stop: None,
+        progress: None,
     };
     let error = solver.solve(&Position::standard(), &limits).unwrap_err();
     assert!(error.nodes >= 10_000 && error.nodes < 20_000, "{error:?}");
@@ -141,6 +143,7 @@ fn a_raised_cancel_flag_stops_the_search() {
     let limits = Limits {
         nodes: None,
         stop: Some(&stop),
+        progress: None,
     };
     assert!(
         small_solver(6)
@@ -198,6 +201,65 @@ fn the_endgame_table_agrees_with_minimax() {
         }
     }
     assert!(checked > 50);
+}
+
+/// The standard board's table (its index has a path of its own for 6 pits) against minimax, on positions with
+/// as many seeds as it holds.
+#[test]
+fn the_standard_boards_endgame_table_agrees_with_minimax() {
+    let table = EndgameTable::build(6, 130_000, 2);
+    assert_eq!(table.seeds(), 8);
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let cells = proptest::collection::vec(0u8..=3, 12);
+    let mut checked = 0;
+    while checked < 300 {
+        let cells = cells.new_tree(&mut runner).unwrap().current();
+        let position = Position::from_rows(&cells[..6], 0, &cells[6..], 0, Side::South).unwrap();
+        if position.is_over()
+            || position.row_seeds(Side::South) + position.row_seeds(Side::North) > 8
+        {
+            continue;
+        }
+        let own = position.row_word(Side::South);
+        let opp = position.row_word(Side::North);
+        assert_eq!(
+            table.value(own, opp),
+            Some(minimax(&position)),
+            "{position}"
+        );
+        checked += 1;
+    }
+}
+
+/// A solve tells how it goes: every report brackets the value it proves, and the brackets only narrow.
+#[test]
+fn a_solve_reports_its_progress() {
+    let reports = std::sync::Mutex::new(Vec::new());
+    let tell = |progress: Progress| reports.lock().unwrap().push(progress);
+    let limits = Limits {
+        nodes: None,
+        stop: None,
+        progress: Some(&tell),
+    };
+    let start = Position::start(6, 3).unwrap();
+    let value = small_solver(6).solve(&start, &limits).unwrap().value;
+    assert_eq!(value, 2);
+    let reports = reports.into_inner().unwrap();
+    assert!(!reports.is_empty());
+    for pair in reports.windows(2) {
+        assert!(
+            pair[0].low <= pair[1].low && pair[1].high <= pair[0].high,
+            "{pair:?}"
+        );
+        assert!(pair[0].nodes <= pair[1].nodes, "{pair:?}");
+    }
+    for report in &reports {
+        assert!(report.low <= value && value <= report.high, "{report:?}");
+        assert!(
+            report.low < report.testing && report.testing <= report.high,
+            "{report:?}"
+        );
+    }
 }
 
 proptest! {
