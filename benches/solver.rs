@@ -38,8 +38,8 @@ fn solve(name: &str, pits: u8, seeds: u8, folder: Option<&Path>) {
         DEFAULT_ENTRIES
     };
     let endgame = match folder {
-        Some(folder) => mancala::cli::cache::endgame_in(Some(folder), KALAH, pits, entries, 2),
-        None => mancala::cli::cache::endgame(pits, entries, 2),
+        Some(folder) => mancala::cache::endgame_in(Some(folder), KALAH, pits, entries, 2),
+        None => mancala::cache::endgame(pits, entries, 2),
     };
     let mut solver =
         Solver::with_endgame(endgame, SolverConfig::default().table_bytes).with_threads(threads);

@@ -2,7 +2,6 @@
 //! `--json`; errors are returned as messages for `main` to print on standard error.
 
 mod analysis;
-pub mod cache;
 mod choices;
 mod review;
 mod selfplay;

@@ -146,7 +146,8 @@ fn start_search(
     });
 }
 
-/// The search itself, off the main thread. Building Hard's endgame table (about a second) happens here too.
+/// The search itself, off the main thread. Hard's endgame table is found here too: the largest in the cache
+/// folder (a `mancala solve` leaves the 20-seed one there), else the game's own, built (under a second) and saved.
 async fn choose(
     ai: Option<Ai>,
     level: Level,
@@ -154,8 +155,12 @@ async fn choose(
     hard_time: Duration,
     cancel: Arc<AtomicBool>,
 ) -> (Ai, Option<Choice>) {
-    let mut ai = ai
-        .unwrap_or_else(|| Ai::for_rules(level, position.rules(), position.pits(), rand::random()));
+    let mut ai = ai.unwrap_or_else(|| {
+        let endgame = level
+            .needs_endgame()
+            .then(|| crate::cache::largest_for_game(position.rules(), position.pits(), 1));
+        Ai::with_endgame(level, endgame, rand::random())
+    });
     let began = Instant::now();
     let elapsed = move || began.elapsed();
     let budget = Budget {

@@ -13,7 +13,7 @@ use super::browse::{BrowseCommand, Line};
 use super::frame::AppSystems;
 use super::game::{First, Game, GameCommand, Opponent, Setup};
 use crate::engine::ai::Level;
-use crate::engine::endgame::{EndgameTable, entries_for};
+
 use crate::engine::record::Record;
 use crate::engine::review::{MoveReview, review_move};
 use crate::engine::{Limits, Position, Side, Solver};
@@ -207,12 +207,7 @@ async fn rate_every_sowing(
     let Some(first) = positions.first() else {
         return;
     };
-    let endgame = Arc::new(EndgameTable::build_for(
-        first.rules(),
-        first.pits(),
-        entries_for(first.rules()),
-        1,
-    ));
+    let endgame = crate::cache::largest_for_game(first.rules(), first.pits(), 1);
     let mut solver = Solver::with_endgame(endgame, TABLE_BYTES);
     for index in (0..moves.len()).rev() {
         if cancel.load(Ordering::Relaxed) {

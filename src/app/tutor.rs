@@ -24,7 +24,7 @@ use super::palette::{Palette, TYPE};
 use super::settings::Settings;
 use super::theme::{Ink, Lettering, lettering};
 use crate::engine::coach::{Better, better};
-use crate::engine::endgame::{EndgameTable, entries_for};
+use crate::engine::endgame::EndgameTable;
 use crate::engine::hint::{Hint, hint};
 use crate::engine::search::{SCALE, score_moves};
 use crate::engine::{Cell, Limits, Position, Side, Solver};
@@ -114,16 +114,10 @@ impl Tutor {
     }
 }
 
-/// Inside a job: the table it was given, or a new one (a second or so on the standard board).
+/// Inside a job: the table it was given, or the largest in the cache folder, or the game's own, built (under a
+/// second on the standard board) and saved.
 fn table_or_build(table: Option<Arc<EndgameTable>>, position: &Position) -> Arc<EndgameTable> {
-    table.unwrap_or_else(|| {
-        Arc::new(EndgameTable::build_for(
-            position.rules(),
-            position.pits(),
-            entries_for(position.rules()),
-            1,
-        ))
-    })
+    table.unwrap_or_else(|| crate::cache::largest_for_game(position.rules(), position.pits(), 1))
 }
 
 /// Whether the analysis may be shown: not in a game against the computer (it would be a cheat) nor in the

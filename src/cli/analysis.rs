@@ -27,7 +27,7 @@ fn solver_for(position: &Position, time_ms: Option<u64>) -> Solver {
     } else {
         DEFAULT_ENTRIES
     };
-    let endgame = super::cache::endgame_for(position.rules(), position.pits(), entries, 2);
+    let endgame = crate::cache::endgame_for(position.rules(), position.pits(), entries, 2);
     // Games bigger than the standard one (Kalah(6,5) has 60 seeds) search for many minutes: a transposition
     // table of 2 GiB keeps far more of that work, within 4 GiB in all.
     let table_bytes = if large && in_pits > HUGE_ABOVE {
@@ -239,7 +239,7 @@ pub fn daily(date: Option<&str>, json: bool) -> Result<String, String> {
         Some(text) => puzzle::parse_date(text)?,
         None => chrono::Local::now().date_naive(),
     };
-    let endgame = super::cache::endgame(puzzle::PITS, DEFAULT_ENTRIES, 2);
+    let endgame = crate::cache::endgame(puzzle::PITS, DEFAULT_ENTRIES, 2);
     let mut solver = Solver::with_endgame(endgame, puzzle::TABLE_BYTES);
     let started = Instant::now();
     let found = puzzle::daily(date, &mut solver);

@@ -45,7 +45,7 @@ struct AccuracyJson {
 pub fn review(source: &str, text: &str, time_ms: u64, json: bool) -> Result<String, String> {
     let record: Record = text.parse().map_err(|e| format!("{source}: {e}"))?;
     let positions = record.positions();
-    let endgame = super::cache::endgame_for(
+    let endgame = crate::cache::endgame_for(
         record.start.rules(),
         record.start.pits(),
         crate::engine::endgame::entries_for(record.start.rules()),

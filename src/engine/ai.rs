@@ -51,6 +51,11 @@ impl Level {
     /// The levels a player chooses between for a game.
     pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
+    /// Whether the level plays with the solver, and so needs an endgame table.
+    pub fn needs_endgame(self) -> bool {
+        matches!(self, Level::Hard | Level::Perfect)
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Level::Easy => "easy",
@@ -105,7 +110,8 @@ impl Ai {
 
     /// The same for the game played by `rules`.
     pub fn for_rules(level: Level, rules: super::ruleset::Rules, pits: u8, seed: u64) -> Ai {
-        let endgame = matches!(level, Level::Hard | Level::Perfect)
+        let endgame = level
+            .needs_endgame()
             .then(|| Arc::new(EndgameTable::build_for(rules, pits, entries_for(rules), 2)));
         Ai::with_endgame(level, endgame, seed)
     }

@@ -8,7 +8,10 @@
 //! gain is added, not negated), moves are tried extra turns first (the one nearest the store first, so it
 //! disturbs no other), then captures, with the table's best move ahead of all; and a position whose pits hold
 //! `s` seeds cannot be worth more than `s` or less than `-s`, which cuts many null-window searches at once.
-//! Positions with few seeds in the pits are read from the [`EndgameTable`].
+//! Positions with few seeds in the pits are read from the [`EndgameTable`], a node's children all at once so that
+//! their misses to memory overlap, and a child's transposition entry that already decides a node cuts it off
+//! (enhanced transposition cutoffs). With more than one thread, each pass shares the root's lines out between
+//! them ([`Solver::solve`]).
 //!
 //! The 400-sowing safety net (rule 6) is followed exactly within [`CAP_HORIZON`] sowings of it, where the search
 //! uses neither table; farther away a position's value is taken to be independent of the sowings played, which
@@ -38,7 +41,7 @@ pub struct SolverConfig {
     pub table_bytes: usize,
     /// The endgame table's size in entries (one byte each).
     pub endgame_entries: usize,
-    /// Threads for a solve: more than one runs helpers that share the transposition table (lazy SMP).
+    /// Threads for a solve: more than one share out the root's lines and the transposition table.
     pub threads: usize,
 }
 

@@ -277,6 +277,50 @@ fn solve_caches_its_endgame_table_and_rebuilds_a_damaged_one() {
     let _ = std::fs::remove_dir_all(&home);
 }
 
+/// The game takes the largest sound table in the cache folder (one `mancala solve` left there), and otherwise
+/// builds its own and keeps it there.
+#[test]
+fn the_game_uses_the_largest_cached_table() {
+    use mancala::engine::KALAH;
+    use mancala::engine::endgame::{EndgameTable, entries_for};
+    let folder = std::env::temp_dir().join(format!("mancala-largest-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    let own_seeds = EndgameTable::seeds_for(3, entries_for(KALAH));
+
+    let first = mancala::cache::largest_in(Some(&folder), KALAH, 3, 2);
+    assert_eq!(first.seeds(), own_seeds);
+    assert_eq!(
+        std::fs::read_dir(&folder).unwrap().count(),
+        1,
+        "the game's table is kept"
+    );
+
+    let larger = mancala::cache::endgame_in(Some(&folder), KALAH, 3, 2 * entries_for(KALAH), 2);
+    assert!(larger.seeds() > own_seeds);
+    let second = mancala::cache::largest_in(Some(&folder), KALAH, 3, 2);
+    assert_eq!(second.seeds(), larger.seeds());
+    assert_eq!(second.to_bytes(), larger.to_bytes());
+
+    // A damaged larger table is passed over for the game's own.
+    let name = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .find(|path| {
+            path.to_string_lossy()
+                .contains(&format!("{}seeds", larger.seeds()))
+        })
+        .unwrap();
+    let mut bytes = std::fs::read(&name).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0x55;
+    std::fs::write(&name, &bytes).unwrap();
+    assert_eq!(
+        mancala::cache::largest_in(Some(&folder), KALAH, 3, 2).seeds(),
+        own_seeds
+    );
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
 /// Ctrl+C in the middle of a solve (here while its endgame table is being built and saved) never leaves a
 /// damaged table in the cache: the next run finds the cache sound, with no note on standard error.
 #[test]

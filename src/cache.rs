@@ -1,12 +1,13 @@
-//! Endgame tables kept on disk between runs, in the cache folder ([`Folder::Cache`]), so a
-//! large table is built once. A file that is damaged, truncated or from another version is kept aside as
-//! `NAME.bad` and the table is built again; a cache that cannot be written only costs the next run the build.
+//! Endgame tables kept on disk between runs, in the cache folder ([`Folder::Cache`]), so a large table is built
+//! once, and the game uses the largest one there. A file that is damaged, truncated or from another version is
+//! kept aside as `NAME.bad` and the table is built again; a cache that cannot be written only costs the next run
+//! the build.
 
 use std::fs;
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
-use crate::engine::endgame::EndgameTable;
+use crate::engine::endgame::{EndgameTable, entries_for};
 use crate::engine::{KALAH, Rules};
 use crate::files::{self, Folder};
 
@@ -46,6 +47,74 @@ pub fn endgame_for(rules: Rules, pits: u8, entries: usize, threads: usize) -> Ar
         entries,
         threads,
     )
+}
+
+/// The game's table for `rules` and `pits` pits a side: the largest one in the cache folder that is sound (one a
+/// `mancala solve` left there knows far more positions), else the game's own small one, built now with `threads`
+/// threads and saved for next time.
+pub fn largest_for_game(rules: Rules, pits: u8, threads: usize) -> Arc<EndgameTable> {
+    // One copy in memory for the whole game (Otto, Teach me, the analysis and the review all ask), kept once read.
+    static READ: Mutex<Vec<Arc<EndgameTable>>> = Mutex::new(Vec::new());
+    let fits =
+        |table: &&Arc<EndgameTable>| table.rules() == rules && table.pits() == u32::from(pits);
+    if let Ok(read) = READ.lock()
+        && let Some(table) = read.iter().find(fits)
+    {
+        return Arc::clone(table);
+    }
+    let folder = Folder::Cache.locate();
+    let table = largest_in(folder.as_deref(), rules, pits, threads);
+    if let Ok(mut read) = READ.lock() {
+        read.retain(|kept| !fits(&kept));
+        read.push(Arc::clone(&table));
+    }
+    table
+}
+
+/// The same with the tables kept in `folder`.
+pub fn largest_in(
+    folder: Option<&Path>,
+    rules: Rules,
+    pits: u8,
+    threads: usize,
+) -> Arc<EndgameTable> {
+    let game_entries = entries_for(rules);
+    let game_seeds = EndgameTable::seeds_for(pits, game_entries);
+    let larger = folder
+        .and_then(|folder| fs::read_dir(folder).ok())
+        .into_iter()
+        .flatten()
+        .filter_map(|entry| seeds_in_name(&entry.ok()?.file_name().to_string_lossy(), rules, pits))
+        .filter(|&seeds| seeds > game_seeds)
+        .max();
+    if let (Some(folder), Some(seeds)) = (folder, larger) {
+        let path = folder.join(file_name(rules, pits, seeds));
+        if let Some(entries) = entries_of(pits, seeds)
+            && let Ok(table) = load(&path, rules, pits, seeds, entries)
+        {
+            return Arc::new(table);
+        }
+    }
+    endgame_in(folder, rules, pits, game_entries, threads)
+}
+
+/// The seeds of a table file's name, if it is one of this board's and rules' tables in this format.
+fn seeds_in_name(name: &str, rules: Rules, pits: u8) -> Option<u32> {
+    let prefix = file_name(rules, pits, 0);
+    let prefix = prefix.strip_suffix(&format!("0seeds-v{FORMAT}.bin"))?;
+    name.strip_prefix(prefix)?
+        .strip_suffix(&format!("seeds-v{FORMAT}.bin"))?
+        .parse()
+        .ok()
+}
+
+/// The entries of the table of `pits` pits a side that holds up to `seeds` seeds (none if beyond counting).
+fn entries_of(pits: u8, seeds: u32) -> Option<usize> {
+    // Positions with at most s seeds in 2m pits: C(s + 2m, 2m).
+    let cells = 2 * u64::from(pits);
+    (1..=u64::from(seeds))
+        .try_fold(1u64, |count, s| Some(count.checked_mul(s + cells)? / s))
+        .and_then(|count| usize::try_from(count).ok())
 }
 
 /// Tables that take longer than this many entries to build say so on standard error first.
