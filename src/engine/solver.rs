@@ -392,6 +392,14 @@ impl Solver {
         limits: &Limits,
         work: impl Fn(&mut Search, &T) -> Result<R, Unfinished> + Sync,
     ) -> Result<(Vec<R>, u64), Unfinished> {
+        if self.threads == 1 {
+            let mut search = self.search(limits);
+            let answers = items
+                .iter()
+                .map(|item| work(&mut search, item))
+                .collect::<Result<_, _>>()?;
+            return Ok((answers, search.nodes));
+        }
         let next = AtomicUsize::new(0);
         let answers = std::sync::Mutex::new(vec![R::default(); items.len()]);
         let results: Vec<(u64, bool)> = std::thread::scope(|scope| {
@@ -444,13 +452,16 @@ impl Solver {
             return Ok((values, nodes));
         }
         let root = Root::of(position);
-        let mut search = self.search(limits);
-        let mut values = Vec::new();
-        for pit in position.legal_moves() {
-            let value = search.move_value(&root, pit)?;
-            values.push(MoveValue { pit, value });
-        }
-        Ok((values, search.nodes))
+        let pits: Vec<u8> = position.legal_moves().collect();
+        // With more than one thread the moves are valued side by side.
+        let (values, nodes) =
+            self.in_parallel(&pits, limits, |search, &pit| search.move_value(&root, pit))?;
+        let values = pits
+            .iter()
+            .zip(values)
+            .map(|(&pit, value)| MoveValue { pit, value })
+            .collect();
+        Ok((values, nodes))
     }
 
     /// Whether playing `pit` leaves the mover at least `target`: cheaper than its exact value.

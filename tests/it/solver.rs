@@ -188,13 +188,7 @@ fn the_endgame_table_agrees_with_minimax() {
                     if position.is_over() {
                         continue;
                     }
-                    let own = position.row_word(Side::South);
-                    let opp = position.row_word(Side::North);
-                    assert_eq!(
-                        table.value(own, opp),
-                        Some(minimax(&position)),
-                        "{position}"
-                    );
+                    assert_table_knows(&table, &position);
                     checked += 1;
                 }
             }
@@ -220,15 +214,16 @@ fn the_standard_boards_endgame_table_agrees_with_minimax() {
         {
             continue;
         }
-        let own = position.row_word(Side::South);
-        let opp = position.row_word(Side::North);
-        assert_eq!(
-            table.value(own, opp),
-            Some(minimax(&position)),
-            "{position}"
-        );
+        assert_table_knows(&table, &position);
         checked += 1;
     }
+}
+
+/// The table's value of a position with South to move is minimax's.
+fn assert_table_knows(table: &EndgameTable, position: &Position) {
+    let own = position.row_word(Side::South);
+    let opp = position.row_word(Side::North);
+    assert_eq!(table.value(own, opp), Some(minimax(position)), "{position}");
 }
 
 /// A solve tells how it goes: every report brackets the value it proves, and the brackets only narrow.
