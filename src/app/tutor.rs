@@ -292,6 +292,17 @@ fn start_analysis(tutor: &mut Tutor, position: Position) {
                 analysis.proved = proved;
             }
         };
+        // The standard game's first positions are in the opening book: exact at once, no estimates first.
+        if let Some(values) = crate::engine::openings::move_values(&position) {
+            publish(
+                values
+                    .iter()
+                    .map(|&(pit, value)| (pit, PitValue::Exact(value)))
+                    .collect(),
+                true,
+            );
+            return endgame;
+        }
         let mut depth = 2;
         while depth <= DEEPEST_ESTIMATE {
             let Ok(scores) = score_moves(&position, Some(&endgame), depth, &limits) else {

@@ -8,7 +8,7 @@ use super::to_json;
 use crate::engine::ai::{Ai, Basis, Budget, Level};
 use crate::engine::endgame::{DEFAULT_ENTRIES, LARGE_ENTRIES, entries_for};
 use crate::engine::{Limits, Position, Progress, Side, Solver, SolverConfig};
-use crate::engine::{hint, puzzle};
+use crate::engine::{MoveValue, hint, openings, puzzle};
 
 /// Above this many seeds in the pits, the large endgame table (built once, then read from the cache) and a
 /// second search thread pay for themselves.
@@ -132,10 +132,23 @@ pub fn solve(position: &Position, time_ms: Option<u64>, json: bool) -> Result<St
     })
 }
 
+/// Every move's exact value: from the opening book for the standard game's first positions, else solved.
 pub fn analyze(position: &Position, time_ms: Option<u64>, json: bool) -> Result<String, String> {
-    let mut solver = solver_for(position, time_ms);
-    let (result, took) = timed(time_ms, |limits| solver.analyze(position, limits));
-    let (values, nodes) = result.map_err(|e| unsolved(&solver, position, "values", e))?;
+    let (values, nodes, took) = match openings::move_values(position) {
+        Some(book) => {
+            let values = book
+                .iter()
+                .map(|&(pit, value)| MoveValue { pit, value })
+                .collect::<Vec<_>>();
+            (values, 0, Duration::ZERO)
+        }
+        None => {
+            let mut solver = solver_for(position, time_ms);
+            let (result, took) = timed(time_ms, |limits| solver.analyze(position, limits));
+            let (values, nodes) = result.map_err(|e| unsolved(&solver, position, "values", e))?;
+            (values, nodes, took)
+        }
+    };
     let seconds = took.as_secs_f64();
     Ok(if json {
         let moves: Vec<_> = values

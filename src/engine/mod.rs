@@ -10,6 +10,7 @@ pub mod lessons;
 pub mod limits;
 mod memory;
 pub mod notation;
+pub mod openings;
 pub mod perft;
 pub mod puzzle;
 pub mod record;

@@ -277,6 +277,37 @@ fn solve_caches_its_endgame_table_and_rebuilds_a_damaged_one() {
     let _ = std::fs::remove_dir_all(&home);
 }
 
+/// `analyze` answers the standard start from the opening book at once: no node searched, no table built.
+#[test]
+fn analyze_reads_the_opening_book() {
+    let home = std::env::temp_dir().join(format!("mancala-book-test-{}", std::process::id()));
+    let output = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["analyze", "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S", "--json"])
+        .env("MANCALA_HOME", &home)
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let answer: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(answer["nodes"], 0);
+    let values: Vec<(u8, i32)> = answer["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            let pit = m["pit"].as_u64().unwrap() as u8;
+            (pit, m["value"].as_i64().unwrap() as i32)
+        })
+        .collect();
+    let book = mancala::engine::openings::move_values(&Position::standard()).unwrap();
+    assert_eq!(values, book);
+    assert!(
+        values.contains(&(3, 8)),
+        "the published value of the standard game"
+    );
+    assert!(!home.join("cache").exists(), "no table was needed");
+    let _ = std::fs::remove_dir_all(&home);
+}
+
 /// The game takes the largest sound table in the cache folder (one `mancala solve` left there), and otherwise
 /// builds its own and keeps it there.
 #[test]

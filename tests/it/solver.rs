@@ -423,3 +423,51 @@ fn the_values_of_small_boards_under_empty_capture() {
         assert_eq!(value, house, "{pits} pits, {seeds} seeds, empty capture");
     }
 }
+
+/// The opening book agrees with itself and with the published value of the standard game: each move of the start
+/// is worth what the position it leads to is worth to its mover, every position after the first sowing is in the
+/// book, and each entry values exactly the legal moves.
+#[test]
+fn the_opening_book_is_consistent() {
+    use mancala::engine::openings;
+    let best = |position: &Position| {
+        openings::move_values(position)
+            .unwrap_or_else(|| panic!("{position} is not in the book"))
+            .iter()
+            .map(|&(_, value)| value)
+            .max()
+            .unwrap()
+    };
+    let start = Position::standard();
+    assert_eq!(best(&start), 8, "the published value of the standard game");
+    let best_moves: Vec<u8> = openings::move_values(&start)
+        .unwrap()
+        .iter()
+        .filter(|&&(_, value)| value == 8)
+        .map(|&(pit, _)| pit)
+        .collect();
+    assert_eq!(best_moves, vec![3], "the only best first move");
+    for position in openings::positions() {
+        let pits: Vec<u8> = openings::move_values(&position)
+            .unwrap()
+            .iter()
+            .map(|&(pit, _)| pit)
+            .collect();
+        assert_eq!(
+            pits,
+            position.legal_moves().collect::<Vec<_>>(),
+            "{position}"
+        );
+    }
+    for &(pit, value) in openings::move_values(&start).unwrap() {
+        let (child, _) = start.play(pit).unwrap();
+        let worth = if child.to_move() == start.to_move() {
+            best(&child)
+        } else {
+            -best(&child)
+        };
+        assert_eq!(value, worth, "pit {pit} of the start");
+    }
+    // Far from the opening, the same seeds are not the book's to answer.
+    assert!(openings::move_values(&start.with_sowings(300)).is_none());
+}
