@@ -313,65 +313,42 @@ impl Solver {
         let next = AtomicUsize::new(0);
         let reached = AtomicBool::new(false);
         let stop = || reached.load(Ordering::Relaxed) || limits.stop.is_some_and(|stop| stop());
-        let results: Vec<(i32, u64, bool)> = std::thread::scope(|scope| {
-            let workers: Vec<_> = (0..self.threads)
-                .map(|thread| {
-                    let (next, reached, stop) = (&next, &reached, &stop);
-                    scope.spawn(move || {
-                        let thread_limits = Limits {
-                            nodes: limits.nodes.map(|n| n.div_ceil(self.threads as u64)),
-                            stop: Some(stop),
-                            progress: if thread == 0 { limits.progress } else { None },
-                        };
-                        let mut search = self.search(&thread_limits);
-                        search.reported = Some(at);
-                        let mut best = i32::MIN;
-                        loop {
-                            let i = next.fetch_add(1, Ordering::Relaxed);
-                            if i >= lines.len() || reached.load(Ordering::Relaxed) {
-                                break;
-                            }
-                            let line = lines[i];
-                            let value = match line.next {
-                                None => line.gain,
-                                Some((o, q, left)) if line.again => {
-                                    line.gain
-                                        + search.search(
-                                            o,
-                                            q,
-                                            beta - 1 - line.gain,
-                                            beta - line.gain,
-                                            left,
-                                        )
-                                }
-                                Some((o, q, left)) => {
-                                    line.gain
-                                        - search.search(
-                                            o,
-                                            q,
-                                            line.gain - beta,
-                                            line.gain - beta + 1,
-                                            left,
-                                        )
-                                }
-                            };
-                            if search.stopped {
-                                break;
-                            }
-                            best = best.max(value);
-                            if value >= beta {
-                                reached.store(true, Ordering::Relaxed);
-                                break;
-                            }
-                        }
-                        (best, search.nodes, search.stopped)
-                    })
-                })
-                .collect();
-            workers
-                .into_iter()
-                .map(|worker| worker.join().expect("a search thread panicked"))
-                .collect()
+        let results: Vec<(i32, u64, bool)> = self.on_threads(|thread| {
+            let thread_limits = Limits {
+                nodes: limits.nodes.map(|n| n.div_ceil(self.threads as u64)),
+                stop: Some(&stop),
+                progress: if thread == 0 { limits.progress } else { None },
+            };
+            let mut search = self.search(&thread_limits);
+            search.reported = Some(at);
+            let mut best = i32::MIN;
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= lines.len() || reached.load(Ordering::Relaxed) {
+                    break;
+                }
+                let line = lines[i];
+                let value = match line.next {
+                    None => line.gain,
+                    Some((o, q, left)) if line.again => {
+                        line.gain
+                            + search.search(o, q, beta - 1 - line.gain, beta - line.gain, left)
+                    }
+                    Some((o, q, left)) => {
+                        line.gain
+                            - search.search(o, q, line.gain - beta, line.gain - beta + 1, left)
+                    }
+                };
+                if search.stopped {
+                    break;
+                }
+                best = best.max(value);
+                if value >= beta {
+                    reached.store(true, Ordering::Relaxed);
+                    break;
+                }
+            }
+            (best, search.nodes, search.stopped)
         });
         let nodes = results.iter().map(|r| r.1).sum();
         let best = results.iter().map(|r| r.0).max().unwrap_or(i32::MIN);
@@ -382,6 +359,22 @@ impl Solver {
         } else {
             Ok((best, nodes))
         }
+    }
+
+    /// `work` on each of the solver's threads (given its number), side by side: their answers in thread order.
+    fn on_threads<T: Send>(&self, work: impl Fn(usize) -> T + Sync) -> Vec<T> {
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..self.threads)
+                .map(|thread| {
+                    let work = &work;
+                    scope.spawn(move || work(thread))
+                })
+                .collect();
+            workers
+                .into_iter()
+                .map(|worker| worker.join().expect("a search thread panicked"))
+                .collect()
+        })
     }
 
     /// `work` on each of `items` on the solver's threads, each with a search of its own (the transposition table
@@ -402,35 +395,22 @@ impl Solver {
         }
         let next = AtomicUsize::new(0);
         let answers = std::sync::Mutex::new(vec![R::default(); items.len()]);
-        let results: Vec<(u64, bool)> = std::thread::scope(|scope| {
-            let workers: Vec<_> = (0..self.threads)
-                .map(|_| {
-                    let (next, answers, work) = (&next, &answers, &work);
-                    scope.spawn(move || {
-                        let mut search = self.search(&Limits {
-                            nodes: limits.nodes.map(|n| n.div_ceil(self.threads as u64)),
-                            ..*limits
-                        });
-                        loop {
-                            let i = next.fetch_add(1, Ordering::Relaxed);
-                            let Some(item) = items.get(i) else {
-                                break;
-                            };
-                            match work(&mut search, item) {
-                                Ok(answer) => {
-                                    answers.lock().expect("no thread panics holding it")[i] = answer
-                                }
-                                Err(_) => return (search.nodes, true),
-                            }
-                        }
-                        (search.nodes, false)
-                    })
-                })
-                .collect();
-            workers
-                .into_iter()
-                .map(|worker| worker.join().expect("a search thread panicked"))
-                .collect()
+        let results: Vec<(u64, bool)> = self.on_threads(|_| {
+            let mut search = self.search(&Limits {
+                nodes: limits.nodes.map(|n| n.div_ceil(self.threads as u64)),
+                ..*limits
+            });
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(item) = items.get(i) else {
+                    break;
+                };
+                match work(&mut search, item) {
+                    Ok(answer) => answers.lock().expect("no thread panics holding it")[i] = answer,
+                    Err(_) => return (search.nodes, true),
+                }
+            }
+            (search.nodes, false)
         });
         let nodes = results.iter().map(|r| r.0).sum();
         if results.iter().any(|r| r.1) {
