@@ -112,19 +112,24 @@ pub(crate) struct Sown {
     pub grand_slam: bool,
 }
 
+/// The whole laps of `lap` drops that `seeds` make, and the drops left over. Most sowings do not lap, and a
+/// division costs more than the rest of a sowing, so only a sowing with a lap's worth of seeds divides.
+#[inline(always)]
+fn laps(seeds: u32, lap: u32) -> (u32, u32) {
+    if seeds < lap {
+        (0, seeds)
+    } else {
+        (seeds / lap, seeds % lap)
+    }
+}
+
 #[inline(always)]
 pub(crate) fn sow_rows(mut own: u64, mut opp: u64, m: u32, p: u32, rules: Rules) -> Sown {
     let seeds = byte(own, p);
     own &= !(0xFF << (8 * p));
     let mut gain = 0;
 
-    let lap = 2 * m + 1;
-    // Most sowings do not lap, and a division costs more than the rest of the sowing.
-    let (laps, rest) = if u32::from(seeds) < lap {
-        (0, u32::from(seeds))
-    } else {
-        (u32::from(seeds) / lap, u32::from(seeds) % lap)
-    };
+    let (laps, rest) = laps(u32::from(seeds), 2 * m + 1);
     if laps > 0 {
         let each = u64::from(laps) * ones(m);
         own += each;
@@ -230,12 +235,7 @@ pub(crate) fn oware_child(sown: &Sown, m: u32, left: u32) -> Child {
 pub(crate) fn sow_oware(mut own: u64, mut opp: u64, m: u32, p: u32) -> Sown {
     let seeds = u32::from(byte(own, p));
     own &= !(0xFF << (8 * p));
-    let lap = 2 * m - 1;
-    let (laps, rest) = if seeds < lap {
-        (0, seeds)
-    } else {
-        (seeds / lap, seeds % lap)
-    };
+    let (laps, rest) = laps(seeds, 2 * m - 1);
     if laps > 0 {
         let each = u64::from(laps) * ones(m);
         own += each - (u64::from(laps) << (8 * p));
