@@ -270,11 +270,8 @@ impl Solver {
         limits: &Limits,
     ) -> Result<(i32, u64), Unfinished> {
         let seeds = seeds_in(root.own) + seeds_in(root.opp);
-        let (mut low, mut high) = (-seeds, seeds);
-        let mut g = guess.clamp(low, high);
         let mut nodes = 0;
-        while low < high {
-            let beta = if g == low { g + 1 } else { g };
+        let future = mtdf(seeds, guess, |low, high, beta| {
             let at = Progress {
                 low: low + root.stores,
                 high: high + root.stores,
@@ -290,14 +287,9 @@ impl Solver {
                     nodes: nodes + e.nodes,
                 })?;
             nodes += more;
-            g = value;
-            if g < beta {
-                high = g;
-            } else {
-                low = g;
-            }
-        }
-        Ok((low, nodes))
+            Ok(value)
+        })?;
+        Ok((future, nodes))
     }
 
     /// One null-window pass at `beta` over the root's lines: the best value found (a lower bound if it reaches
@@ -510,6 +502,27 @@ impl Solver {
     }
 }
 
+/// MTD(f) on a position with `seeds` seeds in its pits (so a value within ±seeds): null-window passes, each
+/// `pass(low, high, beta)` returning a fail-soft value against beta, close the bracket `low..=high` from `guess`.
+fn mtdf(
+    seeds: i32,
+    guess: i32,
+    mut pass: impl FnMut(i32, i32, i32) -> Result<i32, Unfinished>,
+) -> Result<i32, Unfinished> {
+    let (mut low, mut high) = (-seeds, seeds);
+    let mut g = guess.clamp(low, high);
+    while low < high {
+        let beta = if g == low { g + 1 } else { g };
+        g = pass(low, high, beta)?;
+        if g < beta {
+            high = g;
+        } else {
+            low = g;
+        }
+    }
+    Ok(low)
+}
+
 /// What is left of `limits` once `used` nodes are searched (the node limit counts every thread's nodes).
 fn left_after<'a>(limits: &Limits<'a>, used: u64) -> Result<Limits<'a>, Unfinished> {
     match limits.nodes {
@@ -611,10 +624,7 @@ impl Search<'_> {
         stores: Option<i32>,
     ) -> Result<i32, Unfinished> {
         let seeds = seeds_in(own) + seeds_in(opp);
-        let (mut low, mut high) = (-seeds, seeds);
-        let mut g = guess.clamp(low, high);
-        while low < high {
-            let beta = if g == low { g + 1 } else { g };
+        let found = mtdf(seeds, guess, |low, high, beta| {
             self.reported = stores.map(|stores| Progress {
                 low: low + stores,
                 high: high + stores,
@@ -622,18 +632,14 @@ impl Search<'_> {
                 nodes: 0,
             });
             self.report();
-            g = self.search(own, opp, beta - 1, beta, left);
+            let g = self.search(own, opp, beta - 1, beta, left);
             if self.stopped {
                 return Err(self.unfinished());
             }
-            if g < beta {
-                high = g;
-            } else {
-                low = g;
-            }
-        }
+            Ok(g)
+        });
         self.reported = None;
-        Ok(low)
+        found
     }
 
     fn root_child(&self, root: &Root, pit: u8) -> Child {
