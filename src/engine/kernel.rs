@@ -123,6 +123,20 @@ fn laps(seeds: u32, lap: u32) -> (u32, u32) {
     }
 }
 
+/// The last `across` drops of a sowing that has passed the mover's own row (and its store, in Kalah): the
+/// opponent's pits from 1, then the mover's from 1 (fewer than a lap is left, so this never goes round twice).
+#[inline(always)]
+fn drop_across(own: &mut u64, opp: &mut u64, m: u32, across: u32) -> Landing {
+    if across <= m {
+        *opp += ones(across);
+        Landing::OpponentPit(across - 1)
+    } else {
+        *opp += ones(m);
+        *own += ones(across - m);
+        Landing::OwnPit(across - m - 1)
+    }
+}
+
 #[inline(always)]
 pub(crate) fn sow_rows(mut own: u64, mut opp: u64, m: u32, p: u32, rules: Rules) -> Sown {
     let seeds = byte(own, p);
@@ -150,13 +164,8 @@ pub(crate) fn sow_rows(mut own: u64, mut opp: u64, m: u32, p: u32, rules: Rules)
         let across = rest - ahead - 1;
         if across == 0 {
             Landing::OwnStore
-        } else if across <= m {
-            opp += ones(across);
-            Landing::OpponentPit(across - 1)
         } else {
-            opp += ones(m);
-            own += ones(across - m);
-            Landing::OwnPit(across - m - 1)
+            drop_across(&mut own, &mut opp, m, across)
         }
     };
 
@@ -256,15 +265,7 @@ pub(crate) fn sow_oware(mut own: u64, mut opp: u64, m: u32, p: u32) -> Sown {
         if ahead > 0 {
             own += ones(ahead) << (8 * (p + 1));
         }
-        let across = rest - ahead;
-        if across <= m {
-            opp += ones(across);
-            Landing::OpponentPit(across - 1)
-        } else {
-            opp += ones(m);
-            own += ones(across - m);
-            Landing::OwnPit(across - m - 1)
-        }
+        drop_across(&mut own, &mut opp, m, rest - ahead)
     };
 
     let mut taken = None;
