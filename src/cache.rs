@@ -7,7 +7,7 @@ use std::fs;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
-use crate::engine::endgame::{EndgameTable, entries_for};
+use crate::engine::endgame::{EndgameTable, LARGE_ENTRIES, entries_for};
 use crate::engine::{KALAH, Rules};
 use crate::files::{self, Folder};
 
@@ -50,8 +50,9 @@ pub fn endgame_for(rules: Rules, pits: u8, entries: usize, threads: usize) -> Ar
 }
 
 /// The game's table for `rules` and `pits` pits a side: the largest one in the cache folder that is sound (one a
-/// `mancala solve` left there knows far more positions), else the game's own small one, built now with `threads`
-/// threads and saved for next time.
+/// `mancala solve` left there knows far more positions), up to the size the standard game's solve leaves, else
+/// the game's own small one, built now with `threads` threads and saved for next time. An unusable one is kept
+/// aside as `NAME.bad`.
 pub fn largest_for_game(rules: Rules, pits: u8, threads: usize) -> Arc<EndgameTable> {
     // One copy in memory for the whole game (Otto, Teach me, the analysis and the review all ask), kept once read.
     static READ: Mutex<Vec<Arc<EndgameTable>>> = Mutex::new(Vec::new());
@@ -71,7 +72,7 @@ pub fn largest_for_game(rules: Rules, pits: u8, threads: usize) -> Arc<EndgameTa
     table
 }
 
-/// The same with the tables kept in `folder`.
+/// The same with the tables kept in `folder` (stale temporary files there are removed).
 pub fn largest_in(
     folder: Option<&Path>,
     rules: Rules,
@@ -80,19 +81,29 @@ pub fn largest_in(
 ) -> Arc<EndgameTable> {
     let game_entries = entries_for(rules);
     let game_seeds = EndgameTable::seeds_for(pits, game_entries);
-    let larger = folder
-        .and_then(|folder| fs::read_dir(folder).ok())
-        .into_iter()
-        .flatten()
-        .filter_map(|entry| seeds_in_name(&entry.ok()?.file_name().to_string_lossy(), rules, pits))
-        .filter(|&seeds| seeds > game_seeds)
-        .max();
-    if let (Some(folder), Some(seeds)) = (folder, larger) {
-        let path = folder.join(file_name(rules, pits, seeds));
-        if let Some(entries) = entries_of(pits, seeds)
-            && let Ok(table) = load(&path, rules, pits, seeds, entries)
-        {
-            return Arc::new(table);
+    // The largest table the standard game's solve leaves (226 MB) at most: a bigger one, left by a solve of a
+    // bigger game, would take the game's memory past a gigabyte for a few moves' worth of search.
+    let most_seeds = EndgameTable::seeds_for(pits, LARGE_ENTRIES);
+    if let Some(folder) = folder {
+        files::remove_stale_temporaries(folder, files::STALE_AFTER);
+        let mut larger: Vec<u32> = fs::read_dir(folder)
+            .into_iter()
+            .flatten()
+            .filter_map(|entry| {
+                seeds_in_name(&entry.ok()?.file_name().to_string_lossy(), rules, pits)
+            })
+            .filter(|&seeds| seeds > game_seeds && seeds <= most_seeds)
+            .collect();
+        larger.sort_unstable_by(|a, b| b.cmp(a));
+        for seeds in larger {
+            let path = folder.join(file_name(rules, pits, seeds));
+            if let Some(entries) = entries_of(pits, seeds) {
+                match load(&path, rules, pits, seeds, entries) {
+                    Ok(table) => return Arc::new(table),
+                    // Kept aside, so that the game does not read and check it again at every start.
+                    Err(why) => set_aside_unusable(&path, &why, "the game uses a smaller one"),
+                }
+            }
         }
     }
     endgame_in(folder, rules, pits, game_entries, threads)
@@ -129,23 +140,16 @@ pub fn endgame_in(
     threads: usize,
 ) -> Arc<EndgameTable> {
     let seeds = EndgameTable::seeds_for(pits, entries);
+    if let Some(folder) = folder {
+        files::remove_stale_temporaries(folder, files::STALE_AFTER);
+    }
     let path = folder.map(|folder| folder.join(file_name(rules, pits, seeds)));
     if let Some(path) = &path
         && path.exists()
     {
         match load(path, rules, pits, seeds, entries) {
             Ok(table) => return Arc::new(table),
-            Err(why) => match files::set_aside(path) {
-                Ok(bad) => eprintln!(
-                    "note: the endgame cache {} is unusable ({why}); kept as {} and built again",
-                    path.display(),
-                    bad.display()
-                ),
-                Err(e) => eprintln!(
-                    "note: the endgame cache {} is unusable ({why}) and cannot be kept aside ({e}); built again",
-                    path.display()
-                ),
-            },
+            Err(why) => set_aside_unusable(path, &why, "built again"),
         }
     }
     if entries > TELL_ABOVE {
@@ -164,6 +168,21 @@ pub fn endgame_in(
         );
     }
     Arc::new(table)
+}
+
+/// Moves a table file that cannot be used out of the way (to `NAME.bad`) and says so, and what happens instead.
+fn set_aside_unusable(path: &Path, why: &str, instead: &str) {
+    match files::set_aside(path) {
+        Ok(bad) => eprintln!(
+            "note: the endgame cache {} is unusable ({why}); kept as {} and {instead}",
+            path.display(),
+            bad.display()
+        ),
+        Err(e) => eprintln!(
+            "note: the endgame cache {} is unusable ({why}) and cannot be kept aside ({e}); {instead}",
+            path.display()
+        ),
+    }
 }
 
 fn load(

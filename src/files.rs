@@ -5,6 +5,7 @@
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -68,6 +69,34 @@ pub fn write_atomically(path: &Path, parts: &[&[u8]]) -> io::Result<()> {
             Err(e)
         }
     }
+}
+
+/// A temporary file of [`write_atomically`] untouched for this long was left by a program stopped mid-write
+/// (a crash, Ctrl+C): a live writer writes even a large table in seconds.
+pub const STALE_AFTER: Duration = Duration::from_secs(60 * 60);
+
+/// Removes the temporary files that writes stopped midway left in `folder` (`NAME.PID.tmp`, untouched for
+/// `stale_after`): nothing reads them, and a large table's is hundreds of megabytes. Returns how many went.
+pub fn remove_stale_temporaries(folder: &Path, stale_after: Duration) -> usize {
+    let is_temporary = |name: &str| {
+        name.strip_suffix(".tmp")
+            .and_then(|rest| rest.rsplit_once('.'))
+            .is_some_and(|(_, pid)| !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit()))
+    };
+    let Ok(entries) = fs::read_dir(folder) else {
+        return 0;
+    };
+    entries
+        .filter_map(Result::ok)
+        .filter(|entry| is_temporary(&entry.file_name().to_string_lossy()))
+        .filter(|entry| {
+            entry
+                .metadata()
+                .and_then(|meta| meta.modified())
+                .is_ok_and(|modified| modified.elapsed().is_ok_and(|age| age >= stale_after))
+        })
+        .filter(|entry| fs::remove_file(entry.path()).is_ok())
+        .count()
 }
 
 /// `settings.ron` becomes `settings.ron.bad`.

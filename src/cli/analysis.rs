@@ -6,7 +6,7 @@ use serde_json::json;
 
 use super::to_json;
 use crate::engine::ai::{Ai, Basis, Budget, Level};
-use crate::engine::endgame::{DEFAULT_ENTRIES, LARGE_ENTRIES, entries_for};
+use crate::engine::endgame::{DEFAULT_ENTRIES, HUGE_ENTRIES, LARGE_ENTRIES, entries_for};
 use crate::engine::{Limits, Position, Progress, Side, Solver, SolverConfig};
 use crate::engine::{MoveValue, hint, openings, puzzle};
 
@@ -22,6 +22,8 @@ fn solver_for(position: &Position, time_ms: Option<u64>) -> Solver {
     let threads = if large { 2 } else { 1 };
     let entries = if position.rules().is_oware() {
         entries_for(position.rules())
+    } else if large && in_pits > HUGE_ABOVE {
+        HUGE_ENTRIES
     } else if large {
         LARGE_ENTRIES
     } else {
@@ -93,13 +95,19 @@ fn timed<T>(time_ms: Option<u64>, work: impl FnOnce(&Limits) -> T) -> (T, Durati
     (result, started.elapsed())
 }
 
-/// "solving: the value is between +6 and +12; is it at least +9? 123 million nodes, 15 s"
+/// "solving: the value is between +6 and +12; is it at least +9? 123 million nodes, 15 s", and once the value is
+/// proved, "solving: the value is +10; which moves keep it? 2100 million nodes, 320 s".
 fn progress_line(progress: Progress, elapsed: Duration) -> String {
+    let question = if progress.low == progress.high {
+        format!("the value is {:+}; which moves keep it?", progress.low)
+    } else {
+        format!(
+            "the value is between {:+} and {:+}; is it at least {:+}?",
+            progress.low, progress.high, progress.testing
+        )
+    };
     format!(
-        "solving: the value is between {:+} and {:+}; is it at least {:+}? {} million nodes, {:.0} s",
-        progress.low,
-        progress.high,
-        progress.testing,
+        "solving: {question} {} million nodes, {:.0} s",
         progress.nodes / 1_000_000,
         elapsed.as_secs_f64()
     )

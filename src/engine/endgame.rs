@@ -2,8 +2,7 @@
 //!
 //! A position's future does not depend on its stores: only on the seeds still in the pits and who moves. So the
 //! table holds, for every way of spreading up to `seeds` seeds over the 2m pits, the seeds the mover will gain
-//! on the opponent from here on under perfect play. Positions are numbered by the stars-and-bars ranking of the
-//! pits read as one sequence (mover's pits 1..m, then the opponent's), grouped by the seeds in them.
+//! on the opponent from here on under perfect play, each at the position's place ([`Places`]).
 //!
 //! Oware's positions can come round again, so its table is built differently: layer by layer (the seeds in the
 //! pits), since a capture always leads to a smaller layer already known, and within a layer by rounds of
@@ -16,13 +15,17 @@
 use std::sync::atomic::{AtomicI8, Ordering};
 
 use super::kernel::{Child, child, final_sweep, next, playable, row_sum, seeds_in, sow_rows};
+use super::places::Places;
 use super::ruleset::{KALAH, Rules};
 
 /// Entries of the table the game's players build: every position of the standard board with up to 14 seeds
 /// in the pits, built in about a second. One byte each.
 pub const DEFAULT_ENTRIES: usize = 12_000_000;
-/// Entries of the table for solving whole games: up to 18 seeds on the standard board.
+/// Entries of the table for solving whole games: up to 20 seeds on the standard board.
 pub const LARGE_ENTRIES: usize = 226_000_000;
+/// Entries of the table for solving games bigger than the standard one (Kalah(6,5)): up to 23 seeds on the
+/// standard board, 834 MB.
+pub const HUGE_ENTRIES: usize = 834_451_800;
 
 /// Entries of Oware's table for the game's players: every position with up to 12 seeds in the pits.
 pub const OWARE_ENTRIES: usize = 2_704_156;
@@ -66,18 +69,14 @@ impl Pending {
         &self.moves[..self.count]
     }
 }
-const MAX_CELLS: usize = 16;
 
 /// Exact values of all positions of one board size with at most [`EndgameTable::seeds`] seeds in the pits.
 pub struct EndgameTable {
     pits: u32,
     rules: Rules,
     seeds: u32,
-    /// `ranks[bar][b]` is C(b + bar, bar + 1): what the bar after cell `bar` adds to the rank when the cells up to
-    /// it hold `b` seeds. Indexed by a byte, so a lookup needs no bounds check.
-    ranks: Vec<[u64; 256]>,
-    /// Where each seed count's positions start in `values`.
-    offsets: Vec<u64>,
+    /// Where each position's value is kept in `values`.
+    places: Places,
     values: Vec<AtomicI8>,
 }
 
@@ -108,7 +107,7 @@ impl EndgameTable {
                     let mut n = 0usize;
                     let mut at = 0usize;
                     for s in 0..=seeds {
-                        table.for_each_in_layer(s, &mut |own, opp| {
+                        table.places.for_each_in_layer(s, &mut |own, opp| {
                             // Blocks of positions, so that the threads do not write in the same cache lines.
                             if (n >> 12) % threads == thread {
                                 let pending = &mut ring[at];
@@ -146,33 +145,15 @@ impl EndgameTable {
     /// A table with its layout but no values yet.
     fn empty(rules: Rules, pits: u8, max_entries: usize) -> EndgameTable {
         let pits = u32::from(pits);
-        let cells = 2 * pits as usize;
-        let binomial = binomials(255 + MAX_CELLS);
         let seeds = EndgameTable::seeds_for(pits as u8, max_entries);
-        let offsets = (0..=seeds + 1)
-            .map(|s| {
-                if s == 0 {
-                    0
-                } else {
-                    binomial[s as usize - 1 + cells][cells]
-                }
-            })
-            .collect::<Vec<_>>();
-        let size = offsets[seeds as usize + 1] as usize;
+        let places =
+            Places::new(pits, seeds).expect("a table that fits in memory is numbered in 64 bits");
+        let size = places.count() as usize;
         EndgameTable {
             pits,
             rules,
             seeds,
-            ranks: (0..cells)
-                .map(|bar| {
-                    std::array::from_fn(|b| {
-                        binomial
-                            .get(b + bar)
-                            .map_or(u64::MAX, |row| row[(bar + 1).min(MAX_CELLS)])
-                    })
-                })
-                .collect(),
-            offsets,
+            places,
             values: super::memory::huge_vec(size, || AtomicI8::new(UNKNOWN)),
         }
     }
@@ -268,85 +249,20 @@ impl EndgameTable {
 
     #[inline(always)]
     fn index(&self, own: u64, opp: u64, seeds: u32) -> usize {
-        // The standard board's loops unrolled: the table's build spends most of its time here.
-        match self.pits {
-            6 => self.index_with::<6>(own, opp, seeds),
-            m => self.index_in(m as usize, own, opp, seeds),
-        }
-    }
-
-    #[inline(always)]
-    fn index_with<const M: usize>(&self, own: u64, opp: u64, seeds: u32) -> usize {
-        self.index_in(M, own, opp, seeds)
-    }
-
-    #[inline(always)]
-    fn index_in(&self, m: usize, own: u64, opp: u64, seeds: u32) -> usize {
-        // Bars between cells sit at (seeds so far) + (bars so far); the colex rank of the bar set numbers the
-        // composition among all of the same total. One multiplication gives every running total of a row (byte
-        // i of the product is the sum of bytes 0..=i; a board holds at most 255 seeds, so no byte overflows), and
-        // then the lookups do not wait on one another.
-        const ONES: u64 = u64::MAX / 0xFF;
-        let own_before = own.wrapping_mul(ONES);
-        let opp_before = opp
-            .wrapping_mul(ONES)
-            .wrapping_add((own_before >> (8 * (m - 1)) & 0xFF).wrapping_mul(ONES));
-        let mut rank = self.offsets[seeds as usize];
-        for (cell, ranks) in self.ranks[..m].iter().enumerate() {
-            rank += ranks[usize::from((own_before >> (8 * cell)) as u8)];
-        }
-        for (cell, ranks) in self.ranks[m..2 * m - 1].iter().enumerate() {
-            rank += ranks[usize::from((opp_before >> (8 * cell)) as u8)];
-        }
-        rank as usize
-    }
-
-    /// Every position with `seeds` seeds in the pits, in the order of their places in the table (so a pass over
-    /// a layer reads and writes it front to back); `visit` gets each as its two rows.
-    fn for_each_in_layer(&self, seeds: u32, visit: &mut dyn FnMut(u64, u64)) {
-        let mut counts = vec![0u8; 2 * self.pits as usize];
-        let last = counts.len() - 1;
-        self.compositions(&mut counts, last, seeds, visit);
-    }
-
-    /// The rank is colex on the bars, so the last cell varies slowest and fewer seeds in it rank higher: cells
-    /// are filled from the last, most seeds first, and the first cell takes what is left.
-    fn compositions(
-        &self,
-        counts: &mut [u8],
-        cell: usize,
-        left: u32,
-        visit: &mut dyn FnMut(u64, u64),
-    ) {
-        if cell == 0 {
-            counts[0] = left as u8;
-            let m = self.pits as usize;
-            let word = |cells: &[u8]| {
-                cells
-                    .iter()
-                    .enumerate()
-                    .fold(0u64, |w, (i, &c)| w | u64::from(c) << (8 * i))
-            };
-            visit(word(&counts[..m]), word(&counts[m..]));
-            return;
-        }
-        for here in (0..=left).rev() {
-            counts[cell] = here as u8;
-            self.compositions(counts, cell - 1, left - here, visit);
-        }
+        self.places.of(own, opp, seeds) as usize
     }
 
     /// One layer of Oware's table: every position with `seeds` seeds in the pits, the smaller layers known.
     fn build_oware_layer(&self, seeds: u32, rounds: u32, threads: usize) {
         let m = self.pits;
-        let start = self.offsets[seeds as usize] as usize;
-        let size = self.offsets[seeds as usize + 1] as usize - start;
+        let layer = self.places.layer(seeds);
+        let (start, size) = (layer.start as usize, (layer.end - layer.start) as usize);
         // What each position's moves lead to: the best of the moves whose worth is known now (a capture, to a
         // smaller layer, or the end of the game), and the same-layer positions the others lead to.
         let mut known = vec![i8::MIN; size];
         let mut within = vec![[u32::MAX; 8]; size];
         let mut value = vec![0i8; size];
-        self.for_each_in_layer(seeds, &mut |own, opp| {
+        self.places.for_each_in_layer(seeds, &mut |own, opp| {
             let k = self.index(own, opp, seeds) - start;
             // No move, or a line without captures stopped here: each side takes its own seeds.
             value[k] = (seeds_in(own) - seeds_in(opp)) as i8;
@@ -491,41 +407,5 @@ impl EndgameTable {
     /// The place of a position's value; a position with an empty row has its value stored too (the sweep).
     fn index_of(&self, own: u64, opp: u64) -> usize {
         self.index(own, opp, u32::from(row_sum(own)) + u32::from(row_sum(opp)))
-    }
-}
-
-fn binomials(n: usize) -> Vec<[u64; MAX_CELLS + 1]> {
-    let mut table = vec![[0u64; MAX_CELLS + 1]; n + 1];
-    for i in 0..=n {
-        table[i][0] = 1;
-        for r in 1..=MAX_CELLS.min(i) {
-            table[i][r] = table[i - 1][r - 1].saturating_add(table[i - 1][r]);
-        }
-    }
-    table
-}
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The build's passes read and write the table front to back only if a layer is visited in index order.
-    #[test]
-    fn a_layer_is_visited_in_the_order_of_its_places() {
-        for pits in [3, 4, 6] {
-            let table = EndgameTable::empty(KALAH, pits, 200_000);
-            for seeds in 0..=table.seeds {
-                let mut places = Vec::new();
-                table.for_each_in_layer(seeds, &mut |own, opp| {
-                    places.push(table.index_of(own, opp))
-                });
-                let layer = table.offsets[seeds as usize] as usize
-                    ..table.offsets[seeds as usize + 1] as usize;
-                assert_eq!(
-                    places,
-                    layer.collect::<Vec<_>>(),
-                    "{pits} pits, {seeds} seeds"
-                );
-            }
-        }
     }
 }

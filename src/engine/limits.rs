@@ -23,7 +23,7 @@ pub struct Progress {
     pub high: i32,
     /// The pass under way asks whether the value is at least this.
     pub testing: i32,
-    /// Nodes searched so far: by every thread in earlier passes, by the first thread in the pass under way.
+    /// Nodes searched so far by every thread (within a pass, counted [`POLL`] at a time when there are several).
     pub nodes: u64,
 }
 

@@ -12,6 +12,7 @@ mod memory;
 pub mod notation;
 pub mod openings;
 pub mod perft;
+mod places;
 pub mod puzzle;
 pub mod record;
 pub mod review;

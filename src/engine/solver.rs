@@ -18,15 +18,15 @@
 //! holds unless perfect play needs more than [`CAP_HORIZON`] further sowings.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, AtomicUsize, Ordering};
 
 use super::endgame::{DEFAULT_ENTRIES, EndgameTable};
 use super::kernel::{Child, byte, child, next, seeds_in, sow_rows};
 use super::limits::{Limits, POLL, Progress, Unfinished};
-use super::rules::{MAX_SOWINGS, Position};
+use super::rules::{MAX_SOWINGS, Position, Side};
 use super::ruleset::Rules;
 use super::search::estimate;
-use super::table::Table;
+use super::table::{Busy, Key, Table};
 
 /// Within this many sowings of the safety net the search follows it exactly, without the tables.
 pub const CAP_HORIZON: u32 = 60;
@@ -151,13 +151,16 @@ impl Solver {
             progress: limits.progress,
             reported: None,
             stopped: false,
+            ply: 0,
+            busy: None,
+            searched: None,
             cache_above: self.endgame.seeds() as i32 + 2,
         }
     }
 
     /// The exact value of `position` and every move that keeps it.
     pub fn solve(&mut self, position: &Position, limits: &Limits) -> Result<Solution, Unfinished> {
-        self.check_board(position);
+        self.prepare(position);
         let root = Root::of(position);
         if position.is_over() {
             return Ok(Solution {
@@ -200,33 +203,40 @@ impl Solver {
         let lines = self.lines(&root);
         let (future, mut nodes) = self.exact_split(&root, &lines, guess, limits)?;
         let value = root.stores + future;
-        let pits: Vec<u8> = position.legal_moves().collect();
-        let (reached, more) = self
-            .in_parallel(&pits, &left_after(limits, nodes)?, |search, &pit| {
-                search.move_reaches(&root, pit, value)
-            })
-            .map_err(|e| Unfinished {
-                nodes: nodes + e.nodes,
-            })?;
-        nodes += more;
-        Ok(Solution {
-            value,
-            best: pits
+        // Which moves keep the value: a pass at it over each move's lines, both threads on the one move, as a
+        // move that falls short must have every line refuted, as in the last pass.
+        let mut best = Vec::new();
+        for pit in position.legal_moves() {
+            let of_pit: Vec<Line> = lines
                 .iter()
-                .zip(reached)
-                .filter(|&(_, reached)| reached)
-                .map(|(&pit, _)| pit)
-                .collect(),
-            nodes,
-        })
+                .filter(|line| line.pit == pit)
+                .copied()
+                .collect();
+            let at = Progress {
+                low: value,
+                high: value,
+                testing: value,
+                nodes,
+            };
+            let (reached, more) = self
+                .split_pass(&of_pit, future, &left_after(limits, nodes)?, at)
+                .map_err(|e| Unfinished {
+                    nodes: nodes + e.nodes,
+                })?;
+            nodes += more;
+            if reached >= future {
+                best.push(pit);
+            }
+        }
+        Ok(Solution { value, best, nodes })
     }
 
     /// The root's lines: every sequence of its mover's sowings up to where the turn passes or the game ends
     /// (extra turns followed out, unless they branch too far), each with what it gains and where it leads.
     fn lines(&self, root: &Root) -> Vec<Line> {
         let mut lines = Vec::new();
-        let mut stack = vec![(0i32, root.own, root.opp, root.left)];
-        while let Some((gain, own, opp, left)) = stack.pop() {
+        let mut stack = vec![(None, 0i32, root.own, root.opp, root.left)];
+        while let Some((first, gain, own, opp, left)) = stack.pop() {
             for p in 0..u32::from(self.pits) {
                 if byte(own, p) == 0 {
                     continue;
@@ -234,19 +244,22 @@ impl Solver {
                 let sown = sow_rows(own, opp, u32::from(self.pits), p, self.rules);
                 match child(&sown, left, self.rules) {
                     Child::Final(g) => lines.push(Line {
+                        pit: first.unwrap_or(p as u8 + 1),
                         gain: gain + g,
                         next: None,
                         again: false,
                     }),
                     Child::Turn(g, o, q) => lines.push(Line {
+                        pit: first.unwrap_or(p as u8 + 1),
                         gain: gain + g,
                         next: Some((o, q, left - 1)),
                         again: false,
                     }),
                     Child::Again(g, o, q) if lines.len() + stack.len() < MAX_LINES => {
-                        stack.push((gain + g, o, q, left - 1));
+                        stack.push((first.or(Some(p as u8 + 1)), gain + g, o, q, left - 1));
                     }
                     Child::Again(g, o, q) => lines.push(Line {
+                        pit: first.unwrap_or(p as u8 + 1),
                         gain: gain + g,
                         next: Some((o, q, left - 1)),
                         again: true,
@@ -293,8 +306,10 @@ impl Solver {
     }
 
     /// One null-window pass at `beta` over the root's lines: the best value found (a lower bound if it reaches
-    /// beta, else an upper bound) and the nodes searched. The threads take lines in turn; one that reaches beta
-    /// stops the others.
+    /// beta, else an upper bound) and the nodes searched. The threads take lines in turn, and one with no line
+    /// left to take joins a line still being searched (the two then share out its tree, see [`Busy`]): one line
+    /// can hold most of a pass's work. The first to finish a line gives its value; one that reaches beta stops
+    /// the others.
     fn split_pass(
         &self,
         lines: &[Line],
@@ -302,23 +317,44 @@ impl Solver {
         limits: &Limits,
         at: Progress,
     ) -> Result<(i32, u64), Unfinished> {
+        const WAITING: u8 = 0;
+        const SEARCHED: u8 = 1;
+        const DONE: u8 = 2;
         let next = AtomicUsize::new(0);
         let reached = AtomicBool::new(false);
-        let stop = || reached.load(Ordering::Relaxed) || limits.stop.is_some_and(|stop| stop());
-        let results: Vec<(i32, u64, bool)> = self.on_threads(|thread| {
-            let thread_limits = Limits {
-                nodes: limits.nodes.map(|n| n.div_ceil(self.threads as u64)),
-                stop: Some(&stop),
-                progress: if thread == 0 { limits.progress } else { None },
-            };
-            let mut search = self.search(&thread_limits);
-            search.reported = Some(at);
+        let state: Vec<AtomicU8> = lines.iter().map(|_| AtomicU8::new(WAITING)).collect();
+        let busy = Busy::new();
+        let searched = AtomicU64::new(0);
+        let stopped_outside = || limits.stop.is_some_and(|stop| stop());
+        let per_thread = limits.nodes.map(|n| n.div_ceil(self.threads as u64));
+        let results: Vec<(i32, u64, bool)> = self.on_threads(|_| {
             let mut best = i32::MIN;
-            loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= lines.len() || reached.load(Ordering::Relaxed) {
+            let mut nodes = 0;
+            while !reached.load(Ordering::Relaxed) {
+                let taken = next.fetch_add(1, Ordering::Relaxed);
+                let i = if taken < lines.len() {
+                    state[taken].store(SEARCHED, Ordering::Relaxed);
+                    taken
+                } else if let Some(running) =
+                    (0..lines.len()).find(|&i| state[i].load(Ordering::Relaxed) == SEARCHED)
+                {
+                    running
+                } else {
                     break;
-                }
+                };
+                let stop = || {
+                    reached.load(Ordering::Relaxed)
+                        || state[i].load(Ordering::Relaxed) == DONE
+                        || stopped_outside()
+                };
+                let mut search = self.search(&Limits {
+                    nodes: per_thread.map(|n| n.saturating_sub(nodes)),
+                    stop: Some(&stop),
+                    progress: limits.progress,
+                });
+                search.reported = Some(at);
+                search.busy = Some(&busy);
+                search.searched = Some(&searched);
                 let line = lines[i];
                 let value = match line.next {
                     None => line.gain,
@@ -331,22 +367,27 @@ impl Solver {
                             - search.search(o, q, line.gain - beta, line.gain - beta + 1, left)
                     }
                 };
+                nodes += search.nodes;
                 if search.stopped {
-                    break;
+                    let finished_by_another = state[i].load(Ordering::Relaxed) == DONE
+                        && search.nodes < search.limit
+                        && !stopped_outside();
+                    if finished_by_another {
+                        continue;
+                    }
+                    return (best, nodes, true);
                 }
+                state[i].store(DONE, Ordering::Relaxed);
                 best = best.max(value);
                 if value >= beta {
                     reached.store(true, Ordering::Relaxed);
-                    break;
                 }
             }
-            (best, search.nodes, search.stopped)
+            (best, nodes, false)
         });
         let nodes = results.iter().map(|r| r.1).sum();
         let best = results.iter().map(|r| r.0).max().unwrap_or(i32::MIN);
-        if best >= beta {
-            Ok((best, nodes))
-        } else if results.iter().any(|r| r.2) {
+        if best < beta && results.iter().any(|r| r.2) {
             Err(Unfinished { nodes })
         } else {
             Ok((best, nodes))
@@ -417,7 +458,7 @@ impl Solver {
         position: &Position,
         limits: &Limits,
     ) -> Result<(Vec<MoveValue>, u64), Unfinished> {
-        self.check_board(position);
+        self.prepare(position);
         if self.rules.is_oware() {
             let values = self.oware_values(position)?;
             let nodes = values.len() as u64;
@@ -444,7 +485,7 @@ impl Solver {
         target: i32,
         limits: &Limits,
     ) -> Result<bool, Unfinished> {
-        self.check_board(position);
+        self.prepare(position);
         if self.rules.is_oware() {
             let values = self.oware_values(position)?;
             return Ok(values.iter().any(|v| v.pit == pit && v.value >= target));
@@ -486,7 +527,8 @@ impl Solver {
             .collect()
     }
 
-    fn check_board(&self, position: &Position) {
+    /// Checks that `position` is one this solver solves, and keys the transposition table for its positions.
+    fn prepare(&mut self, position: &Position) {
         assert_eq!(
             position.pits(),
             self.pits,
@@ -499,6 +541,8 @@ impl Solver {
             "a solver for {} was given {position}",
             self.rules
         );
+        let seeds = position.row_seeds(Side::South) + position.row_seeds(Side::North);
+        self.table.fit(u32::from(self.pits), seeds);
     }
 }
 
@@ -534,12 +578,18 @@ fn left_after<'a>(limits: &Limits<'a>, used: u64) -> Result<Limits<'a>, Unfinish
     }
 }
 
+/// Nodes fewer sowings than this below where a thread's search started are marked while searched, so that the
+/// threads share out the top of the tree ([`Busy`]); deeper, the marks would cost more than they save.
+const BUSY_PLIES: u32 = 20;
+
 /// Lines of the root's extra turns followed out before the rest are searched as they stand.
 const MAX_LINES: usize = 64;
 
 /// One line of the root mover's sowings up to where the turn passes or the game ends.
 #[derive(Clone, Copy, Debug)]
 struct Line {
+    /// The root's move it starts with.
+    pit: u8,
     /// The seeds it gains, or its whole worth when it ends the game.
     gain: i32,
     /// The rows it leads to, from the view of whoever moves next, and the sowings left.
@@ -583,6 +633,12 @@ struct Search<'a> {
     /// What the pass under way tells `progress`, in the root position's terms; none outside a root's passes.
     reported: Option<Progress>,
     stopped: bool,
+    /// Sowings from where this search started.
+    ply: u32,
+    /// What the threads of a solve are searching now, when there are several.
+    busy: Option<&'a Busy>,
+    /// Every thread's nodes in the pass under way, for progress reports.
+    searched: Option<&'a AtomicU64>,
     /// Positions with this many seeds in the pits or fewer are searched again rather than cached: their
     /// subtrees are small, and leaving them out keeps the table for the positions that cost.
     cache_above: i32,
@@ -593,13 +649,20 @@ impl Search<'_> {
         if self.nodes >= self.limit || self.stop.is_some_and(|stop| stop()) {
             self.stopped = true;
         }
+        if let Some(searched) = self.searched {
+            searched.fetch_add(POLL, Ordering::Relaxed);
+        }
         self.report();
     }
 
     fn report(&self) {
         if let (Some(progress), Some(at)) = (self.progress, self.reported) {
+            let nodes = match self.searched {
+                Some(searched) => searched.load(Ordering::Relaxed),
+                None => self.nodes,
+            };
             progress(Progress {
-                nodes: at.nodes + self.nodes,
+                nodes: at.nodes + nodes,
                 ..at
             });
         }
@@ -708,8 +771,10 @@ impl Search<'_> {
         }
 
         let mut first = u8::MAX;
-        let cached = far && self.caches(own, opp);
-        if cached && let Some(entry) = self.table.probe(own, opp) {
+        let key = (far && self.caches(own, opp)).then(|| self.table.key(own, opp));
+        if let Some(key) = key
+            && let Some(entry) = self.table.probe(key)
+        {
             let (lower, upper) = (i32::from(entry.lower), i32::from(entry.upper));
             if lower >= beta {
                 return lower;
@@ -726,7 +791,7 @@ impl Search<'_> {
         }
 
         let m = self.pits;
-        let mut children = [(0u8, 0u8, Child::Final(0)); 8];
+        let mut children = [(0u8, 0u8, Child::Final(0), None::<Key>); 8];
         let mut count = 0;
         let mut best = i32::MIN;
         let mut best_pit = u8::MAX;
@@ -749,9 +814,16 @@ impl Search<'_> {
             let known = match known {
                 Some(value) => Some(value),
                 None => {
-                    if let Child::Again(_, o, q) | Child::Turn(_, o, q) = c {
-                        self.table.prefetch(o, q);
-                    }
+                    let child_key = match c {
+                        Child::Again(_, o, q) | Child::Turn(_, o, q)
+                            if child_far && self.caches(o, q) =>
+                        {
+                            let child_key = self.table.key(o, q);
+                            self.table.prefetch(child_key);
+                            Some(child_key)
+                        }
+                        _ => None,
+                    };
                     // Lower ranks are tried first.
                     let rank = if p as u8 == first {
                         0
@@ -761,7 +833,7 @@ impl Search<'_> {
                             _ => 100 - sown.gain.min(50) * 2 - (p as u8 & 1),
                         }
                     };
-                    children[count] = (rank, p as u8, c);
+                    children[count] = (rank, p as u8, c, child_key);
                     count += 1;
                     None
                 }
@@ -779,50 +851,68 @@ impl Search<'_> {
             alpha = best;
         }
         if alpha >= beta || count == 0 {
-            if cached {
-                self.store(own, opp, seeds, window, best, best_pit, 1);
+            if let Some(key) = key {
+                self.store(key, seeds, window, best, best_pit, 1);
             }
             return best;
         }
         let children = &mut children[..count];
         // Enhanced transposition cutoff: a child whose entry already proves this node reaches beta saves
         // searching any of them. (Its bucket was asked for above, so the probe rarely waits.)
-        if child_far {
-            for &(_, p, ref c) in children.iter() {
-                let bound = match *c {
-                    Child::Again(gain, o, q) if self.caches(o, q) => {
-                        self.table.probe(o, q).map(|e| gain + i32::from(e.lower))
-                    }
-                    Child::Turn(gain, o, q) if self.caches(o, q) => {
-                        self.table.probe(o, q).map(|e| gain - i32::from(e.upper))
-                    }
-                    _ => None,
-                };
-                if let Some(bound) = bound
-                    && bound >= beta
-                {
-                    if cached {
-                        self.store(own, opp, seeds, window, bound, p, 1);
-                    }
-                    return bound;
+        for &(_, p, ref c, child_key) in children.iter() {
+            let bound = match (*c, child_key) {
+                (Child::Again(gain, ..), Some(child_key)) => self
+                    .table
+                    .probe(child_key)
+                    .map(|e| gain + i32::from(e.lower)),
+                (Child::Turn(gain, ..), Some(child_key)) => self
+                    .table
+                    .probe(child_key)
+                    .map(|e| gain - i32::from(e.upper)),
+                _ => None,
+            };
+            if let Some(bound) = bound
+                && bound >= beta
+            {
+                if let Some(key) = key {
+                    self.store(key, seeds, window, bound, p, 1);
                 }
+                return bound;
             }
         }
-        children.sort_unstable_by_key(|&(rank, _, _)| rank);
+        children.sort_unstable_by_key(|&(rank, ..)| rank);
 
         let nodes_before = self.nodes;
-        for &(_, p, ref c) in children.iter() {
-            let value = match *c {
-                Child::Final(gain) => gain,
-                Child::Again(gain, o, q) => {
-                    gain + self.search(o, q, alpha - gain, beta - gain, left - 1)
-                }
-                Child::Turn(gain, o, q) => {
-                    gain - self.search(o, q, gain - beta, gain - alpha, left - 1)
-                }
-            };
+        // Near the top of the tree, with other threads searching too: this node is marked as being searched, and
+        // a move (but the first) whose position another thread is searching now waits until the others are done.
+        let busy = self.busy.filter(|_| self.ply < BUSY_PLIES);
+        let marked = match (busy, key) {
+            (Some(busy), Some(key)) => busy.enter(key),
+            _ => false,
+        };
+        // The moves in order, then those that waited, once more at the end.
+        let mut order = [0usize; 16];
+        for (i, slot) in order[..children.len()].iter_mut().enumerate() {
+            *slot = i;
+        }
+        let mut len = children.len();
+        let mut at = 0;
+        while at < len {
+            let i = order[at];
+            let may_wait = at > 0 && at < children.len();
+            at += 1;
+            let (_, p, c, child_key) = children[i];
+            if may_wait
+                && let (Some(busy), Some(child_key)) = (busy, child_key)
+                && busy.is_busy(child_key)
+            {
+                order[len] = i;
+                len += 1;
+                continue;
+            }
+            let value = self.search_child(c, alpha, beta, left);
             if self.stopped {
-                return 0;
+                break;
             }
             if value > best {
                 best = value;
@@ -835,11 +925,16 @@ impl Search<'_> {
                 }
             }
         }
+        if marked && let (Some(busy), Some(key)) = (busy, key) {
+            busy.leave(key);
+        }
+        if self.stopped {
+            return 0;
+        }
 
-        if cached {
+        if let Some(key) = key {
             self.store(
-                own,
-                opp,
+                key,
                 seeds,
                 window,
                 best,
@@ -850,22 +945,29 @@ impl Search<'_> {
         best
     }
 
+    /// The value of one move for the mover, searched with the window `alpha..beta`.
+    fn search_child(&mut self, child: Child, alpha: i32, beta: i32, left: u32) -> i32 {
+        self.ply += 1;
+        let value = match child {
+            Child::Final(gain) => gain,
+            Child::Again(gain, o, q) => {
+                gain + self.search(o, q, alpha - gain, beta - gain, left - 1)
+            }
+            Child::Turn(gain, o, q) => {
+                gain - self.search(o, q, gain - beta, gain - alpha, left - 1)
+            }
+        };
+        self.ply -= 1;
+        value
+    }
+
     /// Whether a position far from the safety net has its bounds kept in the transposition table.
     fn caches(&self, own: u64, opp: u64) -> bool {
         seeds_in(own) + seeds_in(opp) > self.cache_above
     }
 
     /// Keeps what a search of the window `window` found: fail-soft, so `best` is a bound on the side it fell.
-    fn store(
-        &self,
-        own: u64,
-        opp: u64,
-        seeds: i32,
-        window: (i32, i32),
-        best: i32,
-        best_pit: u8,
-        nodes: u64,
-    ) {
+    fn store(&self, key: Key, seeds: i32, window: (i32, i32), best: i32, best_pit: u8, nodes: u64) {
         let (lower, upper) = if best <= window.0 {
             (-seeds, best)
         } else if best >= window.1 {
@@ -874,6 +976,6 @@ impl Search<'_> {
             (best, best)
         };
         self.table
-            .store(own, opp, lower as i16, upper as i16, best_pit, nodes);
+            .store(key, lower as i16, upper as i16, best_pit, nodes);
     }
 }

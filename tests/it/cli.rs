@@ -309,7 +309,7 @@ fn analyze_reads_the_opening_book() {
 }
 
 /// The game takes the largest sound table in the cache folder (one `mancala solve` left there), and otherwise
-/// builds its own and keeps it there.
+/// builds its own and keeps it there; it keeps a damaged one aside and removes what interrupted writes left.
 #[test]
 fn the_game_uses_the_largest_cached_table() {
     use mancala::engine::KALAH;
@@ -349,6 +349,30 @@ fn the_game_uses_the_largest_cached_table() {
         mancala::cache::largest_in(Some(&folder), KALAH, 3, 2).seeds(),
         own_seeds
     );
+    // ... and kept aside, so that the game does not read and check it again at its next start.
+    assert!(!name.exists());
+    assert_eq!(
+        std::fs::read(mancala::files::bad_path(&name)).unwrap(),
+        bytes
+    );
+
+    // A temporary file that a write stopped midway left behind (untouched for hours) is removed; one being
+    // written now is not.
+    let stale = folder.join("endgame-3pits-40seeds-v1.bin.4242.tmp");
+    let fresh = folder.join("endgame-3pits-40seeds-v1.bin.4243.tmp");
+    for path in [&stale, &fresh] {
+        std::fs::write(path, b"half a table").unwrap();
+    }
+    let hours_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3 * 3600);
+    std::fs::File::options()
+        .write(true)
+        .open(&stale)
+        .unwrap()
+        .set_modified(hours_ago)
+        .unwrap();
+    mancala::cache::largest_in(Some(&folder), KALAH, 3, 2);
+    assert!(!stale.exists());
+    assert!(fresh.exists());
     let _ = std::fs::remove_dir_all(&folder);
 }
 
