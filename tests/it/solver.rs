@@ -424,9 +424,10 @@ fn the_values_of_small_boards_under_empty_capture() {
     }
 }
 
-/// The opening book agrees with itself and with the published value of the standard game: each move of the start
-/// is worth what the position it leads to is worth to its mover, every position after the first sowing is in the
-/// book, and each entry values exactly the legal moves.
+/// The opening book agrees with itself and with the published value of the standard game: every position after
+/// the first and the second sowing is in the book, each move of the start and of the positions after the first
+/// sowing is worth what the position it leads to is worth to its mover, and each entry values exactly the legal
+/// moves.
 #[test]
 fn the_opening_book_is_consistent() {
     use mancala::engine::openings;
@@ -459,15 +460,46 @@ fn the_opening_book_is_consistent() {
             "{position}"
         );
     }
-    for &(pit, value) in openings::move_values(&start).unwrap() {
-        let (child, _) = start.play(pit).unwrap();
-        let worth = if child.to_move() == start.to_move() {
-            best(&child)
-        } else {
-            -best(&child)
-        };
-        assert_eq!(value, worth, "pit {pit} of the start");
+    // Every position one and two sowings in is in the book.
+    let mut layer = vec![start];
+    for sowings in 1..=2 {
+        layer = layer
+            .iter()
+            .flat_map(|position| {
+                position
+                    .legal_moves()
+                    .map(|pit| position.play(pit).unwrap().0)
+            })
+            .collect();
+        for position in &layer {
+            assert!(
+                openings::move_values(position).is_some(),
+                "{position}, {sowings} sowings in, is not in the book"
+            );
+        }
     }
+    // Each move of a book position is worth what the book gives the position it leads to, seen from its mover.
+    let mut checked = 0;
+    for position in openings::positions() {
+        for &(pit, value) in openings::move_values(&position).unwrap() {
+            let (child, _) = position.play(pit).unwrap();
+            if openings::move_values(&child).is_none() {
+                continue;
+            }
+            let worth = if child.to_move() == position.to_move() {
+                best(&child)
+            } else {
+                -best(&child)
+            };
+            assert_eq!(value, worth, "pit {pit} of {position}");
+            checked += 1;
+        }
+    }
+    assert_eq!(
+        checked,
+        6 + 35,
+        "every move of the start and of the positions one sowing in"
+    );
     // Far from the opening, the same seeds are not the book's to answer.
     assert!(openings::move_values(&start.with_sowings(300)).is_none());
 }
