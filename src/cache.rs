@@ -106,7 +106,7 @@ pub fn largest_in(
             }
         }
     }
-    endgame_in(folder, rules, pits, game_entries, threads)
+    load_or_build(folder, rules, pits, game_entries, threads)
 }
 
 /// The seeds of a table file's name, if it is one of this board's and rules' tables in this format.
@@ -139,10 +139,21 @@ pub fn endgame_in(
     entries: usize,
     threads: usize,
 ) -> Arc<EndgameTable> {
-    let seeds = EndgameTable::seeds_for(pits, entries);
     if let Some(folder) = folder {
         files::remove_stale_temporaries(folder, files::STALE_AFTER);
     }
+    load_or_build(folder, rules, pits, entries, threads)
+}
+
+/// The table from `folder` if it is there and sound, else built and saved there.
+fn load_or_build(
+    folder: Option<&Path>,
+    rules: Rules,
+    pits: u8,
+    entries: usize,
+    threads: usize,
+) -> Arc<EndgameTable> {
+    let seeds = EndgameTable::seeds_for(pits, entries);
     let path = folder.map(|folder| folder.join(file_name(rules, pits, seeds)));
     if let Some(path) = &path
         && path.exists()
