@@ -74,8 +74,7 @@ impl Pending {
 pub struct EndgameTable {
     pits: u32,
     rules: Rules,
-    seeds: u32,
-    /// Where each position's value is kept in `values`.
+    /// Where each position's value is kept in `values`, for every position with up to `places.seeds()` seeds.
     places: Places,
     values: Vec<AtomicI8>,
 }
@@ -93,7 +92,7 @@ impl EndgameTable {
             return EndgameTable::build_oware(pits, max_entries, OWARE_ROUNDS, threads);
         }
         let table = EndgameTable::empty(rules, pits, max_entries);
-        let seeds = table.seeds;
+        let seeds = table.seeds();
         // The threads take turns at blocks of positions of the enumeration; the recursion fills in what they share.
         let threads = threads.max(1);
         std::thread::scope(|scope| {
@@ -136,7 +135,7 @@ impl EndgameTable {
     /// sowings without a capture ends the game as a repetition does (the game's players use [`OWARE_ROUNDS`]).
     pub fn build_oware(pits: u8, max_entries: usize, rounds: u32, threads: usize) -> EndgameTable {
         let table = EndgameTable::empty(super::ruleset::OWARE, pits, max_entries);
-        for seeds in 0..=table.seeds {
+        for seeds in 0..=table.seeds() {
             table.build_oware_layer(seeds, rounds, threads.max(1));
         }
         table
@@ -152,7 +151,6 @@ impl EndgameTable {
         EndgameTable {
             pits,
             rules,
-            seeds,
             places,
             values: super::memory::huge_vec(size, || AtomicI8::new(UNKNOWN)),
         }
@@ -198,7 +196,7 @@ impl EndgameTable {
         bytes: &[u8],
     ) -> Option<EndgameTable> {
         let table = EndgameTable::empty(rules, pits, max_entries);
-        let limit = table.seeds as i32;
+        let limit = table.seeds() as i32;
         let fits = bytes.len() == table.values.len()
             && bytes.iter().all(|&byte| {
                 let value = byte as i8;
@@ -215,7 +213,7 @@ impl EndgameTable {
 
     /// The most seeds in the pits of a position the table knows.
     pub fn seeds(&self) -> u32 {
-        self.seeds
+        self.places.seeds()
     }
 
     pub fn pits(&self) -> u32 {
@@ -236,7 +234,7 @@ impl EndgameTable {
     #[inline]
     pub fn value(&self, own: u64, opp: u64) -> Option<i32> {
         let seeds = u32::from(row_sum(own)) + u32::from(row_sum(opp));
-        if seeds > self.seeds {
+        if seeds > self.places.seeds() {
             None
         } else if (own == 0 || opp == 0) && !self.rules.is_oware() {
             Some(final_sweep(own, opp, self.rules))
