@@ -7,9 +7,9 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use mancala::engine::ai::{Ai, Budget, HARD_MOVE_TIME, Level};
-use mancala::engine::endgame::{DEFAULT_ENTRIES, EndgameTable};
-use mancala::engine::{Limits, Position, Solver};
+use mancala::engine::ai::HARD_MOVE_TIME;
+use mancala::engine::endgame::DEFAULT_ENTRIES;
+use mancala::engine::{Ai, Budget, EndgameTable, Level, Limits, Position, Solver};
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 

@@ -7,8 +7,8 @@ use std::fs;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
-use crate::engine::endgame::{EndgameTable, LARGE_ENTRIES, entries_for};
-use crate::engine::{KALAH, Rules};
+use crate::engine::endgame::{LARGE_ENTRIES, entries_for};
+use crate::engine::{EndgameTable, KALAH, Rules};
 use crate::files::{self, Folder};
 
 const MAGIC: &[u8; 8] = b"MNCLEGT\0";

@@ -9,9 +9,7 @@ mod selfplay;
 use clap::{Parser, Subcommand};
 use serde::Serialize;
 
-use crate::engine::ai::Level;
-use crate::engine::ruleset::Family;
-use crate::engine::{Cell, Position, Rules, Side, Sowing, perft};
+use crate::engine::{Cell, Family, Level, Position, Rules, Side, Sowing, perft};
 use choices::one_of;
 pub use selfplay::Player;
 
@@ -56,11 +54,11 @@ pub struct WindowArgs {
     #[arg(long, value_name = "PITS")]
     pub moves: Option<String>,
     /// Who plays the top row: friend (a second person), easy, medium or hard.
-    #[arg(long, value_name = "WHO", value_parser = one_of::<crate::app::game::Opponent>)]
-    pub opponent: Option<crate::app::game::Opponent>,
+    #[arg(long, value_name = "WHO", value_parser = one_of::<crate::app::turn::setup::Opponent>)]
+    pub opponent: Option<crate::app::turn::setup::Opponent>,
     /// Who moves first: south (you), north or random.
-    #[arg(long, value_name = "SIDE", value_parser = one_of::<crate::app::game::First>)]
-    pub first: Option<crate::app::game::First>,
+    #[arg(long, value_name = "SIDE", value_parser = one_of::<crate::app::turn::setup::First>)]
+    pub first: Option<crate::app::turn::setup::First>,
     /// Seeds per pit (1 to 10).
     #[arg(long)]
     pub seeds: Option<u8>,
@@ -80,8 +78,9 @@ pub struct WindowArgs {
 #[cfg(feature = "gui")]
 impl WindowArgs {
     /// The window's start under the rules the flags chose, or a message naming the bad option.
-    pub fn launch(&self, rules: Rules) -> Result<crate::app::Launch, String> {
-        use crate::app::game::{Game, Setup};
+    pub fn launch(&self, rules: Rules) -> Result<crate::app::launch::Launch, String> {
+        use crate::app::turn::game::Game;
+        use crate::app::turn::setup::Setup;
         let mut setup = Setup {
             rules,
             ..Setup::default()
@@ -128,7 +127,7 @@ impl WindowArgs {
             Some(text) => parse_moves(text)?,
             None => Vec::new(),
         };
-        Ok(crate::app::Launch {
+        Ok(crate::app::launch::Launch {
             game,
             moves,
             screenshot: self.screenshot.clone(),
@@ -147,7 +146,7 @@ impl Cli {
                 empty_capture: self.empty_capture,
                 remaining_to_emptier: self.remaining_to_emptier,
             },
-            crate::engine::ruleset::KALAH,
+            crate::engine::KALAH,
         )
     }
 }

@@ -28,7 +28,7 @@ fn main() -> ExitCode {
 #[cfg(feature = "gui")]
 fn run_game(cli: &Cli) -> ExitCode {
     match cli.house_rules().and_then(|rules| cli.window.launch(rules)) {
-        Ok(launch) => mancala::app::run(launch),
+        Ok(launch) => mancala::app::launch::run(launch),
         Err(message) => {
             eprintln!("error: {message}");
             ExitCode::from(2)

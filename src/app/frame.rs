@@ -1,4 +1,4 @@
-//! The order of a frame's work, as one set per stage. `app/mod.rs` chains them once; each plugin puts its
+//! The order of a frame's work, as one set per stage, chained once by this file's plugin; each plugin puts its
 //! systems in the stage they belong to, so the frame reads top to bottom in that one place.
 
 use bevy::prelude::*;
@@ -23,4 +23,21 @@ pub enum AppSystems {
     Show,
     /// Files written after everything that changes them.
     Save,
+}
+
+/// Chains the stages: the one place that says in which order a frame's work runs.
+pub fn plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (
+            AppSystems::ReadInput,
+            AppSystems::ApplyIntents,
+            AppSystems::LayOut,
+            AppSystems::Animate,
+            AppSystems::React,
+            AppSystems::Show,
+            AppSystems::Save,
+        )
+            .chain(),
+    );
 }

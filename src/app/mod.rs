@@ -1,194 +1,47 @@
-//! The Bevy game: one plugin per concern, each in its own file. The engine's position is the truth; entities
-//! only show it.
-
-use std::path::PathBuf;
-use std::process::ExitCode;
+//! The Bevy game, by feature: one folder a feature, one plugin a file. The engine's position is the truth;
+//! entities only show it.
+//!
+//! Each folder's `plugin` adds its part of the game that runs without a window (what tests add to a headless
+//! app), and `window_plugin`, where it has one, the part that draws, plays sound or reads a window's input.
 
 use bevy::prelude::*;
 
-pub mod ai_player;
-pub mod art;
-mod audio;
 pub mod board;
-pub mod browse;
-pub mod clock;
-pub mod cues;
 pub mod daily;
-mod effects;
-mod egui_look;
+pub mod data;
 pub mod frame;
-mod frame_stats;
-pub mod gallery;
-pub mod game;
-pub mod history;
-pub mod i18n;
-pub mod input;
-pub mod layers;
-pub mod learn_panel;
-pub mod lessons;
-pub mod mascot;
-pub mod palette;
+pub mod launch;
+pub mod learn;
+pub mod look;
+pub mod otto;
 pub mod panel;
 pub mod review;
-pub mod review_panel;
-mod screenshot;
-pub mod settings;
-pub mod sowing;
-pub mod stats;
-pub mod stones;
-pub mod storage;
-pub mod theme;
-pub mod tutor;
-pub mod vision;
-mod window;
+pub mod tools;
+pub mod turn;
+pub mod window;
 
-use frame::AppSystems;
-pub use game::Game;
-
-/// How the window starts: the game to show, and what to do on its own (for screenshots and measurements).
-#[derive(Clone, Debug, Default)]
-pub struct Launch {
-    /// A game chosen on the command line; otherwise the saved game is resumed, or a new one begins.
-    pub game: Option<Game>,
-    /// Pits to play at the start, through the same intents as clicks, one after another.
-    pub moves: Vec<u8>,
-    /// Save a picture of the settled window to this file, then exit.
-    pub screenshot: Option<PathBuf>,
-    /// Report frame times (while the computer thinks, and otherwise) and exit after this many seconds.
-    pub frame_stats: Option<f32>,
-    /// Render the gallery of the game's states into this folder, and exit.
-    pub gallery: Option<PathBuf>,
+/// The game without a window, a renderer or input devices: what tests add to a headless app (with
+/// `StatesPlugin`). The frame's order is declared once, here.
+pub fn plugin(app: &mut App) {
+    app.add_plugins((
+        frame::plugin,
+        data::plugin,
+        look::plugin,
+        turn::plugin,
+        board::plugin,
+        review::plugin,
+        daily::plugin,
+        learn::plugin,
+    ));
 }
 
-/// Opens the window and runs the game until it is closed.
-pub fn run(launch: Launch) -> ExitCode {
-    let mut app = App::new();
-    if launch.gallery.is_some() {
-        // The gallery's settings and games are its own: the player's files are neither read nor written.
-        app.insert_resource(launch.game.clone().unwrap_or_default());
-    } else {
-        restore_saved_state(&mut app, launch.game.clone());
-    }
-    let placement = app
-        .world()
-        .get_resource::<settings::Settings>()
-        .and_then(|settings| settings.window);
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(window::primary_window(placement)),
-                ..default()
-            })
-            .set(background_threads()),
-    )
-    .add_plugins((
-        MeshPickingPlugin,
-        plugin,
-        board::plugin,
-        input::plugin,
-        cues::plugin,
-        effects::plugin,
-        mascot::plugin,
-        audio::plugin,
+/// What needs the window: the board drawn, its input, Otto, the sounds, the panel and the window itself.
+pub fn window_plugin(app: &mut App) {
+    app.add_plugins((
+        board::window_plugin,
+        turn::window_plugin,
+        otto::plugin,
         panel::plugin,
         window::plugin,
     ));
-    if !launch.moves.is_empty() || launch.screenshot.is_some() {
-        app.add_plugins(screenshot::plugin(
-            launch.moves.clone(),
-            launch.screenshot.clone(),
-        ));
-    }
-    if let Some(folder) = launch.gallery.clone() {
-        app.add_plugins(gallery::plugin(folder));
-    }
-    if let Some(seconds) = launch.frame_stats {
-        app.add_plugins(frame_stats::plugin(seconds));
-    }
-    match app.run() {
-        AppExit::Success => ExitCode::SUCCESS,
-        AppExit::Error(code) => ExitCode::from(code.get()),
-    }
-}
-
-/// The computer's search, Teach me, the analysis and the daily puzzles all run on the async compute pool; on a
-/// small machine Bevy would give it one thread, so that one job would wait for another. They get at least
-/// three: the searches stop on their own and leave the main thread alone.
-fn background_threads() -> TaskPoolPlugin {
-    let mut options = TaskPoolOptions::default();
-    options.async_compute.min_threads = 3;
-    options.async_compute.max_threads = options.async_compute.max_threads.max(3);
-    TaskPoolPlugin {
-        task_pool_options: options,
-    }
-}
-
-/// The game without a window, a renderer or input devices: what tests add to a headless app (with
-/// `StatesPlugin`).
-pub fn plugin(app: &mut App) {
-    app.configure_sets(
-        Update,
-        (
-            AppSystems::ReadInput,
-            AppSystems::ApplyIntents,
-            AppSystems::LayOut,
-            AppSystems::Animate,
-            AppSystems::React,
-            AppSystems::Show,
-            AppSystems::Save,
-        )
-            .chain(),
-    );
-    app.init_resource::<Game>()
-        .add_plugins((
-            settings::plugin,
-            theme::plugin,
-            i18n::plugin,
-            game::plugin,
-            browse::plugin,
-            ai_player::plugin,
-            sowing::plugin,
-            stones::plugin,
-            stats::plugin,
-            history::plugin,
-            review::plugin,
-            daily::plugin,
-            tutor::plugin,
-            lessons::plugin,
-            storage::plugin,
-        ))
-        .add_plugins(clock::plugin);
-}
-
-/// Reads the saved files (what cannot be read is set aside, and the panel says so) and puts their contents in
-/// place: settings, language (the system's at the first start), stats, daily results, and the game in
-/// progress unless the command line chose one.
-fn restore_saved_state(app: &mut App, chosen: Option<Game>) {
-    let Some(folders) = storage::Folders::locate() else {
-        app.insert_resource(chosen.unwrap_or_default());
-        return;
-    };
-    let loaded = storage::load_all(&folders);
-    let language = loaded
-        .settings
-        .language
-        .unwrap_or_else(i18n::Language::of_system);
-    let game = chosen
-        .or(loaded.game.filter(|game| !game.is_finished()))
-        .unwrap_or_else(|| {
-            let mut game = Game::default();
-            if game.start(loaded.settings.setup, rand::random()).is_err() {
-                game = Game::default();
-            }
-            game
-        });
-    app.insert_resource(game)
-        .insert_resource(loaded.settings.settings)
-        .insert_resource(i18n::Texts::new(language))
-        .insert_resource(loaded.stats)
-        .insert_resource(loaded.daily)
-        .insert_resource(loaded.lessons)
-        .insert_resource(loaded.history)
-        .insert_resource(storage::Notices(loaded.notices))
-        .insert_resource(folders);
 }

@@ -7,15 +7,29 @@ use bevy::window::{
     MonitorSelection, PrimaryWindow, WindowMode, WindowPosition, WindowResizeConstraints,
 };
 
-use super::art;
 use super::frame::AppSystems;
-use super::palette::{Palette, StoneColours, Theme};
-use super::settings::{Placement, Settings};
+use crate::app::board::art;
+use crate::app::data::settings::{Placement, Settings};
+use crate::app::look::palette::{Palette, StoneColours, Theme};
 
 /// How long the window must keep a size and place before it is remembered: a drag is saved once, at its end.
 const STILL_SECONDS: f32 = 0.6;
-/// The icon's size in pixels.
+/// The window's icon's size in pixels.
 const ICON_PIXELS: u32 = 64;
+/// The sizes of the icon files installed for the desktop (`packaging/icons/`), drawn by [`icon_rgba`].
+pub const PACKAGED_ICON_SIZES: [u32; 6] = [32, 48, 64, 128, 256, 512];
+
+/// The game's icon, `size` pixels square, as sRGB bytes with alpha: the window's and the desktop's alike.
+pub fn icon_rgba(size: u32) -> Vec<u8> {
+    let palette = Palette::of(Theme::Light, StoneColours::Jewels);
+    art::icon(
+        size,
+        palette.wood,
+        palette.hollow,
+        StoneColours::Jewels.colours(),
+    )
+    .to_srgb_bytes()
+}
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
@@ -103,15 +117,7 @@ fn set_icon(_main_thread: NonSendMarker, mut done: Local<bool>) {
     if *done {
         return;
     }
-    let palette = Palette::of(Theme::Light, StoneColours::Jewels);
-    let picture = art::icon(
-        ICON_PIXELS,
-        palette.wood,
-        palette.hollow,
-        StoneColours::Jewels.colours(),
-    );
-    let Ok(icon) =
-        winit::window::Icon::from_rgba(picture.to_srgb_bytes(), ICON_PIXELS, ICON_PIXELS)
+    let Ok(icon) = winit::window::Icon::from_rgba(icon_rgba(ICON_PIXELS), ICON_PIXELS, ICON_PIXELS)
     else {
         *done = true;
         return;

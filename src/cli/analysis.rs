@@ -5,10 +5,11 @@ use std::time::{Duration, Instant};
 use serde_json::json;
 
 use super::to_json;
-use crate::engine::ai::{Ai, Basis, Budget, Level};
 use crate::engine::endgame::{DEFAULT_ENTRIES, HUGE_ENTRIES, LARGE_ENTRIES, entries_for};
-use crate::engine::{Limits, Position, Progress, Side, Solver, SolverConfig};
-use crate::engine::{MoveValue, hint, openings, puzzle};
+use crate::engine::{
+    Ai, Basis, Budget, Level, Limits, MoveValue, Position, Progress, Side, Solver, SolverConfig,
+    hint, openings, puzzle,
+};
 
 /// Above this many seeds in the pits, the large endgame table (built once, then read from the cache) and a
 /// second search thread pay for themselves.

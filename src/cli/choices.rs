@@ -6,7 +6,7 @@ use clap::ValueEnum;
 use clap::builder::PossibleValue;
 
 use super::selfplay::Player;
-use crate::engine::ai::Level;
+use crate::engine::Level;
 
 /// Reads one of `T`'s names, for `value_parser`: the value, or a message that lists the names.
 pub fn one_of<T: ValueEnum>(text: &str) -> Result<T, String> {
@@ -56,8 +56,8 @@ mod window {
     use clap::ValueEnum;
     use clap::builder::PossibleValue;
 
-    use crate::app::game::{First, Opponent};
-    use crate::engine::ai::Level;
+    use crate::app::turn::setup::{First, Opponent};
+    use crate::engine::Level;
 
     impl ValueEnum for Opponent {
         fn value_variants<'a>() -> &'a [Self] {
@@ -92,9 +92,9 @@ mod window {
     }
 }
 
-impl ValueEnum for crate::engine::ruleset::Family {
+impl ValueEnum for crate::engine::Family {
     fn value_variants<'a>() -> &'a [Self] {
-        &crate::engine::ruleset::Family::ALL
+        &crate::engine::Family::ALL
     }
 
     fn to_possible_value(&self) -> Option<PossibleValue> {

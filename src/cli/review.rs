@@ -5,9 +5,8 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 
 use super::to_json;
-use crate::engine::record::Record;
-use crate::engine::review::{MoveReview, Rating, THRESHOLDS, accuracy, review_move};
-use crate::engine::{Limits, Side, Solver, SolverConfig};
+use crate::engine::review::{THRESHOLDS, accuracy, review_move};
+use crate::engine::{Limits, MoveReview, Rating, Record, Side, Solver, SolverConfig};
 
 #[derive(Serialize)]
 struct ReviewJson {

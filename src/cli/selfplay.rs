@@ -11,9 +11,8 @@ use rand::{RngExt, SeedableRng};
 use serde_json::json;
 
 use super::to_json;
-use crate::engine::ai::{Ai, Budget, Level};
-use crate::engine::endgame::{EndgameTable, entries_for};
-use crate::engine::{Position, Side};
+use crate::engine::endgame::entries_for;
+use crate::engine::{Ai, Budget, EndgameTable, Level, Position, Side};
 
 /// A level, or a player that picks any legal move at random.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

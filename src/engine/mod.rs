@@ -1,33 +1,38 @@
-//! The game itself: rules, notation and search. Pure: no Bevy, no I/O, no clock.
+//! The game itself: rules, search, and what plays and teaches. Pure: no Bevy, no I/O, no clock.
+//!
+//! Three rooms, each depending only on the ones before it:
+//! - [`rules`]: the bit kernel of a sowing, positions and their trace, the rule sets (Kalah with its house rules,
+//!   Oware) as data, the position text and perft;
+//! - [`search`]: the exact solver, the depth-limited search, the transposition and endgame tables over the
+//!   numbering of positions, their memory, the limits of a search and the opening book;
+//! - `play`: Otto's levels, Teach me's hints, the coach, the guide, the lessons, the daily puzzle, game records
+//!   and the review.
+//!
+//! Callers use the flat API below (`engine::Position`, `engine::Solver`, `engine::Level`) and the feature modules by
+//! their own names for their functions and constants (`engine::puzzle::daily`, `engine::review::rate`), never a
+//! path through the rooms.
 
-pub mod ai;
-pub mod coach;
-pub mod endgame;
-pub mod guide;
-pub mod hint;
-mod kernel;
-pub mod lessons;
-pub mod limits;
-mod memory;
-pub mod notation;
-pub mod openings;
-pub mod perft;
-mod places;
-pub mod puzzle;
-pub mod record;
-pub mod review;
-pub mod rules;
-pub mod ruleset;
-pub mod search;
-pub mod solver;
-mod table;
+mod play;
+mod rules;
+mod search;
 
-pub use limits::{Limits, Progress, Unfinished};
-pub use notation::{NumberProblem, ParsePositionError};
-pub use perft::perft;
+pub use play::{ai, coach, guide, hint, lessons, puzzle, record, review};
+pub use rules::{notation, perft::perft, ruleset};
+pub use search::{depth, endgame, limits, openings, solver};
+
+pub use play::ai::{Ai, Basis, Budget, Choice, Level};
+pub use play::coach::{Better, Threat};
+pub use play::guide::Tip;
+pub use play::hint::{Hint, Reason};
+pub use play::lessons::{Landing, Lesson, Press, Step};
+pub use play::puzzle::{Difficulty, Puzzle};
+pub use play::record::{Ending, Problem, Record, RecordError, TimeControl};
+pub use play::review::{MoveReview, Rating};
 pub use rules::{
-    Capture, Cell, EndReason, MAX_PITS, MAX_SEEDS, MAX_SOWINGS, MAX_TOTAL_SEEDS, MIN_PITS,
-    MIN_SEEDS, MoveError, Moves, Position, Score, SetupError, Side, Sowing, Sweep,
+    Capture, Cell, EndReason, Family, KALAH, MAX_PITS, MAX_SEEDS, MAX_SOWINGS, MAX_TOTAL_SEEDS,
+    MIN_PITS, MIN_SEEDS, MoveError, Moves, NumberProblem, OWARE, ParsePositionError, Position, Row,
+    Rules, Score, SetupError, Side, Sowing, Sweep, Taken, UnknownRules,
 };
-pub use ruleset::{KALAH, Rules, UnknownRules};
-pub use solver::{MoveValue, Solution, Solver, SolverConfig};
+pub use search::{
+    EndgameTable, Limits, MoveValue, Progress, Solution, Solver, SolverConfig, Unfinished,
+};

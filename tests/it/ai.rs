@@ -2,9 +2,8 @@
 
 use std::sync::atomic::AtomicBool;
 
-use mancala::engine::ai::{Ai, Basis, Budget, Level};
-use mancala::engine::hint::{Reason, hint, reason};
-use mancala::engine::{Limits, Position, Side};
+use mancala::engine::hint::{hint, reason};
+use mancala::engine::{Ai, Basis, Budget, Level, Limits, Position, Reason, Side};
 
 use crate::solver::{minimax, move_value, small_solver};
 

@@ -1,13 +1,13 @@
 //! The game's flow without a window: intents in, engine moves, stones that match the engine's counts.
 
 use bevy::prelude::*;
-use mancala::app::ai_player::Computer;
-use mancala::app::game::{First, Game, GameCommand, Opponent, Phase, PlayPit, Setup};
-use mancala::app::settings::{Settings, Speed};
-use mancala::app::sowing::{Animation, Landed, MAX_SOWING_SECONDS, SkipAnimation, Stage};
-use mancala::app::stones::{self, Stone};
-use mancala::engine::ai::Level;
-use mancala::engine::{Cell, Position, Side};
+use mancala::app::board::sowing::{Animation, Landed, MAX_SOWING_SECONDS, SkipAnimation, Stage};
+use mancala::app::board::stones::{self, Stone};
+use mancala::app::data::settings::{Settings, Speed};
+use mancala::app::turn::ai_player::Computer;
+use mancala::app::turn::game::{Game, GameCommand, Phase, PlayPit};
+use mancala::app::turn::setup::{First, Opponent, Setup};
+use mancala::engine::{Cell, Level, Position, Side};
 
 use crate::headless::{TWO_PLAYERS, game_against, headless_game, phase, run_until};
 

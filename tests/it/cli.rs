@@ -312,8 +312,8 @@ fn analyze_reads_the_opening_book() {
 /// builds its own and keeps it there; it keeps a damaged one aside and removes what interrupted writes left.
 #[test]
 fn the_game_uses_the_largest_cached_table() {
-    use mancala::engine::KALAH;
-    use mancala::engine::endgame::{EndgameTable, entries_for};
+    use mancala::engine::endgame::entries_for;
+    use mancala::engine::{EndgameTable, KALAH};
     let folder = std::env::temp_dir().join(format!("mancala-largest-test-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&folder);
     let own_seeds = EndgameTable::seeds_for(3, entries_for(KALAH));
@@ -525,7 +525,7 @@ fn review_rates_a_recorded_game_and_refuses_a_malformed_one() {
         moves.push(pit);
         position = position.play(pit).unwrap().0;
     }
-    let record = mancala::engine::record::Record::new(start, moves.clone()).unwrap();
+    let record = mancala::engine::Record::new(start, moves.clone()).unwrap();
     let file = dir.join("game.txt");
     std::fs::write(&file, record.to_string()).unwrap();
     let path = file.to_str().unwrap();
@@ -554,7 +554,7 @@ fn review_rates_a_recorded_game_and_refuses_a_malformed_one() {
         assert_eq!(entry["loss"], best - played);
         let best_pit = entry["best"].as_u64().unwrap() as u8;
         assert_eq!(crate::solver::move_value(&position, best_pit), best);
-        let rating = mancala::engine::review::Rating::of(best - played);
+        let rating = mancala::engine::Rating::of(best - played);
         assert_eq!(entry["rating"], rating.name());
         position = position.play(pit).unwrap().0;
     }
@@ -625,7 +625,7 @@ fn every_command_takes_oware() {
         "--depth",
         "3",
     ]);
-    let start = Position::standard().with_rules(mancala::engine::ruleset::OWARE);
+    let start = Position::standard().with_rules(mancala::engine::OWARE);
     assert_eq!(perft["nodes"], mancala::engine::perft(&start, 3));
     // A small position is solved from the table; the move values agree with the value.
     let small = "1,0,1,0,0,2,8,1,0,0,1,0,0,12 S";

@@ -5,10 +5,11 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use mancala::app::ai_player::Pace;
-use mancala::app::game::{First, Game, Opponent, Phase, Setup};
-use mancala::app::sowing::{Animation, SkipAnimation};
-use mancala::engine::ai::Level;
+use mancala::app::board::sowing::{Animation, SkipAnimation};
+use mancala::app::turn::ai_player::Pace;
+use mancala::app::turn::game::{Game, Phase};
+use mancala::app::turn::setup::{First, Opponent, Setup};
+use mancala::engine::Level;
 
 pub const TWO_PLAYERS: Setup = Setup {
     opponent: Opponent::Friend,

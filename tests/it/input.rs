@@ -13,10 +13,10 @@ use bevy::picking::pointer::{PointerId, PointerLocation};
 use bevy::picking::{InteractionPlugin, PickingPlugin, PickingSystems};
 use bevy::prelude::*;
 use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowEvent};
-use mancala::app::board::{self, BoardCamera, PIT_RADIUS, Pit, Shape, cell_position};
-use mancala::app::game::{Game, GameCommand, Phase, PlayPit};
-use mancala::app::input::{self, Nudge, NudgeReason};
-use mancala::app::sowing::Animation;
+use mancala::app::board::scene::{self, BoardCamera, PIT_RADIUS, Pit, Shape, cell_position};
+use mancala::app::board::sowing::Animation;
+use mancala::app::turn::game::{Game, GameCommand, Phase, PlayPit};
+use mancala::app::turn::input::{self, Nudge, NudgeReason};
 use mancala::engine::{Cell, Position, Side};
 
 use crate::headless::{TWO_PLAYERS, game_plugins, phase};
@@ -49,7 +49,7 @@ fn app_with_input(position: Position) -> App {
     )
     .add_systems(Last, note_what_was_said);
     game_plugins(&mut app, Game::from_position(TWO_PLAYERS, position));
-    app.add_plugins((board::plugin, input::plugin));
+    app.add_plugins((scene::plugin, input::plugin));
     app.update();
     app
 }
@@ -304,8 +304,8 @@ fn a_press_on_the_wrong_row_or_an_empty_pit_changes_nothing_and_says_why() {
 
 #[test]
 fn left_and_right_step_through_the_moves_and_any_other_key_returns_to_the_game() {
-    use mancala::app::browse::{Browse, BrowseCommand};
-    use mancala::app::game::LookingAt;
+    use mancala::app::turn::browse::{Browse, BrowseCommand};
+    use mancala::app::turn::game::LookingAt;
     let start = Position::standard();
     let mut app = app_with_input(start);
     // Pit 3 (an extra turn), then pit 6, then the top row's pit 1.
@@ -338,7 +338,7 @@ fn left_and_right_step_through_the_moves_and_any_other_key_returns_to_the_game()
     assert_eq!(shown(&app), Some(played(start, &[3])));
     let world = app.world_mut();
     assert!(
-        mancala::app::stones::counts(world, &played(start, &[3]))
+        mancala::app::board::stones::counts(world, &played(start, &[3]))
             .iter()
             .all(|(_, stones, count)| *stones == usize::from(*count)),
         "the stones show the position looked at"
@@ -351,7 +351,7 @@ fn left_and_right_step_through_the_moves_and_any_other_key_returns_to_the_game()
     assert!(app.world().resource::<Browse>().line.is_none());
     let world = app.world_mut();
     assert!(
-        mancala::app::stones::counts(world, &live)
+        mancala::app::board::stones::counts(world, &live)
             .iter()
             .all(|(_, stones, count)| *stones == usize::from(*count))
     );

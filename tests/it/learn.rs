@@ -3,15 +3,16 @@
 //! solver's best moves; the coach's threats and "what was better" agree with the engine.
 
 use bevy::prelude::App;
-use mancala::app::game::{Game, Phase, PlayPit};
-use mancala::app::i18n::{Language, Texts};
-use mancala::app::learn_panel::{outcome, wrong_press};
-use mancala::app::lessons::{LearnCommand, Learning, LessonProgress, Stage};
-use mancala::engine::coach::{Better, Threat, better, threats};
+use mancala::app::data::i18n::{Language, Texts};
+use mancala::app::learn::learn_panel::{outcome, wrong_press};
+use mancala::app::learn::lessons::{LearnCommand, Learning, LessonProgress, Stage};
+use mancala::app::turn::game::{Game, Phase, PlayPit};
+use mancala::engine::coach::{better, threats};
 use mancala::engine::guide::TIPS;
-use mancala::engine::hint::Reason;
-use mancala::engine::lessons::{LEARNER, LESSONS, Landing, Press, judge, walk};
-use mancala::engine::{Limits, Position, Side, Solver, SolverConfig};
+use mancala::engine::lessons::{LEARNER, LESSONS, judge, walk};
+use mancala::engine::{
+    Better, Landing, Limits, Position, Press, Reason, Side, Solver, SolverConfig, Threat,
+};
 
 use crate::headless::{TWO_PLAYERS, headless_game, phase, run_until};
 
@@ -286,7 +287,7 @@ fn every_lesson_is_completed_through_the_game_s_intents() {
 
 #[test]
 fn lesson_progress_is_saved_and_a_damaged_file_is_kept_aside() {
-    use mancala::app::storage::{load, save};
+    use mancala::app::data::storage::{load, save};
     let folders = crate::storage::folders("lessons");
     let mut progress = LessonProgress {
         offered: true,
@@ -308,7 +309,7 @@ fn a_challenge_won_with_perfect_play_is_kept_in_the_progress() {
     let mut app = headless_game(Game::from_position(TWO_PLAYERS, Position::standard()));
     let lesson = &LESSONS[0];
     app.world_mut()
-        .resource_mut::<mancala::app::settings::Settings>()
+        .resource_mut::<mancala::app::data::settings::Settings>()
         .coach_two_players = false;
     app.world_mut().write_message(LearnCommand::Start(0));
     app.update();
@@ -362,11 +363,11 @@ fn a_challenge_won_with_perfect_play_is_kept_in_the_progress() {
 #[test]
 fn the_coach_is_on_between_two_people_off_against_otto_unless_asked_and_never_in_the_daily_puzzle()
 {
-    use mancala::app::settings::Settings;
-    use mancala::app::tutor::coaching;
+    use mancala::app::data::settings::Settings;
+    use mancala::app::learn::tutor::coaching;
     let settings = Settings::default();
     let two = Game::from_position(TWO_PLAYERS, Position::standard());
-    let otto = crate::headless::game_against(mancala::engine::ai::Level::Easy);
+    let otto = crate::headless::game_against(mancala::engine::Level::Easy);
     assert!(coaching(&two, &settings));
     assert!(!coaching(&otto, &settings));
     let asked = Settings {
@@ -389,7 +390,7 @@ fn the_coach_is_on_between_two_people_off_against_otto_unless_asked_and_never_in
 
 #[test]
 fn after_a_move_that_lost_seeds_the_coach_names_the_better_one_in_the_game() {
-    use mancala::app::tutor::Tutor;
+    use mancala::app::learn::tutor::Tutor;
     let before: Position = "2,3,3,4,0,0,9,1,4,4,4,5,3,10 S".parse().unwrap();
     let mut app = headless_game(Game::from_position(TWO_PLAYERS, before));
     app.world_mut().write_message(PlayPit(1));

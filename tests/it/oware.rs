@@ -2,9 +2,7 @@
 //! without looking at the engine, played side by side with the engine on random positions and random games;
 //! each rule on a fixed position; and the endgame table against plain minimax.
 
-use mancala::engine::endgame::EndgameTable;
-use mancala::engine::ruleset::OWARE;
-use mancala::engine::{EndReason, Limits, MoveError, Position, Side, Solver};
+use mancala::engine::{EndReason, EndgameTable, Limits, MoveError, OWARE, Position, Side, Solver};
 use proptest::prelude::*;
 
 /// The board as the reference sees it: 12 pits in sowing order (South's 1..6, then North's 1..6), the seeds

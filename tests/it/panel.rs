@@ -7,19 +7,20 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use chrono::NaiveDate;
-use mancala::app::daily::{DailyRecords, Today};
-use mancala::app::game::{First, Game, GameCommand, Opponent, Phase, PlayPit, Setup};
-use mancala::app::i18n::{Language, Texts, parse_table, placeholders};
-use mancala::app::input::{NudgeReason, check_pit};
-use mancala::app::palette::{StoneColours, Theme};
-use mancala::app::panel::{hint_text, new_game_section, settings_section};
-use mancala::app::settings::{Settings, Speed};
-use mancala::app::sowing::{Animation, SkipAnimation};
-use mancala::app::stats::{Kind, Stats};
-use mancala::app::tutor::{PitValue, Tutor, TutorRequest};
-use mancala::engine::ai::Level;
-use mancala::engine::puzzle;
-use mancala::engine::{Position, Side, Solver};
+use mancala::app::board::sowing::{Animation, SkipAnimation};
+use mancala::app::daily::puzzles::{DailyRecords, Today};
+use mancala::app::data::i18n::{Language, Texts, parse_table, placeholders};
+use mancala::app::data::settings::{Settings, Speed};
+use mancala::app::data::settings_panel::settings_section;
+use mancala::app::data::stats::{Kind, Stats};
+use mancala::app::learn::tutor::{PitValue, Tutor, TutorRequest};
+use mancala::app::learn::tutor_panel::hint_text;
+use mancala::app::look::palette::{StoneColours, Theme};
+use mancala::app::turn::game::{Game, GameCommand, Phase, PlayPit};
+use mancala::app::turn::input::{NudgeReason, check_pit};
+use mancala::app::turn::new_game_panel::new_game_section;
+use mancala::app::turn::setup::{First, Opponent, Setup};
+use mancala::engine::{Level, Position, Side, Solver, puzzle};
 
 use crate::headless::{game_against, headless_game, run_until};
 
@@ -415,8 +416,8 @@ fn teach_me_lights_a_best_move_and_analysis_shows_exact_values_between_two_peopl
 
 #[test]
 fn a_house_rule_chosen_in_the_panel_is_played_saved_and_counted_apart() {
-    use mancala::app::stats::{Kind, Stats};
-    use mancala::app::storage::SavedGame;
+    use mancala::app::data::stats::{Kind, Stats};
+    use mancala::app::data::storage::SavedGame;
     use mancala::engine::Rules;
     let texts = Texts::new(Language::English);
     let screen = Screen::new();
@@ -459,9 +460,9 @@ fn a_house_rule_chosen_in_the_panel_is_played_saved_and_counted_apart() {
 
 #[test]
 fn oware_chosen_in_the_panel_is_played_on_its_own_board_saved_and_counted_apart() {
-    use mancala::app::stats::{Kind, Stats};
-    use mancala::app::storage::SavedGame;
-    use mancala::engine::ruleset::OWARE;
+    use mancala::app::data::stats::{Kind, Stats};
+    use mancala::app::data::storage::SavedGame;
+    use mancala::engine::OWARE;
     let texts = Texts::new(Language::English);
     let screen = Screen::new();
     // A Kalah setup with other seeds and a house rule: Oware takes its own board and drops the house rule.
@@ -518,7 +519,7 @@ fn an_oware_pit_that_does_not_feed_an_empty_row_is_refused_with_its_reason() {
 
 #[test]
 fn an_oware_game_says_why_it_ended() {
-    use mancala::app::cues::result_line;
+    use mancala::app::board::cues::result_line;
     use mancala::engine::EndReason;
     let setup = Setup {
         opponent: Opponent::Friend,

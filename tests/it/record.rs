@@ -2,10 +2,11 @@
 //! the solver and against plain minimax.
 
 use chrono::NaiveDate;
-use mancala::engine::ai::Level;
-use mancala::engine::record::{Ending, Problem, Record, TimeControl};
-use mancala::engine::review::{Rating, THRESHOLDS, accuracy, rate, review_move, tally};
-use mancala::engine::{Limits, Position, Rules, Side, Solver, SolverConfig};
+use mancala::engine::review::{THRESHOLDS, accuracy, rate, review_move, tally};
+use mancala::engine::{
+    Ending, Level, Limits, Position, Problem, Rating, Record, Rules, Side, Solver, SolverConfig,
+    TimeControl,
+};
 use rand::{RngExt, SeedableRng};
 
 /// A game of random legal moves from `start`, `length` sowings long at most, fixed by `seed`.

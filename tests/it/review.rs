@@ -5,16 +5,17 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy_egui::egui;
-use mancala::app::browse::BrowseCommand;
-use mancala::app::clock::{Clocks, clock_text};
-use mancala::app::game::{Game, GameCommand, LookingAt, Opponent, PlayPit, Setup};
-use mancala::app::history::{History, KEPT, open_record, save_record};
-use mancala::app::i18n::{Language, Texts};
-use mancala::app::review::{Review, ReviewCommand, seated_south};
-use mancala::app::review_panel::{LookBack, RecordDesk, records_section};
-use mancala::engine::record::{Record, TimeControl};
+use mancala::app::data::history::{History, KEPT, open_record, save_record};
+use mancala::app::data::i18n::{Language, Texts};
+use mancala::app::review::look_back::{LookBack, RecordDesk};
+use mancala::app::review::records_panel::records_section;
+use mancala::app::review::reviewer::{Review, ReviewCommand, seated_south};
+use mancala::app::turn::browse::BrowseCommand;
+use mancala::app::turn::clock::{Clocks, clock_text};
+use mancala::app::turn::game::{Game, GameCommand, LookingAt, PlayPit};
+use mancala::app::turn::setup::{Opponent, Setup};
 use mancala::engine::review::rate;
-use mancala::engine::{Limits, Position, Side, Solver, SolverConfig};
+use mancala::engine::{Limits, Position, Record, Side, Solver, SolverConfig, TimeControl};
 
 use crate::headless::{TWO_PLAYERS, headless_game, run_until};
 
@@ -35,7 +36,7 @@ fn play(app: &mut App, pits: &[u8]) {
             app.world().resource::<Game>().moves_played().len() > before
                 && !app
                     .world()
-                    .resource::<mancala::app::sowing::Animation>()
+                    .resource::<mancala::app::board::sowing::Animation>()
                     .is_playing()
         });
     }
@@ -109,9 +110,7 @@ fn a_finished_game_is_reviewed_in_the_background_as_the_solver_rates_it() {
 
 #[test]
 fn a_game_against_otto_is_not_reviewed_until_it_is_over() {
-    let mut app = headless_game(crate::headless::game_against(
-        mancala::engine::ai::Level::Easy,
-    ));
+    let mut app = headless_game(crate::headless::game_against(mancala::engine::Level::Easy));
     play(&mut app, &[1]);
     app.world_mut().write_message(ReviewCommand::ThisGame);
     app.update();
@@ -213,7 +212,7 @@ fn a_pasted_record_is_reviewed_or_refused_with_its_line() {
     let texts = Texts::new(Language::English);
     let game = Game::default();
     let (browse, review, history) = Default::default();
-    let view = mancala::app::review_panel::LookBackView {
+    let view = mancala::app::review::look_back::LookBackView {
         texts: &texts,
         game: &game,
         browse: &browse,
@@ -336,14 +335,14 @@ fn the_clock_stands_still_during_a_sowing_and_out_of_focus() {
     let mut frames = 0;
     while app
         .world()
-        .resource::<mancala::app::sowing::Animation>()
+        .resource::<mancala::app::board::sowing::Animation>()
         .is_playing()
     {
         let before = *app.world().resource::<Clocks>();
         app.update();
         if app
             .world()
-            .resource::<mancala::app::sowing::Animation>()
+            .resource::<mancala::app::board::sowing::Animation>()
             .is_playing()
         {
             assert_eq!(*app.world().resource::<Clocks>(), before);

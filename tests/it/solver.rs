@@ -4,8 +4,9 @@
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use mancala::engine::endgame::EndgameTable;
-use mancala::engine::{Limits, MAX_SOWINGS, Position, Progress, Rules, Side, Solver, SolverConfig};
+use mancala::engine::{
+    EndgameTable, Limits, MAX_SOWINGS, Position, Progress, Rules, Side, Solver, SolverConfig,
+};
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
 

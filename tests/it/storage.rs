@@ -5,14 +5,14 @@ use std::fs;
 use std::path::PathBuf;
 
 use chrono::NaiveDate;
-use mancala::app::daily::DailyRecords;
-use mancala::app::game::{First, Game, Opponent, Setup};
-use mancala::app::i18n::Language;
-use mancala::app::settings::{Settings, Speed};
-use mancala::app::stats::{Kind, Stats};
-use mancala::app::storage::{Folders, Saved, SavedGame, SettingsFile, load, load_all, save};
-use mancala::engine::ai::Level;
-use mancala::engine::{Position, Side};
+use mancala::app::daily::puzzles::DailyRecords;
+use mancala::app::data::i18n::Language;
+use mancala::app::data::settings::{Settings, Speed};
+use mancala::app::data::stats::{Kind, Stats};
+use mancala::app::data::storage::{Folders, Saved, SavedGame, SettingsFile, load, load_all, save};
+use mancala::app::turn::game::Game;
+use mancala::app::turn::setup::{First, Opponent, Setup};
+use mancala::engine::{Level, Position, Side};
 use mancala::files::bad_path;
 
 /// A fresh pair of folders under the system's temporary folder.

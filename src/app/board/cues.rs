@@ -1,0 +1,515 @@
+//! What the board tells at a glance: the pits that can be played, whose turn it is (a glow round that side's
+//! store and a status line), the last move (a ring), where a hovered pit's last seed will land and what that
+//! brings (extra turn, capture), and a shake for a pit that cannot be played.
+
+use bevy::prelude::*;
+
+use super::layers;
+use super::scene::{BoardPart, PIT_RADIUS, Pit, STORE_HALF_HEIGHT, Shape, cell_position};
+use crate::app::data::i18n::Texts;
+use crate::app::data::settings::Settings;
+use crate::app::frame::AppSystems;
+use crate::app::look::palette::TYPE;
+use crate::app::look::theme::{Ink, Lettering, Swatch, Swatches, lettering};
+use crate::app::otto::mascot::MASCOT_NAME;
+use crate::app::turn::game::{Game, LookingAt, Phase};
+use crate::app::turn::input::{Nudge, NudgeReason};
+use crate::engine::EndReason;
+use crate::engine::{Cell, Side};
+
+const SHAKE_SECONDS: f32 = 0.35;
+
+/// The pit under the pointer, if any.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Hovered(pub Option<Pit>);
+
+/// Pits to point at, and the colour of the ring: the tutor's and the lessons'; the cues draw the ring.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct Spotlight {
+    /// Teach me's pit (the tutor sets it).
+    pub hint: Option<(Pit, Color)>,
+    /// The pit a lesson asks for, or the move a tip of the guide shows (the lessons set it); it comes first.
+    pub lesson: Option<(Pit, Color)>,
+}
+
+#[derive(Component)]
+struct TurnGlow;
+
+#[derive(Component)]
+struct LastMoveRing;
+
+#[derive(Component)]
+struct SpotlightRing;
+
+#[derive(Component)]
+struct LandingRing;
+
+#[derive(Component)]
+struct HoverRing;
+
+#[derive(Component)]
+struct PreviewLabel;
+
+#[derive(Component)]
+pub struct StatusLine;
+
+#[derive(Component)]
+struct Shake {
+    left: f32,
+}
+
+/// The last thing that could not be played, shown in the status line for a moment.
+#[derive(Resource, Default)]
+struct LastNudge(Option<(NudgeReason, f32)>);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Hovered>()
+        .init_resource::<Spotlight>()
+        .init_resource::<LastNudge>()
+        .add_systems(Startup, spawn_cues)
+        .add_observer(hover_pit)
+        .add_observer(leave_pit)
+        .add_systems(
+            Update,
+            (
+                light_pits,
+                glow_turn,
+                ring_last_move,
+                ring_spotlight,
+                preview_landing,
+                start_shake,
+                shake_pits,
+                write_status,
+            )
+                .in_set(AppSystems::Show),
+        );
+}
+
+fn ring(radius: f32, width: f32) -> Mesh {
+    Annulus::new(radius - width, radius).into()
+}
+
+fn spawn_cues(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    swatches: Res<Swatches>,
+) {
+    // Markers start hidden; the systems below place and show them.
+    let mut marker = |mesh: Mesh, material: Handle<ColorMaterial>, z: f32| {
+        (
+            Mesh2d(meshes.add(mesh)),
+            MeshMaterial2d(material),
+            Transform::from_xyz(0.0, 0.0, z),
+            Visibility::Hidden,
+            Pickable::IGNORE,
+        )
+    };
+    let store_glow = Capsule2d::new(PIT_RADIUS + 9.0, 2.0 * (STORE_HALF_HEIGHT - PIT_RADIUS));
+    commands.spawn((
+        TurnGlow,
+        marker(
+            store_glow.into(),
+            swatches.get(Swatch::TurnGlow),
+            layers::TURN_GLOW,
+        ),
+    ));
+    commands.spawn((
+        LastMoveRing,
+        marker(
+            ring(PIT_RADIUS + 6.0, 5.0),
+            swatches.get(Swatch::LastMove),
+            layers::LAST_MOVE,
+        ),
+    ));
+    // Its colour is the spotlight's own, so it has a material of its own.
+    let spotlight = materials.add(Color::WHITE);
+    commands.spawn((
+        SpotlightRing,
+        marker(ring(PIT_RADIUS + 12.0, 7.0), spotlight, layers::SPOTLIGHT),
+    ));
+    commands.spawn((
+        LandingRing,
+        marker(
+            ring(PIT_RADIUS - 2.0, 4.0),
+            swatches.get(Swatch::Landing),
+            layers::PREVIEW,
+        ),
+    ));
+    commands.spawn((
+        HoverRing,
+        marker(
+            ring(PIT_RADIUS, 3.0),
+            swatches.get(Swatch::Landing),
+            layers::PREVIEW,
+        ),
+    ));
+    commands.spawn((
+        PreviewLabel,
+        lettering("", Lettering::new(Ink::Landing, TYPE.caption).bold()),
+        Transform::from_xyz(0.0, 0.0, layers::CAPTIONS),
+        Visibility::Hidden,
+    ));
+    commands.spawn((
+        StatusLine,
+        lettering("", Lettering::new(Ink::Text, TYPE.status)),
+        Transform::from_xyz(0.0, 0.0, layers::LABELS),
+    ));
+}
+
+fn hover_pit(over: On<Pointer<Over>>, pits: Query<&Pit>, mut hovered: ResMut<Hovered>) {
+    if let Ok(pit) = pits.get(over.entity) {
+        hovered.0 = Some(*pit);
+    }
+}
+
+fn leave_pit(out: On<Pointer<Out>>, pits: Query<&Pit>, mut hovered: ResMut<Hovered>) {
+    if pits
+        .get(out.entity)
+        .is_ok_and(|pit| hovered.0 == Some(*pit))
+    {
+        hovered.0 = None;
+    }
+}
+
+/// Whether a person could play this pit now: not while the board shows another position than the game's.
+fn playable(game: &Game, looking: &LookingAt, phase: Phase, pit: Pit) -> bool {
+    !looking.is_away()
+        && phase == Phase::PersonToMove
+        && game.awaits_person()
+        && pit.side == game.position.to_move()
+        && game.position.legal_moves().contains(pit.index)
+}
+
+fn light_pits(
+    game: Res<Game>,
+    looking: Res<LookingAt>,
+    phase: Res<State<Phase>>,
+    hovered: Res<Hovered>,
+    swatches: Res<Swatches>,
+    mut pits: Query<(&Pit, &mut MeshMaterial2d<ColorMaterial>)>,
+) {
+    for (&pit, mut material) in &mut pits {
+        let look = swatches.get(if !playable(&game, &looking, *phase.get(), pit) {
+            Swatch::PitHollow
+        } else if hovered.0 == Some(pit) {
+            Swatch::PitHovered
+        } else {
+            Swatch::PitPlayable
+        });
+        if material.0 != look {
+            material.0 = look;
+        }
+    }
+}
+
+fn glow_turn(
+    game: Res<Game>,
+    looking: Res<LookingAt>,
+    mut glow: Single<(&mut Transform, &mut Visibility), With<TurnGlow>>,
+) {
+    let (transform, visibility) = &mut *glow;
+    let shown = looking.shown(&game);
+    let side = shown.to_move();
+    transform.translation =
+        cell_position(Cell::Store(side), Shape::of(&shown)).extend(layers::TURN_GLOW);
+    let over = if looking.is_away() {
+        shown.is_over()
+    } else {
+        game.is_finished()
+    };
+    visibility.set_if_neq(if over {
+        Visibility::Hidden
+    } else {
+        Visibility::Inherited
+    });
+}
+
+fn ring_last_move(
+    game: Res<Game>,
+    looking: Res<LookingAt>,
+    mut ring: Single<(&mut Transform, &mut Visibility), With<LastMoveRing>>,
+) {
+    let (transform, visibility) = &mut *ring;
+    match looking.last_move(&game) {
+        Some((side, pit)) => {
+            let cell = Cell::Pit { side, pit };
+            transform.translation =
+                cell_position(cell, Shape::of(&looking.shown(&game))).extend(layers::LAST_MOVE);
+            visibility.set_if_neq(Visibility::Inherited);
+        }
+        None => {
+            visibility.set_if_neq(Visibility::Hidden);
+        }
+    }
+}
+
+fn ring_spotlight(
+    game: Res<Game>,
+    spotlight: Res<Spotlight>,
+    mut ring: Single<
+        (
+            &mut Transform,
+            &mut Visibility,
+            &MeshMaterial2d<ColorMaterial>,
+        ),
+        With<SpotlightRing>,
+    >,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    time: Res<Time>,
+    settings: Option<Res<Settings>>,
+) {
+    let calm = settings.is_some_and(|s| s.reduce_motion);
+    let (transform, visibility, material) = &mut *ring;
+    match spotlight.lesson.or(spotlight.hint) {
+        Some((pit, color)) => {
+            let cell = Cell::Pit {
+                side: pit.side,
+                pit: pit.index,
+            };
+            transform.translation =
+                cell_position(cell, Shape::of(&game.position)).extend(layers::SPOTLIGHT);
+            // A gentle pulse draws the eye.
+            let pulse = if calm {
+                1.0
+            } else {
+                1.0 + 0.04 * (time.elapsed_secs() * 5.0).sin()
+            };
+            transform.scale = Vec3::splat(pulse);
+            if let Some(mut look) = materials.get_mut(&material.0) {
+                look.color = color;
+            }
+            visibility.set_if_neq(Visibility::Inherited);
+        }
+        None => {
+            visibility.set_if_neq(Visibility::Hidden);
+        }
+    }
+}
+
+/// Where the hovered pit's last seed would land, and whether that gives an extra turn or a capture.
+fn preview_landing(
+    game: Res<Game>,
+    looking: Res<LookingAt>,
+    texts: Res<Texts>,
+    phase: Res<State<Phase>>,
+    hovered: Res<Hovered>,
+    mut ring: Single<
+        (&mut Transform, &mut Visibility),
+        (With<LandingRing>, Without<PreviewLabel>, Without<HoverRing>),
+    >,
+    mut from: Single<(&mut Transform, &mut Visibility), (With<HoverRing>, Without<PreviewLabel>)>,
+    mut label: Single<(&mut Transform, &mut Visibility, &mut Text2d), With<PreviewLabel>>,
+) {
+    let hovered = hovered
+        .0
+        .filter(|&pit| playable(&game, &looking, *phase.get(), pit));
+    let preview = hovered.and_then(|pit| Some((pit, game.position.play(pit.index).ok()?.1)));
+    let (ring_at, ring_visibility) = &mut *ring;
+    let (from_at, from_visibility) = &mut *from;
+    let (label_at, label_visibility, text) = &mut *label;
+    let Some((pit, sowing)) = preview else {
+        ring_visibility.set_if_neq(Visibility::Hidden);
+        from_visibility.set_if_neq(Visibility::Hidden);
+        label_visibility.set_if_neq(Visibility::Hidden);
+        return;
+    };
+    let shape = Shape::of(&game.position);
+    let start = Cell::Pit {
+        side: pit.side,
+        pit: pit.index,
+    };
+    from_at.translation = cell_position(start, shape).extend(layers::PREVIEW);
+    from_visibility.set_if_neq(Visibility::Inherited);
+    let at = cell_position(sowing.last, shape);
+    ring_at.translation = at.extend(layers::PREVIEW);
+    ring_at.scale = if matches!(sowing.last, Cell::Store(_)) {
+        Vec3::new(1.05, 2.05, 1.0)
+    } else {
+        Vec3::ONE
+    };
+    ring_visibility.set_if_neq(Visibility::Inherited);
+    let says = if sowing.extra_turn {
+        texts.get("preview.extra_turn").to_string()
+    } else if let Some(capture) = sowing.capture {
+        texts.fill("preview.capture", &[("n", &(capture.opposite + 1))])
+    } else if let Some(taken) = sowing.taken() {
+        let pits = taken.last - taken.first + 1;
+        if pits > 1 {
+            texts.fill("preview.chain", &[("n", &taken.seeds), ("pits", &pits)])
+        } else {
+            texts.fill("preview.take", &[("n", &taken.seeds)])
+        }
+    } else if sowing.grand_slam() {
+        texts.get("preview.grand_slam").to_string()
+    } else {
+        String::new()
+    };
+    if says.is_empty() {
+        label_visibility.set_if_neq(Visibility::Hidden);
+        return;
+    }
+    // On the wood between the rows: beside a landing pit, or just inside from a landing store.
+    let at = match sowing.last {
+        Cell::Pit { .. } => Vec2::new(at.x, 0.0),
+        Cell::Store(side) => {
+            let inward = if side == Side::South { -1.0 } else { 1.0 };
+            Vec2::new(at.x + inward * 1.45 * PIT_RADIUS * 2.0, 0.0)
+        }
+    };
+    label_at.translation = at.extend(layers::CAPTIONS);
+    if text.0 != says {
+        text.0 = says;
+    }
+    label_visibility.set_if_neq(Visibility::Inherited);
+}
+
+fn start_shake(
+    mut commands: Commands,
+    mut nudges: MessageReader<Nudge>,
+    pits: Query<(Entity, &Pit)>,
+    mut last: ResMut<LastNudge>,
+    time: Res<Time>,
+) {
+    for nudge in nudges.read() {
+        last.0 = Some((nudge.reason, time.elapsed_secs()));
+        let Some(Cell::Pit { side, pit }) = nudge.cell else {
+            continue;
+        };
+        for (entity, found) in &pits {
+            if found.side == side && found.index == pit {
+                commands.entity(entity).insert(Shake {
+                    left: SHAKE_SECONDS,
+                });
+            }
+        }
+    }
+}
+
+fn shake_pits(
+    mut commands: Commands,
+    mut pits: Query<(Entity, &Pit, &mut Shake, &mut Transform), With<BoardPart>>,
+    game: Res<Game>,
+    time: Res<Time>,
+    settings: Option<Res<Settings>>,
+) {
+    // With reduce motion the status line alone says why.
+    let calm = settings.is_some_and(|s| s.reduce_motion);
+    for (entity, pit, mut shake, mut transform) in &mut pits {
+        shake.left -= time.delta_secs();
+        let home = cell_position(
+            Cell::Pit {
+                side: pit.side,
+                pit: pit.index,
+            },
+            Shape::of(&game.position),
+        );
+        let wobble = if shake.left > 0.0 && !calm {
+            6.0 * (shake.left * 60.0).sin() * shake.left / SHAKE_SECONDS
+        } else {
+            if shake.left <= 0.0 {
+                commands.entity(entity).remove::<Shake>();
+            }
+            0.0
+        };
+        transform.translation.x = home.x + wobble;
+    }
+}
+
+/// One line under the board: whose turn, or the result, or why a click did nothing.
+fn write_status(
+    game: Res<Game>,
+    browse: Res<crate::app::turn::browse::Browse>,
+    texts: Res<Texts>,
+    phase: Res<State<Phase>>,
+    last: Res<LastNudge>,
+    time: Res<Time>,
+    settings: Option<Res<Settings>>,
+    mut line: Single<(&mut Text2d, &mut Transform), With<StatusLine>>,
+) {
+    let (text, transform) = &mut *line;
+    // Below the bottom player's name, at any text size.
+    let scale = settings.map_or(1.0, |s| s.scale());
+    let (_, _, name) = super::scene::lettering_distance(game.position.pits(), scale);
+    transform.translation.y = -(name + (TYPE.name / 2.0 + 8.0 + TYPE.status / 2.0) * scale);
+    let recent_nudge = last
+        .0
+        .filter(|&(_, at)| time.elapsed_secs() - at < 2.5)
+        .map(|(reason, _)| reason);
+    let name: &dyn std::fmt::Display = &MASCOT_NAME;
+    let looked_at = browse
+        .line
+        .as_ref()
+        .map(|line| (line.ply, line.moves.len()));
+    let says = match (recent_nudge, *phase.get()) {
+        _ if looked_at.is_some() => {
+            let (ply, total) = looked_at.unwrap_or_default();
+            texts.fill("status.looking", &[("ply", &ply), ("total", &total)])
+        }
+        (_, Phase::Over) | (Some(NudgeReason::GameOver), _) => match game.finish() {
+            Some(finish) => result_line(&game, &texts, finish),
+            None => String::new(),
+        },
+        (Some(NudgeReason::EmptyPit), _) => texts.get("status.empty_pit").to_string(),
+        (Some(NudgeReason::MustFeed), _) => texts.get("status.must_feed").to_string(),
+        (Some(NudgeReason::NotYourPit(side)), _) => match (game.computer_side(), side) {
+            (Some(_), _) => texts.get("status.your_row").to_string(),
+            (None, Side::South) => texts.get("status.bottom_row_turn").to_string(),
+            (None, Side::North) => texts.get("status.top_row_turn").to_string(),
+        },
+        (Some(NudgeReason::ComputerThinking), _) | (None, Phase::ComputerThinking) => {
+            texts.fill("status.mascot_thinking", &[("name", name)])
+        }
+        (None, _) => match (game.computer_side(), game.position.to_move()) {
+            (Some(computer), side) if computer == side => {
+                texts.fill("status.mascot_turn", &[("name", name)])
+            }
+            (Some(_), _) => texts.get("status.your_turn").to_string(),
+            (None, Side::South) => texts.get("status.bottom_turn").to_string(),
+            (None, Side::North) => texts.get("status.top_turn").to_string(),
+        },
+    };
+    if text.0 != says {
+        text.0 = says;
+    }
+}
+
+/// "You win, 30 : 18!" and the like; a resignation says who resigned.
+pub fn result_line(game: &Game, texts: &Texts, finish: crate::app::turn::game::Finish) -> String {
+    let name: &dyn std::fmt::Display = &MASCOT_NAME;
+    let values: [(&str, &dyn std::fmt::Display); 3] = [
+        ("south", &finish.south),
+        ("north", &finish.north),
+        ("name", name),
+    ];
+    match (finish.resigned, game.computer_side()) {
+        (Some(_), Some(_)) => return texts.get("status.you_resigned").to_string(),
+        (Some(Side::South), None) => return texts.get("status.bottom_resigned").to_string(),
+        (Some(Side::North), None) => return texts.get("status.top_resigned").to_string(),
+        (None, _) => {}
+    }
+    match finish.out_of_time {
+        Some(Side::South) => return texts.get("banner.bottom_out_of_time").to_string(),
+        Some(Side::North) => return texts.get("banner.top_out_of_time").to_string(),
+        None => {}
+    }
+    let key = match (finish.winner, game.computer_side()) {
+        (None, _) => "status.draw",
+        (Some(Side::South), Some(_)) => "status.you_win",
+        (Some(Side::North), Some(_)) => "status.mascot_wins",
+        (Some(Side::South), None) => "status.bottom_wins",
+        (Some(Side::North), None) => "status.top_wins",
+    };
+    let result = texts.fill(key, &values);
+    // Oware's ends other than the board running out are worth a word.
+    let why = match game.end_reason() {
+        Some(EndReason::Repetition) => Some("status.end.repetition"),
+        Some(EndReason::NoMove) if game.position.rules().is_oware() => Some("status.end.no_move"),
+        Some(EndReason::Majority) => Some("status.end.majority"),
+        _ => None,
+    };
+    match why {
+        Some(why) => format!("{result} {}", texts.get(why)),
+        None => result,
+    }
+}

@@ -1,0 +1,445 @@
+//! Every seed is a `Stone` entity with a resting place inside its cell. Stones move as the engine's trace says,
+//! so after every move each cell holds exactly the engine's count.
+//!
+//! A stone is a glass marble sized so that four fill a pit, as on a real board, with a soft shadow under it.
+//! All stones share one mesh, one shadow material and a material per colour. In flight a stone grows a little
+//! as it rises and its shadow stays on the board below it; it lands with a small squash.
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+
+use super::layers;
+use super::scene::{PIT_RADIUS, STORE_HALF_HEIGHT, Shape, cell_position};
+use super::sowing::{Animation, Leg, Lift, Motion};
+use crate::app::data::settings::Settings;
+use crate::app::frame::AppSystems;
+use crate::app::look::theme::{Swatch, Swatches};
+use crate::app::turn::game::{Game, LookingAt, Redraw, Sown};
+use crate::engine::{Cell, Position, Side};
+
+/// Four stones fill a pit of [`PIT_RADIUS`] 46.
+pub const STONE_RADIUS: f32 = 16.0;
+/// Where a resting stone's shadow falls: down and to the right, away from the light.
+const SHADOW_OFFSET: Vec2 = Vec2::new(3.0, -5.0);
+/// How much a stone grows at the top of its flight, and how long its landing squash lasts.
+const LIFT_GROWTH: f32 = 0.0035;
+const SETTLE_SECONDS: f32 = 0.16;
+/// The first stones of a pit, in stone radii from its centre: four make a square, as a player drops them;
+/// the next five fill the gaps and the middle, a little higher. Later stones heap up on a spiral.
+const FIRST_PLACES: [(f32, f32); 9] = [
+    (-0.88, 0.8),
+    (0.94, 0.7),
+    (-0.76, -0.94),
+    (0.88, -0.82),
+    (0.05, 1.5),
+    (-1.55, -0.05),
+    (1.5, -0.1),
+    (0.06, -1.6),
+    (0.05, 0.05),
+];
+
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stone {
+    pub cell: Cell,
+    /// Fixed at birth: picks the stone's colour.
+    pub seed: u32,
+}
+
+#[derive(Component, Clone, Copy, Debug)]
+struct StoneShadow;
+
+/// A stone that has just landed, squashing a little: the seconds left.
+#[derive(Component, Clone, Copy, Debug)]
+struct Settling(f32);
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_stones).add_systems(
+        Update,
+        (
+            (respawn_stones_after_jump, follow_sowing, dress_stones)
+                .chain()
+                .in_set(AppSystems::LayOut),
+            repaint_stones
+                .in_set(AppSystems::Show)
+                .after(crate::app::look::theme::recolour_swatches),
+            (lift_stones, settle_stones)
+                .chain()
+                .in_set(AppSystems::Animate)
+                .after(super::sowing::animate_sowing),
+        ),
+    );
+}
+
+fn spawn_stones(mut commands: Commands, game: Res<Game>) {
+    lay_stones(&mut commands, &game.position);
+}
+
+fn lay_stones(commands: &mut Commands, position: &Position) {
+    let mut seed = 0u32;
+    for cell in Cell::ring(position.pits()) {
+        for _ in 0..position.count(cell) {
+            // Clicks go through stones to the pit beneath.
+            commands.spawn((
+                Stone { cell, seed },
+                Lift::default(),
+                Transform::default(),
+                Pickable::IGNORE,
+            ));
+            seed += 1;
+        }
+    }
+}
+
+/// After a new game, an undo or a redo, or to show another position, there is no trace to follow: the stones
+/// are laid out afresh.
+fn respawn_stones_after_jump(
+    mut commands: Commands,
+    mut redraw: MessageReader<Redraw>,
+    stones: Query<Entity, With<Stone>>,
+    game: Res<Game>,
+    looking: Res<LookingAt>,
+) {
+    if redraw.read().count() == 0 {
+        return;
+    }
+    for stone in &stones {
+        commands.entity(stone).despawn();
+    }
+    lay_stones(&mut commands, &looking.shown(&game));
+}
+
+/// Follows a sowing's trace stone by stone: where each stone is, and how many stones each cell holds, as the
+/// trace goes, so that every leg of a stone's way (dropped in a pit, then captured from it, or swept from it at
+/// the end) starts where the last one ended and lands on top of the pile it joins.
+struct Tracer {
+    shape: Shape,
+    seeds: HashMap<Entity, u32>,
+    at: HashMap<Entity, (Cell, Vec3)>,
+    held: HashMap<Cell, usize>,
+    legs: [Vec<Leg>; 3],
+}
+
+impl Tracer {
+    /// The stones in a cell now, in the order they are taken (by seed).
+    fn in_cell(&self, cell: Cell) -> Vec<Entity> {
+        let mut found: Vec<(u32, Entity)> = self
+            .at
+            .iter()
+            .filter(|(_, (at, _))| *at == cell)
+            .map(|(&entity, _)| (self.seeds[&entity], entity))
+            .collect();
+        found.sort_unstable();
+        found.into_iter().map(|(_, entity)| entity).collect()
+    }
+
+    fn go(&mut self, entity: Entity, to_cell: Cell, stage: usize) {
+        let (from_cell, from) = self.at[&entity];
+        let index = self.held.get(&to_cell).copied().unwrap_or(0);
+        self.held.insert(to_cell, index + 1);
+        if let Some(left) = self.held.get_mut(&from_cell) {
+            *left = left.saturating_sub(1);
+        }
+        let to = resting_place(to_cell, index, self.shape);
+        self.legs[stage].push(Leg {
+            entity,
+            from,
+            to,
+            from_cell,
+            to_cell,
+        });
+        self.at.insert(entity, (to_cell, to));
+    }
+}
+
+/// Moves stones from cell to cell in the order of the trace (the sown seeds one by one, then the capture, then
+/// the end-of-game sweep) and sends them flying along those legs in that order.
+fn follow_sowing(
+    mut sown: MessageReader<Sown>,
+    mut stones: Query<(Entity, &mut Stone, &mut Transform)>,
+    mut animation: ResMut<Animation>,
+    settings: Option<Res<Settings>>,
+) {
+    for Sown { before, sowing, .. } in sown.read() {
+        let pits = before.pits();
+        let shape = Shape::of(before);
+        let mut tracer = Tracer {
+            shape,
+            seeds: stones.iter().map(|(e, s, _)| (e, s.seed)).collect(),
+            at: stones
+                .iter()
+                .map(|(e, s, t)| (e, (s.cell, t.translation)))
+                .collect(),
+            held: HashMap::new(),
+            legs: Default::default(),
+        };
+        for (_, (cell, _)) in tracer.at.iter() {
+            *tracer.held.entry(*cell).or_insert(0) += 1;
+        }
+        let start = Cell::Pit {
+            side: sowing.mover,
+            pit: sowing.pit,
+        };
+        for (entity, to) in tracer.in_cell(start).into_iter().zip(sowing.drops()) {
+            tracer.go(entity, to, 0);
+        }
+        if let Some(capture) = sowing.capture {
+            let own = Cell::Pit {
+                side: sowing.mover,
+                pit: capture.pit,
+            };
+            let across = Cell::Pit {
+                side: sowing.mover.opponent(),
+                pit: pits + 1 - capture.pit,
+            };
+            for entity in tracer
+                .in_cell(own)
+                .into_iter()
+                .chain(tracer.in_cell(across))
+            {
+                tracer.go(entity, Cell::Store(sowing.mover), 1);
+            }
+        }
+        // Oware's capture: the run of the opponent's pits, into the mover's tray.
+        if let Some(taken) = sowing.taken() {
+            for pit in taken.first..=taken.last {
+                let cell = Cell::Pit {
+                    side: sowing.mover.opponent(),
+                    pit,
+                };
+                for entity in tracer.in_cell(cell) {
+                    tracer.go(entity, Cell::Store(sowing.mover), 1);
+                }
+            }
+        }
+        if let Some(sweep) = sowing.sweep {
+            let rules = before.rules();
+            for side in Side::BOTH {
+                for pit in 1..=pits {
+                    for entity in tracer.in_cell(Cell::Pit { side, pit }) {
+                        tracer.go(entity, Cell::Store(sweep.store_for(side, rules)), 2);
+                    }
+                }
+            }
+        }
+
+        // The stones take their new cells now, with the engine; only their pictures travel.
+        for (entity, mut stone, _) in &mut stones {
+            stone.cell = tracer.at[&entity].0;
+        }
+        // Every stone's last leg ends at its place in the settled layout; stones that stay settle at once.
+        let places = resting_places(stones.iter().map(|(e, s, _)| (e, s.cell, s.seed)), shape);
+        for (entity, place) in places {
+            let last = tracer
+                .legs
+                .iter_mut()
+                .rev()
+                .find_map(|legs| legs.iter_mut().rev().find(|leg| leg.entity == entity));
+            match last {
+                Some(leg) => leg.to = place,
+                None => {
+                    if let Ok((_, _, mut transform)) = stones.get_mut(entity) {
+                        transform.translation = place;
+                    }
+                }
+            }
+        }
+        animation.plan(&tracer.legs, Motion::of(settings.as_deref()));
+    }
+}
+
+/// Where the `index`th stone of a cell rests.
+fn resting_place(cell: Cell, index: usize, shape: Shape) -> Vec3 {
+    let at = cell_position(cell, shape) + resting_offset(index, cell);
+    at.extend(layers::STONES + index as f32 * layers::STONE_STEP)
+}
+
+/// Each stone's resting place in its cell: a small spiral, so that a pile looks like a pile.
+fn resting_places(
+    stones: impl Iterator<Item = (Entity, Cell, u32)>,
+    shape: Shape,
+) -> Vec<(Entity, Vec3)> {
+    let mut order: Vec<(Cell, u32, Entity)> = stones
+        .map(|(entity, cell, seed)| (cell, seed, entity))
+        .collect();
+    order.sort_by_key(|&(cell, seed, _)| (cell_key(cell), seed));
+    let mut places = Vec::with_capacity(order.len());
+    let mut previous = None;
+    let mut index = 0;
+    for (cell, _, entity) in order {
+        if previous != Some(cell) {
+            index = 0;
+            previous = Some(cell);
+        }
+        places.push((entity, resting_place(cell, index, shape)));
+        index += 1;
+    }
+    places
+}
+
+fn cell_key(cell: Cell) -> (u8, u8) {
+    match cell {
+        Cell::Pit { side, pit } => (side as u8, pit),
+        Cell::Store(side) => (side as u8, 0),
+    }
+}
+
+/// Where the `index`th stone of a cell lies. In a pit the first nine take [`FIRST_PLACES`]; later ones lie on
+/// top in turned layers on a golden-angle spiral that shrinks as the heap grows, so a big pile heaps up in the
+/// middle and stays inside the rim. A store is a tall capsule: its stones spread along it the same way.
+/// A stone keeps its place as others arrive.
+fn resting_offset(index: usize, cell: Cell) -> Vec2 {
+    let reach = PIT_RADIUS - STONE_RADIUS - 6.0;
+    match cell {
+        Cell::Pit { .. } => match FIRST_PLACES.get(index) {
+            Some(&(x, y)) => Vec2::new(x, y) * STONE_RADIUS,
+            None => spiral(index - FIRST_PLACES.len(), 10, reach * 0.85, 0.12),
+        },
+        Cell::Store(_) => {
+            let stretch = Vec2::new(1.0, (STORE_HALF_HEIGHT - STONE_RADIUS - 6.0) / reach);
+            spiral(index, 16, reach, 0.1) * stretch
+        }
+    }
+}
+
+/// The `index`th place on a spiral of `per_layer` stones a layer within `reach`, each layer turned and
+/// `shrink` narrower than the one below.
+fn spiral(index: usize, per_layer: usize, reach: f32, shrink: f32) -> Vec2 {
+    let layer = (index / per_layer) as f32;
+    let within = (index % per_layer) as f32;
+    let angle = within * 2.399_963 + layer * 0.9;
+    let narrower = (1.0 - shrink * layer).max(0.3);
+    let distance = reach * ((within + 0.5) / per_layer as f32).sqrt() * narrower;
+    Vec2::new(angle.cos(), angle.sin()) * distance
+}
+
+/// New stone colours (the number of colours may differ): each stone takes its material again.
+fn repaint_stones(
+    swatches: Option<Res<Swatches>>,
+    mut stones: Query<(&Stone, &mut MeshMaterial2d<ColorMaterial>)>,
+) {
+    let Some(swatches) = swatches.filter(|swatches| swatches.is_changed()) else {
+        return;
+    };
+    for (stone, mut material) in &mut stones {
+        let wanted = swatches.stone(stone.seed);
+        if material.0 != wanted {
+            material.0 = wanted;
+        }
+    }
+}
+
+/// Gives new stones their look, where there is a renderer (headless tests have none), and lays them out.
+fn dress_stones(
+    mut commands: Commands,
+    mut stones: Query<(Entity, Ref<Stone>, &mut Transform)>,
+    game: Res<Game>,
+    looking: Res<LookingAt>,
+    swatches: Option<Res<Swatches>>,
+    meshes: Option<ResMut<Assets<Mesh>>>,
+    mut shapes: Local<Option<(Handle<Mesh>, Handle<Mesh>)>>,
+) {
+    if !stones.iter().any(|(_, stone, _)| stone.is_added()) {
+        return;
+    }
+    if let (Some(swatches), Some(mut meshes)) = (swatches, meshes) {
+        // One mesh for every stone and one for every shadow, made once.
+        let (body, shadow) = shapes
+            .get_or_insert_with(|| {
+                (
+                    meshes.add(Rectangle::from_length(2.0 * STONE_RADIUS)),
+                    meshes.add(Rectangle::from_length(2.6 * STONE_RADIUS)),
+                )
+            })
+            .clone();
+        let shade = swatches.get(Swatch::StoneShadow);
+        for (entity, stone, _) in stones.iter().filter(|(_, stone, _)| stone.is_added()) {
+            commands
+                .entity(entity)
+                .insert((
+                    Mesh2d(body.clone()),
+                    MeshMaterial2d(swatches.stone(stone.seed)),
+                ))
+                .with_child((
+                    StoneShadow,
+                    Mesh2d(shadow.clone()),
+                    MeshMaterial2d(shade.clone()),
+                    // Between this stone and the one below it.
+                    Transform::from_translation(SHADOW_OFFSET.extend(-0.4 * layers::STONE_STEP)),
+                    Pickable::IGNORE,
+                ));
+        }
+    }
+    let places = resting_places(
+        stones.iter().map(|(e, s, _)| (e, s.cell, s.seed)),
+        Shape::of(&looking.shown(&game)),
+    );
+    for (entity, at) in places {
+        if let Ok((_, _, mut transform)) = stones.get_mut(entity) {
+            transform.translation = at;
+        }
+    }
+}
+
+/// A rising stone grows a little and leaves its shadow on the board below; one that comes down settles.
+fn lift_stones(
+    mut commands: Commands,
+    mut stones: Query<
+        (Entity, &Lift, &Children, &mut Transform),
+        (Changed<Lift>, Without<StoneShadow>),
+    >,
+    mut shadows: Query<&mut Transform, With<StoneShadow>>,
+    settings: Option<Res<Settings>>,
+    mut was_up: Local<std::collections::HashSet<Entity>>,
+) {
+    let calm = settings.is_some_and(|s| s.reduce_motion);
+    for (entity, lift, children, mut transform) in &mut stones {
+        let up = lift.0;
+        transform.scale = Vec3::splat(1.0 + LIFT_GROWTH * up);
+        for child in children {
+            if let Ok(mut shadow) = shadows.get_mut(*child) {
+                let fall = SHADOW_OFFSET * (1.0 + up / 30.0) - Vec2::new(0.0, up);
+                shadow.translation = fall.extend(shadow.translation.z);
+                shadow.scale = Vec3::splat(1.0 + up / 80.0);
+            }
+        }
+        if up > 0.0 {
+            was_up.insert(entity);
+        } else if was_up.remove(&entity) && !calm {
+            commands.entity(entity).insert(Settling(SETTLE_SECONDS));
+        }
+    }
+}
+
+fn settle_stones(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut stones: Query<(Entity, &mut Settling, &mut Transform)>,
+) {
+    for (entity, mut settling, mut transform) in &mut stones {
+        settling.0 -= time.delta_secs();
+        let done = 1.0 - (settling.0 / SETTLE_SECONDS).clamp(0.0, 1.0);
+        // Squashed flat on landing, then back up with a little overshoot.
+        let squash = 0.09 * (done * std::f32::consts::PI).sin() * (1.0 - done);
+        transform.scale = Vec3::new(1.0 + squash, 1.0 - squash, 1.0);
+        if settling.0 <= 0.0 {
+            transform.scale = Vec3::ONE;
+            commands.entity(entity).remove::<Settling>();
+        }
+    }
+}
+
+/// How many stones each cell holds, for checking the view against the engine.
+pub fn counts(world: &mut World, position: &Position) -> Vec<(Cell, usize, u8)> {
+    let mut query = world.query::<&Stone>();
+    let stones: Vec<Cell> = query.iter(world).map(|s| s.cell).collect();
+    Cell::ring(position.pits())
+        .map(|cell| {
+            (
+                cell,
+                stones.iter().filter(|&&c| c == cell).count(),
+                position.count(cell),
+            )
+        })
+        .collect()
+}

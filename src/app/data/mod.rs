@@ -1,0 +1,22 @@
+//! What the game keeps and reads: which files it keeps (`storage`), the settings, the texts in four languages
+//! (`i18n`), the past games and record files (`history`), the stats, and the panel's Settings and Stats.
+
+use bevy::prelude::*;
+
+pub mod history;
+pub mod i18n;
+pub mod settings;
+pub mod settings_panel;
+pub mod stats;
+pub mod stats_panel;
+pub mod storage;
+
+pub fn plugin(app: &mut App) {
+    app.add_plugins((
+        settings::plugin,
+        i18n::plugin,
+        stats::plugin,
+        history::plugin,
+        storage::plugin,
+    ));
+}

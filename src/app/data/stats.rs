@@ -1,0 +1,104 @@
+//! Stats: wins, draws and losses per kind of game, and the best margin; a finished game is counted once, and a
+//! finished daily puzzle counts as a try.
+
+use std::collections::BTreeMap;
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::app::daily::puzzles::{DailyRecords, Today};
+use crate::app::frame::AppSystems;
+use crate::app::turn::game::Game;
+use crate::app::turn::setup::Opponent;
+use crate::engine::{KALAH, Level, Rules, Side};
+
+/// The kinds of game counted apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Kind {
+    Computer(Level),
+    TwoPlayers,
+}
+
+/// Against the computer: the person's wins, draws and losses and best winning margin. Between two people:
+/// the bottom row's wins as `won`, the top row's as `lost`, and the widest margin.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    pub won: u32,
+    pub drawn: u32,
+    pub lost: u32,
+    pub best_margin: Option<i32>,
+}
+
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stats {
+    /// Games by the standard rules.
+    pub records: BTreeMap<Kind, Record>,
+    /// Games by house rules, kept apart for each rule set.
+    #[serde(default)]
+    pub by_rules: BTreeMap<Rules, BTreeMap<Kind, Record>>,
+}
+
+impl Stats {
+    /// Counts a finished game: `margin` is South's seeds minus North's.
+    pub fn count(&mut self, kind: Kind, winner: Option<Side>, margin: i32) {
+        self.count_by(KALAH, kind, winner, margin);
+    }
+
+    /// Counts a finished game played by `rules`.
+    pub fn count_by(&mut self, rules: Rules, kind: Kind, winner: Option<Side>, margin: i32) {
+        let records = if rules.is_standard() {
+            &mut self.records
+        } else {
+            self.by_rules.entry(rules).or_default()
+        };
+        let record = records.entry(kind).or_default();
+        match winner {
+            Some(Side::South) => record.won += 1,
+            Some(Side::North) => record.lost += 1,
+            None => record.drawn += 1,
+        }
+        let best = match kind {
+            Kind::Computer(_) => (winner == Some(Side::South)).then_some(margin),
+            Kind::TwoPlayers => Some(margin.abs()),
+        };
+        if let Some(best) = best {
+            record.best_margin = Some(record.best_margin.map_or(best, |b| b.max(best)));
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Stats>()
+        .add_systems(Update, record_finished_game.in_set(AppSystems::React));
+}
+
+/// Once per game, when it ends: into the stats, or into the daily records for a puzzle.
+pub fn record_finished_game(
+    mut game: ResMut<Game>,
+    mut stats: ResMut<Stats>,
+    mut daily: ResMut<DailyRecords>,
+    today: Res<Today>,
+) {
+    if game.recorded {
+        return;
+    }
+    let Some(finish) = game.finish() else {
+        return;
+    };
+    match (game.puzzle, game.setup.opponent) {
+        (Some(date), _) => daily.count_try(date, finish.winner == Some(Side::South), today.0),
+        (None, Opponent::Computer(level)) => stats.count_by(
+            game.position.rules(),
+            Kind::Computer(level),
+            finish.winner,
+            finish.margin(Side::South),
+        ),
+        (None, Opponent::Friend) => stats.count_by(
+            game.position.rules(),
+            Kind::TwoPlayers,
+            finish.winner,
+            finish.margin(Side::South),
+        ),
+    }
+    game.recorded = true;
+}

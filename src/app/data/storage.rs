@@ -1,0 +1,348 @@
+//! Saving with serde and RON: the settings in the config folder; the stats, the daily results and the game in
+//! progress in the data folder. The folders, the versioned atomic write and keeping a damaged file aside as
+//! `NAME.bad` are [`crate::files`]'s; this module says which files the game keeps, reads them all at start
+//! (the defaults for what cannot be read, and the panel says so once) and saves each after it changes.
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use chrono::NaiveDate;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use super::history::History;
+use super::i18n::{Language, Texts};
+use super::settings::Settings;
+use super::stats::Stats;
+use crate::app::daily::puzzles::DailyRecords;
+use crate::app::frame::AppSystems;
+use crate::app::learn::lessons::LessonProgress;
+use crate::app::turn::game::Game;
+use crate::app::turn::setup::Setup;
+use crate::engine::{Position, Side};
+use crate::files::{self, Folder};
+
+/// Where the files go.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct Folders {
+    pub config: PathBuf,
+    pub data: PathBuf,
+}
+
+impl Folders {
+    /// The config and data folders (see [`Folder::locate`]).
+    pub fn locate() -> Option<Folders> {
+        Some(Folders {
+            config: Folder::Config.locate()?,
+            data: Folder::Data.locate()?,
+        })
+    }
+
+    fn path<T: Saved>(&self) -> PathBuf {
+        let folder = if T::IN_CONFIG {
+            &self.config
+        } else {
+            &self.data
+        };
+        folder.join(T::FILE)
+    }
+}
+
+/// A kind of file the game keeps.
+pub trait Saved: Serialize + DeserializeOwned + Default {
+    const FILE: &'static str;
+    /// Raised whenever the file's meaning changes; a file of another version is not read.
+    const VERSION: u32;
+    /// In the config folder (settings) rather than the data folder.
+    const IN_CONFIG: bool = false;
+}
+
+/// A file that could not be read, and where it was put.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unreadable {
+    pub file: PathBuf,
+    pub why: String,
+    pub backup: PathBuf,
+}
+
+/// Reads a file: the defaults when there is none; when it cannot be read, the defaults and the file kept aside
+/// as `NAME.bad`.
+pub fn load<T: Saved>(folders: &Folders) -> (T, Option<Unreadable>) {
+    let path = folders.path::<T>();
+    let text = match fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return (T::default(), None),
+        Err(e) => return (T::default(), Some(set_aside(&path, e.to_string()))),
+    };
+    match files::read_versioned::<T>(&text, T::VERSION) {
+        Ok(value) => (value, None),
+        Err(why) => (T::default(), Some(set_aside(&path, why))),
+    }
+}
+
+/// Keeps an unreadable file aside as `NAME.bad` and says why it could not be read.
+fn set_aside(path: &Path, why: String) -> Unreadable {
+    let backup = match files::set_aside(path) {
+        Ok(backup) => backup,
+        Err(e) => {
+            warn!("cannot keep {} aside: {e}", path.display());
+            files::bad_path(path)
+        }
+    };
+    warn!(
+        "{} cannot be read ({why}); kept as {}",
+        path.display(),
+        backup.display()
+    );
+    Unreadable {
+        file: path.to_path_buf(),
+        why,
+        backup,
+    }
+}
+
+/// Writes a file atomically, with its format version.
+pub fn save<T: Saved>(folders: &Folders, value: &T) -> io::Result<()> {
+    files::write_versioned(&folders.path::<T>(), T::VERSION, value)
+}
+
+/// The settings file: the player's preferences and the last game's setup, offered for the next one.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct SettingsFile {
+    pub settings: Settings,
+    /// Chosen from the system locale at the first start, then the player's choice.
+    pub language: Option<Language>,
+    pub setup: Setup,
+}
+
+impl Saved for SettingsFile {
+    const FILE: &'static str = "settings.ron";
+    const VERSION: u32 = 1;
+    const IN_CONFIG: bool = true;
+}
+
+impl Saved for Stats {
+    const FILE: &'static str = "stats.ron";
+    const VERSION: u32 = 1;
+}
+
+impl Saved for LessonProgress {
+    const FILE: &'static str = "lessons.ron";
+    const VERSION: u32 = 1;
+}
+
+impl Saved for History {
+    const FILE: &'static str = "history.ron";
+    const VERSION: u32 = 1;
+}
+
+impl Saved for DailyRecords {
+    const FILE: &'static str = "daily.ron";
+    const VERSION: u32 = 1;
+}
+
+/// The game in progress: where it started and the pits played, so that loading replays it through the rules.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub setup: Setup,
+    /// Position text; empty when there is no game to resume.
+    pub start: String,
+    pub moves: Vec<u8>,
+    /// Undone moves, newest first, for redo.
+    pub undone: Vec<u8>,
+    pub puzzle: Option<NaiveDate>,
+    pub resigned: Option<Side>,
+    #[serde(default)]
+    pub out_of_time: Option<Side>,
+    pub recorded: bool,
+}
+
+impl Saved for SavedGame {
+    const FILE: &'static str = "game.ron";
+    const VERSION: u32 = 1;
+}
+
+impl SavedGame {
+    pub fn of(game: &Game) -> SavedGame {
+        let (moves, undone) = game.move_lists();
+        SavedGame {
+            setup: game.setup,
+            start: game.start.to_string(),
+            moves,
+            undone,
+            puzzle: game.puzzle,
+            resigned: game.resigned,
+            out_of_time: game.out_of_time,
+            recorded: game.recorded,
+        }
+    }
+
+    /// The game, replayed through the rules; `None` when there is none to resume.
+    pub fn restore(&self) -> Result<Option<Game>, String> {
+        if self.start.is_empty() {
+            return Ok(None);
+        }
+        let start: Position = self
+            .start
+            .parse()
+            .map_err(|e| format!("bad start position: {e}"))?;
+        let mut game = Game::replayed(self.setup, start, &self.moves, &self.undone)?;
+        game.puzzle = self.puzzle;
+        game.resigned = self.resigned;
+        game.out_of_time = self.out_of_time;
+        game.recorded = self.recorded;
+        Ok(Some(game))
+    }
+}
+
+/// Files that could not be read or written, for the panel to say once.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Notices(pub Vec<Notice>);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    Unreadable(Unreadable),
+    CannotSave { file: PathBuf, why: String },
+}
+
+/// Everything read at start, before the game's plugins look at it.
+pub struct Loaded {
+    pub settings: SettingsFile,
+    pub stats: Stats,
+    pub daily: DailyRecords,
+    pub lessons: LessonProgress,
+    pub history: History,
+    pub game: Option<Game>,
+    pub notices: Vec<Notice>,
+}
+
+/// Reads every file; never fails: what cannot be read is set aside and replaced by defaults.
+pub fn load_all(folders: &Folders) -> Loaded {
+    let mut notices = Vec::new();
+    let mut note = |unreadable: Option<Unreadable>| {
+        notices.extend(unreadable.map(Notice::Unreadable));
+    };
+    let (settings, bad) = load::<SettingsFile>(folders);
+    note(bad);
+    let (stats, bad) = load::<Stats>(folders);
+    note(bad);
+    let (daily, bad) = load::<DailyRecords>(folders);
+    note(bad);
+    let (lessons, bad) = load::<LessonProgress>(folders);
+    note(bad);
+    let (history, bad) = load::<History>(folders);
+    note(bad);
+    let (saved, bad) = load::<SavedGame>(folders);
+    note(bad);
+    let game = match saved.restore() {
+        Ok(game) => game,
+        Err(why) => {
+            // It parsed but does not replay through the rules: as unreadable as a broken file.
+            notices.push(Notice::Unreadable(set_aside(
+                &folders.path::<SavedGame>(),
+                why,
+            )));
+            None
+        }
+    };
+    Loaded {
+        settings,
+        stats,
+        daily,
+        lessons,
+        history,
+        game,
+        notices,
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Notices>().add_systems(
+        Update,
+        (
+            save_settings,
+            save_game,
+            save_stats,
+            save_daily,
+            save_lessons,
+            save_history,
+        )
+            .in_set(AppSystems::Save)
+            .run_if(resource_exists::<Folders>),
+    );
+}
+
+/// Saves a file; a failure is noted once for the panel, naming the file where it really is (config or data).
+fn save_or_note<T: Saved>(folders: &Folders, value: &T, notices: &mut Notices) {
+    if let Err(e) = save(folders, value) {
+        let file = folders.path::<T>();
+        warn!("cannot save {}: {e}", file.display());
+        let notice = Notice::CannotSave {
+            file,
+            why: e.to_string(),
+        };
+        if !notices.0.contains(&notice) {
+            notices.0.push(notice);
+        }
+    }
+}
+
+fn save_settings(
+    settings: Res<Settings>,
+    texts: Res<Texts>,
+    game: Res<Game>,
+    folders: Res<Folders>,
+    mut notices: ResMut<Notices>,
+    mut last: Local<Option<SettingsFile>>,
+) {
+    let file = SettingsFile {
+        settings: *settings,
+        language: Some(texts.language),
+        setup: if game.puzzle.is_some() {
+            last.as_ref().map_or(game.setup, |f| f.setup)
+        } else {
+            game.setup
+        },
+    };
+    if last.as_ref() == Some(&file) {
+        return;
+    }
+    // The first frame only notes what was loaded.
+    if last.is_some() {
+        save_or_note(&folders, &file, &mut notices);
+    }
+    *last = Some(file);
+}
+
+/// After every change to the game: a move, undo, redo, a new game, a resignation, the result recorded.
+fn save_game(game: Res<Game>, folders: Res<Folders>, mut notices: ResMut<Notices>) {
+    if game.is_changed() && !game.is_added() {
+        save_or_note(&folders, &SavedGame::of(&game), &mut notices);
+    }
+}
+
+fn save_stats(stats: Res<Stats>, folders: Res<Folders>, mut notices: ResMut<Notices>) {
+    if stats.is_changed() && !stats.is_added() {
+        save_or_note(&folders, &*stats, &mut notices);
+    }
+}
+
+fn save_lessons(lessons: Res<LessonProgress>, folders: Res<Folders>, mut notices: ResMut<Notices>) {
+    if lessons.is_changed() && !lessons.is_added() {
+        save_or_note(&folders, &*lessons, &mut notices);
+    }
+}
+
+fn save_daily(daily: Res<DailyRecords>, folders: Res<Folders>, mut notices: ResMut<Notices>) {
+    if daily.is_changed() && !daily.is_added() {
+        save_or_note(&folders, &*daily, &mut notices);
+    }
+}
+
+fn save_history(history: Res<History>, folders: Res<Folders>, mut notices: ResMut<Notices>) {
+    if history.is_changed() && !history.is_added() {
+        save_or_note(&folders, &*history, &mut notices);
+    }
+}

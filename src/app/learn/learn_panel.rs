@@ -1,0 +1,333 @@
+//! The panel's teaching parts: the offer of the lessons at a first start, the card of the lesson under way, the
+//! list of lessons with the learner's progress, the strategy guide with its "Show me" buttons, and the coach's
+//! lines in the game in hand. Each is a function of plain egui and the game's data that returns what the
+//! learner chose, as the panel's other sections are.
+
+use bevy_egui::egui;
+
+use super::lessons::{Active, LearnCommand, Learning, LessonProgress, Stage};
+use super::tutor::{Tutor, coaching};
+use crate::app::data::i18n::{MASCOT_NAME, Texts};
+use crate::app::data::settings::Settings;
+use crate::app::turn::game::Game;
+use crate::engine::coach::threats;
+use crate::engine::guide::TIPS;
+use crate::engine::lessons::LESSONS;
+use crate::engine::{Landing, Press, Reason, Side, Threat};
+
+/// At a first start: the lessons, or not now.
+pub fn offer(ui: &mut egui::Ui, texts: &Texts, progress: &LessonProgress) -> Option<LearnCommand> {
+    if progress.offered {
+        return None;
+    }
+    let mut chosen = None;
+    egui::Frame::group(ui.style())
+        .fill(ui.visuals().selection.bg_fill.gamma_multiply(0.3))
+        .show(ui, |ui| {
+            ui.label(texts.get("learn.offer"));
+            ui.horizontal(|ui| {
+                if ui.button(texts.get("learn.offer.start")).clicked() {
+                    chosen = Some(LearnCommand::Start(0));
+                }
+                if ui.button(texts.get("learn.offer.later")).clicked() {
+                    chosen = Some(LearnCommand::Offered);
+                }
+            });
+        });
+    chosen
+}
+
+/// The lesson under way: what to press, why a press was not the one, what the sowing did, and what comes next.
+pub fn lesson_card(ui: &mut egui::Ui, texts: &Texts, learning: &Learning) -> Vec<LearnCommand> {
+    let Some(active) = learning.active else {
+        return Vec::new();
+    };
+    let mut chosen = Vec::new();
+    let lesson = &LESSONS[active.lesson];
+    let key = lesson.key;
+    egui::Frame::group(ui.style())
+        .fill(ui.visuals().selection.bg_fill.gamma_multiply(0.3))
+        .show(ui, |ui| {
+            ui.strong(texts.fill(
+                "learn.step",
+                &[
+                    ("title", &texts.get(&format!("lesson.{key}.title"))),
+                    ("n", &(active.step + 1)),
+                    ("total", &lesson.steps.len()),
+                ],
+            ));
+            match active.stage {
+                Stage::Press => {
+                    ui.label(texts.get(&format!("lesson.{key}.step{}", active.step + 1)));
+                    if let Some((pit, press)) = active.wrong {
+                        let want = lesson.steps[active.step].pit;
+                        ui.colored_label(
+                            ui.visuals().warn_fg_color,
+                            wrong_press(texts, pit, want, press),
+                        );
+                    }
+                }
+                Stage::Told(landing) => {
+                    ui.label(outcome(texts, landing));
+                    if ui.button(texts.get("learn.next")).clicked() {
+                        chosen.push(LearnCommand::Next);
+                    }
+                }
+                Stage::Finished => {
+                    ui.label(texts.get(&format!("lesson.{key}.done")));
+                    ui.label(texts.fill("learn.challenge", &[("name", &MASCOT_NAME)]));
+                    if ui.button(texts.get("learn.challenge.play")).clicked() {
+                        chosen.push(LearnCommand::Challenge);
+                    }
+                }
+                Stage::Challenge => {
+                    ui.label(texts.fill("learn.challenge.playing", &[("name", &MASCOT_NAME)]));
+                }
+                Stage::ChallengeOver { won } => {
+                    ui.label(texts.get(if won {
+                        "learn.challenge.won"
+                    } else {
+                        "learn.challenge.lost"
+                    }));
+                    if !won && ui.button(texts.get("learn.challenge.again")).clicked() {
+                        chosen.push(LearnCommand::Challenge);
+                    }
+                    let next = active.lesson + 1;
+                    if won && next < LESSONS.len() {
+                        let title = texts
+                            .get(&format!("lesson.{}.title", LESSONS[next].key))
+                            .to_string();
+                        if ui
+                            .button(format!("{} {title}", texts.get("learn.start")))
+                            .clicked()
+                        {
+                            chosen.push(LearnCommand::Start(next));
+                        }
+                    }
+                }
+            }
+            if ui.small_button(texts.get("learn.stop")).clicked() {
+                chosen.push(LearnCommand::Stop);
+            }
+        });
+    chosen
+}
+
+/// The tip whose position is on the board: what it teaches, and the lit pit to play.
+pub fn tip_card(ui: &mut egui::Ui, texts: &Texts, learning: &Learning) {
+    let Some((index, _, pit)) = learning.tip else {
+        return;
+    };
+    let key = TIPS[index].key;
+    egui::Frame::group(ui.style())
+        .fill(ui.visuals().selection.bg_fill.gamma_multiply(0.3))
+        .show(ui, |ui| {
+            ui.strong(format!(
+                "{}: {}",
+                texts.get("guide.heading"),
+                texts.get(&format!("guide.{key}.title"))
+            ));
+            ui.label(texts.get(&format!("guide.{key}.body")));
+            ui.label(texts.fill("guide.lit", &[("pit", &pit)]));
+        });
+}
+
+/// Why a press was not the step's: what that pit would have done.
+pub fn wrong_press(texts: &Texts, pit: u8, want: u8, press: Press) -> String {
+    match press {
+        Press::Right => String::new(),
+        Press::Empty => texts.fill("wrong.empty", &[("pit", &pit), ("want", &want)]),
+        Press::Elsewhere(landing) => {
+            let place = landing_words(texts, "where", landing);
+            texts.fill(
+                "wrong.elsewhere",
+                &[("pit", &pit), ("where", &place), ("want", &want)],
+            )
+        }
+    }
+}
+
+/// What a step's sowing did.
+pub fn outcome(texts: &Texts, landing: Landing) -> String {
+    landing_words(texts, "outcome", landing)
+}
+
+/// A landing in words: the key `{prefix}.own_store`, `.capture`, `.own_pit`, `.other_pit` or `.game_over`,
+/// with its pit and seeds put in.
+fn landing_words(texts: &Texts, prefix: &str, landing: Landing) -> String {
+    let (kind, pit, seeds) = match landing {
+        Landing::OwnStore => ("own_store", 0, 0),
+        Landing::Capture { pit, seeds } => ("capture", pit, seeds),
+        Landing::OwnPit(pit) => ("own_pit", pit, 0),
+        Landing::OtherPit(pit) => ("other_pit", pit, 0),
+        Landing::GameOver => ("game_over", 0, 0),
+    };
+    texts.fill(
+        &format!("{prefix}.{kind}"),
+        &[("pit", &pit), ("seeds", &seeds)],
+    )
+}
+
+/// Every lesson, done (✓) and its challenge won (★), with a button to start it.
+pub fn lessons_section(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    progress: &LessonProgress,
+    active: Option<Active>,
+) -> Option<LearnCommand> {
+    let mut chosen = None;
+    egui::CollapsingHeader::new(texts.get("learn.heading"))
+        .id_salt("lessons")
+        .default_open(progress.done.len() < LESSONS.len())
+        .show(ui, |ui| {
+            ui.weak(texts.fill(
+                "learn.progress",
+                &[
+                    ("done", &progress.done.len()),
+                    ("total", &LESSONS.len()),
+                    ("won", &progress.won.len()),
+                ],
+            ));
+            egui::Grid::new("lessons grid").show(ui, |ui| {
+                for (index, lesson) in LESSONS.iter().enumerate() {
+                    let done = progress.done.contains(lesson.key);
+                    let won = progress.won.contains(lesson.key);
+                    let mark = match (done, won) {
+                        (_, true) => "✓★",
+                        (true, false) => "✓",
+                        _ => "",
+                    };
+                    ui.label(format!(
+                        "{}. {}",
+                        index + 1,
+                        texts.get(&format!("lesson.{}.title", lesson.key))
+                    ));
+                    ui.label(mark);
+                    let key = if done { "learn.again" } else { "learn.start" };
+                    let here = active.is_some_and(|a| a.lesson == index);
+                    if ui
+                        .add_enabled(!here, egui::Button::new(texts.get(key)).small())
+                        .clicked()
+                    {
+                        chosen = Some(LearnCommand::Start(index));
+                    }
+                    ui.end_row();
+                }
+            });
+        });
+    chosen
+}
+
+/// "How to win": each tip with its "Show me".
+pub fn guide_section(ui: &mut egui::Ui, texts: &Texts) -> Option<LearnCommand> {
+    let mut chosen = None;
+    egui::CollapsingHeader::new(texts.get("guide.heading"))
+        .id_salt("guide")
+        .show(ui, |ui| {
+            for (index, tip) in TIPS.iter().enumerate() {
+                ui.horizontal(|ui| {
+                    ui.strong(texts.get(&format!("guide.{}.title", tip.key)));
+                    if ui.small_button(texts.get("guide.show")).clicked() {
+                        chosen = Some(LearnCommand::ShowTip(index));
+                    }
+                });
+                ui.label(texts.get(&format!("guide.{}.body", tip.key)));
+            }
+        });
+    chosen
+}
+
+/// The coach's switch for this kind of game, and what it says: the other side's threats, and what was better
+/// than the last person's move.
+pub fn coach_lines(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    game: &Game,
+    tutor: &Tutor,
+    settings: &mut Settings,
+) {
+    if game.puzzle.is_some() {
+        return;
+    }
+    let switch = if game.computer_side().is_some() {
+        &mut settings.coach_vs_otto
+    } else {
+        &mut settings.coach_two_players
+    };
+    ui.checkbox(switch, texts.get("coach.label"));
+    if !coaching(game, settings) {
+        return;
+    }
+    if game.awaits_person() {
+        let said = threat_lines(texts, game);
+        if said.is_empty() {
+            ui.weak(texts.get("coach.none"));
+        }
+        for line in said {
+            ui.colored_label(ui.visuals().warn_fg_color, line);
+        }
+    }
+    if let Some((mover, better)) = tutor.coach_note {
+        let whose = match (game.computer_side(), mover) {
+            (Some(_), _) => "coach.whose.you",
+            (None, Side::South) => "coach.whose.bottom",
+            (None, Side::North) => "coach.whose.top",
+        };
+        let why = match better.reason {
+            Reason::ExtraTurn { .. } => texts.get("coach.why.extra_turn").to_string(),
+            Reason::Capture { seeds } => texts.fill("coach.why.capture", &[("seeds", &seeds)]),
+            Reason::Protect { pit, seeds } => {
+                texts.fill("coach.why.protect", &[("pit", &pit), ("seeds", &seeds)])
+            }
+            Reason::KeepSeeds => texts.get("coach.why.keep").to_string(),
+            Reason::Take { seeds } => texts.fill("coach.why.take", &[("seeds", &seeds)]),
+            Reason::Chain { pits, seeds } => {
+                texts.fill("coach.why.chain", &[("pits", &pits), ("seeds", &seeds)])
+            }
+            Reason::Feed => texts.get("coach.why.feed").to_string(),
+            Reason::Reserve => texts.get("coach.why.reserve").to_string(),
+            Reason::Calculation => texts.get("coach.why.calculation").to_string(),
+        };
+        ui.label(texts.fill(
+            "coach.better",
+            &[
+                ("whose", &texts.get(whose)),
+                ("played", &better.played),
+                ("pit", &better.pit),
+                ("seeds", &better.seeds),
+                ("why", &why),
+            ],
+        ));
+    }
+}
+
+/// The other side's threats against the side to move, in words.
+pub fn threat_lines(texts: &Texts, game: &Game) -> Vec<String> {
+    let them = game.position.to_move().opponent();
+    let who = match (game.computer_side(), them) {
+        (Some(_), _) => MASCOT_NAME.to_string(),
+        (None, Side::South) => texts.get("coach.who.bottom").to_string(),
+        (None, Side::North) => texts.get("coach.who.top").to_string(),
+    };
+    threats(&game.position)
+        .into_iter()
+        .map(|threat| match threat {
+            Threat::Capture { with, pit, seeds } => texts.fill(
+                "coach.threat.capture",
+                &[
+                    ("who", &who),
+                    ("seeds", &seeds),
+                    ("pit", &pit),
+                    ("with", &with),
+                ],
+            ),
+            Threat::ExtraTurns { with, turns: 1 } => {
+                texts.fill("coach.threat.extra", &[("who", &who), ("with", &with)])
+            }
+            Threat::ExtraTurns { with, turns } => texts.fill(
+                "coach.threat.chain",
+                &[("who", &who), ("turns", &turns), ("with", &with)],
+            ),
+        })
+        .collect()
+}

@@ -1,0 +1,267 @@
+//! The lessons and the guide on the board: a lesson sets up each step's position, lights the pit to press and
+//! lets the game play only that pit (another press is explained, not played); after the sowing it says what
+//! happened; at the end it offers the lesson's challenge against Otto. A tip of the guide sets up its position
+//! and lights its move. Progress (lessons done, challenges won, whether the lessons were offered) is saved.
+
+use std::collections::BTreeSet;
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::app::board::cues::Spotlight;
+use crate::app::board::scene::Pit;
+use crate::app::frame::AppSystems;
+use crate::app::look::palette::Palette;
+use crate::app::turn::game::{Declined, Game, GameCommand, OnlyPit, Sown};
+use crate::app::turn::setup::{First, Opponent, Setup};
+use crate::engine::guide::TIPS;
+use crate::engine::lessons::{LEARNER, LESSONS, judge};
+use crate::engine::{Landing, Level, Position, Press, Side};
+
+/// What the learner has done, saved between games.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LessonProgress {
+    /// Lessons whose steps were all pressed, by key.
+    pub done: BTreeSet<String>,
+    /// Lessons whose challenge was won, by key.
+    pub won: BTreeSet<String>,
+    /// The lessons were offered at a first start (taken or not).
+    pub offered: bool,
+}
+
+/// Where a lesson is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Waiting for the step's pit.
+    Press,
+    /// The step's sowing was played; what it did.
+    Told(Landing),
+    /// Every step done: the challenge is offered.
+    Finished,
+    /// Playing the challenge against Otto.
+    Challenge,
+    /// The challenge is over: won or not.
+    ChallengeOver { won: bool },
+}
+
+/// A lesson under way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Active {
+    /// Into [`LESSONS`].
+    pub lesson: usize,
+    pub step: usize,
+    pub stage: Stage,
+    /// The last press that was not the step's, and what it would have done.
+    pub wrong: Option<(u8, Press)>,
+}
+
+/// The lesson under way, if any, and the tip on the board.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Learning {
+    pub active: Option<Active>,
+    /// A tip of the guide, while its position is on the board: its index and its pit.
+    pub tip: Option<(usize, Position, u8)>,
+}
+
+/// What the learner asks in the panel.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LearnCommand {
+    Start(usize),
+    Next,
+    Challenge,
+    Stop,
+    ShowTip(usize),
+    /// The first start's offer was answered.
+    Offered,
+}
+
+/// The lessons' games: two players on one screen (the learner sows for both), and the challenge against Easy.
+const LESSON_SETUP: Setup = Setup {
+    opponent: Opponent::Friend,
+    first: First::South,
+    pits: 6,
+    seeds: 4,
+    clock: None,
+    rules: crate::engine::KALAH,
+};
+const CHALLENGE_SETUP: Setup = Setup {
+    opponent: Opponent::Computer(Level::Easy),
+    ..LESSON_SETUP
+};
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Learning>()
+        .init_resource::<LessonProgress>()
+        .add_message::<LearnCommand>()
+        .add_systems(
+            Update,
+            (
+                take_learn_commands.in_set(AppSystems::ReadInput),
+                follow_lesson.in_set(AppSystems::React),
+                light_lesson_pit.in_set(AppSystems::Show),
+            ),
+        );
+}
+
+fn take_learn_commands(
+    mut asked: MessageReader<LearnCommand>,
+    mut learning: ResMut<Learning>,
+    mut progress: ResMut<LessonProgress>,
+    mut only: ResMut<OnlyPit>,
+    game: Res<Game>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    for command in asked.read() {
+        match *command {
+            LearnCommand::Start(lesson) if lesson < LESSONS.len() => {
+                progress.offered = true;
+                learning.tip = None;
+                learning.active = Some(Active {
+                    lesson,
+                    step: 0,
+                    stage: Stage::Press,
+                    wrong: None,
+                });
+                let step = LESSONS[lesson].steps[0];
+                commands.write(GameCommand::Practise(
+                    LESSON_SETUP,
+                    step.position(Position::standard()),
+                ));
+                *only = OnlyPit::Pit(step.pit);
+            }
+            LearnCommand::Next => {
+                let Some(active) = learning.active.as_mut() else {
+                    continue;
+                };
+                let lesson = &LESSONS[active.lesson];
+                if !matches!(active.stage, Stage::Told(_)) {
+                    continue;
+                }
+                if active.step + 1 < lesson.steps.len() {
+                    active.step += 1;
+                    active.stage = Stage::Press;
+                    active.wrong = None;
+                    let step = lesson.steps[active.step];
+                    // A step that carries on starts from where the board is, with the learner to move.
+                    let position = step.position(game.position.with_to_move(LEARNER));
+                    commands.write(GameCommand::Practise(LESSON_SETUP, position));
+                    *only = OnlyPit::Pit(step.pit);
+                } else {
+                    active.stage = Stage::Finished;
+                    progress.done.insert(lesson.key.to_string());
+                }
+            }
+            LearnCommand::Challenge => {
+                let Some(active) = learning.active.as_mut() else {
+                    continue;
+                };
+                if matches!(active.stage, Stage::Finished | Stage::ChallengeOver { .. }) {
+                    active.stage = Stage::Challenge;
+                    commands.write(GameCommand::Practise(
+                        CHALLENGE_SETUP,
+                        LESSONS[active.lesson].challenge(),
+                    ));
+                    *only = OnlyPit::Any;
+                }
+            }
+            LearnCommand::Stop => {
+                learning.active = None;
+                *only = OnlyPit::Any;
+            }
+            LearnCommand::ShowTip(index) if index < TIPS.len() => {
+                learning.active = None;
+                *only = OnlyPit::Any;
+                let tip = TIPS[index];
+                let position: Position =
+                    tip.position.parse().expect("the tips' positions are valid");
+                learning.tip = Some((index, position, tip.pit));
+                commands.write(GameCommand::Practise(LESSON_SETUP, position));
+            }
+            LearnCommand::Offered => progress.offered = true,
+            LearnCommand::Start(_) | LearnCommand::ShowTip(_) => {}
+        }
+    }
+}
+
+/// The step's sowing says what happened; another press is explained; a game begun from the panel ends the
+/// lesson; the challenge's result is kept.
+fn follow_lesson(
+    mut sown: MessageReader<Sown>,
+    mut declined: MessageReader<Declined>,
+    mut commands: MessageReader<GameCommand>,
+    mut learning: ResMut<Learning>,
+    mut progress: ResMut<LessonProgress>,
+    mut only: ResMut<OnlyPit>,
+    game: Res<Game>,
+) {
+    let elsewhere = commands
+        .read()
+        .any(|command| !matches!(command, GameCommand::Practise(..)));
+    if elsewhere {
+        learning.active = None;
+        learning.tip = None;
+        *only = OnlyPit::Any;
+    }
+    let Some(mut active) = learning.active else {
+        sown.clear();
+        declined.clear();
+        return;
+    };
+    for Sown { sowing, .. } in sown.read() {
+        if active.stage == Stage::Press && sowing.mover == LEARNER {
+            active.stage = Stage::Told(Landing::of(sowing));
+            active.wrong = None;
+            // Nothing more is played until the learner goes on.
+            *only = OnlyPit::NoPit;
+        }
+    }
+    for no in declined.read() {
+        if let Some(wanted) = no.wanted {
+            active.wrong = Some((no.pit, judge(&no.position, wanted, no.pit)));
+        }
+    }
+    if active.stage == Stage::Challenge
+        && let Some(finish) = game.finish()
+    {
+        let won = finish.winner == Some(Side::South) && finish.resigned.is_none();
+        if won {
+            progress.won.insert(LESSONS[active.lesson].key.to_string());
+        }
+        active.stage = Stage::ChallengeOver { won };
+    }
+    learning.set_if_neq(Learning {
+        active: Some(active),
+        ..*learning
+    });
+}
+
+/// The pit to press glows, and a tip's move while its position is on the board.
+fn light_lesson_pit(
+    mut learning: ResMut<Learning>,
+    game: Res<Game>,
+    palette: Res<Palette>,
+    mut spotlight: ResMut<Spotlight>,
+) {
+    if let Some((_, position, _)) = learning.tip
+        && position != game.position
+    {
+        learning.tip = None;
+    }
+    let lesson_pit = learning.active.and_then(|active| {
+        (active.stage == Stage::Press).then(|| LESSONS[active.lesson].steps[active.step].pit)
+    });
+    let pit = lesson_pit.or(learning.tip.map(|(_, _, pit)| pit));
+    let lit = pit.map(|index| {
+        (
+            Pit {
+                side: LEARNER,
+                index,
+            },
+            palette.turn_glow.with_alpha(1.0),
+        )
+    });
+    if spotlight.lesson != lit {
+        spotlight.lesson = lit;
+    }
+}

@@ -1,0 +1,464 @@
+//! "Teach me" and the analysis, both worked out in the background for the position on the board and dropped
+//! as soon as it changes.
+//!
+//! - Teach me: a good pit lights up on the board and the panel says why (extra turn, capture, protecting a pile,
+//!   keeping seeds near the end, or calculation), with the proven outcome when the solver finishes in time.
+//! - The coach: after a person's sowing that lost seeds against perfect play, which pit was better and why
+//!   (the threats it also names are worked out in the panel, at once).
+//! - Analysis: every playable pit shows the final margin it leads to for the side to move: first the estimates of
+//!   deeper and deeper searches (marked ~), then the solver's exact values.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+
+use crate::app::board::cues::Spotlight;
+use crate::app::board::layers;
+use crate::app::board::scene::{Pit, Shape, cell_position};
+use crate::app::data::settings::Settings;
+use crate::app::frame::AppSystems;
+use crate::app::look::palette::{Palette, TYPE};
+use crate::app::look::theme::{Ink, Lettering, lettering};
+use crate::app::turn::game::{Game, Jumped, LookingAt, Sown};
+use crate::engine::coach::better;
+use crate::engine::depth::{SCALE, score_moves};
+use crate::engine::hint::hint;
+use crate::engine::{Better, Cell, EndgameTable, Hint, Limits, Position, Side, Solver};
+
+/// How long Teach me may think before it settles for a deep search.
+const HINT_TIME: Duration = Duration::from_millis(1500);
+const HINT_TABLE_BYTES: usize = 64 << 20;
+const ANALYSIS_TABLE_BYTES: usize = 256 << 20;
+const DEEPEST_ESTIMATE: u32 = 14;
+/// How long the coach may prove a move lost seeds; a move it cannot judge in time gets no note.
+const COACH_TIME: Duration = Duration::from_millis(2500);
+
+/// What the player asks of the tutor.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TutorRequest {
+    TeachMe,
+    ShowAnalysis(bool),
+}
+
+/// A pit's value for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PitValue {
+    /// Proven by the solver.
+    Exact(i32),
+    /// A depth-limited search thinks so; not yet proved.
+    Estimate(i32),
+}
+
+/// The analysis of one position, filled in as the background work goes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Analysis {
+    pub position: Option<Position>,
+    pub values: Vec<(u8, PitValue)>,
+    pub proved: bool,
+}
+
+struct Job<T> {
+    position: Position,
+    cancel: Arc<AtomicBool>,
+    task: Task<T>,
+}
+
+#[derive(Resource, Default)]
+pub struct Tutor {
+    /// The endgame table, built by the first job (off the main thread) and shared by the later ones.
+    endgame: Option<Arc<EndgameTable>>,
+    hint_job: Option<Job<(Option<Hint>, Arc<EndgameTable>)>>,
+    /// The hint for the position it was asked in.
+    pub hint: Option<(Position, Hint)>,
+    pub analysis_on: bool,
+    analysis_job: Option<Job<Arc<EndgameTable>>>,
+    /// The position whose analysis is under way or done.
+    analysed: Option<Position>,
+    analysis: Arc<Mutex<Analysis>>,
+    coach_job: Option<Job<(Option<Better>, Arc<EndgameTable>)>>,
+    /// The coach's note on the last person's move: which side moved, and the better move.
+    pub coach_note: Option<(Side, Better)>,
+}
+
+impl Tutor {
+    pub fn is_teaching(&self) -> bool {
+        self.hint_job.is_some()
+    }
+
+    /// The analysis of `position`, if it is the one being analysed.
+    pub fn analysis_of(&self, position: &Position) -> Option<Analysis> {
+        let analysis = self.analysis.lock().ok()?;
+        (analysis.position.as_ref() == Some(position)).then(|| analysis.clone())
+    }
+
+    /// The hint for `position`, if one was asked for it.
+    pub fn hint_for(&self, position: &Position) -> Option<Hint> {
+        self.hint
+            .as_ref()
+            .filter(|(asked, _)| asked == position)
+            .map(|(_, hint)| *hint)
+    }
+
+    /// The shared table if it fits the board and its rules; a job without one builds it.
+    fn endgame_for(&self, position: &Position) -> Option<Arc<EndgameTable>> {
+        self.endgame
+            .as_ref()
+            .filter(|table| {
+                table.pits() == u32::from(position.pits()) && table.rules() == position.rules()
+            })
+            .map(Arc::clone)
+    }
+}
+
+/// Inside a job: the table it was given, or the largest in the cache folder, or the game's own, built (under a
+/// second on the standard board) and saved.
+fn table_or_build(table: Option<Arc<EndgameTable>>, position: &Position) -> Arc<EndgameTable> {
+    table.unwrap_or_else(|| crate::cache::largest_for_game(position.rules(), position.pits(), 1))
+}
+
+/// Whether the analysis may be shown: not in a game against the computer (it would be a cheat) nor in the
+/// daily puzzle.
+pub fn analysis_allowed(game: &Game) -> bool {
+    game.puzzle.is_none() && game.computer_side().is_none()
+}
+
+/// Whether the coach speaks in this game: never in the daily puzzle; against Otto only when asked for; between
+/// two people unless turned off.
+pub fn coaching(game: &Game, settings: &Settings) -> bool {
+    game.puzzle.is_none()
+        && if game.computer_side().is_some() {
+            settings.coach_vs_otto
+        } else {
+            settings.coach_two_players
+        }
+}
+
+/// Whether Teach me may be asked: a person to move, outside the daily puzzle.
+pub fn teaching_allowed(game: &Game) -> bool {
+    game.puzzle.is_none() && game.awaits_person()
+}
+
+#[derive(Component)]
+struct ValueLabel(Pit);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Tutor>()
+        .init_resource::<Spotlight>()
+        .add_message::<TutorRequest>()
+        .add_systems(Startup, spawn_value_labels)
+        .add_systems(
+            Update,
+            (
+                take_requests,
+                collect_hint,
+                follow_position,
+                review_moves,
+                collect_review,
+                spotlight_hint,
+                show_values,
+            )
+                .chain()
+                .in_set(AppSystems::React),
+        );
+}
+
+fn take_requests(
+    mut requests: MessageReader<TutorRequest>,
+    mut tutor: ResMut<Tutor>,
+    game: Res<Game>,
+) {
+    for request in requests.read() {
+        match *request {
+            TutorRequest::TeachMe if teaching_allowed(&game) && !tutor.is_teaching() => {
+                let position = game.position;
+                let job = timed_job(&tutor, position, HINT_TIME, move |solver, limits| {
+                    hint(&position, solver, limits)
+                });
+                tutor.hint_job = Some(job);
+            }
+            TutorRequest::TeachMe => {}
+            TutorRequest::ShowAnalysis(on) => tutor.analysis_on = on,
+        }
+    }
+}
+
+/// A job for `position` on the async pool: `work` with a solver that stops after `time` (or when the job is
+/// cancelled), sharing the tutor's endgame table or building one. It hands the table back with its answer.
+fn timed_job<T: Send + 'static>(
+    tutor: &Tutor,
+    position: Position,
+    time: Duration,
+    work: impl FnOnce(&mut Solver, &Limits) -> T + Send + 'static,
+) -> Job<(T, Arc<EndgameTable>)> {
+    let endgame = tutor.endgame_for(&position);
+    let cancel = Arc::new(AtomicBool::new(false));
+    let stop = Arc::clone(&cancel);
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let endgame = table_or_build(endgame, &position);
+        let mut solver = Solver::with_endgame(Arc::clone(&endgame), HINT_TABLE_BYTES);
+        let began = Instant::now();
+        let out_of_time = move || stop.load(Ordering::Relaxed) || began.elapsed() > time;
+        let limits = Limits {
+            nodes: None,
+            stop: Some(&out_of_time),
+            progress: None,
+        };
+        (work(&mut solver, &limits), endgame)
+    });
+    Job {
+        position,
+        cancel,
+        task,
+    }
+}
+
+/// A finished job's answer, with the position it was for; the endgame table it used is kept for the next.
+fn finished<T>(
+    tutor: &mut Tutor,
+    job: impl Fn(&mut Tutor) -> &mut Option<Job<(T, Arc<EndgameTable>)>>,
+) -> Option<(Position, T)> {
+    let slot = job(tutor);
+    let (answer, endgame) = check_ready(&mut slot.as_mut()?.task)?;
+    let position = slot.take()?.position;
+    tutor.endgame = Some(endgame);
+    Some((position, answer))
+}
+
+fn collect_hint(mut tutor: ResMut<Tutor>) {
+    if let Some((position, found)) = finished(&mut tutor, |tutor| &mut tutor.hint_job) {
+        tutor.hint = found.map(|hint| (position, hint));
+    }
+}
+
+/// A new position cancels work for the old one; the analysis starts over for the new one.
+fn follow_position(mut tutor: ResMut<Tutor>, game: Res<Game>) {
+    let position = game.position;
+    if tutor
+        .hint_job
+        .as_ref()
+        .is_some_and(|job| job.position != position)
+        && let Some(job) = tutor.hint_job.take()
+    {
+        job.cancel.store(true, Ordering::Relaxed);
+    }
+    let wanted = tutor.analysis_on && analysis_allowed(&game) && !game.is_finished();
+    if (!wanted || tutor.analysed != Some(position)) && tutor.analysed.is_some() {
+        tutor.analysed = None;
+        if let Some(job) = tutor.analysis_job.take() {
+            // It stops at its next check; what it finds is for another position and is not published.
+            job.cancel.store(true, Ordering::Relaxed);
+            job.task.detach();
+        }
+    }
+    if let Some(job) = tutor.analysis_job.as_mut()
+        && let Some(endgame) = check_ready(&mut job.task)
+    {
+        tutor.analysis_job = None;
+        tutor.endgame = Some(endgame);
+    }
+    if wanted && tutor.analysed.is_none() {
+        start_analysis(&mut tutor, position);
+    }
+}
+
+fn start_analysis(tutor: &mut Tutor, position: Position) {
+    let endgame = tutor.endgame_for(&position);
+    let cancel = Arc::new(AtomicBool::new(false));
+    let shared = Arc::clone(&tutor.analysis);
+    if let Ok(mut analysis) = shared.lock() {
+        *analysis = Analysis {
+            position: Some(position),
+            ..Analysis::default()
+        };
+    }
+    let stop_flag = Arc::clone(&cancel);
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let endgame = table_or_build(endgame, &position);
+        let stop = move || stop_flag.load(Ordering::Relaxed);
+        let limits = Limits {
+            nodes: None,
+            stop: Some(&stop),
+            progress: None,
+        };
+        let publish = |values: Vec<(u8, PitValue)>, proved: bool| {
+            if let Ok(mut analysis) = shared.lock()
+                && analysis.position == Some(position)
+            {
+                analysis.values = values;
+                analysis.proved = proved;
+            }
+        };
+        // The standard game's first positions are in the opening book: exact at once, no estimates first.
+        if let Some(values) = crate::engine::openings::move_values(&position) {
+            publish(
+                values
+                    .iter()
+                    .map(|&(pit, value)| (pit, PitValue::Exact(value)))
+                    .collect(),
+                true,
+            );
+            return endgame;
+        }
+        let mut depth = 2;
+        while depth <= DEEPEST_ESTIMATE {
+            let Ok(scores) = score_moves(&position, Some(&endgame), depth, &limits) else {
+                return endgame;
+            };
+            publish(
+                scores
+                    .iter()
+                    .map(|s| {
+                        let seeds = (s.score as f32 / SCALE as f32).round() as i32;
+                        (s.pit, PitValue::Estimate(seeds))
+                    })
+                    .collect(),
+                false,
+            );
+            depth += 2;
+        }
+        let mut solver = Solver::with_endgame(Arc::clone(&endgame), ANALYSIS_TABLE_BYTES);
+        if let Ok((values, _)) = solver.analyze(&position, &limits) {
+            publish(
+                values
+                    .iter()
+                    .map(|v| (v.pit, PitValue::Exact(v.value)))
+                    .collect(),
+                true,
+            );
+        }
+        endgame
+    });
+    tutor.analysed = Some(position);
+    tutor.analysis_job = Some(Job {
+        position,
+        cancel,
+        task,
+    });
+}
+
+/// A person's sowing, when the coach is on: the solver checks it in the background against every other pit.
+fn review_moves(
+    mut sown: MessageReader<Sown>,
+    mut jumped: MessageReader<Jumped>,
+    mut tutor: ResMut<Tutor>,
+    game: Res<Game>,
+    settings: Option<Res<Settings>>,
+) {
+    if jumped.read().count() > 0 {
+        tutor.coach_note = None;
+        if let Some(job) = tutor.coach_job.take() {
+            job.cancel.store(true, Ordering::Relaxed);
+        }
+    }
+    let on = settings.is_some_and(|settings| coaching(&game, &settings));
+    for Sown { before, sowing, .. } in sown.read() {
+        if !on || game.computer_side() == Some(sowing.mover) {
+            continue;
+        }
+        if let Some(job) = tutor.coach_job.take() {
+            job.cancel.store(true, Ordering::Relaxed);
+        }
+        tutor.coach_note = None;
+        let (before, played) = (*before, sowing.pit);
+        let job = timed_job(&tutor, before, COACH_TIME, move |solver, limits| {
+            solver
+                .analyze(&before, limits)
+                .ok()
+                .and_then(|(values, _)| better(&before, played, &values))
+        });
+        tutor.coach_job = Some(job);
+    }
+}
+
+fn collect_review(mut tutor: ResMut<Tutor>) {
+    if let Some((before, found)) = finished(&mut tutor, |tutor| &mut tutor.coach_job) {
+        // The move reviewed was played from `before` by its side to move.
+        tutor.coach_note = found.map(|better| (before.to_move(), better));
+    }
+}
+
+fn spotlight_hint(
+    tutor: Res<Tutor>,
+    game: Res<Game>,
+    looking: Res<LookingAt>,
+    palette: Res<Palette>,
+    mut spotlight: ResMut<Spotlight>,
+) {
+    let lit = tutor
+        .hint_for(&game.position)
+        .filter(|_| !looking.is_away())
+        .map(|hint| {
+            (
+                Pit {
+                    side: game.position.to_move(),
+                    index: hint.pit,
+                },
+                palette.hint,
+            )
+        });
+    if spotlight.hint != lit {
+        spotlight.hint = lit;
+    }
+}
+
+fn spawn_value_labels(mut commands: Commands) {
+    for side in Side::BOTH {
+        for index in 1..=crate::engine::MAX_PITS {
+            commands.spawn((
+                ValueLabel(Pit { side, index }),
+                lettering("", Lettering::new(Ink::ExactValue, TYPE.caption).bold()),
+                Transform::from_xyz(0.0, 0.0, layers::CAPTIONS),
+                Visibility::Hidden,
+            ));
+        }
+    }
+}
+
+/// Each playable pit's value, between the rows next to it: exact in gold, estimates with ~ in grey.
+fn show_values(
+    tutor: Res<Tutor>,
+    game: Res<Game>,
+    looking: Res<LookingAt>,
+    mut labels: Query<(
+        &ValueLabel,
+        &mut Text2d,
+        &mut Lettering,
+        &mut Transform,
+        &mut Visibility,
+    )>,
+) {
+    let analysis = (tutor.analysis_on && analysis_allowed(&game) && !looking.is_away())
+        .then(|| tutor.analysis_of(&game.position))
+        .flatten();
+    let pits = game.position.pits();
+    for (label, mut text, mut lettering, mut transform, mut visibility) in &mut labels {
+        let Pit { side, index } = label.0;
+        let value = analysis.as_ref().and_then(|a| {
+            (side == game.position.to_move() && index <= pits)
+                .then(|| a.values.iter().find(|(pit, _)| *pit == index))
+                .flatten()
+                .map(|(_, value)| *value)
+        });
+        let Some(value) = value else {
+            visibility.set_if_neq(Visibility::Hidden);
+            continue;
+        };
+        let (words, ink) = match value {
+            PitValue::Exact(v) => (format!("{v:+}"), Ink::ExactValue),
+            PitValue::Estimate(v) => (format!("~{v:+}"), Ink::Estimate),
+        };
+        if text.0 != words {
+            text.0 = words;
+        }
+        if lettering.ink != ink {
+            lettering.ink = ink;
+        }
+        let at = cell_position(Cell::Pit { side, pit: index }, Shape::of(&game.position));
+        let toward_middle = if side == Side::South { 54.0 } else { -54.0 };
+        transform.translation = Vec3::new(at.x, at.y + toward_middle, layers::CAPTIONS);
+        visibility.set_if_neq(Visibility::Inherited);
+    }
+}

@@ -1,0 +1,158 @@
+//! Looking back at a game in the panel: what the player chose (`LookBack`), what the sections read
+//! (`LookBackView`), the record desk, and the names and signs the move list, the review and the records share.
+
+use std::path::PathBuf;
+
+use bevy::prelude::Resource;
+use bevy_egui::egui;
+
+use super::reviewer::{Review, ReviewCommand};
+use crate::app::data::history::History;
+use crate::app::data::i18n::Texts;
+use crate::app::otto::mascot::MASCOT_NAME;
+use crate::app::turn::browse::{Browse, BrowseCommand, Line};
+use crate::app::turn::game::Game;
+use crate::engine::{MoveReview, Position, Rating, Record, Side};
+
+/// What the player chose in these sections.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LookBack {
+    Browse(BrowseCommand),
+    Review(ReviewCommand),
+    /// Save this record in the records folder.
+    Save(Record),
+    /// Open this record file and review it.
+    Open(PathBuf),
+}
+
+/// The records desk: the text pasted in, a file's path typed in, and the last thing that happened (a saved
+/// file's path, or why a record was refused).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct RecordDesk {
+    pub pasted: String,
+    pub path: String,
+    pub message: Option<Result<String, String>>,
+    /// The record files in the records folder, newest first, as last read (`None`: to be read again).
+    pub saved: Option<Vec<PathBuf>>,
+}
+
+/// What these sections read.
+pub struct LookBackView<'a> {
+    pub texts: &'a Texts,
+    pub game: &'a Game,
+    pub browse: &'a Browse,
+    pub review: &'a Review,
+    pub history: &'a History,
+    /// Where records are saved, if there is a data folder.
+    pub records: Option<PathBuf>,
+    pub ratings: [egui::Color32; 5],
+    pub warning: egui::Color32,
+    pub today: chrono::NaiveDate,
+}
+
+/// The sign a rating is known by, as on chess sites.
+pub fn rating_sign(rating: Rating) -> &'static str {
+    match rating {
+        Rating::Best => "★",
+        Rating::Good => "✓",
+        Rating::Inaccuracy => "?!",
+        Rating::Mistake => "?",
+        Rating::Blunder => "??",
+    }
+}
+
+pub fn rating_name(texts: &Texts, rating: Rating) -> &str {
+    texts.get(match rating {
+        Rating::Best => "review.best",
+        Rating::Good => "review.good",
+        Rating::Inaccuracy => "review.inaccuracy",
+        Rating::Mistake => "review.mistake",
+        Rating::Blunder => "review.blunder",
+    })
+}
+
+/// The names of a game's sides: the ones the game writes in its records in the player's language, or the
+/// record's own.
+pub fn side_names(texts: &Texts, record: &Record) -> [String; 2] {
+    let name = |written: &str, side: Side| -> String {
+        match written {
+            "Player" => texts.get("store.you").to_string(),
+            "Otto" => MASCOT_NAME.to_string(),
+            "" | "Bottom" if side == Side::South => texts.get("store.bottom").to_string(),
+            "" | "Top" if side == Side::North => texts.get("store.top").to_string(),
+            other => other.to_string(),
+        }
+    };
+    [
+        name(&record.south, Side::South),
+        name(&record.north, Side::North),
+    ]
+}
+
+/// The game in hand's sides, as its record would name them (without building the record every frame).
+fn names_of_game(texts: &Texts, game: &Game) -> [String; 2] {
+    match game.computer_side() {
+        Some(_) => [texts.get("store.you").to_string(), MASCOT_NAME.to_string()],
+        None => [
+            texts.get("store.bottom").to_string(),
+            texts.get("store.top").to_string(),
+        ],
+    }
+}
+
+pub fn name_of(names: &[String; 2], side: Side) -> &str {
+    match side {
+        Side::South => &names[0],
+        Side::North => &names[1],
+    }
+}
+
+/// The sowings the move list shows: the game's, or the reviewed game's with their ratings.
+pub struct Listed {
+    pub positions: Vec<Position>,
+    pub moves: Vec<u8>,
+    pub ratings: Vec<Option<MoveReview>>,
+    pub names: [String; 2],
+    pub of_review: bool,
+}
+
+impl Listed {
+    pub fn of(view: &LookBackView) -> Listed {
+        match view.review.open.as_ref() {
+            Some(reviewed) => Listed {
+                positions: reviewed.positions.clone(),
+                moves: reviewed.record.moves.clone(),
+                ratings: reviewed.moves.clone(),
+                names: side_names(view.texts, &reviewed.record),
+                of_review: true,
+            },
+            None => {
+                let played = view.game.moves_played();
+                let mut positions: Vec<Position> = played.iter().map(|p| p.before).collect();
+                positions.push(view.game.position);
+                Listed {
+                    positions,
+                    moves: played.iter().map(|p| p.pit).collect(),
+                    ratings: Vec::new(),
+                    names: names_of_game(view.texts, view.game),
+                    of_review: false,
+                }
+            }
+        }
+    }
+
+    /// Shows the position after `ply` sowings: of the game, or of the reviewed game (taken up again after
+    /// "Back to the game").
+    pub fn go(&self, ply: usize) -> LookBack {
+        LookBack::Browse(if self.of_review {
+            BrowseCommand::Other(Line {
+                positions: self.positions.clone(),
+                moves: self.moves.clone(),
+                of_game: false,
+                ply,
+            })
+        } else {
+            BrowseCommand::GameAfter(ply)
+        })
+    }
+}

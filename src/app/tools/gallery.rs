@@ -1,0 +1,561 @@
+//! `mancala --gallery DIR`: renders the states a player sees to PNG files, one window after another, and checks
+//! that each picture is a board. The shots are a table: how each game starts, the pits played, the pit under
+//! the pointer, the moment it is taken at, the look and the window's size. At that moment the game's clock is
+//! paused, so a sowing or a glow is caught where it is.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
+use bevy::window::PrimaryWindow;
+
+use crate::app::board::cues::Hovered;
+use crate::app::board::scene::Pit;
+use crate::app::board::sowing::{Landed, Lifted, Stage};
+use crate::app::daily::puzzles::{Puzzles, Today};
+use crate::app::data::settings::{Settings, Speed};
+use crate::app::frame::AppSystems;
+use crate::app::learn::lessons::{LearnCommand, LessonProgress};
+use crate::app::look::palette::{Palette, StoneColours, Theme};
+use crate::app::review::reviewer::{Review, ReviewCommand};
+use crate::app::turn::browse::BrowseCommand;
+use crate::app::turn::game::{Game, GameCommand, Jumped, Phase, PlayPit, Redraw};
+use crate::app::turn::setup::{First, Opponent, Setup};
+use crate::engine::{Level, Position, TimeControl};
+
+/// Frames the board stays still before a settled shot: the window, the fonts and the panel have caught up.
+const SETTLE_FRAMES: u32 = 25;
+/// Frames between pausing the clock and the picture, for the paused frame to be drawn.
+const PAUSED_FRAMES: u32 = 3;
+
+/// How a shot's game begins.
+#[derive(Clone, Copy, Debug)]
+enum Start {
+    /// A new game against Otto or between two people, with this many seeds a pit; South moves first.
+    New {
+        opponent: Opponent,
+        seeds: u8,
+    },
+    /// Two people, from this position.
+    Position(&'static str),
+    /// The daily puzzle of the day.
+    Daily,
+    /// A lesson (by its index), or a tip of the guide shown.
+    Lesson(usize),
+    Tip(usize),
+}
+
+/// When the picture is taken.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Moment {
+    /// When everything has come to rest.
+    Settled,
+    /// This long after the last scripted move began to be shown.
+    Sowing(f32),
+    /// This long after the first stone of a capture leaves its pit.
+    Capturing(f32),
+    /// This long after the sowing's last stone lands.
+    Landed(f32),
+}
+
+struct Shot {
+    file: &'static str,
+    start: Start,
+    moves: &'static [u8],
+    hover: Option<u8>,
+    moment: Moment,
+    theme: Theme,
+    stones: StoneColours,
+    size: (u32, u32),
+    panel: bool,
+    reduce_motion: bool,
+    ui_scale: u16,
+    /// A clock for a new game between two people.
+    clock: Option<TimeControl>,
+    /// Review the game after the moves, and look at the position after this many sowings.
+    review: Option<usize>,
+}
+
+const OTTO: Opponent = Opponent::Computer(Level::Medium);
+const FRIENDS: Opponent = Opponent::Friend;
+
+const fn shot(file: &'static str, start: Start) -> Shot {
+    Shot {
+        file,
+        start,
+        moves: &[],
+        hover: None,
+        moment: Moment::Settled,
+        theme: Theme::Light,
+        stones: StoneColours::Jewels,
+        size: (1280, 800),
+        panel: true,
+        reduce_motion: false,
+        ui_scale: 100,
+        clock: None,
+        review: None,
+    }
+}
+
+const fn new(opponent: Opponent, seeds: u8) -> Start {
+    Start::New { opponent, seeds }
+}
+
+/// A position in which South's pit 1 sows its last seed into the empty pit 5 and captures the 9 seeds opposite.
+const BEFORE_CAPTURE: &str = "4,4,4,4,0,3,5,4,9,2,3,4,1,6 S";
+/// South's last seed: an extra turn that empties South's row and ends the game.
+const BEFORE_THE_END: &str = "0,0,0,0,0,1,21,1,3,0,2,0,1,12 S";
+
+/// A short game between two people that ends with a blunder or two, for the review's picture.
+const REVIEWED_GAME: &[u8] = &[3, 6, 1, 2, 4, 5, 6, 1, 3, 2];
+
+/// Oware: South's pit 3 sows into North's pits 1 to 3, which come to hold 2, 3 and 2: a chain of 7 seeds.
+const OWARE_CHAIN: &str = "3,5,6,2,1,4,6,1,2,1,4,6,2,5 S oware";
+
+const SHOTS: [Shot; 24] = [
+    shot("01-opening", new(OTTO, 4)),
+    Shot {
+        hover: Some(3),
+        ..shot("02-hover-preview", new(OTTO, 4))
+    },
+    Shot {
+        moves: &[2],
+        moment: Moment::Sowing(0.42),
+        ..shot("03-mid-sowing", new(FRIENDS, 4))
+    },
+    Shot {
+        moves: &[1],
+        moment: Moment::Capturing(0.12),
+        ..shot("04-capture", Start::Position(BEFORE_CAPTURE))
+    },
+    Shot {
+        moves: &[3],
+        moment: Moment::Landed(0.18),
+        ..shot("05-extra-turn", new(FRIENDS, 4))
+    },
+    Shot {
+        moves: &[6],
+        ..shot("06-game-over", Start::Position(BEFORE_THE_END))
+    },
+    shot("07-ten-seeds", new(FRIENDS, 10)),
+    shot("08-daily-puzzle", Start::Daily),
+    Shot {
+        size: (900, 700),
+        ..shot("09-window-900x700", new(OTTO, 4))
+    },
+    Shot {
+        size: (800, 600),
+        panel: false,
+        ..shot("10-panel-hidden-800x600", new(OTTO, 4))
+    },
+    Shot {
+        theme: Theme::Dark,
+        moves: &[3, 1],
+        ..shot("11-theme-dark", new(FRIENDS, 4))
+    },
+    Shot {
+        theme: Theme::HighContrast,
+        moves: &[3, 1],
+        hover: Some(2),
+        ..shot("12-theme-high-contrast", new(FRIENDS, 4))
+    },
+    Shot {
+        stones: StoneColours::ColourBlindSafe,
+        moves: &[3, 1],
+        hover: Some(2),
+        ..shot("13-colour-blind-stones", new(FRIENDS, 4))
+    },
+    Shot {
+        theme: Theme::Dark,
+        stones: StoneColours::ColourBlindSafe,
+        ..shot("14-dark-colour-blind-ten-seeds", new(FRIENDS, 10))
+    },
+    Shot {
+        moves: &[2],
+        moment: Moment::Sowing(0.42),
+        reduce_motion: true,
+        ..shot("15-reduce-motion-mid-sowing", new(FRIENDS, 4))
+    },
+    Shot {
+        ui_scale: 150,
+        size: (1600, 1000),
+        ..shot("16-text-150-percent-1600x1000", new(OTTO, 4))
+    },
+    Shot {
+        size: (1920, 1080),
+        moves: &[3, 6],
+        ..shot("17-window-1920x1080", new(OTTO, 4))
+    },
+    // The capture lesson after a press on pit 1, which is explained, not played.
+    Shot {
+        moves: &[1],
+        ..shot("18-lesson-wrong-press", Start::Lesson(3))
+    },
+    Shot {
+        moves: &[2],
+        ..shot("19-lesson-told", Start::Lesson(3))
+    },
+    shot("20-guide-show-me", Start::Tip(2)),
+    Shot {
+        size: (1600, 1200),
+        moves: REVIEWED_GAME,
+        review: Some(6),
+        ..shot("21-review-1600x1200", new(FRIENDS, 4))
+    },
+    Shot {
+        moves: &[3, 1],
+        clock: Some(TimeControl {
+            minutes: 3,
+            increment: 2,
+        }),
+        ..shot("22-two-players-with-a-clock", new(FRIENDS, 4))
+    },
+    Shot {
+        hover: Some(3),
+        ..shot("23-oware-hover-preview", Start::Position(OWARE_CHAIN))
+    },
+    Shot {
+        moves: &[3],
+        moment: Moment::Capturing(0.15),
+        ..shot("24-oware-chain-capture", Start::Position(OWARE_CHAIN))
+    },
+];
+
+/// Where the gallery is in its table.
+#[derive(Resource, Debug)]
+struct Director {
+    folder: PathBuf,
+    shot: usize,
+    step: Step,
+    /// Frames in the current step.
+    frames: u32,
+    /// Seconds of game time since the step's event (a move shown, a capture begun, the last landing).
+    since: Option<f32>,
+    moves_left: Vec<u8>,
+    failures: Vec<String>,
+    /// The shot's review has been asked for, and the position to look at shown.
+    reviewing: (bool, bool),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    /// Set the look, the window and the game.
+    Prepare,
+    /// Wait for the game to begin (the daily puzzle may still be in the making).
+    Begin,
+    /// Play the scripted moves, then wait for the moment.
+    Play,
+    /// The clock is paused; the picture follows.
+    Paused,
+    /// The picture is being saved.
+    Saving,
+}
+
+/// The gallery, writing its pictures into `folder`.
+pub fn plugin(folder: PathBuf) -> impl Fn(&mut App) {
+    move |app: &mut App| {
+        app.insert_resource(Director {
+            folder: folder.clone(),
+            shot: 0,
+            step: Step::Prepare,
+            frames: 0,
+            since: None,
+            moves_left: Vec::new(),
+            failures: Vec::new(),
+            reviewing: (false, false),
+        })
+        .add_systems(
+            Update,
+            (
+                direct.in_set(AppSystems::ReadInput),
+                point_at_pit.in_set(AppSystems::LayOut),
+            ),
+        );
+    }
+}
+
+fn direct(
+    mut commands: Commands,
+    mut director: ResMut<Director>,
+    mut settings: ResMut<Settings>,
+    mut window: Single<&mut Window, With<PrimaryWindow>>,
+    mut game: ResMut<Game>,
+    mut time: ResMut<Time<Virtual>>,
+    phase: Res<State<Phase>>,
+    puzzles: Res<Puzzles>,
+    today: Res<Today>,
+    (mut jumped, mut game_commands, mut intents): (
+        (MessageWriter<Jumped>, MessageWriter<Redraw>),
+        MessageWriter<GameCommand>,
+        MessageWriter<PlayPit>,
+    ),
+    (mut lifted, mut landed): (MessageReader<Lifted>, MessageReader<Landed>),
+    mut exit: MessageWriter<AppExit>,
+    mut cameras: Query<&mut Projection>,
+    (mut lessons, mut learn): (ResMut<LessonProgress>, MessageWriter<LearnCommand>),
+    (review, mut review_commands, mut browse): (
+        Res<Review>,
+        MessageWriter<ReviewCommand>,
+        MessageWriter<BrowseCommand>,
+    ),
+) {
+    director.frames += 1;
+    let Some(shot) = SHOTS.get(director.shot) else {
+        finish(&director, &mut exit);
+        return;
+    };
+    let still = matches!(phase.get(), Phase::PersonToMove | Phase::Over);
+    let capturing = lifted.read().any(|lift| lift.stage == Stage::Captured);
+    let last_landed = landed.read().any(|landing| landing.last);
+    match director.step {
+        Step::Prepare => {
+            if review.open.is_some() {
+                review_commands.write(ReviewCommand::Close);
+            }
+            // The first picture is a first start, with the lessons offered; the others are not.
+            lessons.offered = director.shot > 0;
+            settings.set_if_neq(Settings {
+                theme: shot.theme,
+                stones: shot.stones,
+                panel_open: shot.panel,
+                speed: Speed::Normal,
+                reduce_motion: shot.reduce_motion,
+                ui_scale: shot.ui_scale,
+                ..*settings
+            });
+            let (width, height) = shot.size;
+            if (window.width(), window.height()) != (width as f32, height as f32) {
+                window.resolution.set(width as f32, height as f32);
+                // Bevy learns of a window's new size from winit a frame later, and until then would draw the
+                // window at its new size with cameras that know the old one. A changed projection has every
+                // camera measure its window again in this frame.
+                for mut projection in &mut cameras {
+                    projection.set_changed();
+                }
+            }
+            match shot.start {
+                Start::New { opponent, seeds } => {
+                    game_commands.write(GameCommand::NewGame(Setup {
+                        opponent,
+                        first: First::South,
+                        pits: 6,
+                        seeds,
+                        clock: shot.clock,
+                        rules: crate::engine::KALAH,
+                    }));
+                }
+                Start::Position(text) => {
+                    let position: Position = text.parse().expect("the gallery's positions parse");
+                    let setup = Setup {
+                        opponent: Opponent::Friend,
+                        first: First::South,
+                        pits: position.pits(),
+                        seeds: 4,
+                        clock: None,
+                        rules: crate::engine::KALAH,
+                    };
+                    *game = Game::from_position(setup, position);
+                    jumped.0.write(Jumped);
+                    jumped.1.write(Redraw);
+                }
+                Start::Daily => {}
+                Start::Lesson(index) => {
+                    learn.write(LearnCommand::Start(index));
+                }
+                Start::Tip(index) => {
+                    learn.write(LearnCommand::ShowTip(index));
+                }
+            }
+            director.moves_left = shot.moves.to_vec();
+            director.reviewing = (false, false);
+            director.step = Step::Begin;
+            director.frames = 0;
+        }
+        Step::Begin => {
+            if let Start::Daily = shot.start {
+                let Some(puzzle) = puzzles.of(today.0) else {
+                    return;
+                };
+                game_commands.write(GameCommand::Puzzle(puzzle.date, puzzle.position));
+            }
+            director.step = Step::Play;
+            director.frames = 0;
+            director.since = None;
+        }
+        Step::Play => {
+            let delta = time.delta_secs();
+            if let Some(since) = director.since.as_mut() {
+                *since += delta;
+            }
+            if still && director.frames > 3 && !director.moves_left.is_empty() {
+                let pit = director.moves_left.remove(0);
+                intents.write(PlayPit(pit));
+                director.frames = 0;
+                if director.moves_left.is_empty() && matches!(shot.moment, Moment::Sowing(_)) {
+                    director.since = Some(0.0);
+                }
+                return;
+            }
+            if !director.moves_left.is_empty() {
+                return;
+            }
+            if let Some(ply) = shot.review {
+                // Reviewed once the sowings have landed; looked at once every sowing is rated.
+                match director.reviewing {
+                    (false, _) if still && director.frames > 3 => {
+                        review_commands.write(ReviewCommand::ThisGame);
+                        director.reviewing.0 = true;
+                        return;
+                    }
+                    (true, false) if review.open.as_ref().is_some_and(|r| r.is_done()) => {
+                        browse.write(BrowseCommand::To(ply));
+                        director.reviewing.1 = true;
+                        director.frames = 0;
+                        return;
+                    }
+                    (true, true) => {}
+                    _ => return,
+                }
+            }
+            let event = match shot.moment {
+                Moment::Capturing(_) => capturing,
+                Moment::Landed(_) => last_landed,
+                _ => false,
+            };
+            if event && director.since.is_none() {
+                director.since = Some(0.0);
+            }
+            let ready = match shot.moment {
+                Moment::Settled => still && director.frames >= SETTLE_FRAMES,
+                Moment::Sowing(after) | Moment::Capturing(after) | Moment::Landed(after) => {
+                    director.since.is_some_and(|since| since >= after)
+                }
+            };
+            if ready {
+                time.pause();
+                director.step = Step::Paused;
+                director.frames = 0;
+            }
+        }
+        Step::Paused => {
+            if director.frames < PAUSED_FRAMES {
+                return;
+            }
+            director.step = Step::Saving;
+            let path = director.folder.join(format!("{}.png", shot.file));
+            let palette = Palette::of(shot.theme, shot.stones);
+            commands.spawn(Screenshot::primary_window()).observe(
+                move |captured: On<ScreenshotCaptured>,
+                      mut director: ResMut<Director>,
+                      mut time: ResMut<Time<Virtual>>| {
+                    if let Err(failure) = save_and_check(&captured, &path, &palette) {
+                        error!("{failure}");
+                        director.failures.push(failure);
+                    } else {
+                        info!("gallery: {}", path.display());
+                    }
+                    time.unpause();
+                    director.shot += 1;
+                    director.step = Step::Prepare;
+                    director.frames = 0;
+                },
+            );
+        }
+        Step::Saving => {}
+    }
+}
+
+/// The shot's pit under the pointer, whatever the real pointer does.
+fn point_at_pit(director: Res<Director>, game: Res<Game>, mut hovered: ResMut<Hovered>) {
+    let Some(shot) = SHOTS.get(director.shot) else {
+        return;
+    };
+    let pit = shot.hover.map(|index| Pit {
+        side: game.position.to_move(),
+        index,
+    });
+    hovered.set_if_neq(Hovered(pit));
+}
+
+fn finish(director: &Director, exit: &mut MessageWriter<AppExit>) {
+    if director.failures.is_empty() {
+        info!(
+            "gallery: {} pictures in {}",
+            SHOTS.len(),
+            director.folder.display()
+        );
+        exit.write(AppExit::Success);
+    } else {
+        for failure in &director.failures {
+            error!("gallery: {failure}");
+        }
+        exit.write(AppExit::error());
+    }
+}
+
+fn save_and_check(
+    captured: &ScreenshotCaptured,
+    path: &PathBuf,
+    palette: &Palette,
+) -> Result<(), String> {
+    let image = captured
+        .image
+        .clone()
+        .try_into_dynamic()
+        .map_err(|e| format!("{}: {e}", path.display()))?
+        .to_rgb8();
+    looks_like_a_board(image.pixels().map(|p| p.0), palette)
+        .map_err(|why| format!("{} is not a board: {why}", path.display()))?;
+    image
+        .save(path)
+        .map_err(|e| format!("cannot save {}: {e}", path.display()))
+}
+
+/// Whether a pixel is the theme's table.
+pub fn is_table([r, g, b]: [u8; 3], palette: &Palette) -> bool {
+    let table = palette.table.to_srgba();
+    let colour = Srgba::rgb_u8(r, g, b);
+    (colour.red - table.red).abs()
+        + (colour.green - table.green).abs()
+        + (colour.blue - table.blue).abs()
+        < 0.08
+}
+
+/// Whether a pixel is the board's lit wood: a warm colour near the wood's hue, from the shade of the bevel to
+/// the highlight of the grain.
+pub fn is_wood([r, g, b]: [u8; 3], palette: &Palette) -> bool {
+    let wood = Hsla::from(palette.wood);
+    let pixel = Hsla::from(Srgba::rgb_u8(r, g, b));
+    let apart = (pixel.hue - wood.hue).abs();
+    apart.min(360.0 - apart) < 16.0
+        && pixel.saturation > 0.25
+        && (pixel.lightness - wood.lightness).abs() < 0.22
+}
+
+/// Whether a picture shows the board on its table: enough of it is the theme's table and enough is its wood.
+/// A blank window, a frame drawn before the board or a picture in the wrong theme fails.
+pub fn looks_like_a_board(
+    pixels: impl Iterator<Item = [u8; 3]>,
+    palette: &Palette,
+) -> Result<(), String> {
+    let (mut total, mut on_table, mut on_wood) = (0usize, 0usize, 0usize);
+    for pixel in pixels {
+        total += 1;
+        if is_table(pixel, palette) {
+            on_table += 1;
+        } else if is_wood(pixel, palette) {
+            on_wood += 1;
+        }
+    }
+    let share = |n: usize| n as f32 / total.max(1) as f32;
+    if share(on_table) < 0.08 {
+        return Err(format!(
+            "only {:.0}% of it is the table",
+            100.0 * share(on_table)
+        ));
+    }
+    if share(on_wood) < 0.08 {
+        return Err(format!("only {:.0}% of it is wood", 100.0 * share(on_wood)));
+    }
+    Ok(())
+}

@@ -1,0 +1,212 @@
+//! The computer's turn: the engine's AI chooses a move on the async compute pool while the window keeps
+//! drawing. Each search carries the game's generation and a cancel flag, so that a search begun for a position
+//! that was undone or abandoned is stopped early and its answer is thrown away, never played.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+
+use super::game::{Game, LookingAt, Phase, PlayPit};
+use crate::app::frame::AppSystems;
+use crate::engine::ai::HARD_MOVE_TIME;
+use crate::engine::{Ai, Budget, Choice, Level, Position};
+
+/// How the computer paces itself.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct Pace {
+    /// The least time between the computer's turn beginning and its sowing, so that a person can follow.
+    pub min_pause: Duration,
+    /// Hard's time for a move.
+    pub hard_time: Duration,
+}
+
+impl Default for Pace {
+    fn default() -> Self {
+        Pace {
+            min_pause: Duration::from_millis(700),
+            hard_time: HARD_MOVE_TIME,
+        }
+    }
+}
+
+/// A search under way.
+struct Search {
+    task: Task<(Ai, Option<Choice>)>,
+    generation: u64,
+    cancel: Arc<AtomicBool>,
+    started: Duration,
+}
+
+/// The computer player, its search under way and the searches it has abandoned.
+#[derive(Resource, Default)]
+pub struct Computer {
+    /// The player between searches. It travels into each search and back, so Hard keeps its tables warm.
+    idle: Option<Ai>,
+    current: Option<Search>,
+    /// Searches for positions no longer on the board: cancelled, awaited only to get the player back.
+    abandoned: Vec<Search>,
+    /// Answers that arrived for a position no longer on the board and were dropped.
+    pub stale_answers: u64,
+    /// The last move the computer chose, and how.
+    pub last_choice: Option<Choice>,
+}
+
+impl Computer {
+    pub fn is_thinking(&self) -> bool {
+        self.current.is_some()
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Computer>()
+        .init_resource::<Pace>()
+        .add_systems(
+            Update,
+            (
+                // An intent, so that the chosen pit is played in the same frame...
+                play_chosen_move.in_set(AppSystems::ReadInput),
+                // ...and after the game has moved, so that an undo or a new game stops the search in the frame
+                // it happens.
+                (
+                    drop_stale_search,
+                    collect_abandoned,
+                    start_search.run_if(in_state(Phase::ComputerThinking)),
+                )
+                    .chain()
+                    .in_set(AppSystems::React),
+            ),
+        );
+}
+
+/// A search whose position is gone (undo, redo, new game) is cancelled and set aside.
+fn drop_stale_search(mut computer: ResMut<Computer>, game: Res<Game>) {
+    let stale = computer
+        .current
+        .as_ref()
+        .is_some_and(|search| search.generation != game.generation);
+    if stale && let Some(search) = computer.current.take() {
+        search.cancel.store(true, Ordering::Relaxed);
+        computer.abandoned.push(search);
+    }
+}
+
+/// Takes the player back from cancelled searches; their answers are counted and dropped.
+fn collect_abandoned(mut computer: ResMut<Computer>) {
+    let mut index = 0;
+    while index < computer.abandoned.len() {
+        if let Some((ai, _ignored)) = check_ready(&mut computer.abandoned[index].task) {
+            computer.abandoned.swap_remove(index);
+            computer.stale_answers += 1;
+            computer.idle.get_or_insert(ai);
+        } else {
+            index += 1;
+        }
+    }
+}
+
+fn start_search(
+    mut computer: ResMut<Computer>,
+    game: Res<Game>,
+    pace: Res<Pace>,
+    time: Res<Time<Real>>,
+) {
+    // The phase follows the position a frame late: check the position itself.
+    if computer.current.is_some() || !game.awaits_computer() {
+        return;
+    }
+    let Some(level) = game.computer_level() else {
+        return;
+    };
+    // A player still out on a cancelled search comes back within a few milliseconds; wait for it rather than
+    // build Hard's tables twice.
+    if computer.idle.is_none() && !computer.abandoned.is_empty() {
+        return;
+    }
+    let ai = computer
+        .idle
+        .take()
+        .filter(|ai| ai.suits(level, &game.position));
+    let cancel = Arc::new(AtomicBool::new(false));
+    let position = game.position;
+    let task = AsyncComputeTaskPool::get().spawn(choose(
+        ai,
+        level,
+        position,
+        pace.hard_time,
+        Arc::clone(&cancel),
+    ));
+    computer.current = Some(Search {
+        task,
+        generation: game.generation,
+        cancel,
+        started: time.elapsed(),
+    });
+}
+
+/// The search itself, off the main thread. Hard's endgame table is found here too: the largest in the cache
+/// folder (a `mancala solve` leaves the 20-seed one there), else the game's own, built (under a second) and saved.
+async fn choose(
+    ai: Option<Ai>,
+    level: Level,
+    position: Position,
+    hard_time: Duration,
+    cancel: Arc<AtomicBool>,
+) -> (Ai, Option<Choice>) {
+    let mut ai = ai.unwrap_or_else(|| {
+        let endgame = level
+            .needs_endgame()
+            .then(|| crate::cache::largest_for_game(position.rules(), position.pits(), 1));
+        Ai::with_endgame(level, endgame, rand::random())
+    });
+    let began = Instant::now();
+    let elapsed = move || began.elapsed();
+    let budget = Budget {
+        clock: Some((&elapsed, hard_time)),
+        nodes: None,
+        cancel: Some(&cancel),
+    };
+    let choice = ai.choose(&position, &budget);
+    (ai, choice)
+}
+
+/// Plays the computer's answer once it is in and the pause is over, if it is still for the position on the
+/// board.
+fn play_chosen_move(
+    mut computer: ResMut<Computer>,
+    game: Res<Game>,
+    pace: Res<Pace>,
+    time: Res<Time<Real>>,
+    mut intents: MessageWriter<PlayPit>,
+    looking: Res<LookingAt>,
+) {
+    // While the player looks at another position the answer waits, ready, until the board shows the game.
+    if looking.is_away() {
+        return;
+    }
+    let Some(search) = computer.current.as_mut() else {
+        return;
+    };
+    if time.elapsed().saturating_sub(search.started) < pace.min_pause {
+        return;
+    }
+    let Some((ai, choice)) = check_ready(&mut search.task) else {
+        return;
+    };
+    let generation = search.generation;
+    computer.current = None;
+    computer.idle = Some(ai);
+    if generation != game.generation {
+        computer.stale_answers += 1;
+        return;
+    }
+    match choice {
+        Some(choice) => {
+            computer.last_choice = Some(choice);
+            intents.write(PlayPit(choice.pit));
+        }
+        None => warn!("the computer found no move in {}", game.position),
+    }
+}

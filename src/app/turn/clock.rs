@@ -1,0 +1,204 @@
+//! A clock for two players on one screen: minutes each, and seconds added when a turn ends (an extra turn keeps
+//! the turn, so it adds nothing). The side to move loses when its time runs out. The clock stands still while
+//! a sowing is on screen, while the window is not in focus, and once the game is over. Each side's time is
+//! shown beside its name.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::game::{Game, LookingAt, SowingOnScreen, Sown};
+use crate::app::board::layers;
+use crate::app::board::scene::{Shape, cell_position, lettering_distance};
+use crate::app::data::settings::Settings;
+use crate::app::frame::AppSystems;
+use crate::app::look::palette::TYPE;
+use crate::app::look::theme::{Ink, Lettering, lettering};
+use crate::engine::{Cell, Side, TimeControl};
+
+/// Below this much time a side's clock is shown with tenths.
+const SHORT: Duration = Duration::from_secs(10);
+
+/// The time each side has left in the game in hand, if it has a clock.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Clocks {
+    pub control: Option<TimeControl>,
+    /// South's and North's time left.
+    pub left: [Duration; 2],
+    /// The game these clocks belong to (its generation when they were set).
+    generation: Option<u64>,
+    /// Set in this frame: the frame's time went by before the game began.
+    fresh: bool,
+}
+
+impl Clocks {
+    /// Full time for both sides under `control`.
+    pub fn new(control: Option<TimeControl>, generation: u64) -> Clocks {
+        let full = control.map_or(Duration::ZERO, |c| {
+            Duration::from_secs(u64::from(c.minutes) * 60)
+        });
+        Clocks {
+            control,
+            left: [full; 2],
+            generation: Some(generation),
+            fresh: true,
+        }
+    }
+
+    pub fn left(&self, side: Side) -> Duration {
+        self.left[side_index(side)]
+    }
+
+    /// Takes `elapsed` off `side`'s time; whether it has run out.
+    pub fn spend(&mut self, side: Side, elapsed: Duration) -> bool {
+        let left = &mut self.left[side_index(side)];
+        *left = left.saturating_sub(elapsed);
+        left.is_zero()
+    }
+
+    /// The increment, when `side`'s turn ends.
+    pub fn add_increment(&mut self, side: Side) {
+        if let Some(control) = self.control {
+            self.left[side_index(side)] += Duration::from_secs(u64::from(control.increment));
+        }
+    }
+}
+
+fn side_index(side: Side) -> usize {
+    match side {
+        Side::South => 0,
+        Side::North => 1,
+    }
+}
+
+/// "4:59", or "0:07.3" in the last ten seconds.
+pub fn clock_text(left: Duration) -> String {
+    let seconds = left.as_secs();
+    if left < SHORT {
+        format!("0:{seconds:02}.{}", left.subsec_millis() / 100)
+    } else {
+        format!("{}:{:02}", seconds / 60, seconds % 60)
+    }
+}
+
+#[derive(Component)]
+struct ClockLabel(Side);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Clocks>()
+        .add_systems(Startup, spawn_clock_labels)
+        .add_systems(
+            Update,
+            (set_clocks, add_increments, run_clock)
+                .chain()
+                .in_set(AppSystems::React),
+        )
+        .add_systems(Update, show_clocks.in_set(AppSystems::Show));
+}
+
+/// A new game (or undo, a resumed game, a puzzle) sets the clocks to the game's time control, in full.
+fn set_clocks(game: Res<Game>, mut clocks: ResMut<Clocks>) {
+    let control = game
+        .setup
+        .clock
+        .filter(|_| game.computer_side().is_none() && game.puzzle.is_none());
+    if clocks.generation != Some(game.generation) || clocks.control != control {
+        *clocks = Clocks::new(control, game.generation);
+    }
+}
+
+/// A sowing that hands the turn over adds the increment to the side that sowed.
+fn add_increments(mut sown: MessageReader<Sown>, mut clocks: ResMut<Clocks>) {
+    for Sown { before, after, .. } in sown.read() {
+        if !after.is_over() && after.to_move() != before.to_move() {
+            clocks.add_increment(before.to_move());
+        }
+    }
+}
+
+/// The side to move's time runs (the wall clock's, which nothing pauses or slows), but not during a sowing,
+/// out of focus, or after the game.
+fn run_clock(
+    mut game: ResMut<Game>,
+    mut clocks: ResMut<Clocks>,
+    time: Res<Time<Real>>,
+    on_screen: Res<SowingOnScreen>,
+    window: Query<&Window, With<PrimaryWindow>>,
+) {
+    if std::mem::take(&mut clocks.fresh)
+        || clocks.control.is_none()
+        || game.is_finished()
+        || on_screen.0
+    {
+        return;
+    }
+    if window.iter().any(|window| !window.focused) {
+        return;
+    }
+    let side = game.position.to_move();
+    if clocks.spend(side, time.delta()) {
+        game.run_out_of_time();
+    }
+}
+
+fn spawn_clock_labels(mut commands: Commands) {
+    for side in Side::BOTH {
+        commands.spawn((
+            ClockLabel(side),
+            lettering("", Lettering::new(Ink::Text, TYPE.name).bold()),
+            Transform::from_xyz(0.0, 0.0, layers::LABELS),
+            Visibility::Hidden,
+        ));
+    }
+}
+
+/// Each side's time beside its name: the side to move's in the text colour, the other's quieter.
+fn show_clocks(
+    clocks: Res<Clocks>,
+    game: Res<Game>,
+    looking: Res<LookingAt>,
+    settings: Option<Res<Settings>>,
+    mut labels: Query<(
+        &ClockLabel,
+        &mut Text2d,
+        &mut Lettering,
+        &mut Transform,
+        &mut Visibility,
+    )>,
+) {
+    let shape = Shape::of(&looking.shown(&game));
+    let scale = settings.map_or(1.0, |s| s.scale());
+    let (_, _, name) = lettering_distance(shape.pits, scale);
+    for (label, mut text, mut lettering, mut transform, mut visibility) in &mut labels {
+        if clocks.control.is_none() {
+            visibility.set_if_neq(Visibility::Hidden);
+            continue;
+        }
+        let side = label.0;
+        let says = clock_text(clocks.left(side));
+        if text.0 != says {
+            text.0 = says;
+        }
+        let running = !game.is_finished() && game.position.to_move() == side;
+        let ink = if running { Ink::Text } else { Ink::Muted };
+        if lettering.ink != ink {
+            lettering.ink = ink;
+        }
+        // Beside the store's name, toward the middle of the board.
+        let store = cell_position(Cell::Store(side), shape);
+        let (toward_middle, away) = match side {
+            Side::South => (-1.0, -1.0),
+            Side::North => (1.0, 1.0),
+        };
+        let at = Vec3::new(
+            store.x + toward_middle * 120.0 * scale,
+            away * name,
+            layers::LABELS,
+        );
+        if transform.translation != at {
+            transform.translation = at;
+        }
+        visibility.set_if_neq(Visibility::Inherited);
+    }
+}

@@ -1,0 +1,595 @@
+//! Turns: who plays whom, the moves played so far, undo and redo. An intent to play a pit becomes one engine
+//! move, and the engine's trace goes out for the board to show. The engine's position in [`Game`] is the truth.
+
+use bevy::prelude::*;
+use chrono::NaiveDate;
+use rand::RngExt;
+
+use super::setup::{First, OWARE_PITS, OWARE_SEEDS, Opponent, Setup};
+use crate::app::frame::AppSystems;
+use crate::engine::{Ending, Level, Position, Record, Side, Sowing};
+
+/// One move of the game so far: the position it was played from and the pit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub before: Position,
+    pub pit: u8,
+}
+
+/// How a game ended: the seeds each side has (store plus row) and who won, or who resigned or ran out of time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Finish {
+    pub south: u8,
+    pub north: u8,
+    pub winner: Option<Side>,
+    pub resigned: Option<Side>,
+    pub out_of_time: Option<Side>,
+}
+
+impl Finish {
+    /// `side`'s seeds minus its opponent's.
+    pub fn margin(&self, side: Side) -> i32 {
+        let (own, other) = match side {
+            Side::South => (self.south, self.north),
+            Side::North => (self.north, self.south),
+        };
+        i32::from(own) - i32::from(other)
+    }
+}
+
+/// The game being shown: its setup, the position (the truth every entity on the board is drawn from), the
+/// moves that led there and the moves undone that redo would play again.
+#[derive(Resource, Clone, Debug)]
+pub struct Game {
+    pub setup: Setup,
+    /// The position the game began from.
+    pub start: Position,
+    pub position: Position,
+    past: Vec<Played>,
+    undone: Vec<Played>,
+    /// The daily puzzle being played, if this game is one.
+    pub puzzle: Option<NaiveDate>,
+    /// The side that gave up, if one did.
+    pub resigned: Option<Side>,
+    /// The side whose clock ran out, if one did.
+    pub out_of_time: Option<Side>,
+    /// Whether the result has gone into the stats (once per game, whatever undo does afterwards).
+    pub recorded: bool,
+    /// Bumped whenever the position changes other than by the next move (a new game, undo, redo), so that work
+    /// begun for an older position (the computer's thinking) is recognised as stale and thrown away.
+    pub generation: u64,
+}
+
+impl Default for Game {
+    fn default() -> Self {
+        Game::from_position(Setup::default(), Position::standard())
+    }
+}
+
+impl Game {
+    /// A game from a given position (a saved game, a puzzle, `--position`).
+    /// A game from `position`, its setup's board and rules taken from it.
+    pub fn from_position(setup: Setup, position: Position) -> Game {
+        Game {
+            setup: Setup {
+                pits: position.pits(),
+                rules: position.rules(),
+                ..setup
+            },
+            start: position,
+            position,
+            past: Vec::new(),
+            undone: Vec::new(),
+            puzzle: None,
+            resigned: None,
+            out_of_time: None,
+            recorded: false,
+            generation: 0,
+        }
+    }
+
+    /// A game rebuilt from its start and its moves (a saved game); refused if a move is not legal.
+    pub fn replayed(
+        setup: Setup,
+        start: Position,
+        moves: &[u8],
+        undone: &[u8],
+    ) -> Result<Game, String> {
+        let mut game = Game::from_position(setup, start);
+        for (index, &pit) in moves.iter().enumerate() {
+            game.play(pit)
+                .map_err(|e| format!("move {} (pit {pit}): {e}", index + 1))?;
+        }
+        // Undone moves are kept newest first, as redo takes them back in that order.
+        let mut ahead = game.position;
+        for (index, &pit) in undone.iter().rev().enumerate() {
+            let (after, _) = ahead
+                .play(pit)
+                .map_err(|e| format!("undone move {} (pit {pit}): {e}", index + 1))?;
+            game.undone.insert(0, Played { before: ahead, pit });
+            ahead = after;
+        }
+        Ok(game)
+    }
+
+    /// The pits played and the pits undone (newest first), as a saved game keeps them.
+    pub fn move_lists(&self) -> (Vec<u8>, Vec<u8>) {
+        (
+            self.past.iter().map(|p| p.pit).collect(),
+            self.undone.iter().map(|p| p.pit).collect(),
+        )
+    }
+
+    /// How the game ended, if it has: the board ran out, or a side resigned.
+    pub fn finish(&self) -> Option<Finish> {
+        let score = self.position.score();
+        let finish = |winner| Finish {
+            south: score.south,
+            north: score.north,
+            winner,
+            resigned: self.resigned,
+            out_of_time: self.out_of_time,
+        };
+        match (self.resigned.or(self.out_of_time), self.position.outcome()) {
+            (Some(side), _) => Some(finish(Some(side.opponent()))),
+            (None, Some(score)) => Some(finish(score.winner())),
+            (None, None) => None,
+        }
+    }
+
+    /// Why the game on the board ended, if it did: the last sowing played again. (The status line asks every
+    /// frame, so no line of past positions is built: an end that the sowing alone does not make is a repetition.)
+    pub fn end_reason(&self) -> Option<crate::engine::EndReason> {
+        let played = self.past.last()?;
+        let (_, sowing) = played.before.play(played.pit).ok()?;
+        match sowing.sweep {
+            Some(sweep) => Some(sweep.reason),
+            None if self.position.is_over() => Some(crate::engine::EndReason::Repetition),
+            None => None,
+        }
+    }
+
+    pub fn is_finished(&self) -> bool {
+        self.resigned.is_some() || self.out_of_time.is_some() || self.position.is_over()
+    }
+
+    /// The side to move has run out of time: it loses.
+    pub fn run_out_of_time(&mut self) -> bool {
+        if self.is_finished() {
+            return false;
+        }
+        self.out_of_time = Some(self.position.to_move());
+        self.generation += 1;
+        true
+    }
+
+    /// The game as a record: the English names of the sides (the record is for anyone to read), the level,
+    /// the clock, the start, the pits played and how it ended.
+    pub fn record(&self, date: NaiveDate) -> Record {
+        let (moves, _) = self.move_lists();
+        let mut record =
+            Record::new(self.start, moves).expect("the game's moves were played by the rules");
+        record.date = Some(date);
+        (record.south, record.north) = match self.setup.opponent {
+            Opponent::Computer(_) => ("Player".to_string(), "Otto".to_string()),
+            Opponent::Friend => ("Bottom".to_string(), "Top".to_string()),
+        };
+        record.level = self.computer_level();
+        record.clock = self.setup.clock;
+        record.ending = match (self.resigned, self.out_of_time) {
+            (Some(side), _) => Ending::Resigned(side),
+            (None, Some(side)) => Ending::Time(side),
+            (None, None) => Ending::Board,
+        };
+        record
+    }
+
+    /// The side the computer plays, if any.
+    pub fn computer_side(&self) -> Option<Side> {
+        matches!(self.setup.opponent, Opponent::Computer(_)).then_some(Side::North)
+    }
+
+    pub fn computer_level(&self) -> Option<Level> {
+        match self.setup.opponent {
+            Opponent::Computer(level) => Some(level),
+            Opponent::Friend => None,
+        }
+    }
+
+    /// Whether a person is to move now (and so pit clicks count).
+    pub fn awaits_person(&self) -> bool {
+        !self.is_finished() && self.computer_side() != Some(self.position.to_move())
+    }
+
+    /// Whether the computer is to move now.
+    pub fn awaits_computer(&self) -> bool {
+        !self.is_finished() && self.computer_side() == Some(self.position.to_move())
+    }
+
+    /// The side a person gives up for: South against the computer, else the side to move.
+    pub fn resign(&mut self) -> bool {
+        if self.is_finished() {
+            return false;
+        }
+        self.resigned = Some(match self.computer_side() {
+            Some(computer) => computer.opponent(),
+            None => self.position.to_move(),
+        });
+        self.generation += 1;
+        true
+    }
+
+    /// The move that led to the position, if any.
+    pub fn last_move(&self) -> Option<Played> {
+        self.past.last().copied()
+    }
+
+    pub fn moves_played(&self) -> &[Played] {
+        &self.past
+    }
+
+    /// Every position of the game so far, the current one last: what an Oware repetition is judged against.
+    fn line(&self) -> Vec<Position> {
+        self.past
+            .iter()
+            .map(|played| played.before)
+            .chain([self.position])
+            .collect()
+    }
+
+    /// Plays a pit of the side to move; a new move forgets the moves that were undone.
+    pub fn play(&mut self, pit: u8) -> Result<Sowing, crate::engine::MoveError> {
+        let before = self.position;
+        let (after, sowing) = before.play_in_line(pit, &self.line())?;
+        self.past.push(Played { before, pit });
+        self.undone.clear();
+        self.position = after;
+        Ok(sowing)
+    }
+
+    /// How many moves undo takes back: against the computer, back to the person's previous turn (its replies
+    /// go too); between two people, one move.
+    fn undo_span(&self) -> Option<usize> {
+        match self.computer_side() {
+            None => (!self.past.is_empty()).then_some(1),
+            Some(computer) => self
+                .past
+                .iter()
+                .rposition(|played| played.before.to_move() != computer)
+                .map(|index| self.past.len() - index),
+        }
+    }
+
+    /// Undo is for learning from a game, not for the daily puzzle, where a loss is a try and "try again" starts
+    /// over, nor for a game against the clock.
+    fn takes_back(&self) -> bool {
+        !self.is_finished_off_the_board() && self.puzzle.is_none() && self.setup.clock.is_none()
+    }
+
+    /// Resigned or out of time: over whatever the board says.
+    fn is_finished_off_the_board(&self) -> bool {
+        self.resigned.is_some() || self.out_of_time.is_some()
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.takes_back() && self.undo_span().is_some()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.takes_back() && !self.undone.is_empty()
+    }
+
+    /// Takes back moves (see `undo_span`); returns whether anything changed.
+    pub fn undo(&mut self) -> bool {
+        let Some(span) = self.undo_span().filter(|_| self.takes_back()) else {
+            return false;
+        };
+        for _ in 0..span {
+            let played = self.past.pop().expect("span is within the moves played");
+            self.position = played.before;
+            self.undone.push(played);
+        }
+        self.generation += 1;
+        true
+    }
+
+    /// Plays again what undo took back, up to the next turn of a person; returns whether anything changed.
+    pub fn redo(&mut self) -> bool {
+        if !self.takes_back() {
+            return false;
+        }
+        let mut changed = false;
+        while let Some(played) = self.undone.pop() {
+            let (after, _) = played
+                .before
+                .play_in_line(played.pit, &self.line())
+                .expect("a move that was played is legal again from the same position");
+            self.past.push(played);
+            self.position = after;
+            changed = true;
+            if self.awaits_person() {
+                break;
+            }
+        }
+        if changed {
+            self.generation += 1;
+        }
+        changed
+    }
+
+    /// Starts a new game from a setup, deciding a random first player with `coin`.
+    pub fn start(&mut self, mut setup: Setup, coin: bool) -> Result<(), crate::engine::SetupError> {
+        // The clock is for two people on one screen.
+        if setup.opponent != Opponent::Friend {
+            setup.clock = None;
+        }
+        // Oware is played on its own board, and has no house rules.
+        if setup.rules.is_oware() {
+            setup.rules = crate::engine::OWARE;
+            setup.pits = OWARE_PITS;
+            setup.seeds = OWARE_SEEDS;
+        }
+        let first = match setup.first {
+            First::South => Side::South,
+            First::North => Side::North,
+            First::Random if coin => Side::South,
+            First::Random => Side::North,
+        };
+        let position = Position::start(setup.pits, setup.seeds)?
+            .with_to_move(first)
+            .with_rules(setup.rules);
+        self.begin(setup, position);
+        Ok(())
+    }
+
+    /// Starts a daily puzzle: South to move against the perfect opponent.
+    pub fn start_puzzle(&mut self, date: NaiveDate, position: Position) {
+        let setup = Setup {
+            opponent: Opponent::Computer(Level::Perfect),
+            first: First::South,
+            pits: position.pits(),
+            seeds: self.setup.seeds,
+            clock: None,
+            rules: crate::engine::KALAH,
+        };
+        self.begin(setup, position);
+        self.puzzle = Some(date);
+    }
+
+    fn begin(&mut self, setup: Setup, position: Position) {
+        let generation = self.generation + 1;
+        *self = Game::from_position(setup, position);
+        self.generation = generation;
+    }
+}
+
+/// A player wants to sow this pit (1..m of the side to move). Clicks, keys and the computer send it.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayPit(pub u8);
+
+/// A move the engine has played: the position before and after, and the whole trace of the sowing.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct Sown {
+    pub before: Position,
+    pub after: Position,
+    pub sowing: Sowing,
+}
+
+/// What a player asks of the game as a whole.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameCommand {
+    NewGame(Setup),
+    /// The daily puzzle of a date, from its start.
+    Puzzle(NaiveDate, Position),
+    /// A game from a prepared position: a lesson's step or challenge, or a tip of the guide.
+    Practise(Setup, Position),
+    Undo,
+    Redo,
+    Resign,
+}
+
+/// Which pits the game plays now: any, as in a game; only one, when a lesson waits for it; or none, while a
+/// lesson waits for the learner to read on. A pit it does not play is declined.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum OnlyPit {
+    #[default]
+    Any,
+    Pit(u8),
+    NoPit,
+}
+
+/// A pit that was asked for and not played ([`OnlyPit`]): the pit the game waited for, if any.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Declined {
+    pub position: Position,
+    pub pit: u8,
+    pub wanted: Option<u8>,
+}
+
+/// The position changed without a sowing to show (new game, undo, redo): the board is laid out afresh.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct Jumped;
+
+/// The board must be laid out afresh from the position it shows: after a jump, or when the player looks at
+/// another position (the move list, a review) or back at the game.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct Redraw;
+
+/// Another position the board shows instead of the game's (the move list, a review), if any. While there is
+/// one, moves wait: the person's are dropped, the computer's is held.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LookingAt(pub Option<Looked>);
+
+/// A position looked at, and the move that led to it (the side and the pit), if any.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Looked {
+    pub position: Position,
+    pub last_move: Option<(Side, u8)>,
+}
+
+impl LookingAt {
+    /// The position on the board.
+    pub fn shown(&self, game: &Game) -> Position {
+        self.0.map_or(game.position, |looked| looked.position)
+    }
+
+    /// The move that led to the position on the board.
+    pub fn last_move(&self, game: &Game) -> Option<(Side, u8)> {
+        match self.0 {
+            Some(looked) => looked.last_move,
+            None => game
+                .last_move()
+                .map(|played| (played.before.to_move(), played.pit)),
+        }
+    }
+
+    pub fn is_away(&self) -> bool {
+        self.0.is_some()
+    }
+}
+
+/// Where the game stands, as Bevy state: screens and plugins react to entering and leaving these.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// A person is to move.
+    #[default]
+    PersonToMove,
+    /// The computer is choosing its move.
+    ComputerThinking,
+    /// A sowing is being shown.
+    Sowing,
+    /// The game is over; the banner shows the score.
+    Over,
+}
+
+/// Whether a sowing is being shown: moves wait until it is done. The animation keeps it up to date.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SowingOnScreen(pub bool);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Game>()
+        .init_state::<Phase>()
+        .init_resource::<SowingOnScreen>()
+        .init_resource::<OnlyPit>()
+        .add_message::<Declined>()
+        .add_message::<PlayPit>()
+        .add_message::<Sown>()
+        .add_message::<GameCommand>()
+        .add_message::<Jumped>()
+        .add_message::<Redraw>()
+        .init_resource::<LookingAt>()
+        .add_systems(
+            Update,
+            (obey_commands, play_intended_pit, follow_phase)
+                .chain()
+                .in_set(AppSystems::ApplyIntents),
+        );
+}
+
+fn obey_commands(
+    mut commands: MessageReader<GameCommand>,
+    mut game: ResMut<Game>,
+    mut jumped: MessageWriter<Jumped>,
+    mut redraw: MessageWriter<Redraw>,
+) {
+    for command in commands.read() {
+        let changed = match *command {
+            GameCommand::NewGame(setup) => match game.start(setup, rand::rng().random_bool(0.5)) {
+                Ok(()) => true,
+                Err(refused) => {
+                    warn!("new game refused: {refused}");
+                    false
+                }
+            },
+            GameCommand::Puzzle(date, position) => {
+                game.start_puzzle(date, position);
+                true
+            }
+            GameCommand::Practise(setup, position) => {
+                *game = Game::from_position(setup, position);
+                true
+            }
+            GameCommand::Undo => game.undo(),
+            GameCommand::Redo => game.redo(),
+            GameCommand::Resign => game.resign(),
+        };
+        if changed {
+            jumped.write(Jumped);
+            redraw.write(Redraw);
+        }
+    }
+}
+
+/// At most one move a frame: a burst of clicks in one frame was aimed at the position before the first of them,
+/// so only the first is played and the rest are dropped. No move starts while a sowing is still on screen: the
+/// click that arrives then skips the animation instead (see `sowing`). Nor while the board shows another
+/// position than the game's.
+pub(super) fn play_intended_pit(
+    mut intents: MessageReader<PlayPit>,
+    mut game: ResMut<Game>,
+    mut sown: MessageWriter<Sown>,
+    mut jumped: MessageReader<Jumped>,
+    on_screen: Res<SowingOnScreen>,
+    only: Res<OnlyPit>,
+    mut declined: MessageWriter<Declined>,
+    looking: Res<LookingAt>,
+) {
+    // An intent sent in the same frame as an undo or a new game was aimed at the old position.
+    let jumped_now = jumped.read().count() > 0;
+    if jumped_now || on_screen.0 || looking.is_away() {
+        intents.clear();
+        return;
+    }
+    let Some(&PlayPit(pit)) = intents.read().next() else {
+        return;
+    };
+    intents.clear();
+    let before = game.position;
+    let wanted = match *only {
+        OnlyPit::Any => None,
+        OnlyPit::Pit(wanted) if wanted == pit => None,
+        OnlyPit::Pit(wanted) => Some(Some(wanted)),
+        OnlyPit::NoPit => Some(None),
+    };
+    if let Some(wanted) = wanted {
+        declined.write(Declined {
+            position: before,
+            pit,
+            wanted,
+        });
+        return;
+    }
+    match game.play(pit) {
+        Ok(sowing) => {
+            sown.write(Sown {
+                before,
+                after: game.position,
+                sowing,
+            });
+        }
+        Err(refused) => info!("pit {pit} not played: {refused}"),
+    }
+}
+
+/// Derives the phase from the position and the animation, so it can never disagree with them.
+fn follow_phase(
+    game: Res<Game>,
+    on_screen: Res<SowingOnScreen>,
+    phase: Res<State<Phase>>,
+    mut next: ResMut<NextState<Phase>>,
+    mut sown: MessageReader<Sown>,
+) {
+    let sowing_now = sown.read().count() > 0 || on_screen.0;
+    let wanted = if sowing_now {
+        Phase::Sowing
+    } else if game.is_finished() {
+        Phase::Over
+    } else if game.computer_side() == Some(game.position.to_move()) {
+        Phase::ComputerThinking
+    } else {
+        Phase::PersonToMove
+    };
+    if *phase.get() != wanted {
+        next.set(wanted);
+    }
+}

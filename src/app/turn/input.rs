@@ -1,0 +1,206 @@
+//! Presses on pits and the keyboard become intents ([`PlayPit`], [`GameCommand`]); the rest of the game never
+//! reads devices. A press that cannot be played changes nothing and says why with a [`Nudge`].
+//!
+//! A pit is played when the pointer button goes down on it. Picking finds the pit under the pointer where it is
+//! in that frame, so a press that arrives with the pointer's move onto a pit plays that pit. A click (button up
+//! over the same entity) would not do: Bevy matches it against where the pointer was a frame earlier, so it is
+//! lost when the move, the press and the release come in one frame, as they do from a quick hand or a script.
+
+use bevy::prelude::*;
+
+use super::browse::{Browse, BrowseCommand};
+use super::game::{Game, GameCommand, LookingAt, Phase, PlayPit};
+use crate::app::board::scene::Pit;
+use crate::app::data::settings::Settings;
+use crate::app::frame::AppSystems;
+use crate::engine::{Cell, Side};
+
+/// Why a pit could not be played: the board shakes that pit and the status line explains.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Nudge {
+    pub cell: Option<Cell>,
+    pub reason: NudgeReason,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NudgeReason {
+    NotYourPit(Side),
+    EmptyPit,
+    /// Oware: the opponent has no seeds and this pit would give them none.
+    MustFeed,
+    ComputerThinking,
+    GameOver,
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<Nudge>()
+        .add_observer(press_pit)
+        .add_systems(
+            Update,
+            (press_number_key, press_command_key, read_browse_keys).in_set(AppSystems::ReadInput),
+        );
+}
+
+/// Whether a pit may be played now, or why not.
+pub fn check_pit(game: &Game, side: Side, pit: u8) -> Result<(), NudgeReason> {
+    if game.is_finished() {
+        return Err(NudgeReason::GameOver);
+    }
+    if !game.awaits_person() {
+        return Err(NudgeReason::ComputerThinking);
+    }
+    if side != game.position.to_move() {
+        return Err(NudgeReason::NotYourPit(game.position.to_move()));
+    }
+    if game.position.seeds(side, pit) == 0 {
+        return Err(NudgeReason::EmptyPit);
+    }
+    if !game.position.legal_moves().contains(pit) {
+        return Err(NudgeReason::MustFeed);
+    }
+    Ok(())
+}
+
+/// A pit asked for by a click or a key: played if it can be, else a nudge that says why not.
+fn ask_to_play(
+    game: &Game,
+    side: Side,
+    pit: u8,
+    intents: &mut MessageWriter<PlayPit>,
+    nudges: &mut MessageWriter<Nudge>,
+) {
+    match check_pit(game, side, pit) {
+        Ok(()) => {
+            intents.write(PlayPit(pit));
+        }
+        Err(reason) => {
+            nudges.write(Nudge {
+                cell: Some(Cell::Pit { side, pit }),
+                reason,
+            });
+        }
+    }
+}
+
+/// A press on a playable pit plays it; any other press on a pit changes nothing and nudges.
+fn press_pit(
+    press: On<Pointer<Press>>,
+    pits: Query<&Pit>,
+    game: Res<Game>,
+    looking: Res<LookingAt>,
+    phase: Res<State<Phase>>,
+    mut intents: MessageWriter<PlayPit>,
+    mut nudges: MessageWriter<Nudge>,
+) {
+    // While the board shows another position a press brings the game back and plays nothing (see `browse`).
+    if press.button != PointerButton::Primary || looking.is_away() {
+        return;
+    }
+    let Ok(&Pit { side, index }) = pits.get(press.entity) else {
+        return;
+    };
+    // While a sowing is on screen a press skips it (see `sowing`) and is not a move.
+    if *phase.get() == Phase::Sowing {
+        return;
+    }
+    ask_to_play(&game, side, index, &mut intents, &mut nudges);
+}
+
+/// Keys 1..m play the side to move's pits, pit 1 at that player's left.
+fn press_number_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    game: Res<Game>,
+    looking: Res<LookingAt>,
+    phase: Res<State<Phase>>,
+    mut intents: MessageWriter<PlayPit>,
+    mut nudges: MessageWriter<Nudge>,
+) {
+    const DIGITS: [KeyCode; 8] = [
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::Digit4,
+        KeyCode::Digit5,
+        KeyCode::Digit6,
+        KeyCode::Digit7,
+        KeyCode::Digit8,
+    ];
+    // While the board shows another position, a key only brings the game back (see `browse`).
+    if *phase.get() == Phase::Sowing || looking.is_away() {
+        return;
+    }
+    let side = game.position.to_move();
+    for (index, key) in DIGITS
+        .iter()
+        .enumerate()
+        .take(usize::from(game.position.pits()))
+    {
+        if !keys.just_pressed(*key) {
+            continue;
+        }
+        ask_to_play(&game, side, index as u8 + 1, &mut intents, &mut nudges);
+    }
+}
+
+/// Ctrl+Z or U undoes, Ctrl+Y or R redoes, N starts the same kind of game again, M mutes.
+fn press_command_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    game: Res<Game>,
+    looking: Res<LookingAt>,
+    mut settings: ResMut<Settings>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    if looking.is_away() {
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyZ) && ctrl(&keys) || keys.just_pressed(KeyCode::KeyU) {
+        commands.write(GameCommand::Undo);
+    }
+    if keys.just_pressed(KeyCode::KeyY) && ctrl(&keys) || keys.just_pressed(KeyCode::KeyR) {
+        commands.write(GameCommand::Redo);
+    }
+    if keys.just_pressed(KeyCode::KeyN) {
+        commands.write(GameCommand::NewGame(game.setup));
+    }
+    if keys.just_pressed(KeyCode::KeyM) {
+        settings.muted = !settings.muted;
+    }
+}
+
+fn ctrl(keys: &ButtonInput<KeyCode>) -> bool {
+    keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight])
+}
+
+/// Left and Right step, Home and End go to the ends; any other key or a press on the board returns to the game.
+/// Keys that egui took (typing in the panel) never get here.
+fn read_browse_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    browse: Res<Browse>,
+    mut commands: MessageWriter<BrowseCommand>,
+) {
+    let Some(line) = &browse.line else {
+        return;
+    };
+    for key in keys.get_just_pressed() {
+        commands.write(match key {
+            KeyCode::ArrowLeft => BrowseCommand::Step(-1),
+            KeyCode::ArrowRight => BrowseCommand::Step(1),
+            KeyCode::Home => BrowseCommand::To(0),
+            KeyCode::End => BrowseCommand::To(line.moves.len()),
+            // Held modifiers alone do not count as a key that asks for anything.
+            KeyCode::ShiftLeft
+            | KeyCode::ShiftRight
+            | KeyCode::ControlLeft
+            | KeyCode::ControlRight
+            | KeyCode::AltLeft
+            | KeyCode::AltRight
+            | KeyCode::SuperLeft
+            | KeyCode::SuperRight => continue,
+            _ => BrowseCommand::Leave,
+        });
+    }
+    if mouse.get_just_pressed().next().is_some() {
+        commands.write(BrowseCommand::Leave);
+    }
+}

@@ -1,0 +1,28 @@
+//! The turn: the game in hand and its intents (`game`), input from keys and pits, the computer's player, the
+//! two-player clock, looking back at another position (`browse`), and the panel's New game and This game
+//! sections.
+
+use bevy::prelude::*;
+
+pub mod ai_player;
+pub mod browse;
+pub mod clock;
+pub mod game;
+pub mod input;
+pub mod new_game_panel;
+pub mod setup;
+pub mod this_game_panel;
+
+pub fn plugin(app: &mut App) {
+    app.add_plugins((
+        game::plugin,
+        browse::plugin,
+        ai_player::plugin,
+        clock::plugin,
+    ));
+}
+
+/// Keys and presses on the pits, which need a window.
+pub fn window_plugin(app: &mut App) {
+    app.add_plugins(input::plugin);
+}

@@ -1,0 +1,57 @@
+//! Everything a new game is started from: who sits across the board, who sows first, the rules and the board.
+
+use crate::engine::{KALAH, Level, Rules, TimeControl};
+
+/// Who sits across the board from South. A person always plays South, at the bottom of the screen, except in
+/// a two-player game where both sides are people.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Opponent {
+    /// A second person on the same screen.
+    Friend,
+    /// The mascot at one of its levels.
+    Computer(Level),
+}
+
+/// Who sows first.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum First {
+    #[default]
+    South,
+    North,
+    /// Decided by a coin when the game starts.
+    Random,
+}
+
+/// Oware's board: 6 pits a side, 4 seeds in each.
+pub const OWARE_PITS: u8 = 6;
+pub const OWARE_SEEDS: u8 = 4;
+
+/// Everything a new game is started from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Setup {
+    pub opponent: Opponent,
+    pub first: First,
+    pub pits: u8,
+    pub seeds: u8,
+    /// A clock, in a game between two people.
+    #[serde(default)]
+    pub clock: Option<TimeControl>,
+    /// The game (Kalah or Oware) and Kalah's house rules, if any are on.
+    #[serde(default)]
+    pub rules: Rules,
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup {
+            opponent: Opponent::Computer(Level::Medium),
+            first: First::South,
+            pits: 6,
+            seeds: 4,
+            clock: None,
+            rules: KALAH,
+        }
+    }
+}

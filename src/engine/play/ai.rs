@@ -1,0 +1,331 @@
+//! The computer player at four levels, with seeded randomness so that a game can be replayed.
+//!
+//! - Easy: a beginner. Takes an extra turn or a capture when it sees one (not always), otherwise plays anywhere.
+//! - Medium: searches six sowings ahead, so it sees extra turns, captures and the opponent's threats, but about
+//!   one move in seven (when it has one) it settles for a move within two seeds of its best.
+//! - Hard: plays perfectly whenever the solver proves the value within the budget; otherwise the deepest
+//!   depth-limited search it finished.
+//! - Perfect: the daily puzzle's opponent, always a proven best move (see [`Level::Perfect`]).
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use rand::rngs::ChaCha8Rng;
+use rand::{RngExt, SeedableRng};
+
+use crate::engine::rules::Position;
+use crate::engine::search::depth::{SCALE, Scored, score_moves};
+use crate::engine::search::endgame::{EndgameTable, entries_for};
+use crate::engine::search::limits::Limits;
+use crate::engine::search::solver::Solver;
+
+/// The default time the Hard level takes for a move.
+pub const HARD_MOVE_TIME: Duration = Duration::from_secs(1);
+/// The Hard level's transposition table.
+pub const HARD_TABLE_BYTES: usize = 256 << 20;
+
+const MEDIUM_DEPTH: u32 = 6;
+/// How often Medium settles for a near-best move, and how near (in seeds) it must be.
+const MEDIUM_SLIP: f64 = 0.15;
+const MEDIUM_SLIP_SEEDS: i32 = 2;
+const EASY_TAKES_EXTRA_TURN: f64 = 0.7;
+const EASY_TAKES_CAPTURE: f64 = 0.5;
+/// Of Hard's time, the share for the depth-limited search that gives a move to fall back on.
+const HARD_FALLBACK_SHARE: f64 = 0.25;
+const HARD_MAX_DEPTH: u32 = 40;
+
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+    /// The daily puzzle's opponent: always a best move, and among the best the one that leaves the fewest
+    /// winning answers. Meant for the small positions of puzzles, where the proof takes milliseconds.
+    Perfect,
+}
+
+impl Level {
+    /// The levels a player chooses between for a game.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// Whether the level plays with the solver, and so needs an endgame table.
+    pub fn needs_endgame(self) -> bool {
+        matches!(self, Level::Hard | Level::Perfect)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Perfect => "perfect",
+        }
+    }
+}
+
+/// How long a move may take. The engine reads no clock: `elapsed` is the caller's.
+#[derive(Clone, Copy, Default)]
+pub struct Budget<'a> {
+    /// The time since the move began, and how much of it the move may use.
+    pub clock: Option<(&'a (dyn Fn() -> Duration + Sync), Duration)>,
+    /// Most nodes for the whole move.
+    pub nodes: Option<u64>,
+    /// Raised by the caller to abandon the move.
+    pub cancel: Option<&'a AtomicBool>,
+}
+
+/// How a move was chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Basis {
+    /// The solver proved this value (for the mover, whole game).
+    Proven(i32),
+    /// A depth-limited search of this many sowings.
+    Searched(u32),
+    /// A rule of thumb (Easy), or the only legal move.
+    Instinct,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub pit: u8,
+    pub basis: Basis,
+}
+
+/// A computer player. Hard keeps its solver between moves, so later moves of a game are quicker.
+pub struct Ai {
+    level: Level,
+    rng: ChaCha8Rng,
+    solver: Option<Solver>,
+}
+
+impl Ai {
+    /// A player for boards of `pits` pits a side; `seed` fixes its random choices. Hard builds its endgame table
+    /// here (a second or two on the standard board); pass one to share it with [`Ai::with_endgame`].
+    pub fn new(level: Level, pits: u8, seed: u64) -> Ai {
+        Ai::for_rules(level, crate::engine::rules::ruleset::KALAH, pits, seed)
+    }
+
+    /// The same for the game played by `rules`.
+    pub fn for_rules(
+        level: Level,
+        rules: crate::engine::rules::ruleset::Rules,
+        pits: u8,
+        seed: u64,
+    ) -> Ai {
+        let endgame = level
+            .needs_endgame()
+            .then(|| Arc::new(EndgameTable::build_for(rules, pits, entries_for(rules), 2)));
+        Ai::with_endgame(level, endgame, seed)
+    }
+
+    pub fn with_endgame(level: Level, endgame: Option<Arc<EndgameTable>>, seed: u64) -> Ai {
+        let solver = match (level, endgame) {
+            (Level::Hard, Some(endgame)) => Some(Solver::with_endgame(endgame, HARD_TABLE_BYTES)),
+            (Level::Perfect, Some(endgame)) => {
+                Some(Solver::with_endgame(endgame, super::puzzle::TABLE_BYTES))
+            }
+            (Level::Hard | Level::Perfect, None) => panic!("{level:?} needs an endgame table"),
+            _ => None,
+        };
+        Ai {
+            level,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            solver,
+        }
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// Whether this player can play `level` in `position` (Hard's tables fit one board size and rule set).
+    pub fn suits(&self, level: Level, position: &Position) -> bool {
+        self.level == level
+            && self.solver.as_ref().is_none_or(|solver| {
+                solver.pits() == position.pits() && solver.rules() == position.rules()
+            })
+    }
+
+    /// The move to play, or `None` if the game is over or the move was cancelled.
+    pub fn choose(&mut self, position: &Position, budget: &Budget) -> Option<Choice> {
+        let moves: Vec<u8> = position.legal_moves().collect();
+        match moves.len() {
+            0 => None,
+            1 => Some(Choice {
+                pit: moves[0],
+                basis: Basis::Instinct,
+            }),
+            _ => match self.level {
+                Level::Easy => Some(self.easy(position, &moves)),
+                Level::Medium => self.medium(position, budget),
+                Level::Hard => self.hard(position, budget),
+                Level::Perfect => {
+                    let solver = self.solver.as_mut().expect("Perfect has a solver");
+                    let value = solver.solve(position, &Limits::none()).ok()?.value;
+                    Some(Choice {
+                        pit: super::puzzle::reply(position, solver)?,
+                        basis: Basis::Proven(value),
+                    })
+                }
+            },
+        }
+    }
+
+    fn easy(&mut self, position: &Position, moves: &[u8]) -> Choice {
+        let mut extra_turns = Vec::new();
+        let mut best_capture: Option<(u8, u8)> = None;
+        for &pit in moves {
+            let (_, sowing) = position.play(pit).expect("legal moves play");
+            if sowing.extra_turn {
+                extra_turns.push(pit);
+            }
+            // Kalah's capture across, or Oware's run of 2s and 3s.
+            let taken = sowing
+                .capture
+                .map(|c| c.opposite)
+                .or(sowing.taken().map(|t| t.seeds));
+            if let Some(taken) = taken
+                && best_capture.is_none_or(|(_, best)| taken > best)
+            {
+                best_capture = Some((pit, taken));
+            }
+        }
+        let pit = if !extra_turns.is_empty() && self.rng.random_bool(EASY_TAKES_EXTRA_TURN) {
+            extra_turns[self.rng.random_range(0..extra_turns.len())]
+        } else if let Some((pit, _)) =
+            best_capture.filter(|_| self.rng.random_bool(EASY_TAKES_CAPTURE))
+        {
+            pit
+        } else {
+            moves[self.rng.random_range(0..moves.len())]
+        };
+        Choice {
+            pit,
+            basis: Basis::Instinct,
+        }
+    }
+
+    fn medium(&mut self, position: &Position, budget: &Budget) -> Option<Choice> {
+        let stop = || budget.cancel.is_some_and(|c| c.load(Ordering::Relaxed));
+        let limits = Limits {
+            nodes: budget.nodes,
+            stop: Some(&stop),
+            progress: None,
+        };
+        let scores = score_moves(position, None, MEDIUM_DEPTH, &limits).ok()?;
+        let best = scores.iter().map(|s| s.score).max()?;
+        let near: Vec<&Scored> = scores
+            .iter()
+            .filter(|s| s.score < best && s.score >= best - MEDIUM_SLIP_SEEDS * SCALE)
+            .collect();
+        let pick = if !near.is_empty() && self.rng.random_bool(MEDIUM_SLIP) {
+            near[self.rng.random_range(0..near.len())].pit
+        } else {
+            self.pick_best(&scores)
+        };
+        Some(Choice {
+            pit: pick,
+            basis: Basis::Searched(MEDIUM_DEPTH),
+        })
+    }
+
+    /// One of the moves with the highest score, at random.
+    fn pick_best(&mut self, scores: &[Scored]) -> u8 {
+        let best = scores.iter().map(|s| s.score).max().unwrap_or(0);
+        let top: Vec<u8> = scores
+            .iter()
+            .filter(|s| s.score == best)
+            .map(|s| s.pit)
+            .collect();
+        top[self.rng.random_range(0..top.len())]
+    }
+
+    fn hard(&mut self, position: &Position, budget: &Budget) -> Option<Choice> {
+        let cancelled = || budget.cancel.is_some_and(|c| c.load(Ordering::Relaxed));
+        let out_of_time = |share: f64| {
+            budget
+                .clock
+                .is_some_and(|(elapsed, time)| elapsed() >= time.mul_f64(share))
+        };
+        let node_share = |share: f64| budget.nodes.map(|n| (n as f64 * share) as u64);
+
+        let solver = self.solver.as_mut().expect("Hard has a solver");
+        // Oware is solved only from the endgame table, at once; elsewhere the whole budget is the search's.
+        let oware = position.rules().is_oware();
+        if oware && let Ok(solution) = solver.solve(position, &Limits::none()) {
+            let pit = solution.best[self.rng.random_range(0..solution.best.len())];
+            return Some(Choice {
+                pit,
+                basis: Basis::Proven(solution.value),
+            });
+        }
+        let share = if oware { 1.0 } else { HARD_FALLBACK_SHARE };
+
+        // First a move to fall back on: iterative deepening for a share of the budget.
+        let fallback_stop = || cancelled() || out_of_time(share);
+        let limits = Limits {
+            nodes: node_share(share),
+            stop: Some(&fallback_stop),
+            progress: None,
+        };
+        let endgame = Arc::clone(solver.endgame());
+        let mut fallback = None;
+        let mut depth = 2;
+        while depth <= HARD_MAX_DEPTH {
+            match score_moves(position, Some(&endgame), depth, &limits) {
+                Ok(scores) => fallback = Some((scores, depth)),
+                Err(_) => break,
+            }
+            depth += 2;
+        }
+        if cancelled() {
+            return None;
+        }
+
+        if oware {
+            return self.searched(position, &endgame, fallback);
+        }
+        // Then the proof, for the rest of the budget.
+        let solve_stop = || cancelled() || out_of_time(1.0);
+        let limits = Limits {
+            nodes: node_share(1.0 - HARD_FALLBACK_SHARE),
+            stop: Some(&solve_stop),
+            progress: None,
+        };
+        if let Ok(solution) = solver.solve(position, &limits) {
+            let pit = solution.best[self.rng.random_range(0..solution.best.len())];
+            return Some(Choice {
+                pit,
+                basis: Basis::Proven(solution.value),
+            });
+        }
+        if cancelled() {
+            return None;
+        }
+        self.searched(position, &endgame, fallback)
+    }
+
+    /// The deepest search's best move, or a one-sowing search's if none finished.
+    fn searched(
+        &mut self,
+        position: &Position,
+        endgame: &EndgameTable,
+        fallback: Option<(Vec<Scored>, u32)>,
+    ) -> Option<Choice> {
+        let (scores, depth) = match fallback {
+            Some(found) => found,
+            // Not even a two-sowing search finished: look one sowing ahead, which always finishes at once.
+            None => (
+                score_moves(position, Some(endgame), 1, &Limits::none()).ok()?,
+                1,
+            ),
+        };
+        Some(Choice {
+            pit: self.pick_best(&scores),
+            basis: Basis::Searched(depth),
+        })
+    }
+}

@@ -1,0 +1,194 @@
+//! A game looked back at: every sowing rated by the seeds it lost against perfect play.
+//!
+//! A move's loss is the position's value for the mover minus the value the move leaves it (both exact when the
+//! solver finishes, else a deep search's estimate). The ratings follow from the loss by [`THRESHOLDS`]; a
+//! player's accuracy is the mean of [`move_accuracy`] over the sowings that had a choice.
+
+use crate::engine::rules::{Position, Side};
+use crate::engine::search::depth::{SCALE, score_moves};
+use crate::engine::search::limits::Limits;
+use crate::engine::search::solver::{MoveValue, Solver};
+
+/// How a sowing compares with perfect play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Rating {
+    /// It keeps the value: no move is better.
+    Best,
+    Good,
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+/// The least loss, in seeds, of each rating.
+pub const THRESHOLDS: [(Rating, i32); 5] = [
+    (Rating::Best, 0),
+    (Rating::Good, 1),
+    (Rating::Inaccuracy, 2),
+    (Rating::Mistake, 4),
+    (Rating::Blunder, 7),
+];
+
+impl Rating {
+    pub const ALL: [Rating; 5] = [
+        Rating::Best,
+        Rating::Good,
+        Rating::Inaccuracy,
+        Rating::Mistake,
+        Rating::Blunder,
+    ];
+
+    /// The rating of a move that loses `loss` seeds.
+    pub fn of(loss: i32) -> Rating {
+        THRESHOLDS
+            .iter()
+            .rev()
+            .find(|(_, least)| loss >= *least)
+            .map_or(Rating::Best, |(rating, _)| *rating)
+    }
+
+    /// The least and the most seeds a move of this rating loses (`None`: no most).
+    pub fn losses(self) -> (i32, Option<i32>) {
+        let at = THRESHOLDS
+            .iter()
+            .position(|(rating, _)| *rating == self)
+            .expect("every rating has a threshold");
+        (
+            THRESHOLDS[at].1,
+            THRESHOLDS.get(at + 1).map(|(_, next)| next - 1),
+        )
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Rating::Best => "best",
+            Rating::Good => "good",
+            Rating::Inaccuracy => "inaccuracy",
+            Rating::Mistake => "mistake",
+            Rating::Blunder => "blunder",
+        }
+    }
+}
+
+/// Sowings of look-ahead for a move the solver cannot finish within its budget.
+pub const FALLBACK_DEPTH: u32 = 12;
+
+/// One sowing, reviewed. Values are final seed differences for the side that sowed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveReview {
+    pub pit: u8,
+    pub side: Side,
+    /// The position's value before the move: what the best move keeps.
+    pub value_before: i32,
+    /// What the move played leaves.
+    pub value_after: i32,
+    /// A best move: the one played if it is one, else the first in pit order.
+    pub best: u8,
+    pub best_value: i32,
+    /// Seeds lost against the best move.
+    pub loss: i32,
+    pub rating: Rating,
+    /// Proven by the solver; else a deep search's estimate.
+    pub exact: bool,
+    /// How many pits could have been played.
+    pub choices: usize,
+}
+
+/// Rates `pit` played in `position`: exactly if the solver finishes within `limits`, else by a
+/// [`FALLBACK_DEPTH`]-sowing search. `None` if the move is not legal there, or the deep search is stopped too.
+pub fn review_move(
+    position: &Position,
+    pit: u8,
+    solver: &mut Solver,
+    limits: &Limits,
+) -> Option<MoveReview> {
+    if !position.legal_moves().any(|legal| legal == pit) {
+        return None;
+    }
+    let (values, exact) = match solver.analyze(position, limits) {
+        Ok((values, _)) => (values, true),
+        Err(_) => {
+            // The deep search gets no stop of its own: it is quick, and a review wants every move rated. A
+            // cancelled review stops at the solver and is thrown away by its caller.
+            let scored = score_moves(
+                position,
+                Some(solver.endgame().as_ref()),
+                FALLBACK_DEPTH,
+                &Limits::none(),
+            )
+            .ok()?;
+            let values = scored
+                .iter()
+                .map(|s| MoveValue {
+                    pit: s.pit,
+                    value: (s.score as f32 / SCALE as f32).round() as i32,
+                })
+                .collect();
+            (values, false)
+        }
+    };
+    Some(rate(position, pit, &values, exact))
+}
+
+/// The review of `pit` from every legal move's value.
+pub fn rate(position: &Position, pit: u8, values: &[MoveValue], exact: bool) -> MoveReview {
+    let best_value = values.iter().map(|v| v.value).max().unwrap_or(0);
+    let value_after = values
+        .iter()
+        .find(|v| v.pit == pit)
+        .map_or(best_value, |v| v.value);
+    let best = if value_after == best_value {
+        pit
+    } else {
+        values
+            .iter()
+            .find(|v| v.value == best_value)
+            .map_or(pit, |v| v.pit)
+    };
+    let loss = (best_value - value_after).max(0);
+    MoveReview {
+        pit,
+        side: position.to_move(),
+        value_before: best_value,
+        value_after,
+        best,
+        best_value,
+        loss,
+        rating: Rating::of(loss),
+        exact,
+        choices: values.len(),
+    }
+}
+
+/// A sowing's share of accuracy, 0 to 100: 100 when it loses nothing, halved for every three seeds lost.
+pub fn move_accuracy(loss: i32) -> f64 {
+    100.0 * 0.5f64.powf(f64::from(loss.max(0)) / 3.0)
+}
+
+/// `side`'s accuracy over the reviewed sowings that had a choice, or `None` if it had none.
+pub fn accuracy<'a>(reviews: impl IntoIterator<Item = &'a MoveReview>, side: Side) -> Option<f64> {
+    let (sum, count) = reviews
+        .into_iter()
+        .filter(|review| review.side == side && review.choices > 1)
+        .fold((0.0, 0u32), |(sum, count), review| {
+            (sum + move_accuracy(review.loss), count + 1)
+        });
+    (count > 0).then(|| sum / f64::from(count))
+}
+
+/// How many of `side`'s sowings have each rating, in the order of [`Rating::ALL`].
+pub fn tally<'a>(reviews: impl IntoIterator<Item = &'a MoveReview>, side: Side) -> [usize; 5] {
+    let mut counts = [0; 5];
+    for review in reviews.into_iter().filter(|review| review.side == side) {
+        counts[review.rating as usize] += 1;
+    }
+    counts
+}
+
+/// The value before a move from South's side, as the review's graph draws it.
+pub fn for_south(value: i32, mover: Side) -> i32 {
+    match mover {
+        Side::South => value,
+        Side::North => -value,
+    }
+}

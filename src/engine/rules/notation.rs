@@ -1,0 +1,201 @@
+//! Position text: South pits 1..m, South store, North pits 1..m, North store, comma-separated, a space, the side
+//! to move. The standard start is `4,4,4,4,4,4,0,4,4,4,4,4,4,0 S`. A position played by house rules names them
+//! after a second space: `4,4,4,4,4,4,0,4,4,4,4,4,4,0 S kalah+empty-capture` (see [`Rules`]).
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::ruleset::{KALAH, Rules, UnknownRules};
+use super::{Cell, MAX_PITS, MAX_TOTAL_SEEDS, MIN_PITS, Position, SetupError, Side};
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (index, cell) in Cell::ring(self.pits()).enumerate() {
+            if index > 0 {
+                f.write_str(",")?;
+            }
+            write!(f, "{}", self.count(cell))?;
+        }
+        write!(f, " {}", self.to_move().letter())?;
+        if !self.rules().is_standard() {
+            write!(f, " {}", self.rules())?;
+        }
+        Ok(())
+    }
+}
+
+/// What is wrong with a position text, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParsePositionError {
+    Empty,
+    MissingSide,
+    BadSide(String),
+    OddLayout {
+        numbers: usize,
+    },
+    WrongCount {
+        numbers: usize,
+    },
+    BadNumber {
+        index: usize,
+        cell: Cell,
+        text: String,
+        problem: NumberProblem,
+    },
+    TooManySeeds(u32),
+    Rules(UnknownRules),
+}
+
+/// What is wrong with one number of a position text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NumberProblem {
+    Missing,
+    Negative,
+    NotAWholeNumber,
+    TooLarge,
+}
+
+impl fmt::Display for ParsePositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let fewest = 2 * usize::from(MIN_PITS) + 2;
+        let most = 2 * usize::from(MAX_PITS) + 2;
+        match self {
+            ParsePositionError::Empty => f.write_str(
+                "the position is empty: expected the seed counts, a space and S or N, \
+                 e.g. '4,4,4,4,4,4,0,4,4,4,4,4,4,0 S'",
+            ),
+            ParsePositionError::MissingSide => f.write_str(
+                "the side to move is missing at the end: expected the seed counts, a space and S or N",
+            ),
+            ParsePositionError::BadSide(side) => {
+                write!(f, "the side to move at the end is '{side}': expected S or N")
+            }
+            ParsePositionError::OddLayout { numbers } => write!(
+                f,
+                "{numbers} numbers cannot be split into two equal rows with a store each: \
+                 expected an even count, from {fewest} to {most}"
+            ),
+            ParsePositionError::WrongCount { numbers } => write!(
+                f,
+                "{numbers} numbers make {} pits a side: a board has {MIN_PITS} to {MAX_PITS} \
+                 ({fewest} to {most} numbers)",
+                numbers.saturating_sub(2) / 2
+            ),
+            ParsePositionError::BadNumber {
+                index,
+                cell,
+                text,
+                problem,
+            } => {
+                write!(f, "number {index} ({cell}) ")?;
+                match problem {
+                    NumberProblem::Missing => f.write_str("is missing between two commas"),
+                    NumberProblem::Negative => write!(f, "is '{text}': seed counts cannot be negative"),
+                    NumberProblem::NotAWholeNumber => write!(f, "is '{text}': not a whole number"),
+                    NumberProblem::TooLarge => {
+                        write!(f, "is '{text}': larger than the {MAX_TOTAL_SEEDS} seeds a board holds")
+                    }
+                }
+            }
+            ParsePositionError::TooManySeeds(total) => {
+                write!(f, "{total} seeds in all: a board holds at most {MAX_TOTAL_SEEDS}")
+            }
+            ParsePositionError::Rules(unknown) => write!(f, "the rules at the end: {unknown}"),
+        }
+    }
+}
+
+impl std::error::Error for ParsePositionError {}
+
+impl FromStr for Position {
+    type Err = ParsePositionError;
+
+    fn from_str(text: &str) -> Result<Position, ParsePositionError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(ParsePositionError::Empty);
+        }
+        // The rule set, if named, follows the side to move.
+        let (text, rules) = match text.rsplit_once(char::is_whitespace) {
+            Some((rest, last))
+                if rest
+                    .trim_end()
+                    .rsplit_once(char::is_whitespace)
+                    .is_some_and(|(_, side)| side == "S" || side == "N") =>
+            {
+                (
+                    rest.trim_end(),
+                    last.parse::<Rules>().map_err(ParsePositionError::Rules)?,
+                )
+            }
+            _ => (text, KALAH),
+        };
+        let (board, side) = text
+            .rsplit_once(char::is_whitespace)
+            .ok_or(ParsePositionError::MissingSide)?;
+        let to_move = match side {
+            "S" => Side::South,
+            "N" => Side::North,
+            _ if side.contains(',') || side.parse::<i64>().is_ok() => {
+                return Err(ParsePositionError::MissingSide);
+            }
+            other => return Err(ParsePositionError::BadSide(other.to_string())),
+        };
+
+        let fields: Vec<&str> = board.split(',').map(str::trim).collect();
+        let numbers = fields.len();
+        if numbers % 2 == 1 {
+            return Err(ParsePositionError::OddLayout { numbers });
+        }
+        let pits = numbers / 2 - 1;
+        if !(usize::from(MIN_PITS)..=usize::from(MAX_PITS)).contains(&pits) {
+            return Err(ParsePositionError::WrongCount { numbers });
+        }
+
+        let mut seeds = Vec::with_capacity(numbers);
+        for (i, (field, cell)) in fields.iter().zip(Cell::ring(pits as u8)).enumerate() {
+            let problem = if field.is_empty() {
+                Some(NumberProblem::Missing)
+            } else if field.len() > 1
+                && field.starts_with('-')
+                && field[1..].bytes().all(|b| b.is_ascii_digit())
+            {
+                Some(NumberProblem::Negative)
+            } else if !field.bytes().all(|b| b.is_ascii_digit()) {
+                Some(NumberProblem::NotAWholeNumber)
+            } else {
+                None
+            };
+            let value = match problem {
+                Some(problem) => Err(problem),
+                None => field.parse::<u8>().map_err(|_| NumberProblem::TooLarge),
+            };
+            match value {
+                Ok(value) => seeds.push(value),
+                Err(problem) => {
+                    return Err(ParsePositionError::BadNumber {
+                        index: i + 1,
+                        cell,
+                        text: field.to_string(),
+                        problem,
+                    });
+                }
+            }
+        }
+
+        let (south, north) = seeds.split_at(pits + 1);
+        Position::from_rows(
+            &south[..pits],
+            south[pits],
+            &north[..pits],
+            north[pits],
+            to_move,
+        )
+        .map(|position| position.with_rules(rules))
+        .map_err(|error| match error {
+            SetupError::TooManySeeds(total) => ParsePositionError::TooManySeeds(total),
+            // The layout was checked above, so only the total can be wrong.
+            other => unreachable!("checked layout refused: {other}"),
+        })
+    }
+}

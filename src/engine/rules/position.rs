@@ -1,0 +1,588 @@
+//! The rules of Kalah as a public API: positions, moves and the trace of a sowing.
+//!
+//! The board is a ring of cells in sowing order: South's pits 1..m, South's store, North's pits 1..m, North's
+//! store. Sowing walks the ring counter-clockwise and skips the opponent's store. The sowing itself (rules 2 to
+//! 4) is the bit kernel in `kernel.rs`, which this file and the searches share; [`Position::play`] adds rules 5
+//! and 6 and the trace that the game, the animation and the command line show.
+//!
+//! 1. Pits are numbered 1..m from the end farthest from their owner's store.
+//! 2. A move takes every seed of one non-empty own pit and sows one per cell, skipping the opponent's store; with
+//!    enough seeds to lap the ring the emptied start pit gets seeds too.
+//! 3. Last seed in the own store: the same player moves again.
+//! 4. Last seed in an own pit that was empty, with seeds in the opposite pit: that seed and the opposite seeds go
+//!    to the own store and the turn ends. An empty opposite pit captures nothing.
+//! 5. The moment either row is empty the game ends; each player adds the seeds left in their own row to their
+//!    own store. Most seeds wins; equal is a draw.
+//! 6. After [`MAX_SOWINGS`] sowings the game ends the same way.
+
+use super::board::{
+    Cell, MAX_PITS, MAX_SEEDS, MAX_SOWINGS, MAX_TOTAL_SEEDS, MIN_PITS, MIN_SEEDS, Side,
+};
+use super::errors::{MoveError, SetupError};
+use super::kernel::{Landing, byte, playable, row_sum, sow_oware, sow_rows};
+use super::ruleset::{Family, KALAH, OWARE, Rules};
+use super::trace::{EndReason, GRAND_SLAM, OWARE_BOARD, Score, Sowing, Sweep};
+
+/// The legal moves of a position: a set of pit numbers, iterated in increasing order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Moves(u8);
+
+impl Moves {
+    pub fn contains(self, pit: u8) -> bool {
+        (1..=MAX_PITS).contains(&pit) && self.0 & (1 << (pit - 1)) != 0
+    }
+
+    pub fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+}
+
+impl Iterator for Moves {
+    type Item = u8;
+
+    fn next(&mut self) -> Option<u8> {
+        if self.0 == 0 {
+            return None;
+        }
+        let pit = self.0.trailing_zeros() as u8 + 1;
+        self.0 &= self.0 - 1;
+        Some(pit)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Moves {}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Row {
+    bytes: [u8; MAX_PITS as usize],
+    len: u8,
+}
+
+impl std::ops::Deref for Row {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        &self.bytes[..usize::from(self.len)]
+    }
+}
+
+/// A position: every cell's seeds, the side to move and how many sowings have been played.
+/// Small and `Copy`: search makes new positions rather than undoing moves. Each row is one word, a byte a pit
+/// (pit 1 lowest), so a sowing is a few additions of byte masks and whole-row questions are single instructions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    rows: [u64; 2],
+    stores: [u8; 2],
+    pits: u8,
+    to_move: Side,
+    /// The sowings played, in the low bits, and the rule set in the top three ([`RULE_BITS`]): packed so that a
+    /// position is laid out as it was before there were house rules, which the sowing's speed depends on.
+    sowings: u16,
+}
+
+/// The low bits of `Position::sowings` count the sowings; the top three are the rule set.
+const SOWING_BITS: u16 = 0x1FFF;
+const OWARE_BIT: u16 = 1 << 13;
+const EMPTY_CAPTURE_BIT: u16 = 1 << 14;
+const EMPTIER_BIT: u16 = 1 << 15;
+/// The rule set's bits.
+const RULE_BITS: u16 = OWARE_BIT | EMPTY_CAPTURE_BIT | EMPTIER_BIT;
+
+impl Position {
+    /// The standard start: 6 pits a side, 4 seeds in each, South to move.
+    pub fn standard() -> Position {
+        Position::start(6, 4).expect("the standard board is valid")
+    }
+
+    /// A new game: `pits` pits a side (3 to 8) with `seeds` seeds each (1 to 10), South to move.
+    pub fn start(pits: u8, seeds: u8) -> Result<Position, SetupError> {
+        if !(MIN_SEEDS..=MAX_SEEDS).contains(&seeds) {
+            return Err(SetupError::SeedsOutOfRange(u32::from(seeds)));
+        }
+        let row = vec![seeds; usize::from(pits)];
+        Position::from_rows(&row, 0, &row, 0, Side::South)
+    }
+
+    /// Any position: both rows (pits 1..m), both stores and the side to move.
+    pub fn from_rows(
+        south: &[u8],
+        south_store: u8,
+        north: &[u8],
+        north_store: u8,
+        to_move: Side,
+    ) -> Result<Position, SetupError> {
+        if south.len() != north.len() {
+            return Err(SetupError::RowsDiffer {
+                south: south.len(),
+                north: north.len(),
+            });
+        }
+        let pits = south.len();
+        if !(usize::from(MIN_PITS)..=usize::from(MAX_PITS)).contains(&pits) {
+            return Err(SetupError::PitsOutOfRange(pits));
+        }
+        let total: u32 = south
+            .iter()
+            .chain(north)
+            .chain([&south_store, &north_store])
+            .map(|&s| u32::from(s))
+            .sum();
+        if total > MAX_TOTAL_SEEDS {
+            return Err(SetupError::TooManySeeds(total));
+        }
+        let word = |row: &[u8]| {
+            let mut bytes = [0; 8];
+            bytes[..row.len()].copy_from_slice(row);
+            u64::from_le_bytes(bytes)
+        };
+        Ok(Position {
+            rows: [word(south), word(north)],
+            stores: [south_store, north_store],
+            pits: pits as u8,
+            to_move,
+            sowings: 0,
+        })
+    }
+
+    /// The same position played by other rules.
+    pub fn with_rules(mut self, rules: Rules) -> Position {
+        let bits = if rules.is_oware() { OWARE_BIT } else { 0 }
+            | if rules.empty_capture {
+                EMPTY_CAPTURE_BIT
+            } else {
+                0
+            }
+            | if rules.remaining_to_emptier {
+                EMPTIER_BIT
+            } else {
+                0
+            };
+        self.sowings = (self.sowings & SOWING_BITS) | bits;
+        self
+    }
+
+    /// The rules this position is played by.
+    #[inline(always)]
+    pub fn rules(&self) -> Rules {
+        Rules {
+            family: if self.sowings & OWARE_BIT != 0 {
+                Family::Oware
+            } else {
+                Family::Kalah
+            },
+            empty_capture: self.sowings & EMPTY_CAPTURE_BIT != 0,
+            remaining_to_emptier: self.sowings & EMPTIER_BIT != 0,
+        }
+    }
+
+    /// The same position with another count of sowings played (for saved games and tests of rule 6).
+    pub fn with_sowings(mut self, sowings: u16) -> Position {
+        self.sowings = (self.sowings & RULE_BITS) | sowings.min(SOWING_BITS);
+        self
+    }
+
+    /// The same seeds with the other side to move.
+    pub fn with_to_move(mut self, side: Side) -> Position {
+        self.to_move = side;
+        self
+    }
+
+    /// Pits a side.
+    pub fn pits(&self) -> u8 {
+        self.pits
+    }
+
+    pub fn to_move(&self) -> Side {
+        self.to_move
+    }
+
+    /// Sowings played since the position was set up.
+    pub fn sowings(&self) -> u16 {
+        self.sowings & SOWING_BITS
+    }
+
+    /// A side's pits 1..m.
+    pub fn row(&self, side: Side) -> Row {
+        Row {
+            bytes: self.rows[side.index()].to_le_bytes(),
+            len: self.pits,
+        }
+    }
+
+    /// A side's row as a word, a byte a pit, pit 1 lowest.
+    pub fn row_word(&self, side: Side) -> u64 {
+        self.rows[side.index()]
+    }
+
+    /// Seeds in one pit, numbered from 1.
+    pub fn seeds(&self, side: Side, pit: u8) -> u8 {
+        assert!((1..=self.pits).contains(&pit), "no pit {pit}");
+        byte(self.rows[side.index()], u32::from(pit) - 1)
+    }
+
+    pub fn store(&self, side: Side) -> u8 {
+        self.stores[side.index()]
+    }
+
+    /// Seeds in any cell.
+    pub fn count(&self, cell: Cell) -> u8 {
+        match cell {
+            Cell::Pit { side, pit } => self.seeds(side, pit),
+            Cell::Store(side) => self.store(side),
+        }
+    }
+
+    /// Seeds still in a side's row.
+    pub fn row_seeds(&self, side: Side) -> u32 {
+        u32::from(row_sum(self.rows[side.index()]))
+    }
+
+    /// Seeds on the whole board, stores included.
+    pub fn total_seeds(&self) -> u32 {
+        Side::BOTH
+            .iter()
+            .map(|&side| self.row_seeds(side) + u32::from(self.store(side)))
+            .sum()
+    }
+
+    /// Rules 5 and 6: a row is empty, or the sowing limit is reached.
+    #[inline]
+    pub fn is_over(&self) -> bool {
+        self.end_reason().is_some()
+    }
+
+    #[inline]
+    fn end_reason(&self) -> Option<EndReason> {
+        // One comparison sends the safety net and every rule set but standard Kalah (their bits are above the
+        // count's) out of line; standard Kalah pays that comparison (see the README's "Speed").
+        if self.sowings >= MAX_SOWINGS {
+            return rare_end_reason(
+                self.rows,
+                self.stores,
+                self.pits,
+                self.to_move,
+                self.sowings,
+            );
+        }
+        if self.rows[0] == 0 || self.rows[1] == 0 {
+            Some(EndReason::RowEmpty)
+        } else {
+            None
+        }
+    }
+
+    /// Oware: whether this position (seeds, captures and side to move) is one of `earlier`, the positions the
+    /// game went through, which ends the game ([`Position::end_by_repetition`]). Kalah never repeats: every
+    /// sowing moves seeds toward a store for good.
+    pub fn repeats_in(&self, earlier: &[Position]) -> bool {
+        self.rules().is_oware()
+            && earlier.iter().any(|before| {
+                before.rows == self.rows
+                    && before.stores == self.stores
+                    && before.to_move == self.to_move
+            })
+    }
+
+    /// The game ended by a repetition: each player takes the seeds on their own side.
+    pub fn end_by_repetition(&self) -> (Position, Sweep) {
+        let mut ended = *self;
+        let (stores, sweep) = sweep(self.rows, self.stores, OWARE, EndReason::Repetition);
+        ended.stores = stores;
+        ended.rows = [0; 2];
+        (ended, sweep)
+    }
+
+    /// Each side's store plus the seeds its row will get: the final score once the game is over. The seeds left
+    /// in a row are its owner's, or under the remaining-to-emptier rule all go to the player whose row is empty.
+    pub fn score(&self) -> Score {
+        let rows = [row_sum(self.rows[0]), row_sum(self.rows[1])];
+        let mut score = [self.stores[0], self.stores[1]];
+        match self.emptier() {
+            Some(side) => score[side.index()] += rows[0] + rows[1],
+            None => {
+                score[0] += rows[0];
+                score[1] += rows[1];
+            }
+        }
+        Score {
+            south: score[0],
+            north: score[1],
+        }
+    }
+
+    /// Under the remaining-to-emptier rule, the side whose row is empty (South's, if both are).
+    fn emptier(&self) -> Option<Side> {
+        if !self.rules().remaining_to_emptier {
+            return None;
+        }
+        Side::BOTH
+            .into_iter()
+            .find(|side| self.rows[side.index()] == 0)
+    }
+
+    /// The final score, if the game is over.
+    pub fn outcome(&self) -> Option<Score> {
+        self.is_over().then(|| self.score())
+    }
+
+    /// The pits the side to move may play; none once the game is over.
+    #[inline]
+    pub fn legal_moves(&self) -> Moves {
+        if self.is_over() {
+            return Moves(0);
+        }
+        // As in `end_reason`: the other rule sets out of line.
+        if self.sowings >= MAX_SOWINGS {
+            return rare_moves(self.rows, self.pits, self.to_move, self.sowings);
+        }
+        Moves(non_empty_pits(self.rows[self.to_move.index()]))
+    }
+
+    /// Plays pit `pit` (1..m) of the side to move: the next position and the trace of the sowing.
+    #[inline(always)]
+    pub fn play(&self, pit: u8) -> Result<(Position, Sowing), MoveError> {
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        if !(1..=self.pits).contains(&pit) {
+            return Err(MoveError::NoSuchPit {
+                pit,
+                pits: self.pits,
+            });
+        }
+        if self.seeds(self.to_move, pit) == 0 {
+            return Err(MoveError::EmptyPit { pit });
+        }
+        if self.sowings & OWARE_BIT != 0 && !self.legal_moves().contains(pit) {
+            return Err(MoveError::MustFeed { pit });
+        }
+        Ok(self.sow(pit))
+    }
+
+    /// Plays `pit` as a move of a game that has been through the positions `line` (oldest first, this one
+    /// last): [`Position::play`], and in Oware the end by repetition when the next position is one of them.
+    pub fn play_in_line(
+        &self,
+        pit: u8,
+        line: &[Position],
+    ) -> Result<(Position, Sowing), MoveError> {
+        let (next, mut sowing) = self.play(pit)?;
+        if sowing.sweep.is_none() && next.repeats_in(line) {
+            let (ended, sweep) = next.end_by_repetition();
+            sowing.sweep = Some(sweep);
+            return Ok((ended, sowing));
+        }
+        Ok((next, sowing))
+    }
+
+    /// Rules 5 and 6 on top of [`sow_rows`] (or Oware's ends on top of [`sow_oware`]): the whole next position
+    /// and the trace.
+    #[inline(always)]
+    fn sow(&self, pit: u8) -> (Position, Sowing) {
+        let mover = self.to_move;
+        let (me, them) = (mover.index(), mover.opponent().index());
+        let seeds = self.seeds(mover, pit);
+        let (own, opp, m, p) = (
+            self.rows[me],
+            self.rows[them],
+            u32::from(self.pits),
+            u32::from(pit) - 1,
+        );
+        let oware = self.sowings & OWARE_BIT != 0;
+        // Two copies of what follows, each with its sowing's results known: Kalah's trace needs no Oware
+        // fields worked out, and Oware's sowing is a call.
+        let sown = if oware {
+            sow_oware_out_of_line(own, opp, m, p)
+        } else {
+            return self.finish_sowing(pit, seeds, sow_rows(own, opp, m, p, self.rules()), false);
+        };
+        self.finish_sowing(pit, seeds, sown, true)
+    }
+
+    /// The next position and the trace from what the sowing left.
+    #[inline(always)]
+    fn finish_sowing(
+        &self,
+        pit: u8,
+        seeds: u8,
+        sown: super::kernel::Sown,
+        oware: bool,
+    ) -> (Position, Sowing) {
+        let mover = self.to_move;
+        let (me, them) = (mover.index(), mover.opponent().index());
+        let mut next = *self;
+        next.rows[me] = sown.own;
+        next.rows[them] = sown.opp;
+        next.stores[me] += sown.gain;
+        next.sowings += 1;
+        let landing = sown.landing;
+        let capture = sown.capture;
+
+        if oware {
+            // Oware's ends (feeding above all) are judged with the other side to move.
+            next.to_move = mover.opponent();
+        }
+        let sweep = next.sweep_if_over();
+        let extra_turn = matches!(landing, Landing::OwnStore) && sweep.is_none();
+        if !extra_turn {
+            next.to_move = mover.opponent();
+        }
+        let last = match landing {
+            Landing::OwnPit(q) => Cell::Pit {
+                side: mover,
+                pit: q as u8 + 1,
+            },
+            Landing::OwnStore => Cell::Store(mover),
+            Landing::OpponentPit(q) => Cell::Pit {
+                side: mover.opponent(),
+                pit: q as u8 + 1,
+            },
+        };
+        let sowing = Sowing {
+            mover,
+            pit,
+            seeds,
+            last,
+            capture,
+            extra_turn,
+            sweep,
+            board: self.pits
+                | if oware { OWARE_BOARD } else { 0 }
+                | if sown.grand_slam { GRAND_SLAM } else { 0 },
+            run: sown.taken.map_or([0; 2], |taken| {
+                [
+                    taken.last | (taken.last + 1 - taken.first) << 4,
+                    taken.seeds,
+                ]
+            }),
+        };
+        (next, sowing)
+    }
+
+    /// Rules 5 and 6: once the game is over every row goes into its own store (or under the
+    /// remaining-to-emptier rule into the store of the player whose row is empty).
+    #[inline(always)]
+    fn sweep_if_over(&mut self) -> Option<Sweep> {
+        let reason = self.end_reason()?;
+        let (stores, sweep) = sweep(self.rows, self.stores, self.rules(), reason);
+        self.stores = stores;
+        self.rows = [0; 2];
+        Some(sweep)
+    }
+}
+
+/// The Oware paths that Kalah's positions also pass through (the end and the moves) are calls that take the
+/// fields by value and return a scalar: a reference to the position, or a position or trace handed back
+/// through memory, would keep Kalah's positions in memory rather than in registers and cost its sowing a
+/// third of its speed.
+/// The pits of a row that hold seeds, pit 1 lowest.
+#[inline(always)]
+fn non_empty_pits(row: u64) -> u8 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // The high bit of each byte is set where the pit is non-empty; the multiply gathers those eight bits
+    // into the top byte, pit 1 lowest.
+    let non_empty = (((row & LOW7) + LOW7) | row) & HIGH;
+    ((non_empty >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
+}
+
+/// The end of a game past the safety net or played by other rules than standard Kalah's.
+#[cold]
+#[inline(never)]
+fn rare_end_reason(
+    rows: [u64; 2],
+    stores: [u8; 2],
+    pits: u8,
+    to_move: Side,
+    sowings: u16,
+) -> Option<EndReason> {
+    if sowings & OWARE_BIT != 0 {
+        oware_end_reason(rows, stores, pits, to_move, sowings)
+    } else if rows[0] == 0 || rows[1] == 0 {
+        Some(EndReason::RowEmpty)
+    } else if sowings & SOWING_BITS >= MAX_SOWINGS {
+        Some(EndReason::SowingLimit)
+    } else {
+        None
+    }
+}
+
+/// The moves of a live position played by other rules than standard Kalah's: the kernel's `playable`, which
+/// knows Oware's feeding.
+#[cold]
+#[inline(never)]
+fn rare_moves(rows: [u64; 2], pits: u8, to_move: Side, sowings: u16) -> Moves {
+    let rules = if sowings & OWARE_BIT != 0 {
+        OWARE
+    } else {
+        KALAH
+    };
+    let (me, them) = (to_move.index(), to_move.opponent().index());
+    Moves(playable(rows[me], rows[them], u32::from(pits), rules))
+}
+
+/// Oware's ends: more than half the seeds taken, no move for the side to move, or the safety net. (A
+/// repetition needs the game's past; see [`Position::repeats_in`].)
+fn oware_end_reason(
+    rows: [u64; 2],
+    stores: [u8; 2],
+    pits: u8,
+    to_move: Side,
+    sowings: u16,
+) -> Option<EndReason> {
+    let total = u32::from(row_sum(rows[0]))
+        + u32::from(row_sum(rows[1]))
+        + u32::from(stores[0])
+        + u32::from(stores[1]);
+    let (me, them) = (to_move.index(), to_move.opponent().index());
+    if stores.iter().any(|&taken| 2 * u32::from(taken) > total) {
+        Some(EndReason::Majority)
+    } else if playable(rows[me], rows[them], u32::from(pits), OWARE) == 0 {
+        Some(EndReason::NoMove)
+    } else if sowings & SOWING_BITS >= MAX_SOWINGS {
+        Some(EndReason::SowingLimit)
+    } else {
+        None
+    }
+}
+
+/// Oware's sowing, as a call: inlined, it doubles the size of every loop that plays Kalah's moves. (Its result
+/// meets Kalah's in [`Position::sow`] as plain rows and counts, which stay in registers.)
+#[cold]
+#[inline(never)]
+fn sow_oware_out_of_line(own: u64, opp: u64, m: u32, p: u32) -> super::kernel::Sown {
+    sow_oware(own, opp, m, p)
+}
+
+/// The end-of-game sweep on the rows and stores, once a game: out of line and by value, because the rule set's
+/// branch, inlined into the sowing, kept positions in memory and slowed every sowing by a third.
+#[cold]
+#[inline(never)]
+fn sweep(rows: [u64; 2], mut stores: [u8; 2], rules: Rules, reason: EndReason) -> ([u8; 2], Sweep) {
+    let swept = [row_sum(rows[0]), row_sum(rows[1])];
+    let emptier = Side::BOTH
+        .into_iter()
+        .find(|side| rules.remaining_to_emptier && rows[side.index()] == 0);
+    match emptier {
+        Some(side) => stores[side.index()] += swept[0] + swept[1],
+        None => {
+            stores[0] += swept[0];
+            stores[1] += swept[1];
+        }
+    }
+    let sweep = Sweep {
+        reason,
+        south: swept[0],
+        north: swept[1],
+    };
+    (stores, sweep)
+}

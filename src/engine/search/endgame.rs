@@ -1,0 +1,411 @@
+//! The endgame table: the exact value of every position with few seeds left in the pits, built in memory.
+//!
+//! A position's future does not depend on its stores: only on the seeds still in the pits and who moves. So the
+//! table holds, for every way of spreading up to `seeds` seeds over the 2m pits, the seeds the mover will gain
+//! on the opponent from here on under perfect play, each at the position's place ([`Places`]).
+//!
+//! Oware's positions can come round again, so its table is built differently: layer by layer (the seeds in the
+//! pits), since a capture always leads to a smaller layer already known, and within a layer by rounds of
+//! value iteration over the sowings that capture nothing. The game ends a repetition by giving each side the
+//! seeds on its own side, and a position's value cannot depend on the game's past, so the table's values are
+//! exact for Oware with a stand-in for the repetition that is a function of the position: a line of
+//! [`OWARE_ROUNDS`] sowings without a capture ends the game in the same way (round k of the iteration is the
+//! value with k such sowings left, starting from each side's own seeds).
+
+use std::sync::atomic::{AtomicI8, Ordering};
+
+use super::places::Places;
+use crate::engine::rules::kernel::{
+    Child, child, final_sweep, next, playable, row_sum, seeds_in, sow_rows,
+};
+use crate::engine::rules::ruleset::{KALAH, Rules};
+
+/// Entries of the table the game's players build: every position of the standard board with up to 14 seeds
+/// in the pits, built in about a second. One byte each.
+pub const DEFAULT_ENTRIES: usize = 12_000_000;
+/// Entries of the table for solving whole games: up to 20 seeds on the standard board.
+pub const LARGE_ENTRIES: usize = 226_000_000;
+/// Entries of the table for solving games bigger than the standard one (Kalah(6,5)): up to 23 seeds on the
+/// standard board, 834 MB.
+pub const HUGE_ENTRIES: usize = 834_451_800;
+
+/// Entries of Oware's table for the game's players: every position with up to 12 seeds in the pits.
+pub const OWARE_ENTRIES: usize = 2_704_156;
+/// The entries of the table the game's players build for `rules`: Oware's is built by rounds of iteration, so
+/// it holds fewer seeds for the same time.
+pub fn entries_for(rules: Rules) -> usize {
+    if rules.is_oware() {
+        OWARE_ENTRIES
+    } else {
+        DEFAULT_ENTRIES
+    }
+}
+
+/// Oware's tables end a line of this many sowings without a capture as a repetition: each side takes its own
+/// seeds. Beyond the layers where no value changes after fewer rounds, this many rounds of value iteration.
+pub const OWARE_ROUNDS: u32 = 256;
+
+const UNKNOWN: i8 = i8::MIN;
+
+/// A move in the build: the gain, whether the value of the rows after it is added (an extra turn) or taken away,
+/// those rows (seen from whoever moves next) and the place of their value (`usize::MAX` for a game over, whose
+/// value is all in the gain).
+type Move = (i32, i32, u64, u64, usize);
+const NO_MOVE: Move = (0, 0, 0, 0, usize::MAX);
+
+/// A position of the build whose value waits on its moves' values.
+struct Pending {
+    index: usize,
+    count: usize,
+    moves: [Move; 8],
+}
+
+impl Pending {
+    const NONE: Pending = Pending {
+        index: 0,
+        count: 0,
+        moves: [NO_MOVE; 8],
+    };
+
+    fn moves(&self) -> &[Move] {
+        &self.moves[..self.count]
+    }
+}
+
+/// Exact values of all positions of one board size with at most [`EndgameTable::seeds`] seeds in the pits.
+pub struct EndgameTable {
+    pits: u32,
+    rules: Rules,
+    /// Where each position's value is kept in `values`, for every position with up to `places.seeds()` seeds.
+    places: Places,
+    values: Vec<AtomicI8>,
+}
+
+impl EndgameTable {
+    /// The largest table of `pits` pits a side with at most `max_entries` entries, built now with `threads`
+    /// threads.
+    pub fn build(pits: u8, max_entries: usize, threads: usize) -> EndgameTable {
+        EndgameTable::build_for(KALAH, pits, max_entries, threads)
+    }
+
+    /// The same for the game played by `rules`.
+    pub fn build_for(rules: Rules, pits: u8, max_entries: usize, threads: usize) -> EndgameTable {
+        if rules.is_oware() {
+            return EndgameTable::build_oware(pits, max_entries, OWARE_ROUNDS, threads);
+        }
+        let table = EndgameTable::empty(rules, pits, max_entries);
+        let seeds = table.seeds();
+        // The threads take turns at blocks of positions of the enumeration; the recursion fills in what they share.
+        let threads = threads.max(1);
+        std::thread::scope(|scope| {
+            for thread in 0..threads {
+                let table = &table;
+                scope.spawn(move || {
+                    // A short pipeline: a position's moves are worked out, and their values asked of memory,
+                    // `AHEAD` positions before they are needed, so that the misses of several positions overlap.
+                    const AHEAD: usize = 8;
+                    let mut ring = [Pending::NONE; AHEAD];
+                    let mut n = 0usize;
+                    let mut at = 0usize;
+                    for s in 0..=seeds {
+                        table.places.for_each_in_layer(s, &mut |own, opp| {
+                            // Blocks of positions, so that the threads do not write in the same cache lines.
+                            if (n >> 12) % threads == thread {
+                                let pending = &mut ring[at];
+                                table.finish(pending);
+                                table.moves_of(own, opp, pending);
+                                for &(.., place) in pending.moves() {
+                                    if let Some(value) = table.values.get(place) {
+                                        super::memory::prefetch(value);
+                                    }
+                                }
+                                at = (at + 1) % AHEAD;
+                            }
+                            n += 1;
+                        });
+                    }
+                    for pending in &ring {
+                        table.finish(pending);
+                    }
+                });
+            }
+        });
+        table
+    }
+
+    /// Oware's table of `pits` pits a side with at most `max_entries` entries, where a line of `rounds`
+    /// sowings without a capture ends the game as a repetition does (the game's players use [`OWARE_ROUNDS`]).
+    pub fn build_oware(pits: u8, max_entries: usize, rounds: u32, threads: usize) -> EndgameTable {
+        let table = EndgameTable::empty(crate::engine::rules::ruleset::OWARE, pits, max_entries);
+        for seeds in 0..=table.seeds() {
+            table.build_oware_layer(seeds, rounds, threads.max(1));
+        }
+        table
+    }
+
+    /// A table with its layout but no values yet.
+    fn empty(rules: Rules, pits: u8, max_entries: usize) -> EndgameTable {
+        let pits = u32::from(pits);
+        let seeds = EndgameTable::seeds_for(pits as u8, max_entries);
+        let places =
+            Places::new(pits, seeds).expect("a table that fits in memory is numbered in 64 bits");
+        let size = places.count() as usize;
+        EndgameTable {
+            pits,
+            rules,
+            places,
+            values: super::memory::huge_vec(size, || AtomicI8::new(UNKNOWN)),
+        }
+    }
+
+    /// The seeds a table of `pits` pits a side and at most `max_entries` entries covers.
+    pub fn seeds_for(pits: u8, max_entries: usize) -> u32 {
+        let cells = 2 * usize::from(pits);
+        let mut seeds = 0u32;
+        let mut positions = 1u64;
+        // Positions with at most s seeds in 2m pits: C(s + 2m, 2m), and
+        // C(s + 1 + 2m, 2m) = C(s + 2m, 2m) * (s + 1 + 2m) / (s + 1).
+        while seeds < 254 {
+            let next = positions * (u64::from(seeds) + 1 + cells as u64) / (u64::from(seeds) + 1);
+            if next > max_entries as u64 {
+                break;
+            }
+            positions = next;
+            seeds += 1;
+        }
+        seeds
+    }
+
+    /// The values in index order, one byte each, for keeping the table outside the engine (a cache file).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        self.values
+            .iter()
+            .map(|v| v.load(Ordering::Relaxed) as u8)
+            .collect()
+    }
+
+    /// A table from bytes kept by [`EndgameTable::to_bytes`] for the same board and size, if they fit it: the
+    /// right count, every position known, every value within the seeds the position holds.
+    pub fn from_bytes(pits: u8, max_entries: usize, bytes: &[u8]) -> Option<EndgameTable> {
+        EndgameTable::from_bytes_for(KALAH, pits, max_entries, bytes)
+    }
+
+    /// The same for a table of the game played by `rules`.
+    pub fn from_bytes_for(
+        rules: Rules,
+        pits: u8,
+        max_entries: usize,
+        bytes: &[u8],
+    ) -> Option<EndgameTable> {
+        let table = EndgameTable::empty(rules, pits, max_entries);
+        let limit = table.seeds() as i32;
+        let fits = bytes.len() == table.values.len()
+            && bytes.iter().all(|&byte| {
+                let value = byte as i8;
+                value != UNKNOWN && i32::from(value).abs() <= limit
+            });
+        if !fits {
+            return None;
+        }
+        for (slot, &byte) in table.values.iter().zip(bytes) {
+            slot.store(byte as i8, Ordering::Relaxed);
+        }
+        Some(table)
+    }
+
+    /// The most seeds in the pits of a position the table knows.
+    pub fn seeds(&self) -> u32 {
+        self.places.seeds()
+    }
+
+    pub fn pits(&self) -> u32 {
+        self.pits
+    }
+
+    /// The rules the table's values are for.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// Bytes held.
+    pub fn size(&self) -> usize {
+        self.values.len()
+    }
+
+    /// The mover's future gain, if the position has few enough seeds in its pits.
+    #[inline]
+    pub fn value(&self, own: u64, opp: u64) -> Option<i32> {
+        let seeds = u32::from(row_sum(own)) + u32::from(row_sum(opp));
+        if seeds > self.places.seeds() {
+            None
+        } else if (own == 0 || opp == 0) && !self.rules.is_oware() {
+            Some(final_sweep(own, opp, self.rules))
+        } else {
+            Some(i32::from(
+                self.values[self.index(own, opp, seeds)].load(Ordering::Relaxed),
+            ))
+        }
+    }
+
+    #[inline(always)]
+    fn index(&self, own: u64, opp: u64, seeds: u32) -> usize {
+        self.places.of(own, opp, seeds) as usize
+    }
+
+    /// One layer of Oware's table: every position with `seeds` seeds in the pits, the smaller layers known.
+    fn build_oware_layer(&self, seeds: u32, rounds: u32, threads: usize) {
+        let m = self.pits;
+        let layer = self.places.layer(seeds);
+        let (start, size) = (layer.start as usize, (layer.end - layer.start) as usize);
+        // What each position's moves lead to: the best of the moves whose worth is known now (a capture, to a
+        // smaller layer, or the end of the game), and the same-layer positions the others lead to.
+        let mut known = vec![i8::MIN; size];
+        let mut within = vec![[u32::MAX; 8]; size];
+        let mut value = vec![0i8; size];
+        self.places.for_each_in_layer(seeds, &mut |own, opp| {
+            let k = self.index(own, opp, seeds) - start;
+            // No move, or a line without captures stopped here: each side takes its own seeds.
+            value[k] = (seeds_in(own) - seeds_in(opp)) as i8;
+            let pits = playable(own, opp, m, self.rules);
+            let mut slot = 0;
+            for p in (0..m).filter(|p| pits & (1 << p) != 0) {
+                let worth = match next(own, opp, m, p, u32::MAX, self.rules) {
+                    Child::Final(gain) => Some(gain),
+                    Child::Turn(gain, o, q) if gain > 0 => Some(
+                        gain - self
+                            .value(o, q)
+                            .expect("a capture leads to a smaller layer"),
+                    ),
+                    Child::Turn(_, o, q) => {
+                        within[k][slot] = (self.index(o, q, seeds) - start) as u32;
+                        slot += 1;
+                        None
+                    }
+                    Child::Again(..) => unreachable!("Oware has no extra turns"),
+                };
+                if let Some(worth) = worth {
+                    known[k] = known[k].max(worth as i8);
+                }
+            }
+        });
+        // Rounds of value iteration from every side keeping its own seeds, until nothing changes.
+        let chunk = size.div_ceil(threads).max(1);
+        for _ in 0..rounds {
+            let before = value.clone();
+            let changed = std::sync::atomic::AtomicBool::new(false);
+            std::thread::scope(|scope| {
+                for ((values, known), within) in value
+                    .chunks_mut(chunk)
+                    .zip(known.chunks(chunk))
+                    .zip(within.chunks(chunk))
+                {
+                    let (before, changed) = (&before, &changed);
+                    scope.spawn(move || {
+                        for ((value, &known), within) in values.iter_mut().zip(known).zip(within) {
+                            if known == i8::MIN && within[0] == u32::MAX {
+                                continue; // no move: each side keeps its own seeds
+                            }
+                            let best = within
+                                .iter()
+                                .take_while(|&&j| j != u32::MAX)
+                                .map(|&j| -before[j as usize])
+                                .fold(known, i8::max);
+                            if best != *value {
+                                *value = best;
+                                changed.store(true, Ordering::Relaxed);
+                            }
+                        }
+                    });
+                }
+            });
+            if !changed.load(Ordering::Relaxed) {
+                break;
+            }
+        }
+        for (slot, &v) in self.values[start..start + size].iter().zip(&value) {
+            slot.store(v, Ordering::Relaxed);
+        }
+    }
+
+    /// The value by trying every move. A move that reaches no store and captures nothing keeps the seed count
+    /// but moves seeds toward the mover's store, so the recursion always ends. Threads that meet on a position
+    /// both compute it and write the same value.
+    ///
+    /// The table is far larger than the caches, so each child's value is a miss to memory. All the children's
+    /// places are worked out first and their values read together, so that the misses overlap instead of
+    /// following one another; only a child not known yet (one with as many seeds) is then solved.
+    fn solve(&self, own: u64, opp: u64) -> i32 {
+        let mut pending = Pending::NONE;
+        self.moves_of(own, opp, &mut pending);
+        match self.finish(&pending) {
+            Some(value) => value,
+            // Known already, or a row is empty (its value, the sweep, is then stored).
+            None => i32::from(self.values[pending.index].load(Ordering::Relaxed)),
+        }
+    }
+
+    /// A position's place and, if its value is still to be found, its moves.
+    #[inline]
+    fn moves_of(&self, own: u64, opp: u64, pending: &mut Pending) {
+        let m = self.pits;
+        let index = self.index_of(own, opp);
+        pending.index = index;
+        pending.count = 0;
+        if own == 0 || opp == 0 {
+            let value = final_sweep(own, opp, self.rules);
+            self.values[index].store(value as i8, Ordering::Relaxed);
+            return;
+        }
+        if self.values[index].load(Ordering::Relaxed) != UNKNOWN {
+            return;
+        }
+        for p in 0..m {
+            if (own >> (8 * p)) as u8 == 0 {
+                continue;
+            }
+            // The table ignores the sowing limit, as the solver does far from it.
+            pending.moves[pending.count] =
+                match child(&sow_rows(own, opp, m, p, self.rules), u32::MAX, self.rules) {
+                    Child::Final(gain) => (gain, 0, 0, 0, usize::MAX),
+                    Child::Again(gain, o, q) => (gain, 1, o, q, self.index_of(o, q)),
+                    Child::Turn(gain, o, q) => (gain, -1, o, q, self.index_of(o, q)),
+                };
+            pending.count += 1;
+        }
+    }
+
+    /// The value of a pending position from its moves, stored and returned (`None` if it had none to try): all
+    /// the moves' values read first, so that the misses to memory overlap, then any not known yet (a child
+    /// with as many seeds) solved.
+    #[inline]
+    fn finish(&self, pending: &Pending) -> Option<i32> {
+        let moves = pending.moves();
+        if moves.is_empty() {
+            return None;
+        }
+        let mut read = [UNKNOWN; 8];
+        for (value, &(.., at)) in read.iter_mut().zip(moves) {
+            if at != usize::MAX {
+                *value = self.values[at].load(Ordering::Relaxed);
+            }
+        }
+        let mut best = i32::MIN;
+        for (&(gain, sign, o, q, at), &value) in moves.iter().zip(&read) {
+            let rest = if at == usize::MAX {
+                0
+            } else if value != UNKNOWN {
+                i32::from(value)
+            } else {
+                self.solve(o, q)
+            };
+            best = best.max(gain + sign * rest);
+        }
+        self.values[pending.index].store(best as i8, Ordering::Relaxed);
+        Some(best)
+    }
+
+    /// The place of a position's value; a position with an empty row has its value stored too (the sweep).
+    fn index_of(&self, own: u64, opp: u64) -> usize {
+        self.index(own, opp, u32::from(row_sum(own)) + u32::from(row_sum(opp)))
+    }
+}

@@ -1,0 +1,16 @@
+//! Finding values: the exact solver (`solver`) and the depth-limited search with an evaluation (`depth`), the
+//! transposition table (`table`) and the endgame table (`endgame`) over the numbering of positions (`places`),
+//! their memory (`memory`), when a search gives up (`limits`), and the opening book (`openings`).
+
+pub mod depth;
+pub mod endgame;
+pub mod limits;
+mod memory;
+pub mod openings;
+mod places;
+pub mod solver;
+mod table;
+
+pub use endgame::EndgameTable;
+pub use limits::{Limits, Progress, Unfinished};
+pub use solver::{MoveValue, Solution, Solver, SolverConfig};

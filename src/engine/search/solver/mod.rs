@@ -1,0 +1,365 @@
+//! The perfect-play solver: the exact value of a position and the moves that keep it.
+//!
+//! A position's value is the final (side to move minus opponent) seed difference under perfect play. It is the
+//! difference of the stores now plus the mover's *future gain*, which depends only on the seeds in the pits, so
+//! the search, the transposition table and the endgame table all work on the two rows seen from the mover.
+//!
+//! The search is a fail-soft negamax with null windows driven by MTD(f): an extra turn keeps the same side (its
+//! gain is added, not negated), moves are tried extra turns first (the one nearest the store first, so it
+//! disturbs no other), then captures, with the table's best move ahead of all; and a position whose pits hold
+//! `s` seeds cannot be worth more than `s` or less than `-s`, which cuts many null-window searches at once.
+//! Positions with few seeds in the pits are read from the [`EndgameTable`], a node's children all at once so that
+//! their misses to memory overlap, and a child's transposition entry that already decides a node cuts it off
+//! (enhanced transposition cutoffs). With more than one thread, each pass shares the root's lines out between
+//! them ([`Solver::solve`]).
+//!
+//! The 400-sowing safety net (rule 6) is followed exactly within [`CAP_HORIZON`] sowings of it, where the search
+//! uses neither table; farther away a position's value is taken to be independent of the sowings played, which
+//! holds unless perfect play needs more than [`CAP_HORIZON`] further sowings.
+
+mod node;
+mod parallel;
+
+use node::{Root, Search};
+use parallel::Line;
+
+use std::sync::Arc;
+
+use crate::engine::rules::kernel::{Child, next};
+use crate::engine::rules::ruleset::Rules;
+use crate::engine::rules::{Position, Side};
+use crate::engine::search::depth::estimate;
+use crate::engine::search::endgame::{DEFAULT_ENTRIES, EndgameTable};
+use crate::engine::search::limits::{Limits, Progress, Unfinished};
+use crate::engine::search::table::Table;
+
+/// Within this many sowings of the safety net the search follows it exactly, without the tables.
+pub const CAP_HORIZON: u32 = 60;
+
+/// Sowings of look-ahead for the first guess at the value, which saves MTD(f) most of its passes.
+const GUESS_DEPTH: u32 = 10;
+
+/// How much memory the solver may use.
+#[derive(Clone, Copy, Debug)]
+pub struct SolverConfig {
+    /// The transposition table's size in bytes.
+    pub table_bytes: usize,
+    /// The endgame table's size in entries (one byte each).
+    pub endgame_entries: usize,
+    /// Threads for a solve: more than one share out the root's lines and the transposition table.
+    pub threads: usize,
+}
+
+impl Default for SolverConfig {
+    fn default() -> Self {
+        SolverConfig {
+            table_bytes: 1 << 29,
+            endgame_entries: DEFAULT_ENTRIES,
+            threads: 1,
+        }
+    }
+}
+
+/// A solved position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// Final (side to move minus opponent) seed difference under perfect play.
+    pub value: i32,
+    /// Every move that keeps that value, in pit order.
+    pub best: Vec<u8>,
+    pub nodes: u64,
+}
+
+/// One legal move and the exact value it leaves for the side that plays it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveValue {
+    pub pit: u8,
+    pub value: i32,
+}
+
+/// A solver for one board size; its tables persist between positions, so a game's later moves are quick.
+pub struct Solver {
+    pits: u8,
+    /// The rules, the endgame table's.
+    rules: Rules,
+    table: Table,
+    endgame: Arc<EndgameTable>,
+    threads: usize,
+}
+
+impl Solver {
+    /// Builds the endgame table for `pits` pits a side (a second or so for the standard board).
+    pub fn new(pits: u8, config: SolverConfig) -> Solver {
+        Solver::for_rules(crate::engine::rules::ruleset::KALAH, pits, config)
+    }
+
+    /// A solver for the game played by `rules`, with its own endgame table.
+    pub fn for_rules(rules: Rules, pits: u8, config: SolverConfig) -> Solver {
+        let endgame = Arc::new(EndgameTable::build_for(
+            rules,
+            pits,
+            config.endgame_entries,
+            config.threads,
+        ));
+        Solver::with_endgame(endgame, config.table_bytes).with_threads(config.threads)
+    }
+
+    /// The rules it solves.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The same solver, solving with `threads` threads.
+    pub fn with_threads(mut self, threads: usize) -> Solver {
+        self.threads = threads.max(1);
+        self
+    }
+
+    /// A solver that shares an endgame table already built.
+    pub fn with_endgame(endgame: Arc<EndgameTable>, table_bytes: usize) -> Solver {
+        Solver {
+            pits: endgame.pits() as u8,
+            rules: endgame.rules(),
+            table: Table::with_bytes(table_bytes),
+            endgame,
+            threads: 1,
+        }
+    }
+
+    pub fn endgame(&self) -> &Arc<EndgameTable> {
+        &self.endgame
+    }
+
+    pub fn pits(&self) -> u8 {
+        self.pits
+    }
+
+    /// Bytes held by the transposition and endgame tables.
+    pub fn memory(&self) -> usize {
+        self.table.bytes() + self.endgame.size()
+    }
+
+    /// Forgets every searched position (the endgame table stays).
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    fn search<'a>(&'a self, limits: &Limits<'a>) -> Search<'a> {
+        Search {
+            pits: u32::from(self.pits),
+            rules: self.rules,
+            table: &self.table,
+            endgame: &self.endgame,
+            nodes: 0,
+            limit: limits.nodes.unwrap_or(u64::MAX),
+            stop: limits.stop,
+            progress: limits.progress,
+            reported: None,
+            stopped: false,
+            ply: 0,
+            busy: None,
+            searched: None,
+            cache_above: self.endgame.seeds() as i32 + 2,
+        }
+    }
+
+    /// The exact value of `position` and every move that keeps it.
+    pub fn solve(&mut self, position: &Position, limits: &Limits) -> Result<Solution, Unfinished> {
+        self.prepare(position);
+        let root = Root::of(position);
+        if position.is_over() {
+            return Ok(Solution {
+                value: position.score().margin(position.to_move()),
+                best: Vec::new(),
+                nodes: 0,
+            });
+        }
+        if self.rules.is_oware() {
+            let values = self.oware_values(position)?;
+            let value = values.iter().map(|v| v.value).max().unwrap_or(0);
+            return Ok(Solution {
+                value,
+                best: values
+                    .iter()
+                    .filter(|v| v.value == value)
+                    .map(|v| v.pit)
+                    .collect(),
+                nodes: values.len() as u64,
+            });
+        }
+        let guess = estimate(position, &self.endgame, GUESS_DEPTH) - root.stores;
+        if self.threads == 1 {
+            let mut search = self.search(limits);
+            let future =
+                search.exact_reporting(root.own, root.opp, root.left, guess, Some(root.stores))?;
+            let value = root.stores + future;
+            let mut best = Vec::new();
+            for pit in position.legal_moves() {
+                if search.move_reaches(&root, pit, value)? {
+                    best.push(pit);
+                }
+            }
+            return Ok(Solution {
+                value,
+                best,
+                nodes: search.nodes,
+            });
+        }
+        let lines = self.lines(&root);
+        let (future, mut nodes) = self.exact_split(&root, &lines, guess, limits)?;
+        let value = root.stores + future;
+        // Which moves keep the value: a pass at it over each move's lines, both threads on the one move, as a
+        // move that falls short must have every line refuted, as in the last pass.
+        let mut best = Vec::new();
+        for pit in position.legal_moves() {
+            let of_pit: Vec<Line> = lines
+                .iter()
+                .filter(|line| line.pit == pit)
+                .copied()
+                .collect();
+            let at = Progress {
+                low: value,
+                high: value,
+                testing: value,
+                nodes,
+            };
+            let (reached, more) = self
+                .split_pass(&of_pit, future, &left_after(limits, nodes)?, at)
+                .map_err(|e| Unfinished {
+                    nodes: nodes + e.nodes,
+                })?;
+            nodes += more;
+            if reached >= future {
+                best.push(pit);
+            }
+        }
+        Ok(Solution { value, best, nodes })
+    }
+}
+
+impl Solver {
+    /// The exact value of every legal move, in pit order.
+    pub fn analyze(
+        &mut self,
+        position: &Position,
+        limits: &Limits,
+    ) -> Result<(Vec<MoveValue>, u64), Unfinished> {
+        self.prepare(position);
+        if self.rules.is_oware() {
+            let values = self.oware_values(position)?;
+            let nodes = values.len() as u64;
+            return Ok((values, nodes));
+        }
+        let root = Root::of(position);
+        let pits: Vec<u8> = position.legal_moves().collect();
+        // With more than one thread the moves are valued side by side.
+        let (values, nodes) =
+            self.in_parallel(&pits, limits, |search, &pit| search.move_value(&root, pit))?;
+        let values = pits
+            .iter()
+            .zip(values)
+            .map(|(&pit, value)| MoveValue { pit, value })
+            .collect();
+        Ok((values, nodes))
+    }
+
+    /// Whether playing `pit` leaves the mover at least `target`: cheaper than its exact value.
+    pub fn move_at_least(
+        &mut self,
+        position: &Position,
+        pit: u8,
+        target: i32,
+        limits: &Limits,
+    ) -> Result<bool, Unfinished> {
+        self.prepare(position);
+        if self.rules.is_oware() {
+            let values = self.oware_values(position)?;
+            return Ok(values.iter().any(|v| v.pit == pit && v.value >= target));
+        }
+        let root = Root::of(position);
+        self.search(limits).move_reaches(&root, pit, target)
+    }
+
+    /// Oware's move values, read from the endgame table: a line of play can come round again, which a
+    /// depth-first proof cannot follow, so only positions the table holds are solved (the others are
+    /// `Unfinished` at once, and the players fall back on the depth search). Values count the game played out
+    /// to its last seed, as the table does; the game itself stops once a side has more than half, which never
+    /// changes who wins.
+    fn oware_values(&self, position: &Position) -> Result<Vec<MoveValue>, Unfinished> {
+        let root = Root::of(position);
+        let m = u32::from(self.pits);
+        position
+            .legal_moves()
+            .map(|pit| {
+                let gain = match next(
+                    root.own,
+                    root.opp,
+                    m,
+                    u32::from(pit) - 1,
+                    root.left,
+                    self.rules,
+                ) {
+                    Child::Final(gain) => gain,
+                    Child::Turn(gain, o, q) => {
+                        gain - self.endgame.value(o, q).ok_or(Unfinished { nodes: 0 })?
+                    }
+                    Child::Again(..) => unreachable!("Oware has no extra turns"),
+                };
+                Ok(MoveValue {
+                    pit,
+                    value: root.stores + gain,
+                })
+            })
+            .collect()
+    }
+
+    /// Checks that `position` is one this solver solves, and keys the transposition table for its positions.
+    fn prepare(&mut self, position: &Position) {
+        assert_eq!(
+            position.pits(),
+            self.pits,
+            "a solver for {} pits a side was given {position}",
+            self.pits
+        );
+        assert_eq!(
+            position.rules(),
+            self.rules,
+            "a solver for {} was given {position}",
+            self.rules
+        );
+        let seeds = position.row_seeds(Side::South) + position.row_seeds(Side::North);
+        self.table.fit(u32::from(self.pits), seeds);
+    }
+}
+
+/// MTD(f) on a position with `seeds` seeds in its pits (so a value within ±seeds): null-window passes, each
+/// `pass(low, high, beta)` returning a fail-soft value against beta, close the bracket `low..=high` from `guess`.
+fn mtdf(
+    seeds: i32,
+    guess: i32,
+    mut pass: impl FnMut(i32, i32, i32) -> Result<i32, Unfinished>,
+) -> Result<i32, Unfinished> {
+    let (mut low, mut high) = (-seeds, seeds);
+    let mut g = guess.clamp(low, high);
+    while low < high {
+        let beta = if g == low { g + 1 } else { g };
+        g = pass(low, high, beta)?;
+        if g < beta {
+            high = g;
+        } else {
+            low = g;
+        }
+    }
+    Ok(low)
+}
+
+/// What is left of `limits` once `used` nodes are searched (the node limit counts every thread's nodes).
+fn left_after<'a>(limits: &Limits<'a>, used: u64) -> Result<Limits<'a>, Unfinished> {
+    match limits.nodes {
+        Some(limit) if used >= limit => Err(Unfinished { nodes: used }),
+        limit => Ok(Limits {
+            nodes: limit.map(|limit| limit - used),
+            ..*limits
+        }),
+    }
+}
