@@ -1,5 +1,4 @@
-//! Kalah, the common Mancala: the rules engine and solver (`engine`), the command line (`cli`), files on disk
-//! (`files`), the endgame tables kept between runs (`cache`) and, with the `gui` feature, the Bevy game (`app`).
+#![doc = include_str!("../docs/architecture.md")]
 
 #[cfg(feature = "gui")]
 pub mod app;
