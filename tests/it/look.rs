@@ -6,12 +6,12 @@ use std::fs;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use mancala::app::art;
-use mancala::app::gallery::looks_like_a_board;
-use mancala::app::palette::{Palette, StoneColours, Theme};
-use mancala::app::settings::{Placement, Settings, Speed};
-use mancala::app::storage::{SettingsFile, load, save};
-use mancala::app::vision::{Deficiency, colour_difference, contrast_ratio, simulate};
+use mancala::app::board::art;
+use mancala::app::data::settings::{Placement, Settings, Speed};
+use mancala::app::data::storage::{SettingsFile, load, save};
+use mancala::app::look::palette::{Palette, StoneColours, Theme};
+use mancala::app::look::vision::{Deficiency, colour_difference, contrast_ratio, simulate};
+use mancala::app::tools::gallery::looks_like_a_board;
 use mancala::files::bad_path;
 
 use crate::storage::folders;
@@ -272,4 +272,49 @@ fn the_gallery_s_check_knows_a_board_from_a_blank_window_and_from_another_theme(
     let light = board_on_table(&Palette::of(Theme::Light, StoneColours::Jewels));
     let dark = Palette::of(Theme::Dark, StoneColours::Jewels);
     assert!(looks_like_a_board(light.into_iter(), &dark).is_err());
+}
+
+/// The icon files the desktop installs (`packaging/icons/`) are the game's own icon, drawn by the same art code
+/// as the window's, at every packaged size. `MANCALA_BLESS_ICONS=1 cargo test --locked packaged_icons` draws
+/// them again after a change to the art.
+#[test]
+fn the_packaged_icons_are_the_games_own() {
+    use mancala::app::window::{PACKAGED_ICON_SIZES, icon_rgba};
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("packaging/icons");
+    let bless = std::env::var_os("MANCALA_BLESS_ICONS").is_some();
+    for size in PACKAGED_ICON_SIZES {
+        let drawn = icon_rgba(size);
+        let path = folder.join(format!("mancala-{size}.png"));
+        if bless {
+            image::RgbaImage::from_raw(size, size, drawn.clone())
+                .expect("a whole picture")
+                .save(&path)
+                .unwrap();
+        }
+        let file = image::open(&path)
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+            .into_rgba8();
+        assert_eq!(file.dimensions(), (size, size), "{}", path.display());
+        // The same arithmetic on another processor may round a channel differently, never by more than one step.
+        let worst = file
+            .as_raw()
+            .iter()
+            .zip(&drawn)
+            .map(|(a, b)| a.abs_diff(*b))
+            .max()
+            .unwrap();
+        assert!(
+            worst <= 1,
+            "{} differs from the art by {worst} in a channel: draw the icons again (see this test's doc)",
+            path.display()
+        );
+        // Not a blank square: the board's wood fills its middle.
+        let middle = file.get_pixel(size / 2, size / 2);
+        assert_eq!(
+            middle[3],
+            255,
+            "{}: the middle is not opaque",
+            path.display()
+        );
+    }
 }
