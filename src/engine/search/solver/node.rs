@@ -1,7 +1,7 @@
 //! The search of one node and its subtree: fail-soft negamax with null windows, the tables read and written,
 //! and the marks that let two threads share a line.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, PoisonError};
 
 use crate::engine::rules::kernel::{Child, byte, child, seeds_in, sow_rows};
 use crate::engine::rules::ruleset::Rules;
@@ -55,7 +55,7 @@ pub(super) struct Search<'a> {
     /// What the threads of a solve are searching now, when there are several.
     pub(super) busy: Option<&'a Busy>,
     /// Every thread's nodes in the pass under way, for progress reports.
-    pub(super) searched: Option<&'a AtomicU64>,
+    pub(super) searched: Option<&'a Mutex<u64>>,
     /// Positions with this many seeds in the pits or fewer are searched again rather than cached: their
     /// subtrees are small, and leaving them out keeps the table for the positions that cost.
     pub(super) cache_above: i32,
@@ -66,18 +66,28 @@ impl Search<'_> {
         if self.nodes >= self.limit || self.stop.is_some_and(|stop| stop()) {
             self.stopped = true;
         }
-        if let Some(searched) = self.searched {
-            searched.fetch_add(POLL, Ordering::Relaxed);
-        }
-        self.report();
+        self.report_adding(POLL);
     }
 
     pub(super) fn report(&self) {
+        self.report_adding(0);
+    }
+
+    /// Tells `progress` where the pass stands, once `more` nodes of this thread's are counted with every
+    /// thread's. The threads count and report one at a time, under the shared count, so that no report names
+    /// fewer nodes than one before it.
+    fn report_adding(&self, more: u64) {
+        let Some(searched) = self.searched else {
+            self.tell(self.nodes);
+            return;
+        };
+        let mut total = searched.lock().unwrap_or_else(PoisonError::into_inner);
+        *total += more;
+        self.tell(*total);
+    }
+
+    fn tell(&self, nodes: u64) {
         if let (Some(progress), Some(at)) = (self.progress, self.reported) {
-            let nodes = match self.searched {
-                Some(searched) => searched.load(Ordering::Relaxed),
-                None => self.nodes,
-            };
             progress(Progress {
                 nodes: at.nodes + nodes,
                 ..at

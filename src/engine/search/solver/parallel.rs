@@ -1,7 +1,8 @@
 //! A solve on several threads: the root's lines shared out between them, each pass run over them, and a
 //! thread with no line left joining one still being searched.
 
-use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};
 
 use crate::engine::rules::kernel::{Child, byte, child, seeds_in, sow_rows};
 use crate::engine::search::limits::{Limits, Progress, Unfinished};
@@ -119,7 +120,7 @@ impl Solver {
         let reached = AtomicBool::new(false);
         let state: Vec<AtomicU8> = lines.iter().map(|_| AtomicU8::new(WAITING)).collect();
         let busy = Busy::new();
-        let searched = AtomicU64::new(0);
+        let searched = Mutex::new(0);
         let stopped_outside = || limits.stop.is_some_and(|stop| stop());
         let per_thread = limits.nodes.map(|n| n.div_ceil(self.threads as u64));
         let results: Vec<(i32, u64, bool)> = self.on_threads(|_| {
