@@ -15,6 +15,7 @@ pub mod learn;
 pub mod look;
 pub mod otto;
 pub mod panel;
+pub mod rest;
 pub mod review;
 pub mod tools;
 pub mod turn;
@@ -25,6 +26,7 @@ pub mod window;
 pub fn plugin(app: &mut App) {
     app.add_plugins((
         frame::plugin,
+        rest::plugin,
         data::plugin,
         look::plugin,
         turn::plugin,
@@ -43,5 +45,6 @@ pub fn window_plugin(app: &mut App) {
         otto::plugin,
         panel::plugin,
         window::plugin,
+        rest::window_plugin,
     ));
 }

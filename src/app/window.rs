@@ -1,6 +1,8 @@
 //! The window itself: its icon (drawn at start-up, like the board), F11 for full screen, and its size and place
 //! remembered in the settings for the next start.
 
+use std::time::Duration;
+
 use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
 use bevy::window::{
@@ -8,6 +10,7 @@ use bevy::window::{
 };
 
 use super::frame::AppSystems;
+use super::rest::Rest;
 use crate::app::board::art;
 use crate::app::data::settings::{Placement, Settings};
 use crate::app::look::palette::{Palette, StoneColours, Theme};
@@ -84,6 +87,7 @@ fn remember_placement(
     mut settings: ResMut<Settings>,
     time: Res<Time<Real>>,
     mut seen: Local<Option<(Placement, f32)>>,
+    mut rest: ResMut<Rest>,
 ) {
     let (entity, window) = *window;
     if window.mode != WindowMode::Windowed {
@@ -104,11 +108,20 @@ fn remember_placement(
     let clock = time.elapsed_secs();
     match *seen {
         Some((placement, since)) if placement == now => {
-            if clock - since >= STILL_SECONDS && settings.window != Some(now) {
-                settings.window = Some(now);
+            // Still for long enough: remembered. Not yet: a wake-up when it will have been.
+            let still_for = clock - since;
+            if settings.window != Some(now) {
+                if still_for >= STILL_SECONDS {
+                    settings.window = Some(now);
+                } else {
+                    rest.wake_within(Duration::from_secs_f32(STILL_SECONDS - still_for));
+                }
             }
         }
-        _ => *seen = Some((now, clock)),
+        _ => {
+            *seen = Some((now, clock));
+            rest.wake_within(Duration::from_secs_f32(STILL_SECONDS));
+        }
     }
 }
 

@@ -23,6 +23,12 @@ use crate::headless::{TWO_PLAYERS, game_plugins, phase};
 
 /// The game with its board, its input layer and Bevy's input and picking, but no renderer.
 fn app_with_input(position: Position) -> App {
+    windowed_app(Game::from_position(TWO_PLAYERS, position), |_| {})
+}
+
+/// `game` in an app with a window, Bevy's input and picking, the game's plugins, the board and its input
+/// layer, and whatever `more` adds before the first frame; no renderer.
+pub fn windowed_app(game: Game, more: impl FnOnce(&mut App)) -> App {
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
@@ -48,8 +54,9 @@ fn app_with_input(position: Position) -> App {
         hit_pits_under_pointer.in_set(PickingSystems::Backend),
     )
     .add_systems(Last, note_what_was_said);
-    game_plugins(&mut app, Game::from_position(TWO_PLAYERS, position));
+    game_plugins(&mut app, game);
     app.add_plugins((scene::plugin, input::plugin));
+    more(&mut app);
     app.update();
     app
 }
@@ -137,7 +144,7 @@ fn left_button(app: &mut App, state: ButtonState) {
     app.world_mut().write_message(WindowEvent::from(input));
 }
 
-fn key(app: &mut App, key_code: KeyCode, state: ButtonState) {
+pub fn key(app: &mut App, key_code: KeyCode, state: ButtonState) {
     let window = window(app);
     app.world_mut().write_message(KeyboardInput {
         key_code,

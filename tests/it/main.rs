@@ -21,6 +21,8 @@ mod puzzle;
 mod record;
 mod reference;
 #[cfg(feature = "gui")]
+mod rest;
+#[cfg(feature = "gui")]
 mod review;
 mod solver;
 #[cfg(feature = "gui")]

@@ -2,6 +2,8 @@
 //! store and a status line), the last move (a ring), where a hovered pit's last seed will land and what that
 //! brings (extra turn, capture), and a shake for a pit that cannot be played.
 
+use std::time::Duration;
+
 use bevy::prelude::*;
 
 use super::layers;
@@ -12,12 +14,15 @@ use crate::app::frame::AppSystems;
 use crate::app::look::palette::TYPE;
 use crate::app::look::theme::{Ink, Lettering, Swatch, Swatches, lettering};
 use crate::app::otto::mascot::MASCOT_NAME;
+use crate::app::rest::{Rest, step};
 use crate::app::turn::game::{Game, LookingAt, Phase};
 use crate::app::turn::input::{Nudge, NudgeReason};
 use crate::engine::EndReason;
 use crate::engine::{Cell, Side};
 
 const SHAKE_SECONDS: f32 = 0.35;
+/// How long the line under the board says why a press did nothing.
+const NUDGE_SECONDS: f32 = 2.5;
 
 /// The pit under the pointer, if any.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -258,8 +263,10 @@ fn ring_spotlight(
     mut materials: ResMut<Assets<ColorMaterial>>,
     time: Res<Time>,
     settings: Option<Res<Settings>>,
+    mut rest: ResMut<Rest>,
 ) {
-    let calm = settings.is_some_and(|s| s.reduce_motion);
+    // The pulse plays for the first quiet seconds, then the ring holds still until the player stirs.
+    let calm = settings.is_some_and(|s| s.reduce_motion) || !rest.lively(time.elapsed_secs());
     let (transform, visibility, material) = &mut *ring;
     match spotlight.lesson.or(spotlight.hint) {
         Some((pit, color)) => {
@@ -273,6 +280,7 @@ fn ring_spotlight(
             let pulse = if calm {
                 1.0
             } else {
+                rest.wake_now();
                 1.0 + 0.04 * (time.elapsed_secs() * 5.0).sin()
             };
             transform.scale = Vec3::splat(pulse);
@@ -392,11 +400,13 @@ fn shake_pits(
     game: Res<Game>,
     time: Res<Time>,
     settings: Option<Res<Settings>>,
+    mut rest: ResMut<Rest>,
 ) {
     // With reduce motion the status line alone says why.
     let calm = settings.is_some_and(|s| s.reduce_motion);
     for (entity, pit, mut shake, mut transform) in &mut pits {
-        shake.left -= time.delta_secs();
+        rest.wake_now();
+        shake.left -= step(&time);
         let home = cell_position(
             Cell::Pit {
                 side: pit.side,
@@ -426,6 +436,7 @@ fn write_status(
     time: Res<Time>,
     settings: Option<Res<Settings>>,
     mut line: Single<(&mut Text2d, &mut Transform), With<StatusLine>>,
+    mut rest: ResMut<Rest>,
 ) {
     let (text, transform) = &mut *line;
     // Below the bottom player's name, at any text size.
@@ -434,8 +445,14 @@ fn write_status(
     transform.translation.y = -(name + (TYPE.name / 2.0 + 8.0 + TYPE.status / 2.0) * scale);
     let recent_nudge = last
         .0
-        .filter(|&(_, at)| time.elapsed_secs() - at < 2.5)
-        .map(|(reason, _)| reason);
+        .filter(|&(_, at)| time.elapsed_secs() - at < NUDGE_SECONDS)
+        .map(|(reason, at)| {
+            // The line goes back to whose turn it is when the reason has been read.
+            rest.wake_within(Duration::from_secs_f32(
+                NUDGE_SECONDS - (time.elapsed_secs() - at),
+            ));
+            reason
+        });
     let name: &dyn std::fmt::Display = &MASCOT_NAME;
     let looked_at = browse
         .line

@@ -11,6 +11,7 @@ use crate::app::data::settings::Settings;
 use crate::app::frame::AppSystems;
 use crate::app::look::palette::Palette;
 use crate::app::look::theme::{Swatch, Swatches};
+use crate::app::rest::{Rest, step};
 use crate::app::turn::game::{Game, Redraw, Sown};
 use crate::engine::{Cell, Side};
 
@@ -117,10 +118,12 @@ fn fade_lights(
         &MeshMaterial2d<ColorMaterial>,
     )>,
     mut materials: ResMut<Assets<ColorMaterial>>,
+    mut rest: ResMut<Rest>,
 ) {
     let calm = settings.is_some_and(|s| s.reduce_motion);
     for (entity, mut light, mut transform, material) in &mut lights {
-        light.left -= time.delta_secs();
+        rest.wake_now();
+        light.left -= step(&time);
         if light.left <= 0.0 {
             materials.remove(&material.0);
             commands.entity(entity).despawn();

@@ -13,6 +13,7 @@ use bevy::prelude::*;
 use super::layers;
 use crate::app::data::settings::Settings;
 use crate::app::frame::AppSystems;
+use crate::app::rest::{Rest, step};
 use crate::app::turn::game::{Redraw, SowingOnScreen};
 use crate::engine::Cell;
 
@@ -201,8 +202,15 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The game waits for the sowing on screen before it plays the next move.
-fn tell_the_game(animation: Res<Animation>, mut on_screen: ResMut<SowingOnScreen>) {
+fn tell_the_game(
+    animation: Res<Animation>,
+    mut on_screen: ResMut<SowingOnScreen>,
+    mut rest: ResMut<Rest>,
+) {
     on_screen.set_if_neq(SowingOnScreen(animation.is_playing()));
+    if animation.is_playing() {
+        rest.wake_now();
+    }
 }
 
 /// A new game, an undo or a redo ends the sowing on screen: the stones are laid out afresh.
@@ -243,7 +251,7 @@ pub fn animate_sowing(
         arc,
     } = animation.motion;
     if factor > 0.0 {
-        animation.elapsed += time.delta_secs() / factor;
+        animation.elapsed += step(&time) / factor;
     }
     let now = if skipped || factor == 0.0 {
         f32::INFINITY

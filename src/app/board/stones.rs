@@ -15,6 +15,7 @@ use super::sowing::{Animation, Leg, Lift, Motion};
 use crate::app::data::settings::Settings;
 use crate::app::frame::AppSystems;
 use crate::app::look::theme::{Swatch, Swatches};
+use crate::app::rest::{Rest, step};
 use crate::app::turn::game::{Game, LookingAt, Redraw, Sown};
 use crate::engine::{Cell, Position, Side};
 
@@ -415,9 +416,11 @@ fn settle_stones(
     mut commands: Commands,
     time: Res<Time>,
     mut stones: Query<(Entity, &mut Settling, &mut Transform)>,
+    mut rest: ResMut<Rest>,
 ) {
     for (entity, mut settling, mut transform) in &mut stones {
-        settling.0 -= time.delta_secs();
+        rest.wake_now();
+        settling.0 -= step(&time);
         let done = 1.0 - (settling.0 / SETTLE_SECONDS).clamp(0.0, 1.0);
         // Squashed flat on landing, then back up with a little overshoot.
         let squash = 0.09 * (done * std::f32::consts::PI).sin() * (1.0 - done);

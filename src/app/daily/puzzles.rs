@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::app::data::i18n::Texts;
 use crate::app::frame::AppSystems;
+use crate::app::rest::Rest;
 use crate::engine::{Puzzle, puzzle};
 
 /// How many days back the puzzles can be played.
@@ -176,10 +177,11 @@ fn prepare_puzzles(mut puzzles: ResMut<Puzzles>, today: Res<Today>) {
     }));
 }
 
-fn collect_puzzles(mut puzzles: ResMut<Puzzles>) {
+fn collect_puzzles(mut puzzles: ResMut<Puzzles>, mut rest: ResMut<Rest>) {
     let Some(task) = puzzles.task.as_mut() else {
         return;
     };
+    rest.wake_now();
     if let Some(ready) = check_ready(task) {
         puzzles.ready = ready;
         puzzles.task = None;

@@ -22,6 +22,7 @@ use crate::app::data::settings::Settings;
 use crate::app::frame::AppSystems;
 use crate::app::look::palette::{Palette, TYPE};
 use crate::app::look::theme::{Ink, Lettering, lettering};
+use crate::app::rest::Rest;
 use crate::app::turn::game::{Game, Jumped, LookingAt, Sown};
 use crate::engine::coach::better;
 use crate::engine::depth::{SCALE, score_moves};
@@ -159,10 +160,18 @@ pub fn plugin(app: &mut App) {
                 collect_review,
                 spotlight_hint,
                 show_values,
+                poll_while_working,
             )
                 .chain()
                 .in_set(AppSystems::React),
         );
+}
+
+/// A job under way is polled every frame, and the analysis's deeper values shown as they come.
+fn poll_while_working(tutor: Res<Tutor>, mut rest: ResMut<Rest>) {
+    if tutor.hint_job.is_some() || tutor.analysis_job.is_some() || tutor.coach_job.is_some() {
+        rest.wake_now();
+    }
 }
 
 fn take_requests(

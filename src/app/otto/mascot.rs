@@ -4,6 +4,7 @@
 //! thinking, pleased or sad, with a short line of speech on the game's events.
 
 use std::f32::consts::PI;
+use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::text::TextLayoutInfo;
@@ -17,6 +18,7 @@ use crate::app::data::settings::Settings;
 use crate::app::frame::AppSystems;
 use crate::app::look::palette::{BUBBLE, TYPE};
 use crate::app::look::theme::{Ink, Lettering, lettering};
+use crate::app::rest::{DOZE_SECONDS, Rest};
 use crate::app::turn::game::{Game, Phase, Sown};
 use crate::engine::Level;
 
@@ -29,6 +31,8 @@ use super::parts::{Mood, Role, face, placed_parts};
 const REACTION_SECONDS: f32 = 2.8;
 const BLINK_EVERY: f32 = 3.7;
 const BLINK_SECONDS: f32 = 0.13;
+/// While the player is quiet he blinks once in this many of his usual blinks.
+const QUIET_BLINK_CYCLES: f32 = 4.0;
 /// A breath while he waits: its length, and how much he swells.
 const BREATH_SECONDS: f32 = 3.4;
 const BREATH_DEPTH: f32 = 0.018;
@@ -174,13 +178,15 @@ fn fit_bubble(
     text_at.translation.x = centre;
 }
 
-/// Otto sits above the board, behind the top row, breathing slowly while he waits; he leaves in a game between
-/// two people.
+/// Otto sits above the board, behind the top row, breathing slowly while he waits (for the first quiet seconds:
+/// then he finishes the breath and sits still, so that the window can rest); he leaves in a game between two
+/// people.
 fn place_mascot(
     game: Res<Game>,
     mascot: Res<Mascot>,
     settings: Option<Res<Settings>>,
     time: Res<Time>,
+    mut rest: ResMut<Rest>,
     mut root: Single<(&mut Transform, &mut Visibility), With<MascotRoot>>,
 ) {
     let (transform, visibility) = &mut *root;
@@ -190,13 +196,19 @@ fn place_mascot(
         layers::MASCOT,
     );
     let calm = settings.is_some_and(|s| s.reduce_motion);
-    let breath = if calm || mascot.mood != Mood::Idle {
+    let present = game.computer_side().is_some();
+    // The breath under way when the quiet seconds end is finished: he stops as it passes his resting size.
+    let half_breath = BREATH_SECONDS / 2.0;
+    let last_breath_ends = (rest.lively_until() / half_breath).ceil() * half_breath;
+    let now = time.elapsed_secs();
+    let breath = if calm || mascot.mood != Mood::Idle || !present || now >= last_breath_ends {
         0.0
     } else {
-        BREATH_DEPTH * (time.elapsed_secs() * 2.0 * PI / BREATH_SECONDS).sin()
+        rest.wake_now();
+        BREATH_DEPTH * (now * 2.0 * PI / BREATH_SECONDS).sin()
     };
     transform.scale = Vec3::new(1.0 - 0.3 * breath, 1.0 + breath, 1.0);
-    visibility.set_if_neq(if game.computer_side().is_some() {
+    visibility.set_if_neq(if present {
         Visibility::Inherited
     } else {
         Visibility::Hidden
@@ -278,11 +290,21 @@ fn greet_puzzle(game: Res<Game>, texts: Res<Texts>, mut mascot: ResMut<Mascot>, 
     }
 }
 
-fn choose_mood(phase: Res<State<Phase>>, mut mascot: ResMut<Mascot>, time: Res<Time>) {
+fn choose_mood(
+    phase: Res<State<Phase>>,
+    mut mascot: ResMut<Mascot>,
+    time: Res<Time>,
+    mut rest: ResMut<Rest>,
+) {
     let now = time.elapsed_secs();
     let reacting = mascot
         .reaction
         .filter(|&(_, at)| at.is_infinite() || now - at < REACTION_SECONDS);
+    if let Some((_, at)) = reacting
+        && at.is_finite()
+    {
+        rest.wake_within(Duration::from_secs_f32(REACTION_SECONDS - (now - at)));
+    }
     if *phase.get() != Phase::Over && mascot.reaction.is_some_and(|(_, at)| at.is_infinite()) {
         // A new game began.
         mascot.reaction = None;
@@ -337,14 +359,37 @@ fn watch(
 }
 
 /// Open eyes close for a moment now and then, and look where the mood has them look, or at what he watches.
+/// He blinks every few seconds, each blink a wake-up of its own; after a quiet minute his eyes close and he
+/// dozes until the player stirs.
 fn blink(
     mascot: Res<Mascot>,
+    game: Res<Game>,
     time: Res<Time>,
     gaze: Res<Gaze>,
+    mut rest: ResMut<Rest>,
     root: Single<&GlobalTransform, With<MascotRoot>>,
     mut eyes: Query<(&Role, &Home, &mut Transform)>,
 ) {
-    let closed = time.elapsed_secs() % BLINK_EVERY < BLINK_SECONDS;
+    let now = time.elapsed_secs();
+    let dozing = rest.dozing(now) && mascot.mood == Mood::Idle;
+    // Once the player is quiet he blinks less often: each blink is two frames drawn.
+    let every = if rest.lively(now) {
+        BLINK_EVERY
+    } else {
+        BLINK_EVERY * QUIET_BLINK_CYCLES
+    };
+    let into_blink = now % every;
+    let closed = dozing || into_blink < BLINK_SECONDS;
+    if game.computer_side().is_some() && !dozing {
+        let next = if into_blink < BLINK_SECONDS {
+            BLINK_SECONDS - into_blink
+        } else {
+            every - into_blink
+        };
+        // The minute's end is a wake-up too: that is when he closes his eyes.
+        let doze = DOZE_SECONDS - rest.quiet_for(now);
+        rest.wake_within(Duration::from_secs_f32(next.min(doze.max(0.0))));
+    }
     let glance = face(mascot.mood).glance;
     for (role, home, mut transform) in &mut eyes {
         if *role != Role::Face(OpenEye) {
@@ -365,6 +410,7 @@ fn blink(
 fn speak(
     mascot: Res<Mascot>,
     time: Res<Time>,
+    mut rest: ResMut<Rest>,
     mut bubble: Single<&mut Visibility, (With<SpeechBubble>, Without<SpeechText>)>,
     mut text: Single<(&mut Text2d, &mut Visibility), With<SpeechText>>,
 ) {
@@ -372,6 +418,11 @@ fn speak(
     let line = mascot.speech.as_ref().filter(|(_, at)| {
         now - at < REACTION_SECONDS || mascot.reaction.is_some_and(|(_, r)| r.is_infinite())
     });
+    if let Some((_, at)) = line
+        && now - at < REACTION_SECONDS
+    {
+        rest.wake_within(Duration::from_secs_f32(REACTION_SECONDS - (now - at)));
+    }
     let (words, text_visibility) = &mut *text;
     let visibility = match line {
         Some((line, _)) => {

@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use crate::app::frame::AppSystems;
+use crate::app::rest::Rest;
 use crate::app::turn::browse::{BrowseCommand, Line};
 use crate::app::turn::game::{Game, GameCommand};
 use crate::app::turn::setup::{First, Opponent, Setup};
@@ -83,7 +84,11 @@ pub fn plugin(app: &mut App) {
         .add_message::<ReviewCommand>()
         .add_systems(
             Update,
-            (follow_review_commands, collect_ratings)
+            (
+                follow_review_commands,
+                collect_ratings,
+                poll_while_reviewing,
+            )
                 .chain()
                 .in_set(AppSystems::React),
         );
@@ -250,5 +255,16 @@ fn collect_ratings(mut review: ResMut<Review>) {
         if let Ok(published) = reviewed.shared.lock() {
             reviewed.moves = published.clone();
         }
+    }
+}
+
+/// The review's ratings are shown as they come, so its work is polled every frame.
+fn poll_while_reviewing(review: Res<Review>, mut rest: ResMut<Rest>) {
+    if review
+        .open
+        .as_ref()
+        .is_some_and(|reviewed| !reviewed.is_done())
+    {
+        rest.wake_now();
     }
 }

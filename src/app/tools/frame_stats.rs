@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 
 use crate::app::frame::AppSystems;
+use crate::app::rest::keep_awake;
 use crate::app::turn::game::{Game, Phase, PlayPit};
 
 #[derive(Resource, Default)]
@@ -26,7 +27,7 @@ pub fn plugin(seconds: f32) -> impl Fn(&mut App) {
             Update,
             (
                 play_for_the_person.in_set(AppSystems::ReadInput),
-                record_frame.in_set(AppSystems::Show),
+                (record_frame, keep_awake).in_set(AppSystems::Show),
             ),
         );
     }

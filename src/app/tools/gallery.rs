@@ -17,6 +17,7 @@ use crate::app::data::settings::{Settings, Speed};
 use crate::app::frame::AppSystems;
 use crate::app::learn::lessons::{LearnCommand, LessonProgress};
 use crate::app::look::palette::{Palette, StoneColours, Theme};
+use crate::app::rest::{keep_awake, step};
 use crate::app::review::reviewer::{Review, ReviewCommand};
 use crate::app::turn::browse::BrowseCommand;
 use crate::app::turn::game::{Game, GameCommand, Jumped, Phase, PlayPit, Redraw};
@@ -268,6 +269,7 @@ pub fn plugin(folder: PathBuf) -> impl Fn(&mut App) {
             Update,
             (
                 direct.in_set(AppSystems::ReadInput),
+                keep_awake.in_set(AppSystems::Show),
                 point_at_pit.in_set(AppSystems::LayOut),
             ),
         );
@@ -383,7 +385,8 @@ fn direct(
             director.since = None;
         }
         Step::Play => {
-            let delta = time.delta_secs();
+            // The moment is counted in the animation's own steps.
+            let delta = step(&*time);
             if let Some(since) = director.since.as_mut() {
                 *since += delta;
             }

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
 use crate::app::frame::AppSystems;
+use crate::app::rest::keep_awake;
 use crate::app::turn::game::{Phase, PlayPit};
 
 /// Frames the board must stay still before the picture: the window, the fonts and the meshes are ready by then.
@@ -33,7 +34,7 @@ pub fn plugin(moves: Vec<u8>, path: Option<PathBuf>) -> impl Fn(&mut App) {
             Update,
             (
                 play_scripted_moves.in_set(AppSystems::ReadInput),
-                take_screenshot_when_settled.in_set(AppSystems::Show),
+                (take_screenshot_when_settled, keep_awake).in_set(AppSystems::Show),
             ),
         );
     }

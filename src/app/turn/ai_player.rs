@@ -11,6 +11,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use super::game::{Game, LookingAt, Phase, PlayPit};
 use crate::app::frame::AppSystems;
+use crate::app::rest::Rest;
 use crate::engine::ai::HARD_MOVE_TIME;
 use crate::engine::{Ai, Budget, Choice, Level, Position};
 
@@ -181,6 +182,7 @@ fn play_chosen_move(
     time: Res<Time<Real>>,
     mut intents: MessageWriter<PlayPit>,
     looking: Res<LookingAt>,
+    mut rest: ResMut<Rest>,
 ) {
     // While the player looks at another position the answer waits, ready, until the board shows the game.
     if looking.is_away() {
@@ -189,6 +191,8 @@ fn play_chosen_move(
     let Some(search) = computer.current.as_mut() else {
         return;
     };
+    // The search is polled every frame until its answer is in and played.
+    rest.wake_now();
     if time.elapsed().saturating_sub(search.started) < pace.min_pause {
         return;
     }

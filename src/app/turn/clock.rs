@@ -15,6 +15,7 @@ use crate::app::data::settings::Settings;
 use crate::app::frame::AppSystems;
 use crate::app::look::palette::TYPE;
 use crate::app::look::theme::{Ink, Lettering, lettering};
+use crate::app::rest::Rest;
 use crate::engine::{Cell, Side, TimeControl};
 
 /// Below this much time a side's clock is shown with tenths.
@@ -82,6 +83,18 @@ pub fn clock_text(left: Duration) -> String {
     }
 }
 
+/// How long until a running clock with `left` on it reads otherwise: the next whole second, or under
+/// ten seconds the next tenth. The window sleeps until then.
+pub fn until_it_reads_otherwise(left: Duration) -> Duration {
+    let step = if left < SHORT {
+        Duration::from_millis(100)
+    } else {
+        Duration::from_secs(1)
+    };
+    let into = Duration::from_nanos((left.as_nanos() % step.as_nanos()) as u64);
+    if into.is_zero() { step } else { into }
+}
+
 #[derive(Component)]
 struct ClockLabel(Side);
 
@@ -125,6 +138,7 @@ fn run_clock(
     time: Res<Time<Real>>,
     on_screen: Res<SowingOnScreen>,
     window: Query<&Window, With<PrimaryWindow>>,
+    mut rest: ResMut<Rest>,
 ) {
     if std::mem::take(&mut clocks.fresh)
         || clocks.control.is_none()
@@ -139,6 +153,8 @@ fn run_clock(
     let side = game.position.to_move();
     if clocks.spend(side, time.delta()) {
         game.run_out_of_time();
+    } else {
+        rest.wake_within(until_it_reads_otherwise(clocks.left(side)));
     }
 }
 
