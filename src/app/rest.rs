@@ -2,9 +2,8 @@
 //! frame through [`Rest`] (at once: a stone in flight, a search to poll; or within a while: the clock's next
 //! second, a line of speech that fades), and at the end of the frame the window either asks for the next frame
 //! at once or sleeps until the soonest wake-up (an alarm thread wakes the event loop then), an input, or a
-//! window event. Idle decorations (Otto's breath, a
-//! pulsing ring) play for the first quiet seconds only; after a quiet minute Otto dozes until the next input.
-//! Nothing is drawn while the window is minimised or hidden.
+//! window event. Idle decorations (Otto's breath, a pulsing ring) play for the first quiet seconds only; after a
+//! quiet minute Otto dozes until the next input. Nothing is drawn while the window is minimised or hidden.
 
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
