@@ -57,6 +57,11 @@ impl Rest {
         self.soonest = Some(self.soonest.map_or(wait, |soonest| soonest.min(wait)));
     }
 
+    /// Something changes `seconds` from now, in the game's seconds; a time already past wakes at once.
+    pub fn wake_in_seconds(&mut self, seconds: f32) {
+        self.wake_within(Duration::from_secs_f32(seconds.max(0.0)));
+    }
+
     /// The wake-up asked for this frame.
     pub fn soonest(&self) -> Option<Duration> {
         self.soonest

@@ -1,8 +1,6 @@
 //! The window itself: its icon (drawn at start-up, like the board), F11 for full screen, and its size and place
 //! remembered in the settings for the next start.
 
-use std::time::Duration;
-
 use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
 use bevy::window::{
@@ -114,13 +112,13 @@ fn remember_placement(
                 if still_for >= STILL_SECONDS {
                     settings.window = Some(now);
                 } else {
-                    rest.wake_within(Duration::from_secs_f32(STILL_SECONDS - still_for));
+                    rest.wake_in_seconds(STILL_SECONDS - still_for);
                 }
             }
         }
         _ => {
             *seen = Some((now, clock));
-            rest.wake_within(Duration::from_secs_f32(STILL_SECONDS));
+            rest.wake_in_seconds(STILL_SECONDS);
         }
     }
 }

@@ -2,8 +2,6 @@
 //! store and a status line), the last move (a ring), where a hovered pit's last seed will land and what that
 //! brings (extra turn, capture), and a shake for a pit that cannot be played.
 
-use std::time::Duration;
-
 use bevy::prelude::*;
 
 use super::layers;
@@ -448,9 +446,7 @@ fn write_status(
         .filter(|&(_, at)| time.elapsed_secs() - at < NUDGE_SECONDS)
         .map(|(reason, at)| {
             // The line goes back to whose turn it is when the reason has been read.
-            rest.wake_within(Duration::from_secs_f32(
-                NUDGE_SECONDS - (time.elapsed_secs() - at),
-            ));
+            rest.wake_in_seconds(NUDGE_SECONDS - (time.elapsed_secs() - at));
             reason
         });
     let name: &dyn std::fmt::Display = &MASCOT_NAME;

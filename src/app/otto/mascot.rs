@@ -4,7 +4,6 @@
 //! thinking, pleased or sad, with a short line of speech on the game's events.
 
 use std::f32::consts::PI;
-use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::text::TextLayoutInfo;
@@ -303,7 +302,7 @@ fn choose_mood(
     if let Some((_, at)) = reacting
         && at.is_finite()
     {
-        rest.wake_within(Duration::from_secs_f32(REACTION_SECONDS - (now - at)));
+        rest.wake_in_seconds(REACTION_SECONDS - (now - at));
     }
     if *phase.get() != Phase::Over && mascot.reaction.is_some_and(|(_, at)| at.is_infinite()) {
         // A new game began.
@@ -388,7 +387,7 @@ fn blink(
         };
         // The minute's end is a wake-up too: that is when he closes his eyes.
         let doze = DOZE_SECONDS - rest.quiet_for(now);
-        rest.wake_within(Duration::from_secs_f32(next.min(doze.max(0.0))));
+        rest.wake_in_seconds(next.min(doze));
     }
     let glance = face(mascot.mood).glance;
     for (role, home, mut transform) in &mut eyes {
@@ -421,7 +420,7 @@ fn speak(
     if let Some((_, at)) = line
         && now - at < REACTION_SECONDS
     {
-        rest.wake_within(Duration::from_secs_f32(REACTION_SECONDS - (now - at)));
+        rest.wake_in_seconds(REACTION_SECONDS - (now - at));
     }
     let (words, text_visibility) = &mut *text;
     let visibility = match line {
