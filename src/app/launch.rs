@@ -88,7 +88,11 @@ fn restore_saved_state(app: &mut App, chosen: Option<Game>) {
         app.insert_resource(chosen.unwrap_or_default());
         return;
     };
-    let loaded = storage::load_all(&folders);
+    let mut loaded = storage::load_all(&folders);
+    // A game chosen on the command line is what the player came for: no welcome stands in front of it.
+    if chosen.is_some() {
+        loaded.lessons.offered = true;
+    }
     let language = loaded.settings.language.unwrap_or_else(Language::of_system);
     let game = chosen
         .or(loaded.game.filter(|game| !game.is_finished()))

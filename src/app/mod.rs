@@ -14,9 +14,9 @@ pub mod launch;
 pub mod learn;
 pub mod look;
 pub mod otto;
-pub mod panel;
 pub mod rest;
 pub mod review;
+pub mod screens;
 pub mod tools;
 pub mod turn;
 pub mod window;
@@ -43,7 +43,7 @@ pub fn window_plugin(app: &mut App) {
         board::window_plugin,
         turn::window_plugin,
         otto::plugin,
-        panel::plugin,
+        screens::plugin,
         window::plugin,
         rest::window_plugin,
     ));

@@ -4,7 +4,7 @@
 
 use bevy::prelude::App;
 use mancala::app::data::i18n::{Language, Texts};
-use mancala::app::learn::learn_panel::{outcome, wrong_press};
+use mancala::app::learn::learn_tab::{outcome, wrong_press};
 use mancala::app::learn::lessons::{LearnCommand, Learning, LessonProgress, Stage};
 use mancala::app::turn::game::{Game, Phase, PlayPit};
 use mancala::engine::coach::{better, threats};

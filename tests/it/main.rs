@@ -24,6 +24,8 @@ mod reference;
 mod rest;
 #[cfg(feature = "gui")]
 mod review;
+#[cfg(feature = "gui")]
+mod screens;
 mod solver;
 #[cfg(feature = "gui")]
 mod storage;

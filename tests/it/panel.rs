@@ -1,6 +1,6 @@
-//! The panel and its texts: every language has every key; the panel's sections, drawn in a bare egui context
-//! and clicked like a mouse would, produce the choices that reach the game; results go into the stats and the
-//! daily records.
+//! The screens' parts and their texts: every language has every key; the New game and Settings dialogs and the
+//! drawer's sections, drawn in a bare egui context and clicked like a mouse would, produce the choices that
+//! reach the game; results go into the stats and the daily records.
 
 use std::time::{Duration, Instant};
 
@@ -11,14 +11,14 @@ use mancala::app::board::sowing::{Animation, SkipAnimation};
 use mancala::app::daily::puzzles::{DailyRecords, Today};
 use mancala::app::data::i18n::{Language, Texts, parse_table, placeholders};
 use mancala::app::data::settings::{Settings, Speed};
-use mancala::app::data::settings_panel::settings_section;
+use mancala::app::data::settings_dialog::settings_dialog;
 use mancala::app::data::stats::{Kind, Stats};
 use mancala::app::learn::tutor::{PitValue, Tutor, TutorRequest};
-use mancala::app::learn::tutor_panel::hint_text;
+use mancala::app::learn::tutor_words::hint_text;
 use mancala::app::look::palette::{StoneColours, Theme};
 use mancala::app::turn::game::{Game, GameCommand, Phase, PlayPit};
 use mancala::app::turn::input::{NudgeReason, check_pit};
-use mancala::app::turn::new_game_panel::new_game_section;
+use mancala::app::turn::new_game_dialog::{NewGameAnswer, new_game_dialog};
 use mancala::app::turn::setup::{First, Opponent, Setup};
 use mancala::engine::{Level, Position, Side, Solver, puzzle};
 
@@ -73,9 +73,10 @@ pub struct Screen {
 
 impl Screen {
     pub fn new() -> Screen {
-        Screen {
-            ctx: egui::Context::default(),
-        }
+        let ctx = egui::Context::default();
+        // What opens (More options) is all there in the next frame, as a test's clicks need it.
+        ctx.all_styles_mut(|style| style.animation_time = 0.0);
+        Screen { ctx }
     }
 
     fn frame(
@@ -134,13 +135,25 @@ impl Screen {
     }
 }
 
+/// The New game dialog, and the game its Start asks for.
+fn start_pressed(ui: &mut egui::Ui, texts: &Texts, setup: &mut Setup) -> Option<GameCommand> {
+    match new_game_dialog(ui, texts, setup, false) {
+        Some(NewGameAnswer::Start(command)) => Some(command),
+        _ => None,
+    }
+}
+
+fn settings_section(ui: &mut egui::Ui, texts: &Texts, settings: &mut Settings) {
+    settings_dialog(ui, texts, settings, false);
+}
+
 #[test]
-fn a_new_game_chosen_in_the_panel_reaches_the_game() {
+fn a_new_game_chosen_in_the_dialog_reaches_the_game() {
     let texts = Texts::new(Language::English);
     let screen = Screen::new();
     let mut setup = Setup::default();
     let mut chosen = Vec::new();
-    let mut draw = |ui: &mut egui::Ui| chosen.extend(new_game_section(ui, &texts, &mut setup));
+    let mut draw = |ui: &mut egui::Ui| chosen.extend(start_pressed(ui, &texts, &mut setup));
     // Two players, top row first, then Start: as a person would click them.
     screen.click("Two players", &mut draw);
     screen.click("top", &mut draw);
@@ -165,7 +178,7 @@ fn a_new_game_chosen_in_the_panel_reaches_the_game() {
 }
 
 #[test]
-fn the_panel_speaks_the_chosen_language_and_its_settings_take_effect() {
+fn the_dialogs_speak_the_chosen_language_and_their_settings_take_effect() {
     let texts = Texts::new(Language::Portuguese);
     let screen = Screen::new();
     let mut settings = Settings::default();
@@ -176,10 +189,10 @@ fn the_panel_speaks_the_chosen_language_and_its_settings_take_effect() {
     });
     assert_eq!(settings.speed, Speed::Slow);
     screen.click("Difícil", &mut |ui| {
-        chosen.extend(new_game_section(ui, &texts, &mut setup));
+        chosen.extend(start_pressed(ui, &texts, &mut setup));
     });
     screen.click("Começar", &mut |ui| {
-        chosen.extend(new_game_section(ui, &texts, &mut setup));
+        chosen.extend(start_pressed(ui, &texts, &mut setup));
     });
     assert_eq!(
         chosen,
@@ -190,14 +203,14 @@ fn the_panel_speaks_the_chosen_language_and_its_settings_take_effect() {
     );
     // The English words are not on the Portuguese panel.
     let output = screen.frame(Vec::new(), &mut |ui| {
-        new_game_section(ui, &texts, &mut setup);
+        start_pressed(ui, &texts, &mut setup);
     });
     assert!(Screen::find(&output, "Start").is_none());
     assert!(Screen::find(&output, "Novo jogo").is_some());
 }
 
 #[test]
-fn the_look_is_chosen_in_the_settings_section() {
+fn the_look_is_chosen_in_the_settings_dialog() {
     let texts = Texts::new(Language::Portuguese);
     let screen = Screen::new();
     let mut settings = Settings::default();
@@ -415,7 +428,7 @@ fn teach_me_lights_a_best_move_and_analysis_shows_exact_values_between_two_peopl
 }
 
 #[test]
-fn a_house_rule_chosen_in_the_panel_is_played_saved_and_counted_apart() {
+fn a_house_rule_chosen_in_the_dialog_is_played_saved_and_counted_apart() {
     use mancala::app::data::stats::{Kind, Stats};
     use mancala::app::data::storage::SavedGame;
     use mancala::engine::Rules;
@@ -423,7 +436,10 @@ fn a_house_rule_chosen_in_the_panel_is_played_saved_and_counted_apart() {
     let screen = Screen::new();
     let mut setup = Setup::default();
     let mut chosen = Vec::new();
-    let mut draw = |ui: &mut egui::Ui| chosen.extend(new_game_section(ui, &texts, &mut setup));
+    let mut draw = |ui: &mut egui::Ui| chosen.extend(start_pressed(ui, &texts, &mut setup));
+    // The house rules wait under More options.
+    assert!(!screen.shows("empty capture", &mut draw));
+    screen.click("More options: house rules, clock", &mut draw);
     screen.click("empty capture", &mut draw);
     screen.click("Start", &mut draw);
     let rules = Rules {
@@ -459,7 +475,7 @@ fn a_house_rule_chosen_in_the_panel_is_played_saved_and_counted_apart() {
 }
 
 #[test]
-fn oware_chosen_in_the_panel_is_played_on_its_own_board_saved_and_counted_apart() {
+fn oware_chosen_in_the_dialog_is_played_on_its_own_board_saved_and_counted_apart() {
     use mancala::app::data::stats::{Kind, Stats};
     use mancala::app::data::storage::SavedGame;
     use mancala::engine::OWARE;
@@ -472,7 +488,7 @@ fn oware_chosen_in_the_panel_is_played_on_its_own_board_saved_and_counted_apart(
     };
     setup.rules.empty_capture = true;
     let mut chosen = Vec::new();
-    let mut draw = |ui: &mut egui::Ui| chosen.extend(new_game_section(ui, &texts, &mut setup));
+    let mut draw = |ui: &mut egui::Ui| chosen.extend(start_pressed(ui, &texts, &mut setup));
     screen.click("Oware", &mut draw);
     // Kalah's seeds and house rules are not offered for Oware.
     assert!(!screen.shows("empty capture", &mut draw));

@@ -8,7 +8,7 @@ use bevy_egui::egui;
 use mancala::app::data::history::{History, KEPT, open_record, save_record};
 use mancala::app::data::i18n::{Language, Texts};
 use mancala::app::review::look_back::{LookBack, RecordDesk};
-use mancala::app::review::records_panel::records_section;
+use mancala::app::review::records_tab::records_section;
 use mancala::app::review::reviewer::{Review, ReviewCommand, seated_south};
 use mancala::app::turn::browse::BrowseCommand;
 use mancala::app::turn::clock::{Clocks, clock_text};

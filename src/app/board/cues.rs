@@ -56,6 +56,11 @@ struct PreviewLabel;
 #[derive(Component)]
 pub struct StatusLine;
 
+/// A callout stands under the board (a lesson's, a tip's or Teach me's, set by the screens) and speaks for
+/// it: the status line says nothing meanwhile, rather than show under the callout.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CalloutShown(pub bool);
+
 #[derive(Component)]
 struct Shake {
     left: f32,
@@ -67,6 +72,7 @@ struct LastNudge(Option<(NudgeReason, f32)>);
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Hovered>()
+        .init_resource::<CalloutShown>()
         .init_resource::<Spotlight>()
         .init_resource::<LastNudge>()
         .add_systems(Startup, spawn_cues)
@@ -435,6 +441,7 @@ fn write_status(
     settings: Option<Res<Settings>>,
     mut line: Single<(&mut Text2d, &mut Transform), With<StatusLine>>,
     mut rest: ResMut<Rest>,
+    callout: Res<CalloutShown>,
 ) {
     let (text, transform) = &mut *line;
     // Below the bottom player's name, at any text size.
@@ -455,6 +462,7 @@ fn write_status(
         .as_ref()
         .map(|line| (line.ply, line.moves.len()));
     let says = match (recent_nudge, *phase.get()) {
+        _ if callout.0 => String::new(),
         _ if looked_at.is_some() => {
             let (ply, total) = looked_at.unwrap_or_default();
             texts.fill("status.looking", &[("ply", &ply), ("total", &total)])

@@ -84,7 +84,7 @@ pub struct CountLabel(pub Cell);
 #[derive(Component, Clone, Copy, Debug)]
 pub struct PlayerName(pub Side);
 
-/// The camera that draws the board (the panel has its own).
+/// The camera that draws the board (the screens have their own).
 #[derive(Component, Clone, Copy, Debug)]
 pub struct BoardCamera;
 

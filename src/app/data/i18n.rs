@@ -1,6 +1,6 @@
 //! Every piece of text the player reads, in English, Português, Español and Italiano. The tables live in
 //! `assets/i18n/*.ron` (a map from key to text, `{name}` marking a value put in), built into the program. The
-//! language comes from the system locale at first start and can be changed in the panel.
+//! language comes from the system locale at first start and can be changed in Settings.
 
 use std::collections::BTreeMap;
 use std::fmt::Display;
@@ -39,7 +39,7 @@ impl Language {
         Language::Italian,
     ];
 
-    /// The language's own name for itself, as the panel lists it.
+    /// The language's own name for itself, as Settings lists it.
     pub fn native_name(self) -> &'static str {
         match self {
             Language::English => "English",

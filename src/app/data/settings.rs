@@ -1,4 +1,4 @@
-//! The player's preferences that the board, the sound, the window and the panel read.
+//! The player's preferences that the board, the sound, the window and the screens read.
 
 use bevy::prelude::*;
 
@@ -30,7 +30,7 @@ impl Speed {
     }
 }
 
-/// The UI scale's range, in percent: the panel's text and the scene's.
+/// The UI scale's range, in percent: the screens' text and the scene's.
 pub const UI_SCALES: std::ops::RangeInclusive<u16> = 75..=200;
 
 /// The window's size and place on the screen, in logical pixels, as the player left it.
@@ -70,7 +70,7 @@ pub struct Settings {
     pub reduce_motion: bool,
     /// Panel and scene text, in percent (see [`UI_SCALES`]).
     pub ui_scale: u16,
-    /// The side panel shown; hidden, the board has the whole window.
+    /// The side drawer shown; hidden, the board has the whole window.
     pub panel_open: bool,
     pub window: Option<Placement>,
     /// The coach (threats, and what was better after a move) in games between two people, and against Otto.

@@ -1,7 +1,7 @@
 //! Saving with serde and RON: the settings in the config folder; the stats, the daily results and the game in
 //! progress in the data folder. The folders, the versioned atomic write and keeping a damaged file aside as
 //! `NAME.bad` are [`crate::files`]'s; this module says which files the game keeps, reads them all at start
-//! (the defaults for what cannot be read, and the panel says so once) and saves each after it changes.
+//! (the defaults for what cannot be read, and a toast says so once) and saves each after it changes.
 
 use std::fs;
 use std::io;

@@ -64,7 +64,7 @@ pub struct Learning {
     pub tip: Option<(usize, Position, u8)>,
 }
 
-/// What the learner asks in the panel.
+/// What the learner asks on the screens.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LearnCommand {
     Start(usize),
@@ -184,7 +184,7 @@ fn take_learn_commands(
     }
 }
 
-/// The step's sowing says what happened; another press is explained; a game begun from the panel ends the
+/// The step's sowing says what happened; another press is explained; a game begun from the screens ends the
 /// lesson; the challenge's result is kept.
 fn follow_lesson(
     mut sown: MessageReader<Sown>,

@@ -1,13 +1,14 @@
 //! Learning: the lessons and the guide's tips on the board (`lessons`), Teach me, the analysis and the coach
-//! (`tutor`), and their sections of the panel, with the rules.
+//! (`tutor`), the callout by the board that speaks for them, and the Learn and Rules tabs.
 
 use bevy::prelude::*;
 
-pub mod learn_panel;
+pub mod callout;
+pub mod learn_tab;
 pub mod lessons;
-pub mod rules_panel;
+pub mod rules_tab;
 pub mod tutor;
-pub mod tutor_panel;
+pub mod tutor_words;
 
 pub fn plugin(app: &mut App) {
     app.add_plugins((tutor::plugin, lessons::plugin));

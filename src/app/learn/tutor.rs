@@ -1,10 +1,10 @@
 //! "Teach me" and the analysis, both worked out in the background for the position on the board and dropped
 //! as soon as it changes.
 //!
-//! - Teach me: a good pit lights up on the board and the panel says why (extra turn, capture, protecting a pile,
+//! - Teach me: a good pit lights up on the board and a callout by it says why (extra turn, capture, protecting a pile,
 //!   keeping seeds near the end, or calculation), with the proven outcome when the solver finishes in time.
 //! - The coach: after a person's sowing that lost seeds against perfect play, which pit was better and why
-//!   (the threats it also names are worked out in the panel, at once).
+//!   (the threats it also names are worked out in the Learn tab, at once).
 //! - Analysis: every playable pit shows the final margin it leads to for the side to move: first the estimates of
 //!   deeper and deeper searches (marked ~), then the solver's exact values.
 

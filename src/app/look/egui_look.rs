@@ -83,6 +83,8 @@ pub fn style(ctx: &egui::Context, palette: &Palette, scale: f32) {
         );
         widgets.corner_radius = egui::CornerRadius::same(6);
     }
+    // The widget with the keyboard's focus is drawn as active: a strong outline shows where Tab has got to.
+    visuals.widgets.active.bg_stroke = egui::Stroke::new(2.0, colour(palette.panel_text));
     visuals.widgets.noninteractive.bg_stroke.color = colour(outline);
     visuals.widgets.noninteractive.fg_stroke.color = colour(palette.panel_text);
     visuals.widgets.noninteractive.bg_fill = colour(palette.panel);

@@ -4,6 +4,7 @@ use bevy::prelude::*;
 
 pub mod mascot;
 pub mod parts;
+pub mod portrait;
 
 pub fn plugin(app: &mut App) {
     app.add_plugins(mascot::plugin);

@@ -1,4 +1,4 @@
-//! Looking back at a game in the panel: what the player chose (`LookBack`), what the sections read
+//! Looking back at a game in the drawer's Moves tab: what the player chose (`LookBack`), what the sections read
 //! (`LookBackView`), the record desk, and the names and signs the move list, the review and the records share.
 
 use std::path::PathBuf;
@@ -32,6 +32,8 @@ pub struct RecordDesk {
     pub pasted: String,
     pub path: String,
     pub message: Option<Result<String, String>>,
+    /// The message has been shown as a toast (a refusal is).
+    pub toasted: bool,
     /// The record files in the records folder, newest first, as last read (`None`: to be read again).
     pub saved: Option<Vec<PathBuf>>,
 }

@@ -14,11 +14,16 @@ use crate::app::board::scene::Pit;
 use crate::app::board::sowing::{Landed, Lifted, Stage};
 use crate::app::daily::puzzles::{Puzzles, Today};
 use crate::app::data::settings::{Settings, Speed};
+use crate::app::data::storage::{Notice, Notices};
 use crate::app::frame::AppSystems;
 use crate::app::learn::lessons::{LearnCommand, LessonProgress};
+use crate::app::learn::tutor::{Tutor, TutorRequest};
 use crate::app::look::palette::{Palette, StoneColours, Theme};
 use crate::app::rest::{keep_awake, step};
 use crate::app::review::reviewer::{Review, ReviewCommand};
+use crate::app::screens::navigation::{Dialog, Screens, Tab};
+use crate::app::screens::toasts::Toasts;
+use crate::app::screens::view::Draft;
 use crate::app::turn::browse::BrowseCommand;
 use crate::app::turn::game::{Game, GameCommand, Jumped, Phase, PlayPit, Redraw};
 use crate::app::turn::setup::{First, Opponent, Setup};
@@ -75,6 +80,15 @@ struct Shot {
     clock: Option<TimeControl>,
     /// Review the game after the moves, and look at the position after this many sowings.
     review: Option<usize>,
+    /// The dialog open over the board, and the drawer's tab.
+    dialog: Option<Dialog>,
+    tab: Tab,
+    /// The New game dialog's draft, where it is not the game's own setup.
+    draft: Option<Setup>,
+    /// A notice of a file that could not be saved, just arrived.
+    notice: bool,
+    /// Teach me asked for after the moves, and its answer shown.
+    teach: bool,
 }
 
 const OTTO: Opponent = Opponent::Computer(Level::Medium);
@@ -95,6 +109,11 @@ const fn shot(file: &'static str, start: Start) -> Shot {
         ui_scale: 100,
         clock: None,
         review: None,
+        dialog: None,
+        tab: Tab::Moves,
+        draft: None,
+        notice: false,
+        teach: false,
     }
 }
 
@@ -113,8 +132,25 @@ const REVIEWED_GAME: &[u8] = &[3, 6, 1, 2, 4, 5, 6, 1, 3, 2];
 /// Oware: South's pit 3 sows into North's pits 1 to 3, which come to hold 2, 3 and 2: a chain of 7 seeds.
 const OWARE_CHAIN: &str = "3,5,6,2,1,4,6,1,2,1,4,6,2,5 S oware";
 
-const SHOTS: [Shot; 24] = [
-    shot("01-opening", new(OTTO, 4)),
+/// Two people with a clock and a house rule: the New game dialog opens its More options by itself.
+const FRIENDS_WITH_MORE: Setup = Setup {
+    opponent: Opponent::Friend,
+    first: First::South,
+    pits: 6,
+    seeds: 5,
+    clock: Some(TimeControl {
+        minutes: 5,
+        increment: 5,
+    }),
+    rules: crate::engine::Rules {
+        empty_capture: true,
+        ..crate::engine::KALAH
+    },
+};
+
+const SHOTS: [Shot; 38] = [
+    // The first start: the welcome over the board.
+    shot("01-welcome", new(OTTO, 4)),
     Shot {
         hover: Some(3),
         ..shot("02-hover-preview", new(OTTO, 4))
@@ -220,6 +256,79 @@ const SHOTS: [Shot; 24] = [
         moment: Moment::Capturing(0.15),
         ..shot("24-oware-chain-capture", Start::Position(OWARE_CHAIN))
     },
+    Shot {
+        dialog: Some(Dialog::NewGame),
+        ..shot("25-new-game-dialog", new(OTTO, 4))
+    },
+    Shot {
+        dialog: Some(Dialog::NewGame),
+        draft: Some(FRIENDS_WITH_MORE),
+        ..shot("26-new-game-more-options", new(FRIENDS, 4))
+    },
+    Shot {
+        dialog: Some(Dialog::NewGame),
+        size: (800, 600),
+        ..shot("27-new-game-800x600", new(OTTO, 4))
+    },
+    Shot {
+        dialog: Some(Dialog::NewGame),
+        theme: Theme::HighContrast,
+        size: (1920, 1080),
+        ..shot("28-new-game-high-contrast-1920x1080", new(OTTO, 4))
+    },
+    Shot {
+        dialog: Some(Dialog::Settings),
+        ..shot("29-settings-dialog", new(OTTO, 4))
+    },
+    Shot {
+        dialog: Some(Dialog::Settings),
+        theme: Theme::Dark,
+        ui_scale: 150,
+        size: (1600, 1000),
+        ..shot("30-settings-dark-text-150-percent", new(OTTO, 4))
+    },
+    Shot {
+        tab: Tab::Learn,
+        moves: &[3, 1],
+        ..shot("31-drawer-learn", new(FRIENDS, 4))
+    },
+    Shot {
+        tab: Tab::Daily,
+        ..shot("32-drawer-daily-puzzle", new(OTTO, 4))
+    },
+    Shot {
+        tab: Tab::Stats,
+        theme: Theme::Dark,
+        ..shot("33-drawer-stats-dark", new(OTTO, 4))
+    },
+    Shot {
+        tab: Tab::Rules,
+        ui_scale: 150,
+        size: (1600, 1000),
+        ..shot("34-drawer-rules-text-150-percent", new(OTTO, 4))
+    },
+    Shot {
+        notice: true,
+        ..shot("35-toast", new(OTTO, 4))
+    },
+    Shot {
+        notice: true,
+        dialog: Some(Dialog::Notices),
+        ..shot("36-notices-list", new(OTTO, 4))
+    },
+    Shot {
+        teach: true,
+        ..shot("37-teach-me-callout", new(OTTO, 4))
+    },
+    Shot {
+        moves: &[3, 1],
+        clock: Some(TimeControl {
+            minutes: 3,
+            increment: 2,
+        }),
+        size: (800, 600),
+        ..shot("38-two-players-clock-800x600", new(FRIENDS, 4))
+    },
 ];
 
 /// Where the gallery is in its table.
@@ -236,6 +345,8 @@ struct Director {
     failures: Vec<String>,
     /// The shot's review has been asked for, and the position to look at shown.
     reviewing: (bool, bool),
+    /// The shot's Teach me has been asked for.
+    teaching: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -264,6 +375,7 @@ pub fn plugin(folder: PathBuf) -> impl Fn(&mut App) {
             moves_left: Vec::new(),
             failures: Vec::new(),
             reviewing: (false, false),
+            teaching: false,
         })
         .add_systems(
             Update,
@@ -299,6 +411,13 @@ fn direct(
         Res<Review>,
         MessageWriter<ReviewCommand>,
         MessageWriter<BrowseCommand>,
+    ),
+    (mut screens, mut draft, mut notices, mut toasts, mut teach): (
+        ResMut<Screens>,
+        ResMut<Draft>,
+        ResMut<Notices>,
+        ResMut<Toasts>,
+        (MessageWriter<TutorRequest>, Res<Tutor>),
     ),
 ) {
     director.frames += 1;
@@ -368,8 +487,34 @@ fn direct(
                     learn.write(LearnCommand::ShowTip(index));
                 }
             }
+            *screens = Screens {
+                dialog: shot.dialog,
+                tab: shot.tab,
+                focus_pending: shot.dialog.is_some(),
+            };
+            if let Some(setup) = shot.draft {
+                draft.0 = setup;
+            } else if let Start::New { opponent, seeds } = shot.start {
+                draft.0 = Setup {
+                    opponent,
+                    first: First::South,
+                    pits: 6,
+                    seeds,
+                    clock: shot.clock,
+                    rules: crate::engine::KALAH,
+                };
+            }
+            notices.0.clear();
+            *toasts = Toasts::default();
+            if shot.notice {
+                notices.0.push(Notice::CannotSave {
+                    file: PathBuf::from("/home/ada/.local/share/mancala/stats.ron"),
+                    why: "No space left on device (os error 28)".to_string(),
+                });
+            }
             director.moves_left = shot.moves.to_vec();
             director.reviewing = (false, false);
+            director.teaching = false;
             director.step = Step::Begin;
             director.frames = 0;
         }
@@ -420,6 +565,21 @@ fn direct(
                     _ => return,
                 }
             }
+            if shot.teach {
+                if !director.teaching {
+                    if !(still && director.frames > 3) {
+                        return;
+                    }
+                    teach.0.write(TutorRequest::TeachMe);
+                    director.teaching = true;
+                    director.frames = 0;
+                    return;
+                }
+                if teach.1.hint_for(&game.position).is_none() {
+                    director.frames = 0;
+                    return;
+                }
+            }
             let event = match shot.moment {
                 Moment::Capturing(_) => capturing,
                 Moment::Landed(_) => last_landed,
@@ -447,11 +607,13 @@ fn direct(
             director.step = Step::Saving;
             let path = director.folder.join(format!("{}.png", shot.file));
             let palette = Palette::of(shot.theme, shot.stones);
+            // A dialog dims the board behind it (the first shot is the welcome's).
+            let veiled = shot.dialog.is_some() || director.shot == 0;
             commands.spawn(Screenshot::primary_window()).observe(
                 move |captured: On<ScreenshotCaptured>,
                       mut director: ResMut<Director>,
                       mut time: ResMut<Time<Virtual>>| {
-                    if let Err(failure) = save_and_check(&captured, &path, &palette) {
+                    if let Err(failure) = save_and_check(&captured, &path, &palette, veiled) {
                         error!("{failure}");
                         director.failures.push(failure);
                     } else {
@@ -500,6 +662,7 @@ fn save_and_check(
     captured: &ScreenshotCaptured,
     path: &PathBuf,
     palette: &Palette,
+    veiled: bool,
 ) -> Result<(), String> {
     let image = captured
         .image
@@ -507,8 +670,13 @@ fn save_and_check(
         .try_into_dynamic()
         .map_err(|e| format!("{}: {e}", path.display()))?
         .to_rgb8();
-    looks_like_a_board(image.pixels().map(|p| p.0), palette)
-        .map_err(|why| format!("{} is not a board: {why}", path.display()))?;
+    let pixels = image.pixels().map(|p| p.0);
+    if veiled {
+        looks_like_a_veiled_board(pixels, palette)
+    } else {
+        looks_like_a_board(pixels, palette)
+    }
+    .map_err(|why| format!("{} is not a board: {why}", path.display()))?;
     image
         .save(path)
         .map_err(|e| format!("cannot save {}: {e}", path.display()))
@@ -533,6 +701,59 @@ pub fn is_wood([r, g, b]: [u8; 3], palette: &Palette) -> bool {
     apart.min(360.0 - apart) < 16.0
         && pixel.saturation > 0.25
         && (pixel.lightness - wood.lightness).abs() < 0.22
+}
+
+/// Whether a picture shows the board on its table behind a dialog's dark veil: the table and the wood keep
+/// their hue and grow darker (how much darker depends on how the renderer blends).
+pub fn looks_like_a_veiled_board(
+    pixels: impl Iterator<Item = [u8; 3]>,
+    palette: &Palette,
+) -> Result<(), String> {
+    let table = Hsla::from(palette.table);
+    let wood = Hsla::from(palette.wood);
+    let near_hue = |a: f32, b: f32, within: f32| {
+        let apart = (a - b).abs();
+        apart.min(360.0 - apart) < within
+    };
+    let darker = |pixel: Hsla, of: Hsla| {
+        pixel.lightness <= of.lightness + 0.02 && pixel.lightness >= of.lightness * 0.35
+    };
+    let is_veiled_table = |pixel: Hsla| {
+        if table.lightness < 0.1 {
+            pixel.lightness < 0.08
+        } else {
+            near_hue(pixel.hue, table.hue, 14.0)
+                && (pixel.saturation - table.saturation).abs() < 0.25
+                && darker(pixel, table)
+        }
+    };
+    let is_veiled_wood = |pixel: Hsla| {
+        near_hue(pixel.hue, wood.hue, 16.0) && pixel.saturation > 0.2 && darker(pixel, wood)
+    };
+    let (mut total, mut on_table, mut on_wood) = (0usize, 0usize, 0usize);
+    for [r, g, b] in pixels {
+        total += 1;
+        let pixel = Hsla::from(Srgba::rgb_u8(r, g, b));
+        if is_veiled_table(pixel) {
+            on_table += 1;
+        } else if is_veiled_wood(pixel) {
+            on_wood += 1;
+        }
+    }
+    let share = |n: usize| n as f32 / total.max(1) as f32;
+    if share(on_table) < 0.05 {
+        return Err(format!(
+            "only {:.0}% of it is the veiled table",
+            100.0 * share(on_table)
+        ));
+    }
+    if share(on_wood) < 0.01 {
+        return Err(format!(
+            "only {:.0}% of it is veiled wood",
+            100.0 * share(on_wood)
+        ));
+    }
+    Ok(())
 }
 
 /// Whether a picture shows the board on its table: enough of it is the theme's table and enough is its wood.

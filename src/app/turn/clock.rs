@@ -1,22 +1,17 @@
 //! A clock for two players on one screen: minutes each, and seconds added when a turn ends (an extra turn keeps
 //! the turn, so it adds nothing). The side to move loses when its time runs out. The clock stands still while
-//! a sowing is on screen, while the window is not in focus, and once the game is over. Each side's time is
-//! shown beside its name.
+//! a sowing is on screen, while the window is not in focus, and once the game is over. The bar above the board
+//! shows both times.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::game::{Game, LookingAt, SowingOnScreen, Sown};
-use crate::app::board::layers;
-use crate::app::board::scene::{Shape, cell_position, lettering_distance};
-use crate::app::data::settings::Settings;
+use super::game::{Game, SowingOnScreen, Sown};
 use crate::app::frame::AppSystems;
-use crate::app::look::palette::TYPE;
-use crate::app::look::theme::{Ink, Lettering, lettering};
 use crate::app::rest::Rest;
-use crate::engine::{Cell, Side, TimeControl};
+use crate::engine::{Side, TimeControl};
 
 /// Below this much time a side's clock is shown with tenths.
 const SHORT: Duration = Duration::from_secs(10);
@@ -95,19 +90,13 @@ pub fn until_it_reads_otherwise(left: Duration) -> Duration {
     if into.is_zero() { step } else { into }
 }
 
-#[derive(Component)]
-struct ClockLabel(Side);
-
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Clocks>()
-        .add_systems(Startup, spawn_clock_labels)
-        .add_systems(
-            Update,
-            (set_clocks, add_increments, run_clock)
-                .chain()
-                .in_set(AppSystems::React),
-        )
-        .add_systems(Update, show_clocks.in_set(AppSystems::Show));
+    app.init_resource::<Clocks>().add_systems(
+        Update,
+        (set_clocks, add_increments, run_clock)
+            .chain()
+            .in_set(AppSystems::React),
+    );
 }
 
 /// A new game (or undo, a resumed game, a puzzle) sets the clocks to the game's time control, in full.
@@ -155,66 +144,5 @@ fn run_clock(
         game.run_out_of_time();
     } else {
         rest.wake_within(until_it_reads_otherwise(clocks.left(side)));
-    }
-}
-
-fn spawn_clock_labels(mut commands: Commands) {
-    for side in Side::BOTH {
-        commands.spawn((
-            ClockLabel(side),
-            lettering("", Lettering::new(Ink::Text, TYPE.name).bold()),
-            Transform::from_xyz(0.0, 0.0, layers::LABELS),
-            Visibility::Hidden,
-        ));
-    }
-}
-
-/// Each side's time beside its name: the side to move's in the text colour, the other's quieter.
-fn show_clocks(
-    clocks: Res<Clocks>,
-    game: Res<Game>,
-    looking: Res<LookingAt>,
-    settings: Option<Res<Settings>>,
-    mut labels: Query<(
-        &ClockLabel,
-        &mut Text2d,
-        &mut Lettering,
-        &mut Transform,
-        &mut Visibility,
-    )>,
-) {
-    let shape = Shape::of(&looking.shown(&game));
-    let scale = settings.map_or(1.0, |s| s.scale());
-    let (_, _, name) = lettering_distance(shape.pits, scale);
-    for (label, mut text, mut lettering, mut transform, mut visibility) in &mut labels {
-        if clocks.control.is_none() {
-            visibility.set_if_neq(Visibility::Hidden);
-            continue;
-        }
-        let side = label.0;
-        let says = clock_text(clocks.left(side));
-        if text.0 != says {
-            text.0 = says;
-        }
-        let running = !game.is_finished() && game.position.to_move() == side;
-        let ink = if running { Ink::Text } else { Ink::Muted };
-        if lettering.ink != ink {
-            lettering.ink = ink;
-        }
-        // Beside the store's name, toward the middle of the board.
-        let store = cell_position(Cell::Store(side), shape);
-        let (toward_middle, away) = match side {
-            Side::South => (-1.0, -1.0),
-            Side::North => (1.0, 1.0),
-        };
-        let at = Vec3::new(
-            store.x + toward_middle * 120.0 * scale,
-            away * name,
-            layers::LABELS,
-        );
-        if transform.translation != at {
-            transform.translation = at;
-        }
-        visibility.set_if_neq(Visibility::Inherited);
     }
 }

@@ -142,10 +142,10 @@ fn press_number_key(
     }
 }
 
-/// Ctrl+Z or U undoes, Ctrl+Y or R redoes, N starts the same kind of game again, M mutes.
+/// Ctrl+Z or U undoes, Ctrl+Y or R redoes, M mutes. (The screens answer N, T, V, S and D: see
+/// `screens::bar`.)
 fn press_command_key(
     keys: Res<ButtonInput<KeyCode>>,
-    game: Res<Game>,
     looking: Res<LookingAt>,
     mut settings: ResMut<Settings>,
     mut commands: MessageWriter<GameCommand>,
@@ -159,9 +159,6 @@ fn press_command_key(
     if keys.just_pressed(KeyCode::KeyY) && ctrl(&keys) || keys.just_pressed(KeyCode::KeyR) {
         commands.write(GameCommand::Redo);
     }
-    if keys.just_pressed(KeyCode::KeyN) {
-        commands.write(GameCommand::NewGame(game.setup));
-    }
     if keys.just_pressed(KeyCode::KeyM) {
         settings.muted = !settings.muted;
     }
@@ -172,7 +169,7 @@ fn ctrl(keys: &ButtonInput<KeyCode>) -> bool {
 }
 
 /// Left and Right step, Home and End go to the ends; any other key or a press on the board returns to the game.
-/// Keys that egui took (typing in the panel) never get here.
+/// Keys that egui took (typing in the screens) never get here.
 fn read_browse_keys(
     keys: Res<ButtonInput<KeyCode>>,
     mouse: Res<ButtonInput<MouseButton>>,

@@ -1,6 +1,5 @@
 //! The turn: the game in hand and its intents (`game`), input from keys and pits, the computer's player, the
-//! two-player clock, looking back at another position (`browse`), and the panel's New game and This game
-//! sections.
+//! two-player clock, looking back at another position (`browse`), and the New game dialog.
 
 use bevy::prelude::*;
 
@@ -9,9 +8,8 @@ pub mod browse;
 pub mod clock;
 pub mod game;
 pub mod input;
-pub mod new_game_panel;
+pub mod new_game_dialog;
 pub mod setup;
-pub mod this_game_panel;
 
 pub fn plugin(app: &mut App) {
     app.add_plugins((

@@ -7,8 +7,8 @@ use super::i18n::level_name;
 use super::stats::Kind;
 use crate::app::otto::mascot::MASCOT_NAME;
 
-use crate::app::learn::rules_panel::rules_words;
-use crate::app::panel::view::View;
+use crate::app::learn::rules_tab::rules_words;
+use crate::app::screens::view::View;
 
 pub fn stats_section(ui: &mut egui::Ui, view: &View) {
     let texts = view.texts;

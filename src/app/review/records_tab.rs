@@ -1,4 +1,4 @@
-//! Game records in the panel (copy, save, open, paste) and the past games, to review again.
+//! Game records in the Moves tab (copy, save, open, paste) and the past games, to review again.
 
 use std::path::PathBuf;
 

@@ -1,11 +1,11 @@
-//! The panel's teaching parts: the offer of the lessons at a first start, the card of the lesson under way, the
-//! list of lessons with the learner's progress, the strategy guide with its "Show me" buttons, and the coach's
-//! lines in the game in hand. Each is a function of plain egui and the game's data that returns what the
-//! learner chose, as the panel's other sections are.
+//! The drawer's Learn tab: the list of lessons with the learner's progress, the strategy guide with its
+//! "Show me" buttons, and the coach's lines in the game in hand; and the words of a press or a sowing that
+//! the lesson's callout says. Each is a function of plain egui and the game's data that returns what the
+//! learner chose, as the screens' other parts are.
 
 use bevy_egui::egui;
 
-use super::lessons::{Active, LearnCommand, Learning, LessonProgress, Stage};
+use super::lessons::{Active, LearnCommand, LessonProgress};
 use super::tutor::{Tutor, coaching};
 use crate::app::data::i18n::{MASCOT_NAME, Texts};
 use crate::app::data::settings::Settings;
@@ -14,123 +14,6 @@ use crate::engine::coach::threats;
 use crate::engine::guide::TIPS;
 use crate::engine::lessons::LESSONS;
 use crate::engine::{Landing, Press, Reason, Side, Threat};
-
-/// At a first start: the lessons, or not now.
-pub fn offer(ui: &mut egui::Ui, texts: &Texts, progress: &LessonProgress) -> Option<LearnCommand> {
-    if progress.offered {
-        return None;
-    }
-    let mut chosen = None;
-    egui::Frame::group(ui.style())
-        .fill(ui.visuals().selection.bg_fill.gamma_multiply(0.3))
-        .show(ui, |ui| {
-            ui.label(texts.get("learn.offer"));
-            ui.horizontal(|ui| {
-                if ui.button(texts.get("learn.offer.start")).clicked() {
-                    chosen = Some(LearnCommand::Start(0));
-                }
-                if ui.button(texts.get("learn.offer.later")).clicked() {
-                    chosen = Some(LearnCommand::Offered);
-                }
-            });
-        });
-    chosen
-}
-
-/// The lesson under way: what to press, why a press was not the one, what the sowing did, and what comes next.
-pub fn lesson_card(ui: &mut egui::Ui, texts: &Texts, learning: &Learning) -> Vec<LearnCommand> {
-    let Some(active) = learning.active else {
-        return Vec::new();
-    };
-    let mut chosen = Vec::new();
-    let lesson = &LESSONS[active.lesson];
-    let key = lesson.key;
-    egui::Frame::group(ui.style())
-        .fill(ui.visuals().selection.bg_fill.gamma_multiply(0.3))
-        .show(ui, |ui| {
-            ui.strong(texts.fill(
-                "learn.step",
-                &[
-                    ("title", &texts.get(&format!("lesson.{key}.title"))),
-                    ("n", &(active.step + 1)),
-                    ("total", &lesson.steps.len()),
-                ],
-            ));
-            match active.stage {
-                Stage::Press => {
-                    ui.label(texts.get(&format!("lesson.{key}.step{}", active.step + 1)));
-                    if let Some((pit, press)) = active.wrong {
-                        let want = lesson.steps[active.step].pit;
-                        ui.colored_label(
-                            ui.visuals().warn_fg_color,
-                            wrong_press(texts, pit, want, press),
-                        );
-                    }
-                }
-                Stage::Told(landing) => {
-                    ui.label(outcome(texts, landing));
-                    if ui.button(texts.get("learn.next")).clicked() {
-                        chosen.push(LearnCommand::Next);
-                    }
-                }
-                Stage::Finished => {
-                    ui.label(texts.get(&format!("lesson.{key}.done")));
-                    ui.label(texts.fill("learn.challenge", &[("name", &MASCOT_NAME)]));
-                    if ui.button(texts.get("learn.challenge.play")).clicked() {
-                        chosen.push(LearnCommand::Challenge);
-                    }
-                }
-                Stage::Challenge => {
-                    ui.label(texts.fill("learn.challenge.playing", &[("name", &MASCOT_NAME)]));
-                }
-                Stage::ChallengeOver { won } => {
-                    ui.label(texts.get(if won {
-                        "learn.challenge.won"
-                    } else {
-                        "learn.challenge.lost"
-                    }));
-                    if !won && ui.button(texts.get("learn.challenge.again")).clicked() {
-                        chosen.push(LearnCommand::Challenge);
-                    }
-                    let next = active.lesson + 1;
-                    if won && next < LESSONS.len() {
-                        let title = texts
-                            .get(&format!("lesson.{}.title", LESSONS[next].key))
-                            .to_string();
-                        if ui
-                            .button(format!("{} {title}", texts.get("learn.start")))
-                            .clicked()
-                        {
-                            chosen.push(LearnCommand::Start(next));
-                        }
-                    }
-                }
-            }
-            if ui.small_button(texts.get("learn.stop")).clicked() {
-                chosen.push(LearnCommand::Stop);
-            }
-        });
-    chosen
-}
-
-/// The tip whose position is on the board: what it teaches, and the lit pit to play.
-pub fn tip_card(ui: &mut egui::Ui, texts: &Texts, learning: &Learning) {
-    let Some((index, _, pit)) = learning.tip else {
-        return;
-    };
-    let key = TIPS[index].key;
-    egui::Frame::group(ui.style())
-        .fill(ui.visuals().selection.bg_fill.gamma_multiply(0.3))
-        .show(ui, |ui| {
-            ui.strong(format!(
-                "{}: {}",
-                texts.get("guide.heading"),
-                texts.get(&format!("guide.{key}.title"))
-            ));
-            ui.label(texts.get(&format!("guide.{key}.body")));
-            ui.label(texts.fill("guide.lit", &[("pit", &pit)]));
-        });
-}
 
 /// Why a press was not the step's: what that pit would have done.
 pub fn wrong_press(texts: &Texts, pit: u8, want: u8, press: Press) -> String {

@@ -7,7 +7,7 @@ use super::puzzles::{share_line, stars};
 use crate::app::data::i18n::Texts;
 use crate::app::turn::game::GameCommand;
 
-use crate::app::panel::view::View;
+use crate::app::screens::view::View;
 
 /// Today's puzzle and the past 30 days, the streak and the share line.
 pub fn daily_section(ui: &mut egui::Ui, view: &View) -> Option<GameCommand> {

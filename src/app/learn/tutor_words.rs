@@ -8,7 +8,7 @@ use crate::app::data::i18n::Texts;
 use crate::app::otto::mascot::MASCOT_NAME;
 use crate::engine::{Hint, Reason};
 
-use crate::app::panel::view::{Choice, View};
+use crate::app::screens::view::{Choice, View};
 
 /// "Play pit 3: the last seed lands in your store, so you move again. With perfect play you win by 8."
 pub fn hint_text(texts: &Texts, hint: &Hint) -> String {

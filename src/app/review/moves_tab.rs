@@ -1,8 +1,8 @@
-//! The panel's sections for looking back: the move list (of the game in hand, or of a game under review, with
+//! The Moves tab's sections for looking back: the move list (of the game in hand, or of a game under review, with
 //! each sowing's rating), the review (accuracy, the value over the game, the selected sowing and "Play from
 //! here"), game records (copy, save, open, paste) and the history of finished games.
 //!
-//! Like the rest of the panel, each section is plain egui over the game's data and returns what the player
+//! Like the rest of the screens, each section is plain egui over the game's data and returns what the player
 //! chose.
 
 use bevy_egui::egui;

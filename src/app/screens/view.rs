@@ -1,5 +1,5 @@
-//! What the panel's sections read (`View`) and what they hand back (`Choice`), shared by the panel and
-//! every feature's section, so that neither imports the other.
+//! What the screens' parts read (`View`) and what they hand back (`Choice`), shared by the screens and every
+//! feature's part of them (a dialog, a tab, a callout), so that neither imports the other.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -8,14 +8,17 @@ use chrono::NaiveDate;
 use crate::app::daily::puzzles::{DailyRecords, Puzzles};
 use crate::app::data::i18n::{Language, Texts};
 use crate::app::data::stats::Stats;
-use crate::app::data::storage::Notice;
 use crate::app::learn::lessons::{LearnCommand, Learning, LessonProgress};
 use crate::app::learn::tutor::{Tutor, TutorRequest};
 use crate::app::review::look_back::{LookBack, LookBackView};
+use crate::app::turn::clock::Clocks;
 use crate::app::turn::game::{Game, GameCommand};
+
+use super::navigation::Dialog;
+use super::toasts::Toast;
 use crate::app::turn::setup::Setup;
 
-/// What the player chose in the panel this frame.
+/// What the player chose on the screens this frame.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Choice {
     Game(GameCommand),
@@ -24,13 +27,18 @@ pub enum Choice {
     DismissNotices,
     Learn(LearnCommand),
     LookBack(LookBack),
+    Open(Dialog),
+    CloseDialog,
+    ToggleDrawer,
+    /// This game's review, shown in the drawer's Moves tab.
+    Review,
 }
 
-/// The setup being edited in the panel; it becomes the game's when the player starts.
+/// The setup being edited in the New game dialog; it becomes the game's when the player starts.
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct Draft(pub Setup);
 
-/// Everything the panel shows, read-only, so that the sections can be drawn from a test too.
+/// Everything the screens show, read-only, so that the sections can be drawn from a test too.
 pub struct View<'a> {
     pub texts: &'a Texts,
     pub game: &'a Game,
@@ -39,12 +47,14 @@ pub struct View<'a> {
     pub daily: &'a DailyRecords,
     pub stats: &'a Stats,
     pub today: NaiveDate,
-    pub notices: &'a [Notice],
+    /// Every notice of this session, oldest first, as the bell's list shows them.
+    pub notices_seen: &'a [Toast],
     /// Teach me's colour, readable on the panel.
     pub hint_colour: egui::Color32,
     pub learning: &'a Learning,
     pub progress: &'a LessonProgress,
     pub look_back: LookBackView<'a>,
+    pub clocks: &'a Clocks,
 }
 
 /// A text with one value in it: `{path}`, `{why}` or the like, whichever the key has.

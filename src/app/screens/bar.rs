@@ -1,0 +1,364 @@
+//! The slim bar above the board: who plays whom (Otto's level, the rule set), the clocks where there are any,
+//! and the game's buttons as icons whose tooltips name them and their keys. A table of the buttons drives
+//! both the bar and the keys the screens answer, so a tooltip cannot promise a key that does nothing.
+
+use bevy_egui::egui;
+
+use super::navigation::Dialog;
+use super::view::{Choice, View};
+use crate::app::daily::puzzles::stars;
+use crate::app::data::i18n::level_name;
+use crate::app::learn::lessons::Stage;
+use crate::app::learn::rules_tab::rules_words;
+use crate::app::learn::tutor::{TutorRequest, teaching_allowed};
+use crate::app::otto::mascot::MASCOT_NAME;
+use crate::app::review::reviewer::review_allowed;
+use crate::app::turn::clock::clock_text;
+use crate::app::turn::game::GameCommand;
+use crate::app::turn::setup::Opponent;
+use crate::engine::Side;
+use crate::engine::lessons::LESSONS;
+
+/// What a button of the bar does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    NewGame,
+    Undo,
+    Redo,
+    TeachMe,
+    Review,
+    Resign,
+    Restart,
+    Notices,
+    Settings,
+    Drawer,
+}
+
+/// A button: its icon, the key of its name, the keys that do the same (as the tooltip shows them), and the
+/// key the screens themselves answer (the others are read with the board's keys, in `turn::input`).
+pub struct Button {
+    pub action: Action,
+    pub icon: &'static str,
+    pub name: &'static str,
+    pub keys: &'static str,
+    pub key: Option<egui::Key>,
+}
+
+const fn button(
+    action: Action,
+    icon: &'static str,
+    name: &'static str,
+    keys: &'static str,
+    key: Option<egui::Key>,
+) -> Button {
+    Button {
+        action,
+        icon,
+        name,
+        keys,
+        key,
+    }
+}
+
+/// The bar's buttons from left to right; Resign and Restart wait in the menu.
+pub const BUTTONS: [Button; 10] = [
+    button(
+        Action::NewGame,
+        "➕",
+        "bar.new_game",
+        "N",
+        Some(egui::Key::N),
+    ),
+    button(Action::Undo, "↶", "game.undo", "U, Ctrl+Z", None),
+    button(Action::Redo, "↷", "game.redo", "R, Ctrl+Y", None),
+    button(Action::TeachMe, "💡", "game.teach", "T", Some(egui::Key::T)),
+    button(Action::Review, "📈", "bar.review", "V", Some(egui::Key::V)),
+    button(Action::Notices, "🔔", "bar.notices", "", None),
+    button(
+        Action::Settings,
+        "⚙",
+        "settings.heading",
+        "S",
+        Some(egui::Key::S),
+    ),
+    button(Action::Drawer, "☰", "bar.drawer", "D", Some(egui::Key::D)),
+    button(Action::Resign, "⚑", "game.resign", "", None),
+    button(Action::Restart, "↺", "game.restart", "", None),
+];
+
+/// Whether a button shows, and whether it can be pressed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Offer {
+    Hidden,
+    Disabled,
+    Enabled,
+}
+
+/// A lesson's steps are played as told: what a game's buttons do makes no sense there.
+fn in_lesson_steps(view: &View) -> bool {
+    view.learning.tip.is_some()
+        || view.learning.active.is_some_and(|active| {
+            matches!(
+                active.stage,
+                Stage::Press | Stage::Told(_) | Stage::Finished
+            )
+        })
+}
+
+/// What the bar offers of `action` now.
+pub fn offer(action: Action, view: &View) -> Offer {
+    let game = view.game;
+    let lesson = in_lesson_steps(view);
+    let when = |enabled: bool| {
+        if enabled {
+            Offer::Enabled
+        } else {
+            Offer::Disabled
+        }
+    };
+    match action {
+        Action::Undo | Action::Redo | Action::Resign | Action::Restart | Action::Review
+            if lesson =>
+        {
+            Offer::Hidden
+        }
+        Action::Undo => when(game.can_undo()),
+        Action::Redo => when(game.can_redo()),
+        Action::TeachMe if lesson || game.puzzle.is_some() => Offer::Hidden,
+        // A puzzle is reviewed once it is over, not while it is being solved.
+        Action::Review if game.puzzle.is_some() && !game.is_finished() => Offer::Hidden,
+        Action::TeachMe => when(teaching_allowed(game) && !view.tutor.is_teaching()),
+        Action::Review => when(review_allowed(game)),
+        Action::Resign => when(!game.is_finished()),
+        Action::Notices if view.notices_seen.is_empty() => Offer::Hidden,
+        Action::NewGame | Action::Restart | Action::Notices | Action::Settings | Action::Drawer => {
+            Offer::Enabled
+        }
+    }
+}
+
+/// What pressing `action` chooses.
+pub fn press(action: Action, view: &View) -> Choice {
+    match action {
+        Action::NewGame => Choice::Open(Dialog::NewGame),
+        Action::Undo => Choice::Game(GameCommand::Undo),
+        Action::Redo => Choice::Game(GameCommand::Redo),
+        Action::TeachMe => Choice::Tutor(TutorRequest::TeachMe),
+        Action::Review => Choice::Review,
+        Action::Resign => Choice::Game(GameCommand::Resign),
+        Action::Restart => Choice::Game(
+            match view.game.puzzle.and_then(|date| view.puzzles.of(date)) {
+                Some(puzzle) => GameCommand::Puzzle(puzzle.date, puzzle.position),
+                None => GameCommand::NewGame(view.game.setup),
+            },
+        ),
+        Action::Notices => Choice::Open(Dialog::Notices),
+        Action::Settings => Choice::Open(Dialog::Settings),
+        Action::Drawer => Choice::ToggleDrawer,
+    }
+}
+
+/// A button's tooltip: its name and its keys.
+pub fn tooltip(view: &View, button: &Button) -> String {
+    let name = view.texts.get(button.name);
+    if button.keys.is_empty() {
+        name.to_string()
+    } else {
+        format!("{name} ({})", button.keys)
+    }
+}
+
+/// The keys the screens answer while no dialog is open and no text is being typed (a button or a tab with the
+/// keyboard's focus leaves them working, as on the web).
+pub fn shortcuts(ctx: &egui::Context, view: &View) -> Vec<Choice> {
+    let typing = ctx
+        .memory(|memory| memory.focused())
+        .is_some_and(|id| egui::text_edit::TextEditState::load(ctx, id).is_some());
+    if typing {
+        return Vec::new();
+    }
+    BUTTONS
+        .iter()
+        .filter_map(|button| {
+            let key = button.key?;
+            let pressed = ctx.input_mut(|input| input.consume_key(egui::Modifiers::NONE, key));
+            (pressed && offer(button.action, view) == Offer::Enabled)
+                .then(|| press(button.action, view))
+        })
+        .collect()
+}
+
+/// The bar: who plays whom and the clocks at the left, the buttons at the right.
+pub fn bar(ui: &mut egui::Ui, view: &View, drawer_open: bool) -> Vec<Choice> {
+    let mut choices = Vec::new();
+    ui.horizontal(|ui| {
+        ui.set_min_height(34.0);
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            // From the right: the drawer, the gear, the menu, then the game's buttons.
+            for action in [Action::Drawer, Action::Settings] {
+                let found = BUTTONS.iter().find(|b| b.action == action);
+                if let Some(button) = found
+                    && icon_button(ui, view, button, action == Action::Drawer && drawer_open)
+                {
+                    choices.push(press(action, view));
+                }
+            }
+            menu(ui, view, &mut choices);
+            for action in [
+                Action::Notices,
+                Action::Review,
+                Action::TeachMe,
+                Action::Redo,
+                Action::Undo,
+                Action::NewGame,
+            ] {
+                let found = BUTTONS.iter().find(|b| b.action == action);
+                if let Some(button) = found
+                    && icon_button(ui, view, button, false)
+                {
+                    choices.push(press(action, view));
+                }
+            }
+            // The clocks before the names, which give way (shortened with "…") in a narrow window.
+            clocks(ui, view);
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                who_plays_whom(ui, view);
+            });
+        });
+    });
+    choices
+}
+
+/// An icon button, if its action is offered; true when pressed.
+fn icon_button(ui: &mut egui::Ui, view: &View, button: &Button, selected: bool) -> bool {
+    let offer = offer(button.action, view);
+    if offer == Offer::Hidden {
+        return false;
+    }
+    let mut icon = egui::RichText::new(button.icon).size(18.0);
+    if button.action == Action::Notices {
+        icon =
+            egui::RichText::new(format!("{} {}", button.icon, view.notices_seen.len())).size(16.0);
+    }
+    let tip = tooltip(view, button);
+    let response = ui
+        .add_enabled(
+            offer == Offer::Enabled,
+            egui::Button::selectable(selected, icon).min_size(egui::vec2(34.0, 30.0)),
+        )
+        .on_hover_text(&tip)
+        .on_disabled_hover_text(&tip);
+    // A screen reader says the name, not the glyph.
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::WidgetType::Button, offer == Offer::Enabled, &tip)
+    });
+    response.clicked()
+}
+
+/// The menu (⋯): resign and restart, the game's less frequent buttons.
+fn menu(ui: &mut egui::Ui, view: &View, choices: &mut Vec<Choice>) {
+    let items: Vec<&Button> = BUTTONS
+        .iter()
+        .filter(|b| matches!(b.action, Action::Resign | Action::Restart))
+        .filter(|b| offer(b.action, view) != Offer::Hidden)
+        .collect();
+    if items.is_empty() {
+        return;
+    }
+    let response = ui
+        .menu_button(egui::RichText::new("⋯").size(18.0), |ui| {
+            for button in items {
+                let label = format!("{}  {}", button.icon, view.texts.get(button.name));
+                let enabled = offer(button.action, view) == Offer::Enabled;
+                if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
+                    choices.push(press(button.action, view));
+                    ui.close();
+                }
+            }
+        })
+        .response;
+    response
+        .on_hover_text(view.texts.get("bar.menu"))
+        .widget_info(|| {
+            egui::WidgetInfo::labeled(egui::WidgetType::Button, true, view.texts.get("bar.menu"))
+        });
+}
+
+/// "You vs Otto · Medium", the lesson or the puzzle, then the rule set.
+fn who_plays_whom(ui: &mut egui::Ui, view: &View) {
+    let (texts, game) = (view.texts, view.game);
+    let name: &dyn std::fmt::Display = &MASCOT_NAME;
+    if let Some(active) = view.learning.active {
+        let key = format!("lesson.{}.title", LESSONS[active.lesson].key);
+        let title = texts.get(&key);
+        let lesson = texts.fill(
+            "bar.lesson",
+            &[
+                ("n", &(active.lesson + 1)),
+                ("total", &LESSONS.len()),
+                ("title", &title),
+            ],
+        );
+        ui.add(egui::Label::new(egui::RichText::new(lesson).strong()).truncate());
+        return;
+    }
+    if view.learning.tip.is_some() {
+        ui.strong(texts.get("guide.heading"));
+        return;
+    }
+    let who = match (game.puzzle, game.setup.opponent) {
+        (Some(date), _) => {
+            let rating = view.puzzles.of(date).map_or(0, |p| p.rating);
+            texts.fill("game.daily", &[("date", &date), ("stars", &stars(rating))])
+        }
+        (None, Opponent::Computer(level)) => texts.fill(
+            "bar.vs_mascot",
+            &[("name", name), ("level", &level_name(texts, level))],
+        ),
+        (None, Opponent::Friend) => texts.get("bar.two_players").to_string(),
+    };
+    ui.add(egui::Label::new(egui::RichText::new(who).strong()).truncate());
+    let rules = game.position.rules();
+    let mut about = if rules.is_oware() {
+        texts.get("new.game.oware").to_string()
+    } else {
+        texts.fill(
+            "bar.kalah",
+            &[
+                ("pits", &game.position.pits()),
+                ("seeds", &game.setup.seeds),
+            ],
+        )
+    };
+    if !rules.is_standard() && !rules.is_oware() {
+        about = rules_words(texts, rules);
+    }
+    ui.add(egui::Label::new(egui::RichText::new(about).weak()).truncate());
+}
+
+/// Each side's time, the running one marked: the bottom row's at the left, as the board reads (this is laid
+/// out from the right).
+fn clocks(ui: &mut egui::Ui, view: &View) {
+    let Some(_) = view.clocks.control else {
+        return;
+    };
+    ui.separator();
+    for side in [Side::North, Side::South] {
+        let whose = view.texts.get(match side {
+            Side::South => "store.bottom",
+            Side::North => "store.top",
+        });
+        let text = format!("{whose} {}", clock_text(view.clocks.left(side)));
+        let running = !view.game.is_finished() && view.game.position.to_move() == side;
+        let text = egui::RichText::new(text).monospace();
+        if running {
+            ui.label(
+                text.strong()
+                    .background_color(ui.visuals().selection.bg_fill),
+            );
+        } else {
+            ui.weak(text);
+        }
+    }
+    ui.separator();
+}

@@ -1,0 +1,94 @@
+//! Small egui widgets the screens share.
+
+use bevy_egui::egui;
+
+use crate::app::data::i18n::Texts;
+
+/// A setting's name and a radio button for each of its choices.
+pub fn choose_one<T: PartialEq + Copy>(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    name: &str,
+    value: &mut T,
+    choices: &[(T, &str)],
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(texts.get(name));
+        for &(choice, key) in choices {
+            ui.radio_value(value, choice, texts.get(key));
+        }
+    });
+}
+
+/// A card to choose: a picture painted into its top, a title and a line under it, framed more strongly when
+/// chosen. It takes the keyboard's focus like a button, and screen readers hear it as a choice and its title.
+pub fn card(
+    ui: &mut egui::Ui,
+    selected: bool,
+    size: egui::Vec2,
+    picture: impl FnOnce(&egui::Painter, egui::Rect),
+    title: &str,
+    line: &str,
+) -> egui::Response {
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
+    response.widget_info(|| {
+        egui::WidgetInfo::selected(egui::WidgetType::RadioButton, true, selected, title)
+    });
+    if !ui.is_rect_visible(rect) {
+        return response;
+    }
+    let visuals = ui.style().interact_selectable(&response, selected);
+    let stroke = if selected || response.has_focus() {
+        egui::Stroke::new(2.5, ui.visuals().selection.stroke.color)
+    } else {
+        visuals.bg_stroke
+    };
+    let fill = if selected {
+        ui.visuals().selection.bg_fill
+    } else {
+        visuals.weak_bg_fill
+    };
+    let painter = ui.painter_at(rect.expand(2.0));
+    painter.rect(rect, 10.0, fill, stroke, egui::StrokeKind::Inside);
+    let text_colour = ui.visuals().text_color();
+    let body = egui::TextStyle::Body.resolve(ui.style());
+    let small = egui::TextStyle::Small.resolve(ui.style());
+    let picture_height = rect.height() - body.size - small.size - 22.0;
+    let picture_rect = egui::Rect::from_min_size(
+        rect.min + egui::vec2(8.0, 8.0),
+        egui::vec2(rect.width() - 16.0, picture_height.max(8.0)),
+    );
+    picture(&painter, picture_rect);
+    let title_at = egui::pos2(rect.center().x, picture_rect.bottom() + 4.0);
+    painter.text(
+        title_at,
+        egui::Align2::CENTER_TOP,
+        title,
+        body.clone(),
+        text_colour,
+    );
+    painter.text(
+        egui::pos2(rect.center().x, title_at.y + body.size + 2.0),
+        egui::Align2::CENTER_TOP,
+        line,
+        small,
+        ui.visuals().weak_text_color(),
+    );
+    response
+}
+
+/// A dialog's heading with a close button (×) at its right; returns whether the button was pressed.
+pub fn dialog_heading(ui: &mut egui::Ui, texts: &Texts, heading: &str) -> bool {
+    let mut close = false;
+    ui.horizontal(|ui| {
+        ui.heading(heading);
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            close = ui
+                .button("✕")
+                .on_hover_text(texts.get("dialog.close"))
+                .clicked();
+        });
+    });
+    ui.separator();
+    close
+}

@@ -1,0 +1,195 @@
+//! The New game dialog: the opponent as cards (Otto on each level, or two players on this screen), who moves
+//! first, the game and its seeds, and under "More options" the house rules and the clock. It edits a draft,
+//! which starts from the last game's choices and becomes the game's at Start.
+
+use bevy_egui::egui;
+
+use super::game::GameCommand;
+use super::setup::{First, Opponent, Setup};
+use crate::app::data::i18n::{Texts, level_name};
+use crate::app::otto::mascot::MASCOT_NAME;
+use crate::app::otto::portrait;
+use crate::app::screens::widgets::{card, dialog_heading};
+use crate::engine::{Family, Level, MAX_SEEDS, MIN_SEEDS, TimeControl};
+
+/// What the player did in the dialog this frame.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum NewGameAnswer {
+    Start(GameCommand),
+    Cancel,
+}
+
+/// The opponents' cards: each of Otto's levels and two players, with the key of the line under each.
+const OPPONENTS: [(Opponent, &str); 4] = [
+    (Opponent::Computer(Level::Easy), "new.card.easy"),
+    (Opponent::Computer(Level::Medium), "new.card.medium"),
+    (Opponent::Computer(Level::Hard), "new.card.hard"),
+    (Opponent::Friend, "new.card.friends"),
+];
+
+/// The dialog's contents; `focus` gives Start the keyboard's focus (the frame after the dialog opens), so that
+/// Enter starts the game chosen last time.
+pub fn new_game_dialog(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    setup: &mut Setup,
+    focus: bool,
+) -> Option<NewGameAnswer> {
+    let mut answer = None;
+    if dialog_heading(ui, texts, texts.get("new.heading")) {
+        answer = Some(NewGameAnswer::Cancel);
+    }
+    if let Opponent::Computer(Level::Perfect) = setup.opponent {
+        setup.opponent = Opponent::Computer(Level::Hard);
+    }
+    ui.label(texts.get("new.opponent"));
+    let scale = ui.ctx().zoom_factor().max(1.0);
+    let card_size = egui::vec2(142.0, 150.0) / scale.sqrt();
+    ui.horizontal_wrapped(|ui| {
+        for (opponent, line) in OPPONENTS {
+            let chosen = setup.opponent == opponent;
+            let title = match opponent {
+                Opponent::Computer(level) => level_name(texts, level).to_string(),
+                Opponent::Friend => texts.get("new.two_players").to_string(),
+            };
+            let picture = |painter: &egui::Painter, rect: egui::Rect| match opponent {
+                Opponent::Computer(level) => {
+                    portrait::paint(painter, rect, level, portrait::card_mood(level))
+                }
+                Opponent::Friend => two_players_picture(painter, rect),
+            };
+            let name: &dyn std::fmt::Display = &MASCOT_NAME;
+            let line = texts.fill(line, &[("name", name)]);
+            if card(ui, chosen, card_size, picture, &title, &line).clicked() {
+                setup.opponent = opponent;
+            }
+        }
+    });
+    ui.add_space(4.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(texts.get("new.first"));
+        let (south, north) = match setup.opponent {
+            Opponent::Computer(_) => (
+                texts.get("new.first.me").to_string(),
+                MASCOT_NAME.to_string(),
+            ),
+            Opponent::Friend => (
+                texts.get("new.first.bottom").to_string(),
+                texts.get("new.first.top").to_string(),
+            ),
+        };
+        ui.radio_value(&mut setup.first, First::South, south);
+        ui.radio_value(&mut setup.first, First::North, north);
+        ui.radio_value(
+            &mut setup.first,
+            First::Random,
+            texts.get("new.first.random"),
+        );
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(texts.get("new.game"));
+        for family in Family::ALL {
+            let chosen = setup.rules.family == family;
+            let label = ui
+                .selectable_label(chosen, texts.get(&format!("new.game.{}", family.name())))
+                .on_hover_text(texts.get(&format!("new.game.{}.tip", family.name())));
+            if label.clicked() && !chosen {
+                setup.rules = match family {
+                    Family::Kalah => crate::engine::KALAH,
+                    Family::Oware => crate::engine::OWARE,
+                };
+            }
+        }
+    });
+    if setup.rules.is_oware() {
+        ui.weak(texts.get("new.oware_board"));
+    } else {
+        ui.add(
+            egui::Slider::new(&mut setup.seeds, MIN_SEEDS..=MAX_SEEDS).text(texts.get("new.seeds")),
+        );
+    }
+    more_options(ui, texts, setup);
+    ui.separator();
+    ui.horizontal(|ui| {
+        let start = ui.add(egui::Button::new(
+            egui::RichText::new(texts.get("new.start")).strong(),
+        ));
+        if focus {
+            start.request_focus();
+        }
+        if start.clicked() {
+            answer = Some(NewGameAnswer::Start(GameCommand::NewGame(*setup)));
+        }
+        if ui.button(texts.get("dialog.cancel")).clicked() {
+            answer = Some(NewGameAnswer::Cancel);
+        }
+        ui.weak(texts.get("new.keys"));
+    });
+    answer
+}
+
+/// The house rules (Kalah's) and the clock (two players'), folded away until asked for; it opens by itself
+/// when the draft already uses one, so that nothing chosen is hidden.
+fn more_options(ui: &mut egui::Ui, texts: &Texts, setup: &mut Setup) {
+    let kalah = !setup.rules.is_oware();
+    let friends = setup.opponent == Opponent::Friend;
+    if !kalah && !friends {
+        return;
+    }
+    let in_use = (kalah && (setup.rules.empty_capture || setup.rules.remaining_to_emptier))
+        || (friends && setup.clock.is_some());
+    // Open by itself while a house rule or a clock is chosen; otherwise as the player left it.
+    egui::CollapsingHeader::new(texts.get("new.more"))
+        .id_salt("more options")
+        .open(in_use.then_some(true))
+        .show(ui, |ui| {
+            if kalah {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(texts.get("new.rules"));
+                    ui.checkbox(
+                        &mut setup.rules.empty_capture,
+                        texts.get("new.empty_capture"),
+                    )
+                    .on_hover_text(texts.get("rules.house.empty_capture"));
+                    ui.checkbox(
+                        &mut setup.rules.remaining_to_emptier,
+                        texts.get("new.remaining_to_emptier"),
+                    )
+                    .on_hover_text(texts.get("rules.house.emptier"));
+                });
+            }
+            if friends {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(texts.get("new.clock"));
+                    ui.radio_value(&mut setup.clock, None, texts.get("new.clock.none"));
+                    for control in TimeControl::ALL {
+                        ui.radio_value(&mut setup.clock, Some(control), control.to_string());
+                    }
+                })
+                .response
+                .on_hover_text(texts.get("new.clock.tip"));
+            }
+        });
+}
+
+/// Two stones facing each other across a line, for two people at one board.
+fn two_players_picture(painter: &egui::Painter, rect: egui::Rect) {
+    let visuals = painter.ctx().global_style().visuals.clone();
+    let radius = rect.height().min(rect.width() / 2.0) * 0.3;
+    let ink = visuals.text_color();
+    let accent = visuals.selection.bg_fill;
+    for (dx, colour) in [(-1.0, ink), (1.0, accent)] {
+        let centre = rect.center() + egui::vec2(dx * radius * 1.3, radius * 0.35);
+        // A head and shoulders.
+        painter.circle_filled(
+            centre - egui::vec2(0.0, radius * 0.9),
+            radius * 0.55,
+            colour,
+        );
+        painter.add(egui::Shape::ellipse_filled(
+            centre + egui::vec2(0.0, radius * 0.55),
+            egui::vec2(radius * 0.95, radius * 0.6),
+            colour,
+        ));
+    }
+}

@@ -1,0 +1,417 @@
+//! The screens as a player meets them, in a bare egui context with AccessKit on, driven by keys and read as a
+//! screen reader would: the welcome at a first start, the New game dialog and the drawer's tabs by keyboard
+//! alone, Esc closing the dialog on top, the controls a lesson hides, and a notice's toast fading into the
+//! bell's list on a stepped clock.
+
+use std::path::PathBuf;
+
+use bevy_egui::egui;
+use bevy_egui::egui::accesskit;
+use chrono::NaiveDate;
+use mancala::app::daily::puzzles::{DailyRecords, Puzzles};
+use mancala::app::data::history::History;
+use mancala::app::data::i18n::{Language, Texts};
+use mancala::app::data::settings::Settings;
+use mancala::app::data::stats::Stats;
+use mancala::app::data::storage::{Notice, Notices};
+use mancala::app::learn::lessons::{Active, LearnCommand, Learning, LessonProgress, Stage};
+use mancala::app::learn::tutor::Tutor;
+use mancala::app::review::look_back::{LookBackView, RecordDesk};
+use mancala::app::review::reviewer::Review;
+use mancala::app::screens::layout::{Frame, draw_screens, take_notices};
+use mancala::app::screens::navigation::{Dialog, Screens, Tab};
+use mancala::app::screens::spots::PitSpots;
+use mancala::app::screens::toasts::{FADE_SECONDS, TOAST_SECONDS, Toasts};
+use mancala::app::screens::view::{Choice, View};
+use mancala::app::turn::browse::Browse;
+use mancala::app::turn::clock::Clocks;
+use mancala::app::turn::game::{Game, GameCommand};
+use mancala::app::turn::setup::{Opponent, Setup};
+
+/// Everything the screens read and change, owned by the test.
+struct World {
+    ctx: egui::Context,
+    texts: Texts,
+    game: Game,
+    tutor: Tutor,
+    puzzles: Puzzles,
+    daily: DailyRecords,
+    stats: Stats,
+    learning: Learning,
+    progress: LessonProgress,
+    browse: Browse,
+    review: Review,
+    history: History,
+    clocks: Clocks,
+    screens: Screens,
+    draft: Setup,
+    settings: Settings,
+    desk: RecordDesk,
+    toasts: Toasts,
+    now: f32,
+    /// What the last frame said to screen readers.
+    tree: Option<accesskit::TreeUpdate>,
+}
+
+impl World {
+    fn new() -> World {
+        let ctx = egui::Context::default();
+        ctx.enable_accesskit();
+        ctx.all_styles_mut(|style| style.animation_time = 0.0);
+        World {
+            ctx,
+            texts: Texts::new(Language::English),
+            game: Game::default(),
+            tutor: Tutor::default(),
+            puzzles: Puzzles::default(),
+            daily: DailyRecords::default(),
+            stats: Stats::default(),
+            learning: Learning::default(),
+            progress: LessonProgress {
+                offered: true,
+                ..Default::default()
+            },
+            browse: Browse::default(),
+            review: Review::default(),
+            history: History::default(),
+            clocks: Clocks::default(),
+            screens: Screens::default(),
+            draft: Setup::default(),
+            settings: Settings::default(),
+            desk: RecordDesk::default(),
+            toasts: Toasts::default(),
+            now: 0.0,
+            tree: None,
+        }
+    }
+
+    /// One frame of the screens with these input events; what the player chose in it.
+    fn frame(&mut self, events: Vec<egui::Event>) -> Vec<Choice> {
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(1280.0, 800.0),
+            )),
+            events,
+            ..Default::default()
+        };
+        let today = NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
+        let view = View {
+            texts: &self.texts,
+            game: &self.game,
+            tutor: &self.tutor,
+            puzzles: &self.puzzles,
+            daily: &self.daily,
+            stats: &self.stats,
+            today,
+            notices_seen: &self.toasts.all,
+            hint_colour: egui::Color32::BLUE,
+            learning: &self.learning,
+            progress: &self.progress,
+            look_back: LookBackView {
+                texts: &self.texts,
+                game: &self.game,
+                browse: &self.browse,
+                review: &self.review,
+                history: &self.history,
+                records: None::<PathBuf>,
+                ratings: [egui::Color32::BLACK; 5],
+                warning: egui::Color32::RED,
+                today,
+            },
+            clocks: &self.clocks,
+        };
+        let mut chosen = Vec::new();
+        let spots = PitSpots::default();
+        let mut output = self.ctx.run_ui(input, |ui| {
+            let (choices, _) = draw_screens(
+                ui.ctx(),
+                &view,
+                Frame {
+                    screens: &mut self.screens,
+                    draft: &mut self.draft,
+                    settings: &mut self.settings,
+                    desk: &mut self.desk,
+                    toasts: &self.toasts,
+                    spots: &spots,
+                    now: self.now,
+                },
+            );
+            chosen = choices;
+        });
+        output.textures_delta.clear();
+        self.tree = output.platform_output.accesskit_update.take();
+        chosen
+    }
+
+    /// Presses and lets go of a key, in one frame, then draws the frame that follows.
+    fn press(&mut self, key: egui::Key, modifiers: egui::Modifiers) -> Vec<Choice> {
+        let event = |pressed| egui::Event::Key {
+            key,
+            physical_key: None,
+            pressed,
+            repeat: false,
+            modifiers,
+        };
+        let mut chosen = self.frame(vec![event(true), event(false)]);
+        chosen.extend(self.frame(Vec::new()));
+        chosen
+    }
+
+    fn tap(&mut self, key: egui::Key) -> Vec<Choice> {
+        self.press(key, egui::Modifiers::NONE)
+    }
+
+    fn node(&self, id: accesskit::NodeId) -> Option<&accesskit::Node> {
+        let tree = self.tree.as_ref()?;
+        tree.nodes
+            .iter()
+            .find(|(at, _)| *at == id)
+            .map(|(_, node)| node)
+    }
+
+    /// The name a screen reader says for the widget with the keyboard's focus.
+    fn focused(&self) -> Option<String> {
+        let tree = self.tree.as_ref()?;
+        self.node(tree.focus).and_then(name)
+    }
+
+    /// Every name a screen reader can reach in the last frame.
+    fn names(&self) -> Vec<String> {
+        self.tree
+            .iter()
+            .flat_map(|tree| tree.nodes.iter())
+            .filter_map(|(_, node)| name(node))
+            .collect()
+    }
+
+    /// Moves the focus with Tab until a widget whose name starts with `name` has it; what the frames chose.
+    fn tab_to(&mut self, name: &str) -> Vec<Choice> {
+        let mut chosen = Vec::new();
+        for _ in 0..60 {
+            if self
+                .focused()
+                .is_some_and(|focused| focused.starts_with(name))
+            {
+                return chosen;
+            }
+            chosen.extend(self.tap(egui::Key::Tab));
+        }
+        panic!(
+            "Tab never reached '{name}'; the focus was on {:?} among {:?}",
+            self.focused(),
+            self.names()
+        );
+    }
+}
+
+/// What a screen reader says for a node: its label, or a text's words (egui gives a text its value).
+fn name(node: &accesskit::Node) -> Option<String> {
+    node.label().or(node.value()).map(str::to_string)
+}
+
+#[test]
+fn the_new_game_dialog_is_played_by_keyboard_alone_and_heard_by_a_screen_reader() {
+    let mut world = World::new();
+    world.frame(Vec::new());
+    assert!(
+        world.names().iter().any(|name| name == "New game (N)"),
+        "the bar's icon buttons are named by their tooltips: {:?}",
+        world.names()
+    );
+    // N opens the dialog with Start in focus: Enter would start the game chosen last time.
+    let chosen = world.tap(egui::Key::N);
+    assert_eq!(chosen, [Choice::Open(Dialog::NewGame)]);
+    assert_eq!(world.screens.dialog, Some(Dialog::NewGame));
+    assert_eq!(world.focused().as_deref(), Some("Start"));
+    // Esc closes it, and nothing starts.
+    let chosen = world.tap(egui::Key::Escape);
+    assert_eq!(chosen, [Choice::CloseDialog]);
+    assert_eq!(world.screens.dialog, None);
+
+    // Again, and this time Tab to the two players' card, Space to choose it, Tab on to Start and Enter.
+    world.tap(egui::Key::N);
+    let mut chosen = world.tab_to("Two players");
+    chosen.extend(world.tap(egui::Key::Space));
+    assert_eq!(world.draft.opponent, Opponent::Friend);
+    assert!(
+        chosen.is_empty(),
+        "choosing a card starts nothing: {chosen:?}"
+    );
+    world.tab_to("Start");
+    let chosen = world.tap(egui::Key::Enter);
+    let expected = Setup {
+        opponent: Opponent::Friend,
+        ..Setup::default()
+    };
+    assert_eq!(
+        chosen,
+        [
+            Choice::Game(GameCommand::NewGame(expected)),
+            Choice::CloseDialog
+        ]
+    );
+    assert_eq!(world.screens.dialog, None);
+}
+
+#[test]
+fn the_drawer_s_tabs_and_the_settings_are_reached_by_keyboard() {
+    let mut world = World::new();
+    world.frame(Vec::new());
+    assert_eq!(world.screens.tab, Tab::Moves);
+    // Each tab is heard by its word and whether it is the one shown.
+    world.tab_to("Learn");
+    world.tap(egui::Key::Enter);
+    assert_eq!(world.screens.tab, Tab::Learn);
+    assert!(world.names().iter().any(|name| name.starts_with("Coach")));
+    world.tab_to("Rules");
+    world.tap(egui::Key::Space);
+    assert_eq!(world.screens.tab, Tab::Rules);
+
+    // D hides the drawer and shows it again; S opens the settings, Esc closes them.
+    assert!(world.settings.panel_open);
+    world.tap(egui::Key::D);
+    assert!(!world.settings.panel_open);
+    assert!(!world.names().iter().any(|name| name == "Learn"));
+    world.tap(egui::Key::D);
+    assert!(world.settings.panel_open);
+    world.tap(egui::Key::S);
+    assert_eq!(world.screens.dialog, Some(Dialog::Settings));
+    assert_eq!(world.focused().as_deref(), Some("instant"));
+    // While a dialog is open the screens' keys are the dialog's: D does not reach the drawer.
+    world.tap(egui::Key::D);
+    assert!(world.settings.panel_open);
+    world.tab_to("dark");
+    world.tap(egui::Key::Space);
+    assert_eq!(
+        world.settings.theme,
+        mancala::app::look::palette::Theme::Dark
+    );
+    world.tap(egui::Key::Escape);
+    assert_eq!(world.screens.dialog, None);
+}
+
+#[test]
+fn the_welcome_offers_three_ways_in_once() {
+    let mut world = World::new();
+    world.progress.offered = false;
+    world.frame(Vec::new());
+    let names = world.names();
+    for way in ["Play Otto", "Learn in 7 lessons", "Today's puzzle"] {
+        assert!(names.iter().any(|name| name == way), "{way} in {names:?}");
+    }
+    // The first way has the focus; the screens' keys wait until the welcome is answered.
+    assert_eq!(world.focused().as_deref(), Some("Play Otto"));
+    assert!(world.tap(egui::Key::N).is_empty());
+    // Today's puzzle is still being made: its card cannot be pressed yet.
+    let chosen = world.tab_to("Learn in 7 lessons");
+    assert!(chosen.is_empty());
+    let chosen = world.tap(egui::Key::Enter);
+    assert_eq!(
+        chosen,
+        [
+            Choice::Learn(LearnCommand::Start(0)),
+            Choice::Learn(LearnCommand::Offered)
+        ]
+    );
+    // Esc answers "not now".
+    let mut world = World::new();
+    world.progress.offered = false;
+    world.frame(Vec::new());
+    assert_eq!(
+        world.tap(egui::Key::Escape),
+        [Choice::Learn(LearnCommand::Offered)]
+    );
+}
+
+#[test]
+fn a_lesson_speaks_by_its_pit_and_hides_what_makes_no_sense_in_it() {
+    let mut world = World::new();
+    world.frame(Vec::new());
+    let names = world.names();
+    assert!(
+        names.iter().any(|name| name.starts_with("Undo")),
+        "{names:?}"
+    );
+    world.learning.active = Some(Active {
+        lesson: 0,
+        step: 0,
+        stage: Stage::Press,
+        wrong: None,
+    });
+    world.frame(Vec::new());
+    let names = world.names();
+    for hidden in [
+        "Undo",
+        "Redo",
+        "Teach me",
+        "Review this game",
+        "More: resign",
+    ] {
+        assert!(
+            !names.iter().any(|name| name.starts_with(hidden)),
+            "{hidden} is not offered in a lesson: {names:?}"
+        );
+    }
+    assert!(names.iter().any(|name| name == "Stop the lesson"));
+    assert!(names.iter().any(|name| name == "Lesson 1 of 7: Sowing"));
+    // Stop, reached by keyboard, stops it.
+    world.tab_to("Stop the lesson");
+    assert_eq!(
+        world.tap(egui::Key::Enter),
+        [Choice::Learn(LearnCommand::Stop)]
+    );
+}
+
+#[test]
+fn a_notice_shows_as_a_toast_that_fades_and_stays_in_the_bell_s_list() {
+    let mut world = World::new();
+    let notices = Notices(vec![Notice::CannotSave {
+        file: PathBuf::from("/nowhere/stats.ron"),
+        why: "read-only file system".to_string(),
+    }]);
+    take_notices(
+        &notices,
+        &mut world.toasts,
+        &mut world.desk,
+        &world.texts,
+        world.now,
+    );
+    // Taken once: the same notices again make no second toast.
+    take_notices(
+        &notices,
+        &mut world.toasts,
+        &mut world.desk,
+        &world.texts,
+        world.now,
+    );
+    assert_eq!(world.toasts.all.len(), 1);
+    let shown = |world: &World| world.toasts.live(world.now).map(|(_, alpha)| alpha).next();
+    assert_eq!(shown(&world), Some(1.0));
+    world.frame(Vec::new());
+    assert!(
+        world.names().iter().any(|name| name.starts_with("Notices")),
+        "the bell is in the bar once there is a notice"
+    );
+    world.now = TOAST_SECONDS + FADE_SECONDS / 2.0;
+    let alpha = shown(&world).expect("still fading");
+    assert!(alpha > 0.0 && alpha < 1.0, "{alpha}");
+    assert_eq!(world.toasts.next_change(world.now), Some(0.0));
+    world.now = TOAST_SECONDS + FADE_SECONDS + 0.1;
+    assert_eq!(shown(&world), None);
+    assert_eq!(world.toasts.next_change(world.now), None);
+    // The bell's list still has it, and Clear the list empties it.
+    world.frame(Vec::new());
+    world.tab_to("Notices");
+    world.tap(egui::Key::Enter);
+    assert_eq!(world.screens.dialog, Some(Dialog::Notices));
+    assert!(
+        world
+            .names()
+            .iter()
+            .any(|name| name.contains("read-only file system"))
+    );
+    world.tab_to("Clear the list");
+    let chosen = world.tap(egui::Key::Enter);
+    assert!(chosen.contains(&Choice::DismissNotices), "{chosen:?}");
+}
