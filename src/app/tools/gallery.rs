@@ -730,28 +730,42 @@ pub fn looks_like_a_veiled_board(
     let is_veiled_wood = |pixel: Hsla| {
         near_hue(pixel.hue, wood.hue, 16.0) && pixel.saturation > 0.2 && darker(pixel, wood)
     };
+    let hsla = |[r, g, b]: [u8; 3]| Hsla::from(Srgba::rgb_u8(r, g, b));
+    enough_table_and_wood(
+        pixels,
+        |pixel| is_veiled_table(hsla(pixel)),
+        |pixel| is_veiled_wood(hsla(pixel)),
+        (0.05, 0.01),
+    )
+    .map_err(|why| format!("{why}, behind the veil"))
+}
+
+/// Whether enough of a picture is table and enough is wood, at least the shares `least` of each; else which
+/// falls short.
+fn enough_table_and_wood(
+    pixels: impl Iterator<Item = [u8; 3]>,
+    is_table: impl Fn([u8; 3]) -> bool,
+    is_wood: impl Fn([u8; 3]) -> bool,
+    least: (f32, f32),
+) -> Result<(), String> {
     let (mut total, mut on_table, mut on_wood) = (0usize, 0usize, 0usize);
-    for [r, g, b] in pixels {
+    for pixel in pixels {
         total += 1;
-        let pixel = Hsla::from(Srgba::rgb_u8(r, g, b));
-        if is_veiled_table(pixel) {
+        if is_table(pixel) {
             on_table += 1;
-        } else if is_veiled_wood(pixel) {
+        } else if is_wood(pixel) {
             on_wood += 1;
         }
     }
     let share = |n: usize| n as f32 / total.max(1) as f32;
-    if share(on_table) < 0.05 {
+    if share(on_table) < least.0 {
         return Err(format!(
-            "only {:.0}% of it is the veiled table",
+            "only {:.0}% of it is the table",
             100.0 * share(on_table)
         ));
     }
-    if share(on_wood) < 0.01 {
-        return Err(format!(
-            "only {:.0}% of it is veiled wood",
-            100.0 * share(on_wood)
-        ));
+    if share(on_wood) < least.1 {
+        return Err(format!("only {:.0}% of it is wood", 100.0 * share(on_wood)));
     }
     Ok(())
 }
@@ -762,24 +776,10 @@ pub fn looks_like_a_board(
     pixels: impl Iterator<Item = [u8; 3]>,
     palette: &Palette,
 ) -> Result<(), String> {
-    let (mut total, mut on_table, mut on_wood) = (0usize, 0usize, 0usize);
-    for pixel in pixels {
-        total += 1;
-        if is_table(pixel, palette) {
-            on_table += 1;
-        } else if is_wood(pixel, palette) {
-            on_wood += 1;
-        }
-    }
-    let share = |n: usize| n as f32 / total.max(1) as f32;
-    if share(on_table) < 0.08 {
-        return Err(format!(
-            "only {:.0}% of it is the table",
-            100.0 * share(on_table)
-        ));
-    }
-    if share(on_wood) < 0.08 {
-        return Err(format!("only {:.0}% of it is wood", 100.0 * share(on_wood)));
-    }
-    Ok(())
+    enough_table_and_wood(
+        pixels,
+        |pixel| is_table(pixel, palette),
+        |pixel| is_wood(pixel, palette),
+        (0.08, 0.08),
+    )
 }
