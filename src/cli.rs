@@ -252,6 +252,18 @@ pub enum Command {
         #[arg(long)]
         keep_sides: bool,
     },
+    /// The game server: people play each other over a WebSocket at `/v1/ws` (see docs/protocol.md). Runs
+    /// until Ctrl+C; the games in play are taken up again at the next start.
+    #[cfg(feature = "server")]
+    Serve {
+        /// The address and port to listen on.
+        #[arg(long, default_value = "127.0.0.1:7878")]
+        listen: std::net::SocketAddr,
+        /// The database: `sqlite://PATH`, or `postgres://USER:PASSWORD@HOST/DB`; SQLite in the data folder
+        /// (`server.db`) if left out.
+        #[arg(long)]
+        db: Option<String>,
+    },
 }
 
 /// Runs one command under the house rules `house` (on top of any a position's text names); the text to print,
@@ -324,6 +336,25 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
             review::review(&source, &text, *time_ms, json)
         }
         Command::Daily { date } => analysis::daily(date.as_deref(), json),
+        #[cfg(feature = "server")]
+        Command::Serve { listen, db } => {
+            let database = match db {
+                Some(url) => url.clone(),
+                None => {
+                    let folder = crate::files::Folder::Data
+                        .locate()
+                        .ok_or("no data folder for the database; give --db")?;
+                    std::fs::create_dir_all(&folder)
+                        .map_err(|e| format!("cannot make {}: {e}", folder.display()))?;
+                    format!("sqlite://{}?mode=rwc", folder.join("server.db").display())
+                }
+            };
+            crate::server::serve(crate::server::Config {
+                listen: *listen,
+                database,
+                limits: crate::server::Limits::default(),
+            })
+        }
         Command::Perft { position, depth } => {
             let position = parse_position(position)?;
             let nodes = perft(&position, *depth);

@@ -6,3 +6,5 @@ pub mod cache;
 pub mod cli;
 pub mod engine;
 pub mod files;
+#[cfg(feature = "server")]
+pub mod server;

@@ -26,6 +26,8 @@ mod rest;
 mod review;
 #[cfg(feature = "gui")]
 mod screens;
+#[cfg(feature = "server")]
+mod server;
 mod solver;
 #[cfg(feature = "gui")]
 mod storage;

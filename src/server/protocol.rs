@@ -1,0 +1,288 @@
+//! The protocol's messages (`docs/protocol.md` is their reference): JSON objects over a WebSocket, each with a
+//! `type`. What a client may send is `Request`; what the server sends is `Reply`. An error names a stable
+//! `code` and says why in words.
+
+use serde::{Deserialize, Serialize};
+
+/// The protocol's version, in the path (`/v1/ws`) and in `hello`.
+pub const VERSION: u32 = 1;
+
+/// A time control, as the protocol names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum Control {
+    /// No clock.
+    #[default]
+    #[serde(rename = "none")]
+    Untimed,
+    /// 30 seconds for each sowing, fresh after every sowing (an extra turn too).
+    #[serde(rename = "30s")]
+    PerSowing,
+    /// 3 minutes each, 2 seconds added when a turn passes.
+    #[serde(rename = "3+2")]
+    Blitz,
+    /// 5 minutes each, 5 seconds added.
+    #[serde(rename = "5+5")]
+    Rapid,
+}
+
+impl Control {
+    pub const ALL: [Control; 4] = [
+        Control::Untimed,
+        Control::PerSowing,
+        Control::Blitz,
+        Control::Rapid,
+    ];
+
+    /// The time each side starts with, and what is added when its turn passes to the other, in ms.
+    pub fn allowance(self) -> Option<(i64, i64)> {
+        match self {
+            Control::Untimed => None,
+            Control::PerSowing => Some((30_000, 0)),
+            Control::Blitz => Some((180_000, 2_000)),
+            Control::Rapid => Some((300_000, 5_000)),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Control::Untimed => "none",
+            Control::PerSowing => "30s",
+            Control::Blitz => "3+2",
+            Control::Rapid => "5+5",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Control> {
+        Control::ALL.into_iter().find(|c| c.name() == name)
+    }
+}
+
+/// What a client asks. Every request but `hello` needs a `hello` answered first.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Request {
+    /// Who this is: a token kept from an earlier `welcome`, or a display name for a new player.
+    Hello {
+        version: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        token: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<String>,
+    },
+    /// A private game, joined by its code: the rule set as position text names it (`kalah`, `oware`,
+    /// `kalah+empty-capture`), pits and seeds for Kalah.
+    Create {
+        #[serde(default = "kalah")]
+        rules: String,
+        #[serde(default = "six")]
+        pits: u8,
+        #[serde(default = "four")]
+        seeds: u8,
+        #[serde(default)]
+        control: Control,
+    },
+    Join {
+        code: String,
+    },
+    /// A random opponent: Kalah 6x4, ranked or casual, with this time control.
+    Seek {
+        ranked: bool,
+        #[serde(default)]
+        control: Control,
+    },
+    /// Stops seeking.
+    Cancel,
+    /// A sowing: the pit, and the ply it is (how many sowings the game has before it), so a replayed or
+    /// late message cannot be taken for a new one.
+    Play {
+        game: String,
+        ply: u32,
+        pit: u8,
+    },
+    Resign {
+        game: String,
+    },
+    OfferDraw {
+        game: String,
+    },
+    AcceptDraw {
+        game: String,
+    },
+    /// After a game: the same two again, sides swapped. Both ask; the second request starts it.
+    Rematch {
+        game: String,
+    },
+    /// A player's rating, games and recent results (this player's when left out).
+    Profile {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        player: Option<String>,
+    },
+    Ping,
+}
+
+fn kalah() -> String {
+    "kalah".to_string()
+}
+fn six() -> u8 {
+    6
+}
+fn four() -> u8 {
+    4
+}
+
+/// Both sides' time left in ms, and whose is running.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Clocks {
+    pub south_ms: i64,
+    pub north_ms: i64,
+    /// "S" or "N", or none once the game is over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub running: Option<char>,
+}
+
+/// A player as others see them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Seat {
+    pub id: String,
+    pub name: String,
+    pub rating: i32,
+}
+
+/// One finished game in a profile.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Past {
+    pub game: String,
+    pub opponent: String,
+    /// "win", "loss" or "draw".
+    pub result: String,
+    pub ranked: bool,
+}
+
+/// What the server says.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Reply {
+    /// The player's id and name; `token` only when the player is new (keep it: it is the only key).
+    Welcome {
+        player: String,
+        name: String,
+        rating: i32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        token: Option<String>,
+    },
+    /// A private game waits for its second player until `expires` (ms since 1970).
+    Created {
+        game: String,
+        code: String,
+        expires: i64,
+    },
+    Seeking {
+        ranked: bool,
+        control: Control,
+    },
+    /// A game begins, or is given back after a reconnection: everything to show it.
+    Game {
+        game: String,
+        you: char,
+        south: Seat,
+        north: Seat,
+        control: Control,
+        ranked: bool,
+        start: String,
+        moves: Vec<u8>,
+        position: String,
+        clocks: Clocks,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        result: Option<Outcome>,
+    },
+    /// A sowing the server has stored, to both players.
+    Moved {
+        game: String,
+        ply: u32,
+        pit: u8,
+        by: char,
+        position: String,
+        clocks: Clocks,
+    },
+    DrawOffered {
+        game: String,
+        by: char,
+    },
+    RematchOffered {
+        game: String,
+        by: char,
+    },
+    /// The end: who won and how, and the new ratings of a ranked game.
+    Over {
+        game: String,
+        result: Outcome,
+    },
+    Profile {
+        player: Seat,
+        games: i64,
+        recent: Vec<Past>,
+    },
+    Pong,
+    Error {
+        code: Code,
+        message: String,
+    },
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// "S", "N", or none for a draw.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub winner: Option<char>,
+    /// "board", "resigned", "time", "agreed".
+    pub reason: String,
+    pub south: u8,
+    pub north: u8,
+    /// Each side's rating after a ranked game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ratings: Option<(i32, i32)>,
+}
+
+/// The stable codes of errors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Code {
+    /// Not JSON, or not a message of the protocol (an unknown type, a missing or extra field).
+    Malformed,
+    /// Another protocol version.
+    Version,
+    /// A request before `hello`, or a second `hello`.
+    Hello,
+    /// The token is not any player's.
+    BadToken,
+    /// A name too short, too long or with characters a name may not have.
+    BadName,
+    /// No such game or code, or not this player's.
+    NoGame,
+    /// The game is full, or the code has expired.
+    Closed,
+    NotYourTurn,
+    /// The ply is not the game's next one (a replay, or a move sent twice).
+    StalePly,
+    /// The pit cannot be played: empty, off the board, or Oware's rule to feed.
+    IllegalMove,
+    GameOver,
+    NotStarted,
+    NoOffer,
+    /// A rule set, board or time control the server does not offer.
+    BadGame,
+    /// Too many requests or join attempts; slow down.
+    RateLimited,
+    /// Something went wrong on the server (the database); nothing was changed.
+    Internal,
+}
+
+impl Reply {
+    pub fn error(code: Code, message: impl Into<String>) -> Reply {
+        Reply::Error {
+            code,
+            message: message.into(),
+        }
+    }
+}

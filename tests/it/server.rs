@@ -1,0 +1,767 @@
+//! The game server, started for real on 127.0.0.1 over a real database, with real WebSocket clients: whole
+//! games on every time control, refusals that leave the game unharmed, the server's clocks on a hand-set
+//! clock, resign, draw and rematch, ranked games and ratings, a restart over the same database that gives a
+//! player their game back, and the defences. PostgreSQL too when `MANCALA_POSTGRES_URL` names one (`.ci/run`
+//! starts one and sets it).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use mancala::engine::{Position, Side};
+use mancala::server::protocol::{Code, Control, Reply, Request};
+use mancala::server::socket::decode;
+use mancala::server::table::Table;
+use mancala::server::{Clock, Config, Limits, Running, start};
+use proptest::prelude::*;
+use tokio_tungstenite::tungstenite::Message;
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// A fresh SQLite database in the temporary folder.
+fn sqlite(name: &str) -> (String, PathBuf) {
+    let dir = std::env::temp_dir().join(format!("mancala-server-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("server.db");
+    (format!("sqlite://{}?mode=rwc", file.display()), dir)
+}
+
+/// A server on a free port with a hand-set clock at `now`.
+async fn server(database: &str, limits: Limits, now: &Arc<AtomicI64>) -> Running {
+    start(
+        Config {
+            listen: "127.0.0.1:0".parse().unwrap(),
+            database: database.to_string(),
+            limits,
+        },
+        Clock::Manual(now.clone()),
+    )
+    .await
+    .unwrap()
+}
+
+struct Client {
+    socket: Socket,
+}
+
+impl Client {
+    async fn connect(running: &Running) -> Client {
+        let url = format!("ws://{}/v1/ws", running.address);
+        let (socket, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+        Client { socket }
+    }
+
+    async fn send_text(&mut self, text: &str) {
+        self.socket
+            .send(Message::Text(text.to_string().into()))
+            .await
+            .unwrap();
+    }
+
+    async fn send(&mut self, request: &Request) {
+        self.send_text(&serde_json::to_string(request).unwrap())
+            .await;
+    }
+
+    /// The next reply; panics after five seconds without one.
+    async fn recv(&mut self) -> Reply {
+        loop {
+            let message = tokio::time::timeout(Duration::from_secs(5), self.socket.next())
+                .await
+                .expect("a reply within 5 s")
+                .expect("the connection is open")
+                .expect("a message");
+            if let Message::Text(text) = message {
+                return serde_json::from_str(text.as_str()).unwrap();
+            }
+        }
+    }
+
+    /// Replies until one that `wanted` picks.
+    async fn until<T>(&mut self, mut wanted: impl FnMut(&Reply) -> Option<T>) -> T {
+        for _ in 0..100 {
+            let reply = self.recv().await;
+            if let Some(found) = wanted(&reply) {
+                return found;
+            }
+        }
+        panic!("no such reply in 100");
+    }
+
+    async fn error(&mut self) -> Code {
+        self.until(|reply| match reply {
+            Reply::Error { code, .. } => Some(*code),
+            _ => None,
+        })
+        .await
+    }
+
+    /// Says hello as a new player; their id and token.
+    async fn new_player(running: &Running, name: &str) -> (Client, String, String) {
+        let mut client = Client::connect(running).await;
+        client
+            .send(&Request::Hello {
+                version: 1,
+                token: None,
+                name: Some(name.to_string()),
+            })
+            .await;
+        match client.recv().await {
+            Reply::Welcome {
+                player,
+                token: Some(token),
+                name: said,
+                rating,
+            } => {
+                assert_eq!((said.as_str(), rating), (name, 1200));
+                (client, player, token)
+            }
+            other => panic!("not a welcome: {other:?}"),
+        }
+    }
+}
+
+/// What `Game` says: the game's id, the client's side, and the position.
+fn game_of(reply: &Reply) -> Option<(String, Side, Position)> {
+    match reply {
+        Reply::Game {
+            game,
+            you,
+            position,
+            ..
+        } => Some((
+            game.clone(),
+            if *you == 'S' {
+                Side::South
+            } else {
+                Side::North
+            },
+            position.parse().unwrap(),
+        )),
+        _ => None,
+    }
+}
+
+/// Two new players in a private game of `control`: the clients with their sides, and the game's id.
+async fn private_game(running: &Running, control: Control) -> ([(Client, Side); 2], String) {
+    let (mut ada, _, _) = Client::new_player(running, "Ada").await;
+    let (mut bo, _, _) = Client::new_player(running, "Bo").await;
+    ada.send(&Request::Create {
+        rules: "kalah".into(),
+        pits: 6,
+        seeds: 4,
+        control,
+    })
+    .await;
+    let code = ada
+        .until(|reply| match reply {
+            Reply::Created { code, .. } => Some(code.clone()),
+            _ => None,
+        })
+        .await;
+    // A code typed by hand, in small letters with a dash, is the same code.
+    let typed = format!("{}-{}", &code[..5], &code[5..]).to_lowercase();
+    bo.send(&Request::Join { code: typed }).await;
+    let (game, ada_side, _) = ada.until(game_of).await;
+    let (same, bo_side, _) = bo.until(game_of).await;
+    assert_eq!(game, same);
+    assert_eq!(bo_side, ada_side.opponent());
+    ([(ada, ada_side), (bo, bo_side)], game)
+}
+
+/// Plays the game to its end, each side its first legal pit; the positions both clients were told agree. The
+/// end, and the pits played.
+async fn play_out(
+    clients: &mut [(Client, Side); 2],
+    game: &str,
+    mut position: Position,
+) -> (Reply, Vec<u8>) {
+    let mut played = Vec::new();
+    let mut ply = 0;
+    loop {
+        let mover = position.to_move();
+        let pit = (1..=position.pits())
+            .find(|&pit| position.legal_moves().contains(pit))
+            .unwrap();
+        let (client, _) = clients.iter_mut().find(|(_, side)| *side == mover).unwrap();
+        client
+            .send(&Request::Play {
+                game: game.to_string(),
+                ply,
+                pit,
+            })
+            .await;
+        let expected = position.play(pit).unwrap().0;
+        for (client, _) in clients.iter_mut() {
+            let told = client
+                .until(|reply| match reply {
+                    Reply::Moved {
+                        position, ply: at, ..
+                    } if *at == ply => Some(position.clone()),
+                    _ => None,
+                })
+                .await;
+            // Position text carries no count of sowings: the texts are compared.
+            assert_eq!(told, expected.to_string());
+        }
+        position = expected;
+        played.push(pit);
+        ply += 1;
+        if position.is_over() {
+            let over = clients[0]
+                .0
+                .until(|reply| matches!(reply, Reply::Over { .. }).then(|| reply.clone()))
+                .await;
+            return (over, played);
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_play_whole_games_on_every_time_control_and_the_record_is_kept() {
+    let (database, dir) = sqlite("whole");
+    let now = Arc::new(AtomicI64::new(1_000_000));
+    let running = server(&database, Limits::default(), &now).await;
+    for control in Control::ALL {
+        let (mut clients, game) = private_game(&running, control).await;
+        let (over, played) = play_out(&mut clients, &game, Position::standard()).await;
+        let Reply::Over { result, .. } = over else {
+            unreachable!()
+        };
+        assert_eq!(result.reason, "board");
+        assert_eq!(u32::from(result.south) + u32::from(result.north), 48);
+        let record = running.hub.record(&game).await.expect("the record is kept");
+        assert!(record.contains("Ada") && record.contains("Bo"), "{record}");
+        let parsed: mancala::engine::Record = record.parse().expect("the kept record reads back");
+        assert_eq!(parsed.moves, played);
+    }
+    running.stop().await;
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refusals_say_why_and_leave_the_game_unharmed() {
+    let (database, dir) = sqlite("refusals");
+    let now = Arc::new(AtomicI64::new(1_000_000));
+    let running = server(&database, Limits::default(), &now).await;
+
+    // Before hello, and a hello that is not right.
+    let mut stranger = Client::connect(&running).await;
+    stranger.send(&Request::Ping).await;
+    assert_eq!(stranger.error().await, Code::Hello);
+    stranger.send_text("{not json").await;
+    assert_eq!(stranger.error().await, Code::Malformed);
+    stranger.send_text(r#"{"type":"teleport"}"#).await;
+    assert_eq!(stranger.error().await, Code::Malformed);
+    stranger
+        .send_text(r#"{"type":"hello","version":9,"name":"Cy"}"#)
+        .await;
+    assert_eq!(stranger.error().await, Code::Version);
+    stranger
+        .send(&Request::Hello {
+            version: 1,
+            token: Some("0".repeat(64)),
+            name: None,
+        })
+        .await;
+    assert_eq!(stranger.error().await, Code::BadToken);
+    for bad in ["x", "  ", "Ada<script>", "-dash", &"long".repeat(7)] {
+        stranger
+            .send(&Request::Hello {
+                version: 1,
+                token: None,
+                name: Some(bad.to_string()),
+            })
+            .await;
+        assert_eq!(stranger.error().await, Code::BadName, "{bad:?}");
+    }
+
+    let (mut clients, game) = private_game(&running, Control::Blitz).await;
+    let [(first, first_side), (second, _)] = &mut clients;
+    let (mover, waiter) = if *first_side == Side::South {
+        (first, second)
+    } else {
+        (second, first)
+    };
+    let play = |ply, pit| Request::Play {
+        game: game.clone(),
+        ply,
+        pit,
+    };
+    // Out of turn, a wrong game, a pit off the board, a ply from the future.
+    waiter.send(&play(0, 1)).await;
+    assert_eq!(waiter.error().await, Code::NotYourTurn);
+    mover
+        .send(&Request::Play {
+            game: "feedface".into(),
+            ply: 0,
+            pit: 1,
+        })
+        .await;
+    assert_eq!(mover.error().await, Code::NoGame);
+    mover.send(&play(0, 9)).await;
+    assert_eq!(mover.error().await, Code::IllegalMove);
+    mover.send(&play(5, 1)).await;
+    assert_eq!(mover.error().await, Code::StalePly);
+    // Pit 3 ends in the store: South moves again; the same message again is a replay.
+    mover.send(&play(0, 3)).await;
+    mover
+        .until(|reply| matches!(reply, Reply::Moved { ply: 0, .. }).then_some(()))
+        .await;
+    mover.send(&play(0, 3)).await;
+    assert_eq!(mover.error().await, Code::StalePly);
+    mover.send(&play(1, 3)).await;
+    assert_eq!(mover.error().await, Code::IllegalMove, "pit 3 is empty now");
+    // Accepting a draw nobody offered.
+    waiter
+        .send(&Request::AcceptDraw { game: game.clone() })
+        .await;
+    assert_eq!(waiter.error().await, Code::NoOffer);
+    // After all that the game is where the one good sowing left it.
+    let expected = Position::standard().play(3).unwrap().0;
+    mover.send(&play(1, 6)).await;
+    let told = waiter
+        .until(|reply| match reply {
+            Reply::Moved {
+                ply: 1, position, ..
+            } => Some(position.clone()),
+            _ => None,
+        })
+        .await;
+    assert_eq!(told, expected.play(6).unwrap().0.to_string());
+    // Resign ends it; a sowing after the end is refused.
+    waiter.send(&Request::Resign { game: game.clone() }).await;
+    let over = mover
+        .until(|reply| match reply {
+            Reply::Over { result, .. } => Some(result.clone()),
+            _ => None,
+        })
+        .await;
+    assert_eq!(over.reason, "resigned");
+    mover.send(&play(2, 1)).await;
+    assert_eq!(mover.error().await, Code::GameOver);
+    running.stop().await;
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_server_s_clock_flags_a_player_and_thirty_seconds_come_fresh_after_each_sowing() {
+    let (database, dir) = sqlite("clocks");
+    let now = Arc::new(AtomicI64::new(1_000_000));
+    let running = server(&database, Limits::default(), &now).await;
+
+    // 30 s a sowing: 25 s for the first, then the next sowing has a fresh 30.
+    let (mut clients, game) = private_game(&running, Control::PerSowing).await;
+    let south = clients
+        .iter()
+        .position(|(_, side)| *side == Side::South)
+        .unwrap();
+    now.fetch_add(25_000, Ordering::SeqCst);
+    clients[south]
+        .0
+        .send(&Request::Play {
+            game: game.clone(),
+            ply: 0,
+            pit: 1,
+        })
+        .await;
+    let clocks = clients[south]
+        .0
+        .until(|reply| match reply {
+            Reply::Moved { clocks, .. } => Some(*clocks),
+            _ => None,
+        })
+        .await;
+    assert_eq!(
+        (clocks.south_ms, clocks.north_ms, clocks.running),
+        (30_000, 30_000, Some('N'))
+    );
+    // North thinks 29 s: nothing; a second more and the server ends the game on time.
+    now.fetch_add(29_000, Ordering::SeqCst);
+    running.hub.check_clocks().await;
+    assert_eq!(running.hub.clocks(&game).await.unwrap().north_ms, 1_000);
+    now.fetch_add(1_000, Ordering::SeqCst);
+    running.hub.check_clocks().await;
+    let over = clients[south]
+        .0
+        .until(|reply| match reply {
+            Reply::Over { result, .. } => Some(result.clone()),
+            _ => None,
+        })
+        .await;
+    assert_eq!((over.reason.as_str(), over.winner), ("time", Some('S')));
+
+    // 3+2: two seconds come back when the turn passes, none after an extra turn.
+    let (mut clients, game) = private_game(&running, Control::Blitz).await;
+    let south = clients
+        .iter()
+        .position(|(_, side)| *side == Side::South)
+        .unwrap();
+    for (ply, pit, spent, expected) in [(0u32, 3u8, 10_000, 170_000), (1, 6, 5_000, 167_000)] {
+        now.fetch_add(spent, Ordering::SeqCst);
+        clients[south]
+            .0
+            .send(&Request::Play {
+                game: game.clone(),
+                ply,
+                pit,
+            })
+            .await;
+        let clocks = clients[south]
+            .0
+            .until(|reply| match reply {
+                Reply::Moved {
+                    clocks, ply: at, ..
+                } if *at == ply => Some(*clocks),
+                _ => None,
+            })
+            .await;
+        assert_eq!(clocks.south_ms, expected, "after ply {ply}");
+    }
+    running.stop().await;
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_by_agreement_then_a_rematch_with_the_sides_swapped() {
+    let (database, dir) = sqlite("draw");
+    let now = Arc::new(AtomicI64::new(1_000_000));
+    let running = server(&database, Limits::default(), &now).await;
+    let (mut clients, game) = private_game(&running, Control::Rapid).await;
+    clients[0]
+        .0
+        .send(&Request::OfferDraw { game: game.clone() })
+        .await;
+    clients[1]
+        .0
+        .until(|reply| matches!(reply, Reply::DrawOffered { .. }).then_some(()))
+        .await;
+    clients[1]
+        .0
+        .send(&Request::AcceptDraw { game: game.clone() })
+        .await;
+    let over = clients[0]
+        .0
+        .until(|reply| match reply {
+            Reply::Over { result, .. } => Some(result.clone()),
+            _ => None,
+        })
+        .await;
+    assert_eq!((over.reason.as_str(), over.winner), ("agreed", None));
+    for (client, _) in clients.iter_mut() {
+        client.send(&Request::Rematch { game: game.clone() }).await;
+    }
+    let sides_before = [clients[0].1, clients[1].1];
+    for (index, (client, _)) in clients.iter_mut().enumerate() {
+        let (again, side, _) = client.until(game_of).await;
+        assert_ne!(again, game);
+        assert_eq!(
+            side,
+            sides_before[index].opponent(),
+            "the sides are swapped"
+        );
+    }
+    running.stop().await;
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_started_again_gives_each_player_their_game_back_and_ratings_follow_ranked_games()
+{
+    let (database, dir) = sqlite("restart");
+    let now = Arc::new(AtomicI64::new(1_000_000));
+    let running = server(&database, Limits::default(), &now).await;
+    let (mut ada, _, ada_token) = Client::new_player(&running, "Ada").await;
+    let (mut bo, _, bo_token) = Client::new_player(&running, "Bo").await;
+    for client in [&mut ada, &mut bo] {
+        client
+            .send(&Request::Seek {
+                ranked: true,
+                control: Control::Blitz,
+            })
+            .await;
+    }
+    let (game, ada_side, _) = ada.until(game_of).await;
+    bo.until(game_of).await;
+    let (south, north) = if ada_side == Side::South {
+        (&mut ada, &mut bo)
+    } else {
+        (&mut bo, &mut ada)
+    };
+    south
+        .send(&Request::Play {
+            game: game.clone(),
+            ply: 0,
+            pit: 1,
+        })
+        .await;
+    north
+        .until(|reply| matches!(reply, Reply::Moved { .. }).then_some(()))
+        .await;
+    // The server goes down with the game in play, for an hour; it comes back over the same database.
+    running.stop().await;
+    drop((ada, bo));
+    now.fetch_add(3_600_000, Ordering::SeqCst);
+    let running = server(&database, Limits::default(), &now).await;
+    let mut back = Vec::new();
+    for token in [&ada_token, &bo_token] {
+        let mut client = Client::connect(&running).await;
+        client
+            .send(&Request::Hello {
+                version: 1,
+                token: Some(token.clone()),
+                name: None,
+            })
+            .await;
+        let welcome = client.recv().await;
+        assert!(
+            matches!(welcome, Reply::Welcome { token: None, .. }),
+            "{welcome:?}"
+        );
+        let given = client
+            .until(|reply| match reply {
+                Reply::Game {
+                    game: id,
+                    moves,
+                    you,
+                    clocks,
+                    ..
+                } => Some((id.clone(), moves.clone(), *you, *clocks)),
+                _ => None,
+            })
+            .await;
+        assert_eq!(
+            (given.0.as_str(), given.1.as_slice()),
+            (game.as_str(), &[1u8][..])
+        );
+        // The outage was charged to nobody: North's three minutes are whole.
+        assert_eq!(given.3.north_ms, 180_000);
+        back.push((
+            client,
+            if given.2 == 'S' {
+                Side::South
+            } else {
+                Side::North
+            },
+        ));
+    }
+    let mut clients: [(Client, Side); 2] = back.try_into().ok().unwrap();
+    // North resigns: a ranked result moves both ratings by 16 from 1200.
+    let north = clients
+        .iter_mut()
+        .find(|(_, side)| *side == Side::North)
+        .unwrap();
+    north.0.send(&Request::Resign { game: game.clone() }).await;
+    let over = north
+        .0
+        .until(|reply| match reply {
+            Reply::Over { result, .. } => Some(result.clone()),
+            _ => None,
+        })
+        .await;
+    assert_eq!(over.ratings, Some((1216, 1184)));
+    north.0.send(&Request::Profile { player: None }).await;
+    let (rating, games, recent) = north
+        .0
+        .until(|reply| match reply {
+            Reply::Profile {
+                player,
+                games,
+                recent,
+            } => Some((player.rating, *games, recent.clone())),
+            _ => None,
+        })
+        .await;
+    assert_eq!((rating, games), (1184, 1));
+    assert_eq!(recent[0].result, "loss");
+    running.stop().await;
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_defences_hold_frames_rates_connections_idleness_and_codes() {
+    let (database, dir) = sqlite("defences");
+    let now = Arc::new(AtomicI64::new(1_000_000));
+    let limits = Limits {
+        connections_per_address: 3,
+        idle: Duration::from_millis(300),
+        ..Limits::default()
+    };
+    let running = server(&database, limits, &now).await;
+    let (mut ada, _, _) = Client::new_player(&running, "Ada").await;
+    // A burst past 30 requests is slowed down.
+    for _ in 0..40 {
+        ada.send(&Request::Ping).await;
+    }
+    let mut limited = false;
+    for _ in 0..40 {
+        if let Reply::Error { code, .. } = ada.recv().await {
+            limited |= code == Code::RateLimited;
+        }
+    }
+    assert!(limited, "40 requests at once meet the rate limit");
+    // Guessing codes: the eleventh try in a minute is refused whatever the code.
+    let (mut guesser, _, _) = Client::new_player(&running, "Guesser").await;
+    for attempt in 0..11 {
+        guesser
+            .send(&Request::Join {
+                code: format!("AAAAAAAAA{attempt}"),
+            })
+            .await;
+        let code = guesser.error().await;
+        let expected = if attempt < 10 {
+            Code::NoGame
+        } else {
+            Code::RateLimited
+        };
+        assert_eq!(code, expected, "attempt {attempt}");
+    }
+    // A third connection from this address is the last one allowed.
+    let third = Client::connect(&running).await;
+    let url = format!("ws://{}/v1/ws", running.address);
+    assert!(
+        tokio_tungstenite::connect_async(&url).await.is_err(),
+        "a fourth is refused"
+    );
+    drop(third);
+    drop(guesser);
+    // A frame over the limit closes the connection.
+    ada.send_text(&format!(
+        r#"{{"type":"join","code":"{}"}}"#,
+        "A".repeat(10_000)
+    ))
+    .await;
+    let closed = tokio::time::timeout(Duration::from_secs(5), async {
+        loop {
+            match ada.socket.next().await {
+                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return true,
+                Some(Ok(_)) => {}
+            }
+        }
+    })
+    .await
+    .unwrap_or(false);
+    assert!(closed, "a 10 kB message ends the connection");
+    // A connection that says nothing is closed after the idle time.
+    let mut quiet = Client::connect(&running).await;
+    let ended = tokio::time::timeout(Duration::from_secs(5), quiet.socket.next()).await;
+    assert!(
+        matches!(ended, Ok(None | Some(Err(_)) | Some(Ok(Message::Close(_))))),
+        "{ended:?}"
+    );
+    running.stop().await;
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// The same storage over PostgreSQL when one is given: a game stored, the server started again over it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_keeps_games_through_a_restart_as_sqlite_does() {
+    let Ok(url) = std::env::var("MANCALA_POSTGRES_URL") else {
+        assert!(
+            std::env::var_os("MANCALA_REQUIRE_POSTGRES").is_none(),
+            "MANCALA_REQUIRE_POSTGRES is set but MANCALA_POSTGRES_URL is not"
+        );
+        eprintln!("no MANCALA_POSTGRES_URL: PostgreSQL not tried");
+        return;
+    };
+    let now = Arc::new(AtomicI64::new(1_000_000));
+    let running = server(&url, Limits::default(), &now).await;
+    let (mut clients, game) = private_game(&running, Control::Untimed).await;
+    let south = clients
+        .iter()
+        .position(|(_, side)| *side == Side::South)
+        .unwrap();
+    clients[south]
+        .0
+        .send(&Request::Play {
+            game: game.clone(),
+            ply: 0,
+            pit: 2,
+        })
+        .await;
+    clients[south]
+        .0
+        .until(|reply| matches!(reply, Reply::Moved { .. }).then_some(()))
+        .await;
+    running.stop().await;
+    let running = server(&url, Limits::default(), &now).await;
+    let clocks = running.hub.clocks(&game).await.expect("the game came back");
+    assert_eq!(clocks.running, None, "an untimed game has no running clock");
+    let (mut clients, game) = private_game(&running, Control::Untimed).await;
+    play_out(&mut clients, &game, Position::standard()).await;
+    assert!(running.hub.record(&game).await.is_some());
+    running.stop().await;
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Random bytes never make the decoder panic, and what it takes is a request that reads back the same.
+    #[test]
+    fn the_decoder_takes_any_text(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
+        let text = String::from_utf8_lossy(&bytes);
+        if let Ok(request) = decode(&text) {
+            let again = serde_json::to_string(&request).unwrap();
+            prop_assert_eq!(decode(&again), Ok(request));
+        }
+    }
+
+    /// Well-formed requests of every kind, with random fields, read back as themselves.
+    #[test]
+    fn every_request_reads_back_as_itself(ply in 0u32..500, pit in 0u8..20, ranked in any::<bool>(), at in 0usize..4) {
+        let control = Control::ALL[at];
+        for request in [
+            Request::Play { game: "g".into(), ply, pit },
+            Request::Seek { ranked, control },
+            Request::Create { rules: "oware".into(), pits: pit, seeds: pit, control },
+            Request::Profile { player: None },
+            Request::Resign { game: format!("{ply}") },
+        ] {
+            let text = serde_json::to_string(&request).unwrap();
+            prop_assert_eq!(decode(&text), Ok(request));
+        }
+    }
+
+    /// Random well-formed moves and offers from either player or a stranger: a refused one leaves the table as
+    /// it was, an accepted one keeps it a legal game.
+    #[test]
+    fn a_refused_request_changes_nothing(
+        actions in proptest::collection::vec((0u8..3, 0u8..5, 0u32..40, 0u8..9, 0i64..40_000), 1..80)
+    ) {
+        let mut table = Table::new("g".into(), Position::standard(), Control::Blitz, false);
+        table.seats = [Some("s".into()), Some("n".into())];
+        let mut now = 0;
+        for (who, what, ply, pit, wait) in actions {
+            now += wait;
+            let player = ["s", "n", "stranger"][usize::from(who)];
+            let before = table.clone();
+            let result = match what {
+                0 | 1 => table.play(player, ply, pit, now).map(|_| ()),
+                2 => table.offer_draw(player).map(|_| ()),
+                3 => table.accept_draw(player).map(|_| ()),
+                _ => table.resign(player).map(|_| ()),
+            };
+            if result.is_err() && table.finish == before.finish {
+                prop_assert_eq!(&table, &before);
+            }
+            prop_assert_eq!(table.line.len(), table.moves.len() + 1);
+        }
+    }
+}
+
+#[test]
+fn the_log_never_shows_a_database_password() {
+    use mancala::server::redact;
+    assert_eq!(
+        redact("postgres://mancala:s3cret@db.example:5432/games"),
+        "postgres://mancala:***@db.example:5432/games"
+    );
+    assert_eq!(
+        redact("sqlite:///var/lib/mancala/server.db?mode=rwc"),
+        "sqlite:///var/lib/mancala/server.db?mode=rwc"
+    );
+}
