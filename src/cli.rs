@@ -263,6 +263,28 @@ pub enum Command {
         /// (`server.db`) if left out.
         #[arg(long)]
         db: Option<String>,
+        /// Connections one address may hold at once.
+        #[arg(long, default_value_t = 16)]
+        per_address: usize,
+        /// Requests a connection may make in a second, on average (three times as many at once).
+        #[arg(long, default_value_t = 10.0)]
+        rate: f64,
+    },
+    /// Bots that pair up and play random legal games as fast as the server answers: games per second, a
+    /// sowing's round trip (p50, p99) and the peak memory. Without --server, against a server in this process
+    /// over a fresh SQLite file.
+    #[cfg(feature = "server")]
+    Loadtest {
+        #[arg(long, default_value_t = 100)]
+        clients: usize,
+        /// `ws://HOST:PORT` of a running `mancala serve`.
+        #[arg(long)]
+        server: Option<String>,
+        #[arg(long, default_value_t = 30)]
+        seconds: u64,
+        /// Each bot waits this long before each sowing (0: as fast as the server answers).
+        #[arg(long, value_name = "MS", default_value_t = 0)]
+        think_ms: u64,
     },
 }
 
@@ -337,7 +359,24 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
         }
         Command::Daily { date } => analysis::daily(date.as_deref(), json),
         #[cfg(feature = "server")]
-        Command::Serve { listen, db } => {
+        Command::Loadtest {
+            clients,
+            server,
+            seconds,
+            think_ms,
+        } => crate::server::loadtest::run(
+            *clients,
+            server.clone(),
+            *seconds,
+            std::time::Duration::from_millis(*think_ms),
+        ),
+        #[cfg(feature = "server")]
+        Command::Serve {
+            listen,
+            db,
+            per_address,
+            rate,
+        } => {
             let database = match db {
                 Some(url) => url.clone(),
                 None => {
@@ -352,7 +391,12 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
             crate::server::serve(crate::server::Config {
                 listen: *listen,
                 database,
-                limits: crate::server::Limits::default(),
+                limits: crate::server::Limits {
+                    connections_per_address: *per_address,
+                    per_second: *rate,
+                    burst: 3.0 * rate,
+                    ..crate::server::Limits::default()
+                },
             })
         }
         Command::Perft { position, depth } => {

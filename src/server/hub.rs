@@ -19,7 +19,7 @@ use crate::engine::{KALAH, Position, Rules, Side};
 
 /// How long a private game's code can be joined.
 pub const CODE_LIFETIME_MS: i64 = 24 * 60 * 60 * 1000;
-/// Join attempts an address may make in a minute (codes cannot be guessed by trying).
+/// Wrong codes an address may try in a minute (codes cannot be found by trying).
 pub const JOINS_PER_MINUTE: u32 = 10;
 /// How long a finished game stays in memory after its last sowing, for a rematch.
 const KEEP_FINISHED_MS: i64 = 10 * 60 * 1000;
@@ -319,10 +319,11 @@ impl Hub {
                 Ok(())
             }
             Request::Join { code } => {
-                self.count_join(session.address, now)?;
+                self.may_join(session.address, now)?;
                 let code = normal_code(&code);
                 let found = self.codes.lock().expect("codes").get(&code).cloned();
                 let Some((id, expires)) = found else {
+                    self.wrong_code(session.address);
                     return Err(refused(Code::NoGame, "no game has that code"));
                 };
                 if now >= expires {
@@ -495,22 +496,28 @@ impl Hub {
         }
     }
 
-    /// Three wrong codes are three tries: an address gets `JOINS_PER_MINUTE` a minute.
-    fn count_join(&self, address: IpAddr, now: i64) -> Answer {
+    /// Whether `address` may try another code: it gets `JOINS_PER_MINUTE` wrong ones a minute (a right
+    /// one costs nothing), so codes cannot be found by trying.
+    fn may_join(&self, address: IpAddr, now: i64) -> Answer {
         let mut joins = self.joins.lock().expect("joins");
-        let (since, count) = joins.entry(address).or_insert((now, 0));
+        let (since, wrong) = joins.entry(address).or_insert((now, 0));
         if now - *since >= 60_000 {
             *since = now;
-            *count = 0;
+            *wrong = 0;
         }
-        *count += 1;
-        if *count > JOINS_PER_MINUTE {
+        if *wrong >= JOINS_PER_MINUTE {
             return Err(refused(
                 Code::RateLimited,
-                "too many join attempts; wait a minute",
+                "too many wrong codes; wait a minute",
             ));
         }
         Ok(())
+    }
+
+    fn wrong_code(&self, address: IpAddr) {
+        if let Some((_, wrong)) = self.joins.lock().expect("joins").get_mut(&address) {
+            *wrong += 1;
+        }
     }
 
     /// Stores the end `next` of `table`, then makes it the table's and tells both players.

@@ -6,6 +6,7 @@
 
 pub mod hub;
 pub mod identity;
+pub mod loadtest;
 pub mod protocol;
 pub mod socket;
 pub mod store;

@@ -102,8 +102,13 @@ async fn upgrade(
         }
     };
     let limits = shared.limits;
+    // Small buffers: the protocol's messages are small, and tungstenite's default of 128 KiB each way would
+    // be a quarter of a megabyte for every connection.
     ws.max_message_size(limits.max_message)
         .max_frame_size(limits.max_message)
+        .read_buffer_size(limits.max_message)
+        .write_buffer_size(0)
+        .max_write_buffer_size(16 * limits.max_message)
         .on_upgrade(move |socket| async move {
             connection(socket, shared.hub, limits, address).await;
             drop(counted);

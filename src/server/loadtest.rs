@@ -1,0 +1,248 @@
+//! `mancala loadtest`: bots that pair up in private games and play random legal sowings as fast as the server
+//! answers, for a while; then games finished per second, the round trip of a sowing (sent to stored and told)
+//! at the 50th and 99th percentile, and, when the server runs in this process, the process's peak memory.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use futures_util::{SinkExt, StreamExt};
+use rand::RngExt;
+use tokio::sync::Mutex;
+use tokio_tungstenite::tungstenite::Message;
+
+use super::protocol::{Control, Reply, Request};
+use super::{Clock, Config, Limits, start};
+use crate::engine::{Position, Side};
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+#[derive(Default)]
+struct Tally {
+    games: u64,
+    round_trips_us: Vec<u64>,
+    errors: u64,
+}
+
+/// Runs `clients` bots (in pairs) against `server` (a `ws://HOST:PORT` address; a server in this process over
+/// a fresh SQLite file when none) for `seconds`; the report.
+/// With `think`, each bot waits that long before each sowing, as a quick player would.
+pub fn run(
+    clients: usize,
+    server: Option<String>,
+    seconds: u64,
+    think: Duration,
+) -> Result<String, String> {
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
+    runtime.block_on(async move {
+        let (url, local) = match server {
+            Some(url) => (url, None),
+            None => {
+                let folder = std::env::temp_dir().join(format!("mancala-loadtest-{}", std::process::id()));
+                std::fs::create_dir_all(&folder).map_err(|e| e.to_string())?;
+                let database = format!("sqlite://{}?mode=rwc", folder.join("server.db").display());
+                // The bots all come from this address and play as fast as they can: no limits for them.
+                let limits = Limits {
+                    per_second: 1e9,
+                    burst: 1e9,
+                    connections_per_address: usize::MAX,
+                    ..Limits::default()
+                };
+                let running = start(
+                    Config {
+                        listen: "127.0.0.1:0".parse().expect("an address"),
+                        database,
+                        limits,
+                    },
+                    Clock::real(),
+                )
+                .await?;
+                (format!("ws://{}", running.address), Some((running, folder)))
+            }
+        };
+        let tally = Arc::new(Mutex::new(Tally::default()));
+        let until = Instant::now() + Duration::from_secs(seconds);
+        let mut pairs = Vec::new();
+        for pair in 0..clients / 2 {
+            let (url, tally) = (url.clone(), tally.clone());
+            pairs.push(tokio::spawn(async move {
+                if let Err(why) = play_pair(&url, pair, until, think, &tally).await {
+                    tally.lock().await.errors += 1;
+                    eprintln!("loadtest: pair {pair}: {why}");
+                }
+            }));
+        }
+        for pair in pairs {
+            let _ = pair.await;
+        }
+        let tally = tally.lock().await;
+        let mut trips = tally.round_trips_us.clone();
+        trips.sort_unstable();
+        let at = |share: f64| {
+            trips
+                .get(((trips.len() as f64 * share) as usize).min(trips.len().saturating_sub(1)))
+                .map_or(0.0, |&us| us as f64 / 1000.0)
+        };
+        let memory = match (&local, peak_memory_mb()) {
+            (Some(_), Some(mb)) => format!("{mb:.0} MB (this process: the server and the bots)"),
+            _ => "not measured here (the server is another process)".to_string(),
+        };
+        if let Some((running, folder)) = local {
+            running.stop().await;
+            let _ = std::fs::remove_dir_all(folder);
+        }
+        Ok(format!(
+            "{clients} clients ({} games at once, {} ms to think) for {seconds} s: {} games finished, {:.1} games/s, {} sowings, \
+             round trip p50 {:.1} ms, p99 {:.1} ms; peak memory {memory}; {} pairs failed",
+            clients / 2,
+            think.as_millis(),
+            tally.games,
+            tally.games as f64 / seconds as f64,
+            trips.len(),
+            at(0.5),
+            at(0.99),
+            tally.errors,
+        ))
+    })
+}
+
+/// The peak resident memory of this process (Linux), in MB.
+fn peak_memory_mb() -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
+    let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb / 1024.0)
+}
+
+async fn connect(url: &str, name: &str) -> Result<Socket, String> {
+    let (mut socket, _) = tokio_tungstenite::connect_async(format!("{url}/v1/ws"))
+        .await
+        .map_err(|e| e.to_string())?;
+    send(
+        &mut socket,
+        &Request::Hello {
+            version: super::protocol::VERSION,
+            token: None,
+            name: Some(name.to_string()),
+        },
+    )
+    .await?;
+    Ok(socket)
+}
+
+async fn send(socket: &mut Socket, request: &Request) -> Result<(), String> {
+    let text = serde_json::to_string(request).map_err(|e| e.to_string())?;
+    socket
+        .send(Message::Text(text.into()))
+        .await
+        .map_err(|e| e.to_string())
+}
+
+async fn recv(socket: &mut Socket) -> Result<Reply, String> {
+    loop {
+        match tokio::time::timeout(Duration::from_secs(30), socket.next()).await {
+            Err(_) => return Err("no reply in 30 s".to_string()),
+            Ok(None) => return Err("the server closed the connection".to_string()),
+            Ok(Some(Err(e))) => return Err(e.to_string()),
+            Ok(Some(Ok(Message::Text(text)))) => {
+                return serde_json::from_str(text.as_str()).map_err(|e| e.to_string());
+            }
+            Ok(Some(Ok(_))) => {}
+        }
+    }
+}
+
+/// Two bots: one creates a game, the other joins; they play it out with random legal sowings, then again,
+/// until the time is up.
+async fn play_pair(
+    url: &str,
+    pair: usize,
+    until: Instant,
+    think: Duration,
+    tally: &Mutex<Tally>,
+) -> Result<(), String> {
+    let mut host = connect(url, &format!("Host {pair}")).await?;
+    let mut guest = connect(url, &format!("Guest {pair}")).await?;
+    for socket in [&mut host, &mut guest] {
+        recv(socket).await?;
+    }
+    while Instant::now() < until {
+        send(
+            &mut host,
+            &Request::Create {
+                rules: "kalah".into(),
+                pits: 6,
+                seeds: 4,
+                control: Control::Untimed,
+            },
+        )
+        .await?;
+        let code = match recv(&mut host).await? {
+            Reply::Created { code, .. } => code,
+            other => return Err(format!("not created: {other:?}")),
+        };
+        send(&mut guest, &Request::Join { code }).await?;
+        let (game, host_side) = match recv(&mut host).await? {
+            Reply::Game { game, you, .. } => {
+                (game, if you == 'S' { Side::South } else { Side::North })
+            }
+            other => return Err(format!("no game: {other:?}")),
+        };
+        recv(&mut guest).await?;
+        let mut position = Position::standard();
+        let mut ply = 0;
+        while !position.is_over() {
+            let mover = position.to_move();
+            let legal: Vec<u8> = (1..=position.pits())
+                .filter(|&pit| position.legal_moves().contains(pit))
+                .collect();
+            let pit = legal[rand::rng().random_range(0..legal.len())];
+            let (me, other) = if mover == host_side {
+                (&mut host, &mut guest)
+            } else {
+                (&mut guest, &mut host)
+            };
+            if !think.is_zero() {
+                tokio::time::sleep(think).await;
+            }
+            let sent = Instant::now();
+            send(
+                me,
+                &Request::Play {
+                    game: game.clone(),
+                    ply,
+                    pit,
+                },
+            )
+            .await?;
+            // The mover's own `moved` is the round trip: stored, then told.
+            loop {
+                match recv(me).await? {
+                    Reply::Moved { ply: at, .. } if at == ply => break,
+                    Reply::Error { code, message } => return Err(format!("{code:?}: {message}")),
+                    _ => {}
+                }
+            }
+            let trip = sent.elapsed().as_micros() as u64;
+            loop {
+                if let Reply::Moved { ply: at, .. } = recv(other).await?
+                    && at == ply
+                {
+                    break;
+                }
+            }
+            tally.lock().await.round_trips_us.push(trip);
+            position = position.play(pit).map_err(|e| e.to_string())?.0;
+            ply += 1;
+        }
+        for socket in [&mut host, &mut guest] {
+            loop {
+                if let Reply::Over { .. } = recv(socket).await? {
+                    break;
+                }
+            }
+        }
+        tally.lock().await.games += 1;
+    }
+    Ok(())
+}
