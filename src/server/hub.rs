@@ -424,11 +424,8 @@ impl Hub {
                 Ok(())
             }
             Request::Resign { game } => {
-                let game = self.game(&game)?;
-                let mut table = game.lock().await;
-                let mut next = table.clone();
-                next.resign(&player.id)?;
-                self.end(&mut table, next, now).await
+                self.end_by(&game, now, |table| table.resign(&player.id))
+                    .await
             }
             Request::OfferDraw { game } => {
                 let game = self.game(&game)?;
@@ -444,11 +441,8 @@ impl Hub {
                 Ok(())
             }
             Request::AcceptDraw { game } => {
-                let game = self.game(&game)?;
-                let mut table = game.lock().await;
-                let mut next = table.clone();
-                next.accept_draw(&player.id)?;
-                self.end(&mut table, next, now).await
+                self.end_by(&game, now, |table| table.accept_draw(&player.id))
+                    .await
             }
             Request::Rematch { game } => {
                 let game = self.game(&game)?;
@@ -518,6 +512,20 @@ impl Hub {
         if let Some((_, wrong)) = self.joins.lock().expect("joins").get_mut(&address) {
             *wrong += 1;
         }
+    }
+
+    /// Ends `game` by `change` (a resignation, an agreed draw), made on a copy and stored before it counts.
+    async fn end_by(
+        &self,
+        game: &str,
+        now: i64,
+        change: impl FnOnce(&mut Table) -> Result<Side, Refused>,
+    ) -> Answer {
+        let game = self.game(game)?;
+        let mut table = game.lock().await;
+        let mut next = table.clone();
+        change(&mut next)?;
+        self.end(&mut table, next, now).await
     }
 
     /// Stores the end `next` of `table`, then makes it the table's and tells both players.
