@@ -765,3 +765,114 @@ fn the_log_never_shows_a_database_password() {
         "sqlite:///var/lib/mancala/server.db?mode=rwc"
     );
 }
+
+/// `mancala serve` as its own process on a free port over `database`, up once it answers a connection.
+async fn serve_process(database: &str, port: u16) -> std::process::Child {
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args([
+            "serve",
+            "--listen",
+            &format!("127.0.0.1:{port}"),
+            "--db",
+            database,
+        ])
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("mancala serve starts");
+    for _ in 0..200 {
+        if tokio::net::TcpStream::connect(("127.0.0.1", port))
+            .await
+            .is_ok()
+        {
+            return child;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    panic!("mancala serve did not listen on {port}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_killed_outright_loses_no_sowing_it_told() {
+    let (database, dir) = sqlite("killed");
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let url = format!("ws://127.0.0.1:{port}/v1/ws");
+    let hello = |name: &str| Request::Hello {
+        version: 1,
+        token: None,
+        name: Some(name.to_string()),
+    };
+    let connect = |url: String| async move {
+        Client {
+            socket: tokio_tungstenite::connect_async(url).await.unwrap().0,
+        }
+    };
+    let mut server = serve_process(&database, port).await;
+    let (mut ada, mut bo) = (connect(url.clone()).await, connect(url.clone()).await);
+    ada.send(&hello("Ada")).await;
+    let token = match ada.recv().await {
+        Reply::Welcome {
+            token: Some(token), ..
+        } => token,
+        other => panic!("{other:?}"),
+    };
+    bo.send(&hello("Bo")).await;
+    bo.recv().await;
+    ada.send(&Request::Create {
+        rules: "oware".into(),
+        pits: 6,
+        seeds: 4,
+        control: Control::Untimed,
+    })
+    .await;
+    let code = ada
+        .until(|reply| match reply {
+            Reply::Created { code, .. } => Some(code.clone()),
+            _ => None,
+        })
+        .await;
+    bo.send(&Request::Join { code }).await;
+    let (game, ada_side, _) = ada.until(game_of).await;
+    let (south, north) = if ada_side == Side::South {
+        (&mut ada, &mut bo)
+    } else {
+        (&mut bo, &mut ada)
+    };
+    south
+        .send(&Request::Play {
+            game: game.clone(),
+            ply: 0,
+            pit: 4,
+        })
+        .await;
+    let told = north
+        .until(|reply| match reply {
+            Reply::Moved { position, .. } => Some(position.clone()),
+            _ => None,
+        })
+        .await;
+    // Killed without a word, then started again over the same file.
+    server.kill().unwrap();
+    server.wait().unwrap();
+    let mut server = serve_process(&database, port).await;
+    let mut back = connect(url).await;
+    back.send(&Request::Hello {
+        version: 1,
+        token: Some(token),
+        name: None,
+    })
+    .await;
+    let (again, position) = back
+        .until(|reply| match reply {
+            Reply::Game { game, position, .. } => Some((game.clone(), position.clone())),
+            _ => None,
+        })
+        .await;
+    assert_eq!((again, position), (game, told));
+    server.kill().unwrap();
+    server.wait().unwrap();
+    let _ = std::fs::remove_dir_all(dir);
+}
