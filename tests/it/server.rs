@@ -768,7 +768,7 @@ fn the_log_never_shows_a_database_password() {
 
 /// `mancala serve` as its own process on a free port over `database`, up once it answers a connection.
 async fn serve_process(database: &str, port: u16) -> std::process::Child {
-    let child = std::process::Command::new(env!("CARGO_BIN_EXE_mancala"))
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_mancala"))
         .args([
             "serve",
             "--listen",
@@ -788,6 +788,8 @@ async fn serve_process(database: &str, port: u16) -> std::process::Child {
         }
         tokio::time::sleep(Duration::from_millis(25)).await;
     }
+    let _ = child.kill();
+    let _ = child.wait();
     panic!("mancala serve did not listen on {port}");
 }
 
