@@ -269,6 +269,12 @@ pub enum Command {
         /// Requests a connection may make in a second, on average (three times as many at once).
         #[arg(long, default_value_t = 10.0)]
         rate: f64,
+        /// A certificate chain (PEM) for TLS; with --key, the server speaks wss://.
+        #[arg(long, requires = "key")]
+        cert: Option<std::path::PathBuf>,
+        /// The certificate's private key (PEM).
+        #[arg(long, requires = "cert")]
+        key: Option<std::path::PathBuf>,
     },
     /// Bots that pair up and play random legal games as fast as the server answers: games per second, a
     /// sowing's round trip (p50, p99) and the peak memory. Without --server, against a server in this process
@@ -376,6 +382,8 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
             db,
             per_address,
             rate,
+            cert,
+            key,
         } => {
             let database = match db {
                 Some(url) => url.clone(),
@@ -397,6 +405,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
                     burst: 3.0 * rate,
                     ..crate::server::Limits::default()
                 },
+                tls: cert.clone().zip(key.clone()),
             })
         }
         Command::Perft { position, depth } => {

@@ -53,6 +53,7 @@ pub fn run(
                         listen: "127.0.0.1:0".parse().expect("an address"),
                         database,
                         limits,
+                        tls: None,
                     },
                     Clock::real(),
                 )

@@ -11,8 +11,10 @@ pub mod protocol;
 pub mod socket;
 pub mod store;
 pub mod table;
+pub mod tls;
 
 use std::net::SocketAddr;
+use std::path::PathBuf;
 use std::sync::Arc;
 
 pub use hub::{Clock, Hub};
@@ -26,6 +28,8 @@ pub struct Config {
     /// `sqlite://PATH` or `postgres://...`.
     pub database: String,
     pub limits: Limits,
+    /// A certificate chain and its private key (PEM files): then the server speaks TLS (`wss://`).
+    pub tls: Option<(PathBuf, PathBuf)>,
 }
 
 /// A running server: its address, its hub (for tests), and a way to stop it.
@@ -58,8 +62,11 @@ pub async fn start(config: Config, clock: Clock) -> Result<Running, String> {
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", config.listen))?;
     let address = listener.local_addr().map_err(|e| e.to_string())?;
-    let app = socket::router(hub.clone(), config.limits)
-        .into_make_service_with_connect_info::<SocketAddr>();
+    let tls = match &config.tls {
+        Some((cert, key)) => Some(tls::acceptor(cert, key)?),
+        None => None,
+    };
+    let app = socket::router(hub.clone(), config.limits);
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     // The wall clock's flags; a hand-set clock is checked by whoever sets it.
     let ticker = matches!(clock, Clock::Real { .. }).then(|| {
@@ -72,11 +79,33 @@ pub async fn start(config: Config, clock: Clock) -> Result<Running, String> {
             }
         })
     });
+    let until_stopped = async {
+        let _ = stopped.await;
+    };
     let task = tokio::spawn(async move {
-        let served = axum::serve(listener, app).with_graceful_shutdown(async {
-            let _ = stopped.await;
-        });
-        if let Err(e) = served.await {
+        let served = match tls {
+            Some(acceptor) => {
+                let listener = tls::TlsListener::new(listener, acceptor).map_err(|e| e.to_string());
+                match listener {
+                    Ok(listener) => axum::serve(
+                        listener,
+                        app.into_make_service_with_connect_info::<tls::Peer>(),
+                    )
+                    .with_graceful_shutdown(until_stopped)
+                    .await
+                    .map_err(|e| e.to_string()),
+                    Err(e) => Err(e),
+                }
+            }
+            None => axum::serve(
+                listener,
+                app.into_make_service_with_connect_info::<tls::Peer>(),
+            )
+            .with_graceful_shutdown(until_stopped)
+            .await
+            .map_err(|e| e.to_string()),
+        };
+        if let Err(e) = served {
             eprintln!("mancala serve: {e}");
         }
         if let Some(ticker) = ticker {
@@ -96,8 +125,9 @@ pub fn serve(config: Config) -> Result<String, String> {
     let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
     runtime.block_on(async {
         let running = start(config.clone(), Clock::real()).await?;
+        let scheme = if config.tls.is_some() { "wss" } else { "ws" };
         eprintln!(
-            "mancala serve: listening on ws://{}/v1/ws, games kept in {}",
+            "mancala serve: listening on {scheme}://{}/v1/ws, games kept in {}",
             running.address,
             redact(&config.database)
         );

@@ -3,7 +3,7 @@
 //! connections per address, and idle connections closed.
 
 use std::collections::HashMap;
-use std::net::{IpAddr, SocketAddr};
+use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -17,6 +17,7 @@ use tokio::sync::mpsc;
 
 use super::hub::{Hub, Session};
 use super::protocol::{Code, Reply, Request};
+use super::tls::Peer;
 
 /// What a server allows each client.
 #[derive(Clone, Copy, Debug)]
@@ -82,7 +83,7 @@ impl Drop for Counted {
 async fn upgrade(
     ws: WebSocketUpgrade,
     State(shared): State<Shared>,
-    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    ConnectInfo(Peer(from)): ConnectInfo<Peer>,
 ) -> Response {
     let address = from.ip();
     let counted = {

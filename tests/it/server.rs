@@ -37,6 +37,7 @@ async fn server(database: &str, limits: Limits, now: &Arc<AtomicI64>) -> Running
             listen: "127.0.0.1:0".parse().unwrap(),
             database: database.to_string(),
             limits,
+            tls: None,
         },
         Clock::Manual(now.clone()),
     )
@@ -876,5 +877,76 @@ async fn a_server_killed_outright_loses_no_sowing_it_told() {
     assert_eq!((again, position), (game, told));
     server.kill().unwrap();
     server.wait().unwrap();
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn given_a_certificate_the_server_speaks_tls_and_nothing_else() {
+    let (database, dir) = sqlite("tls");
+    let made = rcgen::generate_simple_self_signed(vec!["localhost".to_string()]).unwrap();
+    let (cert, key) = (dir.join("cert.pem"), dir.join("key.pem"));
+    std::fs::write(&cert, made.cert.pem()).unwrap();
+    std::fs::write(&key, made.signing_key.serialize_pem()).unwrap();
+    let now = Arc::new(AtomicI64::new(1_000_000));
+    let running = start(
+        Config {
+            listen: "127.0.0.1:0".parse().unwrap(),
+            database,
+            limits: Limits::default(),
+            tls: Some((cert.clone(), key.clone())),
+        },
+        Clock::Manual(now),
+    )
+    .await
+    .unwrap();
+    let port = running.address.port();
+    // A client that trusts this certificate alone.
+    let mut roots = rustls::RootCertStore::empty();
+    roots.add(made.cert.der().clone()).unwrap();
+    let client = rustls::ClientConfig::builder_with_provider(Arc::new(
+        rustls::crypto::ring::default_provider(),
+    ))
+    .with_safe_default_protocol_versions()
+    .unwrap()
+    .with_root_certificates(roots)
+    .with_no_client_auth();
+    let (socket, _) = tokio_tungstenite::connect_async_tls_with_config(
+        format!("wss://localhost:{port}/v1/ws"),
+        None,
+        false,
+        Some(tokio_tungstenite::Connector::Rustls(Arc::new(client))),
+    )
+    .await
+    .expect("a TLS connection with the server's certificate");
+    let mut over_tls = Client { socket };
+    over_tls
+        .send(&Request::Hello {
+            version: 1,
+            token: None,
+            name: Some("Ada".into()),
+        })
+        .await;
+    assert!(matches!(over_tls.recv().await, Reply::Welcome { .. }));
+    // Plain text gets no WebSocket from it.
+    let plain = tokio::time::timeout(
+        Duration::from_secs(5),
+        tokio_tungstenite::connect_async(format!("ws://127.0.0.1:{port}/v1/ws")),
+    )
+    .await;
+    assert!(!matches!(plain, Ok(Ok(_))), "a plain connection is refused");
+    // A key that is not a key is said so at start.
+    std::fs::write(&key, "not a key").unwrap();
+    let refused = start(
+        Config {
+            listen: "127.0.0.1:0".parse().unwrap(),
+            database: sqlite("tls-bad").0,
+            limits: Limits::default(),
+            tls: Some((cert, key)),
+        },
+        Clock::real(),
+    )
+    .await;
+    assert!(refused.is_err_and(|why| why.contains("key")));
+    running.stop().await;
     let _ = std::fs::remove_dir_all(dir);
 }
