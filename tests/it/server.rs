@@ -950,3 +950,66 @@ async fn given_a_certificate_the_server_speaks_tls_and_nothing_else() {
     running.stop().await;
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dropped_player_s_clock_runs_on_and_their_token_brings_the_game_back() {
+    let (database, dir) = sqlite("dropped");
+    let now = Arc::new(AtomicI64::new(1_000_000));
+    let running = server(&database, Limits::default(), &now).await;
+    let (mut ada, _, token) = Client::new_player(&running, "Ada").await;
+    let (mut bo, _, _) = Client::new_player(&running, "Bo").await;
+    ada.send(&Request::Create {
+        rules: "kalah".into(),
+        pits: 6,
+        seeds: 4,
+        control: Control::Rapid,
+    })
+    .await;
+    let code = ada
+        .until(|reply| match reply {
+            Reply::Created { code, .. } => Some(code.clone()),
+            _ => None,
+        })
+        .await;
+    bo.send(&Request::Join { code }).await;
+    let (game, ada_side, _) = ada.until(game_of).await;
+    bo.until(game_of).await;
+    // Ada is to move (or waits for Bo's first sowing): she drops, and 40 s pass on the server's clock.
+    if ada_side == Side::North {
+        bo.send(&Request::Play {
+            game: game.clone(),
+            ply: 0,
+            pit: 1,
+        })
+        .await;
+        ada.until(|reply| matches!(reply, Reply::Moved { .. }).then_some(()))
+            .await;
+    }
+    drop(ada);
+    now.fetch_add(40_000, Ordering::SeqCst);
+    let mut ada = Client::connect(&running).await;
+    ada.send(&Request::Hello {
+        version: 1,
+        token: Some(token),
+        name: None,
+    })
+    .await;
+    let (again, you, clocks) = ada
+        .until(|reply| match reply {
+            Reply::Game {
+                game, you, clocks, ..
+            } => Some((game.clone(), *you, *clocks)),
+            _ => None,
+        })
+        .await;
+    assert_eq!((again.as_str(), you), (game.as_str(), ada_side.letter()));
+    let hers = if ada_side == Side::South {
+        clocks.south_ms
+    } else {
+        clocks.north_ms
+    };
+    assert_eq!(hers, 260_000, "her five minutes ran on while she was away");
+    assert_eq!(clocks.running, Some(ada_side.letter()));
+    running.stop().await;
+    let _ = std::fs::remove_dir_all(dir);
+}
