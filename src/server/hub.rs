@@ -620,6 +620,25 @@ impl Hub {
                 eprintln!("mancala serve: a flag could not be stored: {why}");
             }
         }
+        // Codes nobody used in time are forgotten, and their games with them.
+        let expired: Vec<(String, String)> = {
+            let mut codes = self.codes.lock().expect("codes");
+            let gone: Vec<(String, String)> = codes
+                .iter()
+                .filter(|(_, (_, expires))| now >= *expires)
+                .map(|(code, (game, _))| (code.clone(), game.clone()))
+                .collect();
+            for (code, _) in &gone {
+                codes.remove(code);
+            }
+            gone
+        };
+        for (_, game) in expired {
+            if let Err(error) = self.store.expired(&game).await {
+                let _ = internal(error);
+            }
+            self.games.lock().expect("games").remove(&game);
+        }
         // Finished games leave memory a while after their last sowing (the time for a rematch); their
         // records stay in the database.
         self.games.lock().expect("games").retain(|_, game| {

@@ -258,7 +258,7 @@ impl Store {
     pub async fn open_games(&self) -> Result<Vec<Open>, Failed> {
         let rows = sqlx::query(
             "SELECT id, code, expires, start, control, ranked, south, north, south_ms, north_ms, turn_started \
-             FROM games WHERE status <> 'over'",
+             FROM games WHERE status IN ('waiting', 'playing')",
         )
         .fetch_all(&self.pool)
         .await?;
@@ -297,6 +297,18 @@ impl Store {
             });
         }
         Ok(open)
+    }
+
+    /// A private game nobody joined before its code expired: kept with the status 'expired' (beside
+    /// 'waiting', 'playing' and 'over'), never taken up again.
+    pub async fn expired(&self, game: &str) -> Result<(), Failed> {
+        sqlx::query(
+            "UPDATE games SET status = 'expired', code = NULL WHERE id = $1 AND status = 'waiting'",
+        )
+        .bind(game)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
     }
 
     /// The clock of a game taken up again starts its turn afresh: the outage is not charged to anyone.

@@ -1013,3 +1013,59 @@ async fn a_dropped_player_s_clock_runs_on_and_their_token_brings_the_game_back()
     running.stop().await;
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_code_nobody_used_in_a_day_is_forgotten_even_after_a_restart() {
+    let (database, dir) = sqlite("expired");
+    let now = Arc::new(AtomicI64::new(1_000_000));
+    let running = server(&database, Limits::default(), &now).await;
+    let (mut ada, _, _) = Client::new_player(&running, "Ada").await;
+    let (mut bo, _, _) = Client::new_player(&running, "Bo").await;
+    let mut codes = Vec::new();
+    for _ in 0..2 {
+        ada.send(&Request::Create {
+            rules: "kalah".into(),
+            pits: 6,
+            seeds: 4,
+            control: Control::Untimed,
+        })
+        .await;
+        codes.push(
+            ada.until(|reply| match reply {
+                Reply::Created { code, .. } => Some(code.clone()),
+                _ => None,
+            })
+            .await,
+        );
+    }
+    // A minute short of a day: the first code still works.
+    now.fetch_add(
+        mancala::server::hub::CODE_LIFETIME_MS - 60_000,
+        Ordering::SeqCst,
+    );
+    running.hub.check_clocks().await;
+    bo.send(&Request::Join {
+        code: codes[0].clone(),
+    })
+    .await;
+    bo.until(game_of).await;
+    // A day and a minute: the second is gone, and stays gone when the server starts again.
+    now.fetch_add(120_000, Ordering::SeqCst);
+    running.hub.check_clocks().await;
+    assert_eq!(running.hub.games_in_memory(), 1);
+    running.stop().await;
+    let running = server(&database, Limits::default(), &now).await;
+    assert_eq!(
+        running.hub.games_in_memory(),
+        1,
+        "only the game in play came back"
+    );
+    let (mut cy, _, _) = Client::new_player(&running, "Cy").await;
+    cy.send(&Request::Join {
+        code: codes[1].clone(),
+    })
+    .await;
+    assert_eq!(cy.error().await, Code::NoGame);
+    running.stop().await;
+    let _ = std::fs::remove_dir_all(dir);
+}
