@@ -595,7 +595,6 @@ impl Hub {
             moves: table.moves.clone(),
             position: table.position().to_string(),
             clocks: table.clocks_at(self.clock.now()),
-            result: None,
         })
     }
 

@@ -192,8 +192,6 @@ pub enum Reply {
         moves: Vec<u8>,
         position: String,
         clocks: Clocks,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        result: Option<Outcome>,
     },
     /// A sowing the server has stored, to both players.
     Moved {

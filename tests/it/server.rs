@@ -93,6 +93,22 @@ impl Client {
         panic!("no such reply in 100");
     }
 
+    /// Creates a private game of `rules` (Kalah 6 by 4) and `control`; its code.
+    async fn create(&mut self, rules: &str, control: Control) -> String {
+        self.send(&Request::Create {
+            rules: rules.to_string(),
+            pits: 6,
+            seeds: 4,
+            control,
+        })
+        .await;
+        self.until(|reply| match reply {
+            Reply::Created { code, .. } => Some(code.clone()),
+            _ => None,
+        })
+        .await
+    }
+
     async fn error(&mut self) -> Code {
         self.until(|reply| match reply {
             Reply::Error { code, .. } => Some(*code),
@@ -151,19 +167,7 @@ fn game_of(reply: &Reply) -> Option<(String, Side, Position)> {
 async fn private_game(running: &Running, control: Control) -> ([(Client, Side); 2], String) {
     let (mut ada, _, _) = Client::new_player(running, "Ada").await;
     let (mut bo, _, _) = Client::new_player(running, "Bo").await;
-    ada.send(&Request::Create {
-        rules: "kalah".into(),
-        pits: 6,
-        seeds: 4,
-        control,
-    })
-    .await;
-    let code = ada
-        .until(|reply| match reply {
-            Reply::Created { code, .. } => Some(code.clone()),
-            _ => None,
-        })
-        .await;
+    let code = ada.create("kalah", control).await;
     // A code typed by hand, in small letters with a dash, is the same code.
     let typed = format!("{}-{}", &code[..5], &code[5..]).to_lowercase();
     bo.send(&Request::Join { code: typed }).await;
@@ -824,19 +828,7 @@ async fn a_server_killed_outright_loses_no_sowing_it_told() {
     };
     bo.send(&hello("Bo")).await;
     bo.recv().await;
-    ada.send(&Request::Create {
-        rules: "oware".into(),
-        pits: 6,
-        seeds: 4,
-        control: Control::Untimed,
-    })
-    .await;
-    let code = ada
-        .until(|reply| match reply {
-            Reply::Created { code, .. } => Some(code.clone()),
-            _ => None,
-        })
-        .await;
+    let code = ada.create("oware", Control::Untimed).await;
     bo.send(&Request::Join { code }).await;
     let (game, ada_side, _) = ada.until(game_of).await;
     let (south, north) = if ada_side == Side::South {
@@ -958,19 +950,7 @@ async fn a_dropped_player_s_clock_runs_on_and_their_token_brings_the_game_back()
     let running = server(&database, Limits::default(), &now).await;
     let (mut ada, _, token) = Client::new_player(&running, "Ada").await;
     let (mut bo, _, _) = Client::new_player(&running, "Bo").await;
-    ada.send(&Request::Create {
-        rules: "kalah".into(),
-        pits: 6,
-        seeds: 4,
-        control: Control::Rapid,
-    })
-    .await;
-    let code = ada
-        .until(|reply| match reply {
-            Reply::Created { code, .. } => Some(code.clone()),
-            _ => None,
-        })
-        .await;
+    let code = ada.create("kalah", Control::Rapid).await;
     bo.send(&Request::Join { code }).await;
     let (game, ada_side, _) = ada.until(game_of).await;
     bo.until(game_of).await;
@@ -1023,20 +1003,7 @@ async fn a_code_nobody_used_in_a_day_is_forgotten_even_after_a_restart() {
     let (mut bo, _, _) = Client::new_player(&running, "Bo").await;
     let mut codes = Vec::new();
     for _ in 0..2 {
-        ada.send(&Request::Create {
-            rules: "kalah".into(),
-            pits: 6,
-            seeds: 4,
-            control: Control::Untimed,
-        })
-        .await;
-        codes.push(
-            ada.until(|reply| match reply {
-                Reply::Created { code, .. } => Some(code.clone()),
-                _ => None,
-            })
-            .await,
-        );
+        codes.push(ada.create("kalah", Control::Untimed).await);
     }
     // A minute short of a day: the first code still works.
     now.fetch_add(
