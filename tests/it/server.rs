@@ -109,6 +109,15 @@ impl Client {
         .await
     }
 
+    /// How the game ended, when the server says so.
+    async fn over(&mut self) -> mancala::server::protocol::Outcome {
+        self.until(|reply| match reply {
+            Reply::Over { result, .. } => Some(result.clone()),
+            _ => None,
+        })
+        .await
+    }
+
     async fn error(&mut self) -> Code {
         self.until(|reply| match reply {
             Reply::Error { code, .. } => Some(*code),
@@ -340,12 +349,7 @@ async fn refusals_say_why_and_leave_the_game_unharmed() {
     assert_eq!(told, expected.play(6).unwrap().0.to_string());
     // Resign ends it; a sowing after the end is refused.
     waiter.send(&Request::Resign { game: game.clone() }).await;
-    let over = mover
-        .until(|reply| match reply {
-            Reply::Over { result, .. } => Some(result.clone()),
-            _ => None,
-        })
-        .await;
+    let over = mover.over().await;
     assert_eq!(over.reason, "resigned");
     mover.send(&play(2, 1)).await;
     assert_eq!(mover.error().await, Code::GameOver);
@@ -391,13 +395,7 @@ async fn the_server_s_clock_flags_a_player_and_thirty_seconds_come_fresh_after_e
     assert_eq!(running.hub.clocks(&game).await.unwrap().north_ms, 1_000);
     now.fetch_add(1_000, Ordering::SeqCst);
     running.hub.check_clocks().await;
-    let over = clients[south]
-        .0
-        .until(|reply| match reply {
-            Reply::Over { result, .. } => Some(result.clone()),
-            _ => None,
-        })
-        .await;
+    let over = clients[south].0.over().await;
     assert_eq!((over.reason.as_str(), over.winner), ("time", Some('S')));
 
     // 3+2: two seconds come back when the turn passes, none after an extra turn.
@@ -449,13 +447,7 @@ async fn a_draw_by_agreement_then_a_rematch_with_the_sides_swapped() {
         .0
         .send(&Request::AcceptDraw { game: game.clone() })
         .await;
-    let over = clients[0]
-        .0
-        .until(|reply| match reply {
-            Reply::Over { result, .. } => Some(result.clone()),
-            _ => None,
-        })
-        .await;
+    let over = clients[0].0.over().await;
     assert_eq!((over.reason.as_str(), over.winner), ("agreed", None));
     for (client, _) in clients.iter_mut() {
         client.send(&Request::Rematch { game: game.clone() }).await;
@@ -561,13 +553,7 @@ async fn a_server_started_again_gives_each_player_their_game_back_and_ratings_fo
         .find(|(_, side)| *side == Side::North)
         .unwrap();
     north.0.send(&Request::Resign { game: game.clone() }).await;
-    let over = north
-        .0
-        .until(|reply| match reply {
-            Reply::Over { result, .. } => Some(result.clone()),
-            _ => None,
-        })
-        .await;
+    let over = north.0.over().await;
     assert_eq!(over.ratings, Some((1216, 1184)));
     north.0.send(&Request::Profile { player: None }).await;
     let (rating, games, recent) = north
