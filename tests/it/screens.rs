@@ -124,7 +124,7 @@ impl World {
         let mut chosen = Vec::new();
         let spots = PitSpots::default();
         let mut output = self.ctx.run_ui(input, |ui| {
-            let (choices, _) = draw_screens(
+            let drawn = draw_screens(
                 ui.ctx(),
                 &view,
                 Frame {
@@ -137,7 +137,7 @@ impl World {
                     now: self.now,
                 },
             );
-            chosen = choices;
+            chosen = drawn.choices;
         });
         output.textures_delta.clear();
         self.tree = output.platform_output.accesskit_update.take();

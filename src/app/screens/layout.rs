@@ -192,7 +192,11 @@ fn show_screens(
     };
     // Edited in a copy, so that the settings change (and are saved) only when the player changes them.
     let mut edited = *settings;
-    let (choices, board) = draw_screens(
+    let Drawn {
+        choices,
+        board,
+        callout,
+    } = draw_screens(
         ctx,
         &view,
         Frame {
@@ -206,9 +210,7 @@ fn show_screens(
         },
     );
     area.0 = board;
-    callout_shown.set_if_neq(CalloutShown(
-        callout_about(&learning, &tutor, &game).is_some(),
-    ));
+    callout_shown.set_if_neq(CalloutShown(callout));
     if let Some(wait) = toasts.next_change(now) {
         rest.wake_in_seconds(wait);
     }
@@ -308,11 +310,20 @@ pub struct Frame<'a> {
     pub now: f32,
 }
 
+/// What a frame of the screens leaves for its caller.
+pub struct Drawn {
+    /// Every choice of the frame (the screens have already opened and closed what is theirs).
+    pub choices: Vec<Choice>,
+    /// The board's part of the window, in egui's points.
+    pub board: egui::Rect,
+    /// A callout stands by the board.
+    pub callout: bool,
+}
+
 /// Draws the screens in `ctx`: the keys they answer, the bar, the drawer, the callout, the toasts and the open
 /// dialog (or the first start's welcome). Opening and closing dialogs and the drawer is done here; every
-/// choice is also returned, for the caller to send on what leaves the screens. Returns the board's part of
-/// the window too.
-pub fn draw_screens(ctx: &egui::Context, view: &View, frame: Frame) -> (Vec<Choice>, egui::Rect) {
+/// choice is also returned, for the caller to send on what leaves the screens.
+pub fn draw_screens(ctx: &egui::Context, view: &View, frame: Frame) -> Drawn {
     let Frame {
         screens,
         draft,
@@ -357,7 +368,8 @@ pub fn draw_screens(ctx: &egui::Context, view: &View, frame: Frame) -> (Vec<Choi
     }
     // What the bar and the drawer leave is the board's.
     let board = screen.available_rect_before_wrap();
-    if let Some((callout, pit)) = callout_about(view.learning, view.tutor, view.game) {
+    let about = callout_about(view.learning, view.tutor, view.game);
+    if let Some((callout, pit)) = about {
         let to_points = |at: Vec2| egui::pos2(at.x, at.y) / ctx.zoom_factor();
         let anchor =
             pit.and_then(|(side, pit)| spots.of(side, pit).map(|at| (to_points(at), side)));
@@ -443,7 +455,11 @@ pub fn draw_screens(ctx: &egui::Context, view: &View, frame: Frame) -> (Vec<Choi
             _ => {}
         }
     }
-    (choices, board)
+    Drawn {
+        choices,
+        board,
+        callout: about.is_some(),
+    }
 }
 
 /// A dialog in the middle of the window over a dimmed board.
