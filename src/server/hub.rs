@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use tokio::sync::mpsc;
 
 use super::identity::{check_name, new_code, new_id, new_token, normal_code, token_hash};
+use super::journal::Journal;
 use super::protocol::{Clocks, Code, Control, Outcome, Reply, Request, Seat, VERSION};
 use super::store::{FIRST_RATING, Player, Store};
 use super::table::{Refused, Table, index};
@@ -71,8 +72,12 @@ struct Seek {
 
 pub struct Hub {
     store: Store,
+    journal: Journal,
     pub clock: Clock,
     games: Mutex<HashMap<String, Arc<tokio::sync::Mutex<Table>>>>,
+    /// The games in memory each player sits at, so that a returning player's games are found without
+    /// looking at every game (and waiting for each one's lock).
+    seated: Mutex<HashMap<String, Vec<String>>>,
     /// A waiting game's code: its game and when it expires.
     codes: Mutex<HashMap<String, (String, i64)>>,
     online: Mutex<HashMap<String, Vec<Outbox>>>,
@@ -100,9 +105,11 @@ impl Hub {
     /// starts afresh at `clock`'s now, so the outage is charged to no one.
     pub async fn new(store: Store, clock: Clock) -> Result<Hub, sqlx::Error> {
         let hub = Hub {
+            journal: Journal::start(store.clone()),
             store,
             clock,
             games: Mutex::default(),
+            seated: Mutex::default(),
             codes: Mutex::default(),
             online: Mutex::default(),
             queue: Mutex::default(),
@@ -120,16 +127,49 @@ impl Hub {
                     .expect("codes")
                     .insert(code, (open.table.id.clone(), open.expires));
             }
-            hub.games.lock().expect("games").insert(
-                open.table.id.clone(),
-                Arc::new(tokio::sync::Mutex::new(open.table)),
-            );
+            hub.hold(open.table);
         }
         Ok(hub)
     }
 
     pub fn games_in_memory(&self) -> usize {
         self.games.lock().expect("games").len()
+    }
+
+    /// Keeps `table` in memory, where its players' requests find it.
+    fn hold(&self, table: Table) {
+        for seat in table.seats.iter().flatten() {
+            self.sit(seat, &table.id);
+        }
+        let id = table.id.clone();
+        self.games
+            .lock()
+            .expect("games")
+            .insert(id, Arc::new(tokio::sync::Mutex::new(table)));
+    }
+
+    fn sit(&self, player: &str, game: &str) {
+        self.seated
+            .lock()
+            .expect("seated")
+            .entry(player.to_string())
+            .or_default()
+            .push(game.to_string());
+    }
+
+    /// Lets go of the games `gone` (each with its seats) when they leave memory.
+    fn let_go(&self, gone: &[(String, [Option<String>; 2])]) {
+        let mut seated = self.seated.lock().expect("seated");
+        for (game, seats) in gone {
+            for seat in seats.iter().flatten() {
+                if let Some(games) = seated.get_mut(seat) {
+                    games.retain(|id| id != game);
+                    if games.is_empty() {
+                        seated.remove(seat);
+                    }
+                }
+            }
+        }
     }
 
     fn game(&self, id: &str) -> Result<Arc<tokio::sync::Mutex<Table>>, Refused> {
@@ -258,13 +298,14 @@ impl Hub {
         });
         session.player = Some(player.clone());
         // Every game of this player's that is not over is given back as it stands.
-        let tables: Vec<_> = self
-            .games
+        let ids = self
+            .seated
             .lock()
-            .expect("games")
-            .values()
+            .expect("seated")
+            .get(&player.id)
             .cloned()
-            .collect();
+            .unwrap_or_default();
+        let tables: Vec<_> = ids.iter().filter_map(|id| self.game(id).ok()).collect();
         for table in tables {
             let table = table.lock().await;
             if table.side_of(&player.id).is_some() && table.finish.is_none() && table.started() {
@@ -307,10 +348,7 @@ impl Hub {
                     .lock()
                     .expect("codes")
                     .insert(code.clone(), (id.clone(), expires));
-                self.games
-                    .lock()
-                    .expect("games")
-                    .insert(id.clone(), Arc::new(tokio::sync::Mutex::new(table)));
+                self.hold(table);
                 let _ = session.outbox.try_send(Reply::Created {
                     game: id,
                     code,
@@ -336,6 +374,7 @@ impl Hub {
                 seated.sit(player.id.clone(), now)?;
                 self.store.seated(&seated).await.map_err(internal)?;
                 *table = seated;
+                self.sit(&player.id, &table.id);
                 self.codes.lock().expect("codes").remove(&code);
                 self.announce(&table).await
             }
@@ -381,11 +420,7 @@ impl Hub {
                     .new_game(&table, None, now)
                     .await
                     .map_err(internal)?;
-                let id = table.id.clone();
-                self.games
-                    .lock()
-                    .expect("games")
-                    .insert(id, Arc::new(tokio::sync::Mutex::new(table.clone())));
+                self.hold(table.clone());
                 self.announce(&table).await
             }
             Request::Cancel => {
@@ -405,7 +440,8 @@ impl Hub {
                     return self.end(&mut table, next, now).await;
                 }
                 let side = played?;
-                let ratings = self.store.sown(&next, now).await.map_err(internal)?;
+                let (next, stored) = self.journal.sown(next, now).await;
+                let ratings = stored.map_err(internal)?;
                 *table = next;
                 self.tell_both(
                     &table,
@@ -464,10 +500,7 @@ impl Hub {
                     .new_game(&again, None, now)
                     .await
                     .map_err(internal)?;
-                self.games.lock().expect("games").insert(
-                    again.id.clone(),
-                    Arc::new(tokio::sync::Mutex::new(again.clone())),
-                );
+                self.hold(again.clone());
                 self.announce(&again).await
             }
             Request::Profile { player: asked } => {
@@ -609,7 +642,11 @@ impl Hub {
             .cloned()
             .collect();
         for game in tables {
-            let mut table = game.lock().await;
+            // A game whose lock is taken is being changed (a sowing stored, which looks at the clock
+            // itself); the next look, 100 ms on, sees it. Waiting here would hold up every game behind it.
+            let Ok(mut table) = game.try_lock() else {
+                continue;
+            };
             if table.deadline().is_none_or(|deadline| now < deadline) {
                 continue;
             }
@@ -632,19 +669,36 @@ impl Hub {
             }
             gone
         };
+        let mut gone = Vec::new();
         for (_, game) in expired {
             if let Err(error) = self.store.expired(&game).await {
                 let _ = internal(error);
             }
-            self.games.lock().expect("games").remove(&game);
+            let removed = self.games.lock().expect("games").remove(&game);
+            if let Some(table) = removed {
+                gone.push((game, table.lock().await.seats.clone()));
+            }
         }
         // Finished games leave memory a while after their last sowing (the time for a rematch); their
         // records stay in the database.
-        self.games.lock().expect("games").retain(|_, game| {
-            game.try_lock().map_or(true, |table| {
-                table.finish.is_none() || now - table.turn_started < KEEP_FINISHED_MS
-            })
-        });
+        self.games
+            .lock()
+            .expect("games")
+            .retain(|id, game| match game.try_lock() {
+                Ok(table)
+                    if table.finish.is_some() && now - table.turn_started >= KEEP_FINISHED_MS =>
+                {
+                    gone.push((id.clone(), table.seats.clone()));
+                    false
+                }
+                _ => true,
+            });
+        self.let_go(&gone);
+    }
+
+    /// How many players sit at a game in memory (for tests: it falls back to none as games leave).
+    pub fn players_seated(&self) -> usize {
+        self.seated.lock().expect("seated").len()
     }
 
     /// The record kept of a finished game.

@@ -1,11 +1,12 @@
 //! The game server behind `mancala serve`: no Bevy in it. A versioned protocol of JSON messages over a
 //! WebSocket (`protocol`, written down in `docs/protocol.md`), identity by token (`identity`), one online game
 //! as pure data (`table`), the server's state and answers (`hub`), the database through one code path for
-//! SQLite and PostgreSQL (`store`), and the socket with its defences (`socket`). The window can start the same
+//! SQLite and PostgreSQL (`store`) with the sowings of many games stored together (`journal`), and the socket with its defences (`socket`). The window can start the same
 //! server in-process with [`start`].
 
 pub mod hub;
 pub mod identity;
+pub mod journal;
 pub mod loadtest;
 pub mod protocol;
 pub mod socket;

@@ -1,7 +1,8 @@
 //! The server's database, through one code path for SQLite (embedded, the default) and PostgreSQL: sqlx's `Any`
 //! driver, the migrations in `migrations/`, and SQL that both understand. A sowing is stored (with the clocks it
-//! leaves) in one transaction before anyone is told of it; a game's end stores the result, the record and a
-//! ranked game's new ratings in one transaction too.
+//! leaves) before anyone is told of it, in one transaction with the other games' sowings that wait at the
+//! same moment (`journal`); a game's end stores the result, the record and a ranked game's new ratings in the
+//! same transaction as its last sowing, or in one of its own when it ends off the board.
 
 use skillratings::Outcomes;
 use skillratings::elo::{EloConfig, EloRating, elo};
@@ -21,6 +22,7 @@ static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 #[derive(Clone)]
 pub struct Store {
     pool: AnyPool,
+    sqlite: bool,
 }
 
 /// A player as stored.
@@ -60,7 +62,7 @@ impl Store {
                 .await?;
         }
         MIGRATOR.run(&pool).await?;
-        Ok(Store { pool })
+        Ok(Store { pool, sqlite })
     }
 
     pub async fn new_player(
@@ -155,32 +157,67 @@ impl Store {
         Ok(())
     }
 
-    /// The table's last sowing, played at `now`, with the clocks it leaves; and its end, if it ended the
-    /// game. One transaction.
-    pub async fn sown(&self, table: &Table, now: i64) -> Result<Option<(i32, i32)>, Failed> {
+    /// Each table's last sowing, played at its time, with the clocks it leaves; and its end, for a table
+    /// whose sowing ended its game (the new ratings of a ranked one, in the tables' order). One transaction
+    /// for them all, with two statements however many there are: a game is in it at most once, since a game's
+    /// changes are stored one after the other.
+    pub async fn sown_together(
+        &self,
+        sowings: &[(&Table, i64)],
+    ) -> Result<Vec<Option<(i32, i32)>>, Failed> {
         let mut tx = self.pool.begin().await?;
-        let ply = table.moves.len() as i64 - 1;
-        let pit = i64::from(*table.moves.last().expect("a sowing was played"));
-        sqlx::query("INSERT INTO moves (game, ply, pit, played) VALUES ($1, $2, $3, $4)")
-            .bind(&table.id)
-            .bind(ply)
-            .bind(pit)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query(
-            "UPDATE games SET south_ms = $1, north_ms = $2, turn_started = $3 WHERE id = $4",
-        )
-        .bind(table.left_ms[0])
-        .bind(table.left_ms[1])
-        .bind(table.turn_started)
-        .bind(&table.id)
-        .execute(&mut *tx)
-        .await?;
-        let ratings = match table.finish {
-            Some(_) => Store::finish_in(&mut tx, table, now).await?,
-            None => None,
+        // Hundreds of values a statement: SQLite looks a `$N` up by name, in a time that grows with their
+        // number, so it gets plain `?`s (bound in order); PostgreSQL knows only `$N`.
+        let rows = |columns: usize| {
+            (0..sowings.len())
+                .map(|row| {
+                    let values: Vec<String> = (1..=columns)
+                        .map(|column| match self.sqlite {
+                            true => "?".to_string(),
+                            false => format!("${}", row * columns + column),
+                        })
+                        .collect();
+                    format!("({})", values.join(", "))
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
         };
+        let insert = format!(
+            "INSERT INTO moves (game, ply, pit, played) VALUES {}",
+            rows(4)
+        );
+        let mut moves = sqlx::query(&insert).persistent(false);
+        for (table, now) in sowings {
+            let pit = *table.moves.last().expect("a sowing was played");
+            moves = moves
+                .bind(&table.id)
+                .bind(table.moves.len() as i64 - 1)
+                .bind(i64::from(pit))
+                .bind(*now);
+        }
+        moves.execute(&mut *tx).await?;
+        // SQLite and PostgreSQL both name a VALUES list's columns column1, column2, ...
+        let update = format!(
+            "UPDATE games SET south_ms = v.column2, north_ms = v.column3, turn_started = v.column4 \
+             FROM (VALUES {}) AS v WHERE games.id = v.column1",
+            rows(4)
+        );
+        let mut clocks = sqlx::query(&update).persistent(false);
+        for (table, _) in sowings {
+            clocks = clocks
+                .bind(&table.id)
+                .bind(table.left_ms[0])
+                .bind(table.left_ms[1])
+                .bind(table.turn_started);
+        }
+        clocks.execute(&mut *tx).await?;
+        let mut ratings = Vec::with_capacity(sowings.len());
+        for (table, now) in sowings {
+            ratings.push(match table.finish {
+                Some(_) => Store::finish_in(&mut tx, table, *now).await?,
+                None => None,
+            });
+        }
         tx.commit().await?;
         Ok(ratings)
     }

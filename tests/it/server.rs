@@ -253,6 +253,17 @@ async fn two_players_play_whole_games_on_every_time_control_and_the_record_is_ke
         let parsed: mancala::engine::Record = record.parse().expect("the kept record reads back");
         assert_eq!(parsed.moves, played);
     }
+    // Each pair of players sits at its finished game until ten minutes after its last sowing (time for a
+    // rematch); then the games leave memory, and so do the players' places at them.
+    assert_eq!(running.hub.games_in_memory(), Control::ALL.len());
+    assert_eq!(running.hub.players_seated(), 2 * Control::ALL.len());
+    now.fetch_add(9 * 60_000, Ordering::SeqCst);
+    running.hub.check_clocks().await;
+    assert_eq!(running.hub.games_in_memory(), Control::ALL.len());
+    now.fetch_add(2 * 60_000, Ordering::SeqCst);
+    running.hub.check_clocks().await;
+    assert_eq!(running.hub.games_in_memory(), 0);
+    assert_eq!(running.hub.players_seated(), 0);
     running.stop().await;
     let _ = std::fs::remove_dir_all(dir);
 }
@@ -1021,4 +1032,84 @@ async fn a_code_nobody_used_in_a_day_is_forgotten_even_after_a_restart() {
     assert_eq!(cy.error().await, Code::NoGame);
     running.stop().await;
     let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Sowings of many games that wait at the same moment go into one transaction, each still stored before its
+/// game hears of it; a sowing that cannot be stored (its ply is stored already) is refused on its own and the
+/// other games' sowings in its batch are kept. On SQLite, and on PostgreSQL when one is given.
+async fn sowings_wait_and_commit_together(database: &str, tag: &str) {
+    use futures_util::future::join_all;
+    use mancala::server::Store;
+    use mancala::server::journal::Journal;
+
+    let store = Store::open(database).await.unwrap();
+    let journal = Journal::start(store.clone());
+    let mut tables = Vec::new();
+    for n in 0..40 {
+        let id = format!("together-{tag}-{}-{n}", std::process::id());
+        let mut table = Table::new(id, Position::standard(), Control::Blitz, false);
+        table.seats = [Some("south".into()), Some("north".into())];
+        table.turn_started = 1_000;
+        store.new_game(&table, None, 1_000).await.unwrap();
+        table.play("south", 0, 1, 1_000 + n).unwrap();
+        tables.push(table);
+    }
+    let played = tables.clone();
+    // This test runs on one thread: the writer takes nothing before all 40 are waiting.
+    let stored = join_all(tables.into_iter().map(|table| journal.sown(table, 2_000))).await;
+    assert_eq!(
+        journal.transactions(),
+        1,
+        "40 sowings waiting together, one transaction"
+    );
+    let mut tables = Vec::new();
+    for (table, ratings) in stored {
+        assert_eq!(ratings.unwrap(), None);
+        tables.push(table);
+    }
+    // Game 0's first sowing again, among 39 second sowings: it alone is refused.
+    let mut batch = vec![tables[0].clone()];
+    for table in &mut tables[1..] {
+        table.play("north", 1, 1, 3_000).unwrap();
+        batch.push(table.clone());
+    }
+    let stored = join_all(batch.into_iter().map(|table| journal.sown(table, 3_000))).await;
+    assert!(stored[0].1.is_err(), "a ply stored already is refused");
+    assert!(stored[1..].iter().all(|(_, ratings)| ratings.is_ok()));
+    assert_eq!(
+        journal.transactions(),
+        1 + 1 + 40,
+        "the failed batch, then each sowing on its own"
+    );
+
+    let open = store.open_games().await.unwrap();
+    for (n, table) in tables.iter().enumerate() {
+        let back = open
+            .iter()
+            .find(|open| open.table.id == table.id)
+            .expect("the game is open");
+        let expected = if n == 0 { &played[0] } else { table };
+        assert_eq!(back.table.moves, expected.moves, "game {n}'s sowings");
+        assert_eq!(back.table.left_ms, expected.left_ms, "game {n}'s clocks");
+        assert_eq!(back.table.turn_started, expected.turn_started);
+    }
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn sowings_of_many_games_are_stored_together_on_sqlite() {
+    let (database, dir) = sqlite("together");
+    sowings_wait_and_commit_together(&database, "sqlite").await;
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn sowings_of_many_games_are_stored_together_on_postgres() {
+    let Ok(url) = std::env::var("MANCALA_POSTGRES_URL") else {
+        assert!(
+            std::env::var_os("MANCALA_REQUIRE_POSTGRES").is_none(),
+            "MANCALA_REQUIRE_POSTGRES is set but MANCALA_POSTGRES_URL is not"
+        );
+        return;
+    };
+    sowings_wait_and_commit_together(&url, "postgres").await;
 }
