@@ -83,6 +83,8 @@ pub struct Hub {
     online: Mutex<HashMap<String, Vec<Outbox>>>,
     queue: Mutex<Vec<Seek>>,
     joins: Mutex<HashMap<IpAddr, (i64, u32)>>,
+    /// Set when the server stops: every connection closes (an upgraded WebSocket outlives axum's serve).
+    closing: tokio::sync::watch::Sender<bool>,
 }
 
 type Answer = Result<(), Refused>;
@@ -114,6 +116,7 @@ impl Hub {
             online: Mutex::default(),
             queue: Mutex::default(),
             joins: Mutex::default(),
+            closing: tokio::sync::watch::Sender::new(false),
         };
         let now = hub.clock.now();
         for mut open in hub.store.open_games().await? {
@@ -130,6 +133,16 @@ impl Hub {
             hub.hold(open.table);
         }
         Ok(hub)
+    }
+
+    /// Closes every connection (the server is stopping).
+    pub fn close_all(&self) {
+        self.closing.send_replace(true);
+    }
+
+    /// Resolves when the server stops.
+    pub fn closing(&self) -> tokio::sync::watch::Receiver<bool> {
+        self.closing.subscribe()
     }
 
     pub fn games_in_memory(&self) -> usize {

@@ -4,6 +4,7 @@
 //! SQLite and PostgreSQL (`store`) with the sowings of many games stored together (`journal`), and the socket with its defences (`socket`). The window can start the same
 //! server in-process with [`start`].
 
+pub mod client;
 pub mod hub;
 pub mod identity;
 pub mod journal;
@@ -42,10 +43,12 @@ pub struct Running {
 }
 
 impl Running {
-    /// Stops listening and waits for the server to end; the games stay in the database.
+    /// Stops listening, closes every connection and waits for the server to end; the games stay in the
+    /// database.
     pub async fn stop(self) {
         let _ = self.stop.send(());
         let _ = self.task.await;
+        self.hub.close_all();
     }
 }
 

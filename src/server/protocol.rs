@@ -152,7 +152,10 @@ pub struct Seat {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Past {
     pub game: String,
+    /// The opponent's id, and their name as it is now.
     pub opponent: String,
+    #[serde(default)]
+    pub opponent_name: String,
     /// "win", "loss" or "draw".
     pub result: String,
     pub ranked: bool,

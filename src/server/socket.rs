@@ -148,8 +148,13 @@ async fn connection(mut socket: WebSocket, hub: Arc<Hub>, limits: Limits, addres
         tokens: limits.burst,
         at: tokio::time::Instant::now(),
     };
+    let mut closing = hub.closing();
     loop {
         tokio::select! {
+            _ = closing.changed() => {
+                let _ = socket.send(Message::Close(None)).await;
+                break;
+            }
             reply = replies.recv() => {
                 let Some(reply) = reply else { break };
                 let text = serde_json::to_string(&reply).expect("replies serialise");

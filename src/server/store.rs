@@ -379,10 +379,15 @@ impl Store {
             } else {
                 "N"
             };
-            let opponent = if mine == "S" { north } else { south };
+            let opponent = if mine == "S" { north } else { south }.unwrap_or_default();
+            let opponent_name = self
+                .player(&opponent)
+                .await?
+                .map_or_else(String::new, |player| player.name);
             past.push(Past {
                 game: row.try_get("id")?,
-                opponent: opponent.unwrap_or_default(),
+                opponent,
+                opponent_name,
                 result: match winner.as_deref() {
                     None => "draw",
                     Some(w) if w == mine => "win",

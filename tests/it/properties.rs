@@ -126,6 +126,28 @@ proptest! {
         }
     }
 
+    /// An online game is shown with the player at the bottom: the mirror of a position plays the same pits
+    /// to the mirrors of the same results, under every rule set.
+    #[test]
+    fn the_mirror_plays_the_same_pits_to_mirrored_results(position in any_position()) {
+        let mirror = position.mirrored();
+        prop_assert_eq!(mirror.mirrored(), position);
+        prop_assert_eq!(mirror.to_move(), position.to_move().opponent());
+        prop_assert_eq!(mirror.legal_moves().collect::<Vec<_>>(), position.legal_moves().collect::<Vec<_>>());
+        for side in Side::BOTH {
+            prop_assert_eq!(mirror.store(side), position.store(side.opponent()));
+            for pit in 1..=position.pits() {
+                prop_assert_eq!(mirror.seeds(side, pit), position.seeds(side.opponent(), pit));
+            }
+        }
+        for pit in position.legal_moves() {
+            let (next, sowing) = position.play(pit).unwrap();
+            let (mirrored_next, mirrored_sowing) = mirror.play(pit).unwrap();
+            prop_assert_eq!(mirrored_next, next.mirrored());
+            prop_assert_eq!(mirrored_sowing.extra_turn, sowing.extra_turn);
+        }
+    }
+
     #[test]
     fn text_round_trips(position in any_position()) {
         let text = position.to_string();

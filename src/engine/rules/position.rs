@@ -196,6 +196,16 @@ impl Position {
         self
     }
 
+    /// The same position seen from the other side of the board: the rows, the stores and the side to move
+    /// change places. The rules are the same for both sides, so a pit played in one is the same pit (by its
+    /// number) in the other, and the mirror of a sowing's result is the result of the same pit in the mirror.
+    pub fn mirrored(mut self) -> Position {
+        self.rows.swap(0, 1);
+        self.stores.swap(0, 1);
+        self.to_move = self.to_move.opponent();
+        self
+    }
+
     /// Pits a side.
     pub fn pits(&self) -> u8 {
         self.pits
