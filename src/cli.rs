@@ -73,6 +73,13 @@ pub struct WindowArgs {
     /// check that each is a board, and exit (1 if one is not).
     #[arg(long, value_name = "DIR")]
     pub gallery: Option<std::path::PathBuf>,
+    /// Open straight into online play: connect to this server (HOST:PORT, ws://..., wss://...) or join the
+    /// game of a shared line (mancala://HOST:PORT/CODE).
+    #[arg(long, value_name = "URL")]
+    pub online: Option<String>,
+    /// The name to play online as (the one kept from last time, or "Player", without it).
+    #[arg(long, value_name = "NAME", requires = "online")]
+    pub name: Option<String>,
 }
 
 #[cfg(feature = "gui")]
@@ -133,6 +140,14 @@ impl WindowArgs {
             screenshot: self.screenshot.clone(),
             frame_stats: self.frame_stats,
             gallery: self.gallery.clone(),
+            online: match &self.online {
+                Some(url) => {
+                    // Said now, before a window opens for an address that cannot be one.
+                    crate::server::client::Address::parse(url)?;
+                    Some((url.clone(), self.name.clone()))
+                }
+                None => None,
+            },
         })
     }
 }

@@ -9,6 +9,10 @@ use bevy::prelude::*;
 use super::data::i18n::{Language, Texts};
 use super::data::settings::Settings;
 use super::data::storage::{self, Folders, Notices};
+use super::learn::lessons::LessonProgress;
+use super::online::online_dialog::OnlineDraft;
+use super::online::session::OnlineCommand;
+use super::screens::navigation::{Dialog, Screens};
 use super::tools::{frame_stats, gallery, screenshot};
 use super::turn::game::Game;
 use super::window;
@@ -26,6 +30,8 @@ pub struct Launch {
     pub frame_stats: Option<f32>,
     /// Render the gallery of the game's states into this folder, and exit.
     pub gallery: Option<PathBuf>,
+    /// Connect to this server (or join the game of this shared line) at once, as this name if given.
+    pub online: Option<(String, Option<String>)>,
 }
 
 /// Opens the window and runs the game until it is closed.
@@ -61,6 +67,31 @@ pub fn run(launch: Launch) -> ExitCode {
     }
     if let Some(seconds) = launch.frame_stats {
         app.add_plugins(frame_stats::plugin(seconds));
+    }
+    if let Some((address, name)) = launch.online.clone() {
+        if let Some(mut lessons) = app.world_mut().get_resource_mut::<LessonProgress>() {
+            lessons.offered = true;
+        }
+        // After the files are read at start, which fill in the last server and name.
+        app.add_systems(
+            PostStartup,
+            move |mut commands: MessageWriter<OnlineCommand>,
+                  mut screens: ResMut<Screens>,
+                  mut draft: ResMut<OnlineDraft>| {
+                if let Some(name) = &name {
+                    draft.name = name.clone();
+                }
+                if draft.name.trim().is_empty() {
+                    draft.name = "Player".to_string();
+                }
+                draft.address = address.clone();
+                commands.write(OnlineCommand::Connect {
+                    address: address.clone(),
+                    name: draft.name.clone(),
+                });
+                screens.open(Dialog::Online);
+            },
+        );
     }
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,

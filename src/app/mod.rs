@@ -13,6 +13,7 @@ pub mod frame;
 pub mod launch;
 pub mod learn;
 pub mod look;
+pub mod online;
 pub mod otto;
 pub mod rest;
 pub mod review;
@@ -34,6 +35,7 @@ pub fn plugin(app: &mut App) {
         review::plugin,
         daily::plugin,
         learn::plugin,
+        online::plugin,
     ));
 }
 
@@ -43,6 +45,7 @@ pub fn window_plugin(app: &mut App) {
         board::window_plugin,
         turn::window_plugin,
         otto::plugin,
+        online::window_plugin,
         screens::plugin,
         window::plugin,
         rest::window_plugin,

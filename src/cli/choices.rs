@@ -73,6 +73,8 @@ mod window {
             Some(PossibleValue::new(match self {
                 Opponent::Friend => "friend",
                 Opponent::Computer(level) => level.name(),
+                // Not offered on the command line, which has `--online` instead.
+                Opponent::Online => "online",
             }))
         }
     }

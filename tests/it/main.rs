@@ -13,6 +13,7 @@ mod learn;
 #[cfg(feature = "gui")]
 mod look;
 mod notation;
+mod online;
 mod oware;
 #[cfg(feature = "gui")]
 mod panel;

@@ -16,6 +16,9 @@ use mancala::app::data::stats::Stats;
 use mancala::app::data::storage::{Notice, Notices};
 use mancala::app::learn::lessons::{Active, LearnCommand, Learning, LessonProgress, Stage};
 use mancala::app::learn::tutor::Tutor;
+use mancala::app::online::host::Host;
+use mancala::app::online::online_dialog::OnlineDraft;
+use mancala::app::online::session::{Online, OnlineCommand};
 use mancala::app::review::look_back::{LookBackView, RecordDesk};
 use mancala::app::review::reviewer::Review;
 use mancala::app::screens::layout::{Frame, draw_screens, take_notices};
@@ -48,6 +51,9 @@ struct World {
     settings: Settings,
     desk: RecordDesk,
     toasts: Toasts,
+    online: Online,
+    host: Host,
+    online_draft: OnlineDraft,
     now: f32,
     /// What the last frame said to screen readers.
     tree: Option<accesskit::TreeUpdate>,
@@ -80,6 +86,9 @@ impl World {
             settings: Settings::default(),
             desk: RecordDesk::default(),
             toasts: Toasts::default(),
+            online: Online::default(),
+            host: Host::default(),
+            online_draft: OnlineDraft::default(),
             now: 0.0,
             tree: None,
         }
@@ -120,6 +129,9 @@ impl World {
                 today,
             },
             clocks: &self.clocks,
+            online: &self.online,
+            host: &self.host,
+            now: f64::from(self.now),
         };
         let mut chosen = Vec::new();
         let spots = PitSpots::default();
@@ -130,6 +142,7 @@ impl World {
                 Frame {
                     screens: &mut self.screens,
                     draft: &mut self.draft,
+                    online_draft: &mut self.online_draft,
                     settings: &mut self.settings,
                     desk: &mut self.desk,
                     toasts: &self.toasts,
@@ -414,4 +427,48 @@ fn a_notice_shows_as_a_toast_that_fades_and_stays_in_the_bell_s_list() {
     world.tab_to("Clear the list");
     let chosen = world.tap(egui::Key::Enter);
     assert!(chosen.contains(&Choice::DismissNotices), "{chosen:?}");
+}
+
+#[test]
+fn play_online_opens_from_the_bar_and_the_new_game_dialog_and_asks_for_a_server_and_a_name() {
+    let mut world = World::new();
+    world.frame(Vec::new());
+    // O, or the bar's globe, opens Play online.
+    let chosen = world.tap(egui::Key::O);
+    assert_eq!(chosen, [Choice::Open(Dialog::Online)]);
+    assert!(
+        world.names().iter().any(|name| name == "Play online"),
+        "{:?}",
+        world.names()
+    );
+    // Connect waits for a server and a name; hosting needs only the name.
+    let connect_enabled = |world: &World| {
+        world
+            .tree
+            .iter()
+            .flat_map(|tree| tree.nodes.iter())
+            .any(|(_, node)| name(node).as_deref() == Some("Connect") && !node.is_disabled())
+    };
+    assert!(!connect_enabled(&world));
+    world.online_draft.address = "127.0.0.1:7990".to_string();
+    world.online_draft.name = "Ada".to_string();
+    world.frame(Vec::new());
+    assert!(connect_enabled(&world));
+    let mut chosen = world.tab_to("Connect");
+    chosen.extend(world.tap(egui::Key::Enter));
+    assert_eq!(
+        chosen,
+        [Choice::Online(OnlineCommand::Connect {
+            address: "127.0.0.1:7990".to_string(),
+            name: "Ada".to_string(),
+        })]
+    );
+    world.tap(egui::Key::Escape);
+    assert_eq!(world.screens.dialog, None);
+    // The New game dialog's Online card leads there too.
+    world.tap(egui::Key::N);
+    let mut chosen = world.tab_to("Online");
+    chosen.extend(world.tap(egui::Key::Space));
+    assert!(chosen.contains(&Choice::Open(Dialog::Online)), "{chosen:?}");
+    assert_eq!(world.screens.dialog, Some(Dialog::Online));
 }

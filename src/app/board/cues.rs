@@ -11,7 +11,6 @@ use crate::app::data::settings::Settings;
 use crate::app::frame::AppSystems;
 use crate::app::look::palette::TYPE;
 use crate::app::look::theme::{Ink, Lettering, Swatch, Swatches, lettering};
-use crate::app::otto::mascot::MASCOT_NAME;
 use crate::app::rest::{Rest, step};
 use crate::app::turn::game::{Game, LookingAt, Phase};
 use crate::app::turn::input::{Nudge, NudgeReason};
@@ -456,7 +455,8 @@ fn write_status(
             rest.wake_in_seconds(NUDGE_SECONDS - (time.elapsed_secs() - at));
             reason
         });
-    let name: &dyn std::fmt::Display = &MASCOT_NAME;
+    let opponent = game.opponent_name().to_string();
+    let name: &dyn std::fmt::Display = &opponent;
     let looked_at = browse
         .line
         .as_ref()
@@ -473,7 +473,7 @@ fn write_status(
         },
         (Some(NudgeReason::EmptyPit), _) => texts.get("status.empty_pit").to_string(),
         (Some(NudgeReason::MustFeed), _) => texts.get("status.must_feed").to_string(),
-        (Some(NudgeReason::NotYourPit(side)), _) => match (game.computer_side(), side) {
+        (Some(NudgeReason::NotYourPit(side)), _) => match (game.opponent_side(), side) {
             (Some(_), _) => texts.get("status.your_row").to_string(),
             (None, Side::South) => texts.get("status.bottom_row_turn").to_string(),
             (None, Side::North) => texts.get("status.top_row_turn").to_string(),
@@ -481,8 +481,8 @@ fn write_status(
         (Some(NudgeReason::ComputerThinking), _) | (None, Phase::ComputerThinking) => {
             texts.fill("status.mascot_thinking", &[("name", name)])
         }
-        (None, _) => match (game.computer_side(), game.position.to_move()) {
-            (Some(computer), side) if computer == side => {
+        (None, _) => match (game.opponent_side(), game.position.to_move()) {
+            (Some(opponent), side) if opponent == side => {
                 texts.fill("status.mascot_turn", &[("name", name)])
             }
             (Some(_), _) => texts.get("status.your_turn").to_string(),
@@ -497,24 +497,33 @@ fn write_status(
 
 /// "You win, 30 : 18!" and the like; a resignation says who resigned.
 pub fn result_line(game: &Game, texts: &Texts, finish: crate::app::turn::game::Finish) -> String {
-    let name: &dyn std::fmt::Display = &MASCOT_NAME;
+    let opponent = game.opponent_name().to_string();
+    let name: &dyn std::fmt::Display = &opponent;
     let values: [(&str, &dyn std::fmt::Display); 3] = [
         ("south", &finish.south),
         ("north", &finish.north),
         ("name", name),
     ];
-    match (finish.resigned, game.computer_side()) {
+    match (finish.resigned, game.opponent_side()) {
+        (Some(side), Some(opponent)) if side == opponent => {
+            return texts.fill("banner.online.they_resigned", &values);
+        }
         (Some(_), Some(_)) => return texts.get("status.you_resigned").to_string(),
         (Some(Side::South), None) => return texts.get("status.bottom_resigned").to_string(),
         (Some(Side::North), None) => return texts.get("status.top_resigned").to_string(),
         (None, _) => {}
+    }
+    match (finish.out_of_time, game.remote_side()) {
+        (Some(Side::South), Some(_)) => return texts.get("banner.online.your_time").to_string(),
+        (Some(Side::North), Some(_)) => return texts.fill("banner.online.their_time", &values),
+        _ => {}
     }
     match finish.out_of_time {
         Some(Side::South) => return texts.get("banner.bottom_out_of_time").to_string(),
         Some(Side::North) => return texts.get("banner.top_out_of_time").to_string(),
         None => {}
     }
-    let key = match (finish.winner, game.computer_side()) {
+    let key = match (finish.winner, game.opponent_side()) {
         (None, _) => "status.draw",
         (Some(Side::South), Some(_)) => "status.you_win",
         (Some(Side::North), Some(_)) => "status.mascot_wins",

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use super::art;
 use super::layers;
 use super::sowing::Animation;
-use crate::app::data::i18n::{MASCOT_NAME, Texts};
+use crate::app::data::i18n::Texts;
 use crate::app::frame::AppSystems;
 use crate::app::look::palette::TYPE;
 use crate::app::look::theme::{Ink, Lettering, Swatch, Swatches, lettering};
@@ -426,8 +426,8 @@ fn space_lettering(
 /// Each store's player: you and Otto, or the bottom and top rows of two people.
 fn name_players(game: Res<Game>, texts: Res<Texts>, mut names: Query<(&PlayerName, &mut Text2d)>) {
     for (name, mut text) in &mut names {
-        let says = match (game.computer_side(), name.0) {
-            (Some(computer), side) if computer == side => MASCOT_NAME.to_string(),
+        let says = match (game.opponent_side(), name.0) {
+            (Some(opponent), side) if opponent == side => game.opponent_name().to_string(),
             (Some(_), _) => texts.get("store.you").to_string(),
             (None, Side::South) => texts.get("store.bottom").to_string(),
             (None, Side::North) => texts.get("store.top").to_string(),

@@ -99,6 +99,8 @@ pub fn record_finished_game(
             finish.winner,
             finish.margin(Side::South),
         ),
+        // Online results are the server's: its rating and record of the player's games.
+        (None, Opponent::Online) => {}
     }
     game.recorded = true;
 }

@@ -275,7 +275,7 @@ pub fn plugin(app: &mut App) {
 }
 
 /// Saves a file; a failure is noted once for the panel, naming the file where it really is (config or data).
-fn save_or_note<T: Saved>(folders: &Folders, value: &T, notices: &mut Notices) {
+pub fn save_or_note<T: Saved>(folders: &Folders, value: &T, notices: &mut Notices) {
     if let Err(e) = save(folders, value) {
         let file = folders.path::<T>();
         warn!("cannot save {}: {e}", file.display());
@@ -300,7 +300,8 @@ fn save_settings(
     let file = SettingsFile {
         settings: *settings,
         language: Some(texts.language),
-        setup: if game.puzzle.is_some() {
+        // A puzzle's or an online game's setup is not one to offer for the next game.
+        setup: if game.puzzle.is_some() || game.remote_side().is_some() {
             last.as_ref().map_or(game.setup, |f| f.setup)
         } else {
             game.setup
@@ -316,9 +317,10 @@ fn save_settings(
     *last = Some(file);
 }
 
-/// After every change to the game: a move, undo, redo, a new game, a resignation, the result recorded.
+/// After every change to the game: a move, undo, redo, a new game, a resignation, the result recorded. An
+/// online game is the server's to keep (it gives it back at the next connection): the last game here stays.
 fn save_game(game: Res<Game>, folders: Res<Folders>, mut notices: ResMut<Notices>) {
-    if game.is_changed() && !game.is_added() {
+    if game.is_changed() && !game.is_added() && game.remote_side().is_none() {
         save_or_note(&folders, &SavedGame::of(&game), &mut notices);
     }
 }

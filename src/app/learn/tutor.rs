@@ -123,13 +123,19 @@ fn table_or_build(table: Option<Arc<EndgameTable>>, position: &Position) -> Arc<
 /// Whether the analysis may be shown: not in a game against the computer (it would be a cheat) nor in the
 /// daily puzzle.
 pub fn analysis_allowed(game: &Game) -> bool {
-    game.puzzle.is_none() && game.computer_side().is_none()
+    game.puzzle.is_none() && game.computer_side().is_none() && !online_in_play(game)
+}
+
+/// An online game being played: no engine helps either player then (its review comes after).
+fn online_in_play(game: &Game) -> bool {
+    game.remote_side().is_some() && !game.is_finished()
 }
 
 /// Whether the coach speaks in this game: never in the daily puzzle; against Otto only when asked for; between
 /// two people unless turned off.
 pub fn coaching(game: &Game, settings: &Settings) -> bool {
     game.puzzle.is_none()
+        && !online_in_play(game)
         && if game.computer_side().is_some() {
             settings.coach_vs_otto
         } else {
@@ -139,7 +145,7 @@ pub fn coaching(game: &Game, settings: &Settings) -> bool {
 
 /// Whether Teach me may be asked: a person to move, outside the daily puzzle.
 pub fn teaching_allowed(game: &Game) -> bool {
-    game.puzzle.is_none() && game.awaits_person()
+    game.puzzle.is_none() && game.awaits_person() && !online_in_play(game)
 }
 
 #[derive(Component)]
@@ -153,6 +159,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
+                forget_the_hint_of_another_game,
                 take_requests,
                 collect_hint,
                 follow_position,
@@ -234,6 +241,21 @@ fn finished<T>(
     let position = slot.take()?.position;
     tutor.endgame = Some(endgame);
     Some((position, answer))
+}
+
+/// A new game (or an online game laid out, an undo) drops Teach me's answer, even where the new game stands
+/// at the same position: it was asked in another game, and the new one may not allow it (online).
+fn forget_the_hint_of_another_game(
+    game: Res<Game>,
+    mut tutor: ResMut<Tutor>,
+    mut seen: Local<Option<u64>>,
+) {
+    if *seen != Some(game.generation) {
+        if seen.is_some() && tutor.hint.is_some() {
+            tutor.hint = None;
+        }
+        *seen = Some(game.generation);
+    }
 }
 
 fn collect_hint(mut tutor: ResMut<Tutor>) {

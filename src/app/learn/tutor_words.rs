@@ -55,6 +55,8 @@ pub fn analysis_section(ui: &mut egui::Ui, view: &View) -> Option<Choice> {
     if !allowed {
         ui.weak(if game.puzzle.is_some() {
             texts.get("analysis.off_daily").to_string()
+        } else if game.remote_side().is_some() {
+            texts.get("analysis.off_online").to_string()
         } else {
             texts.fill("analysis.off_vs_mascot", &[("name", name)])
         });

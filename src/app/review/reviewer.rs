@@ -76,7 +76,10 @@ pub struct Review {
 /// during the game it would be a cheat; the daily puzzle is reviewed once solved or lost).
 pub fn review_allowed(game: &Game) -> bool {
     !game.moves_played().is_empty()
-        && (game.is_finished() || game.computer_side().is_none() && game.puzzle.is_none())
+        && (game.is_finished()
+            || game.computer_side().is_none()
+                && game.remote_side().is_none()
+                && game.puzzle.is_none())
 }
 
 pub fn plugin(app: &mut App) {

@@ -11,6 +11,8 @@ use crate::app::data::i18n::level_name;
 use crate::app::learn::lessons::Stage;
 use crate::app::learn::rules_tab::rules_words;
 use crate::app::learn::tutor::{TutorRequest, teaching_allowed};
+use crate::app::online::online_dialog::control_name;
+use crate::app::online::session::{OnlineCommand, OnlineGame};
 use crate::app::otto::mascot::MASCOT_NAME;
 use crate::app::review::reviewer::review_allowed;
 use crate::app::turn::clock::clock_text;
@@ -18,6 +20,8 @@ use crate::app::turn::game::GameCommand;
 use crate::app::turn::setup::Opponent;
 use crate::engine::Side;
 use crate::engine::lessons::LESSONS;
+use crate::server::client::Link;
+use crate::server::protocol::Control;
 
 /// What a button of the bar does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,6 +36,12 @@ pub enum Action {
     Notices,
     Settings,
     Drawer,
+    /// The Play online dialog.
+    Online,
+    /// Online: a draw offered to the opponent.
+    OfferDraw,
+    /// Online, after a game: the same two again, sides swapped.
+    Rematch,
 }
 
 /// A button: its icon, the key of its name, the keys that do the same (as the tooltip shows them), and the
@@ -60,8 +70,8 @@ const fn button(
     }
 }
 
-/// The bar's buttons from left to right; Resign and Restart wait in the menu.
-pub const BUTTONS: [Button; 10] = [
+/// The bar's buttons from left to right; Resign, Restart, a draw offered and a rematch wait in the menu.
+pub const BUTTONS: [Button; 13] = [
     button(
         Action::NewGame,
         "➕",
@@ -82,8 +92,11 @@ pub const BUTTONS: [Button; 10] = [
         Some(egui::Key::S),
     ),
     button(Action::Drawer, "☰", "bar.drawer", "D", Some(egui::Key::D)),
+    button(Action::Online, "🌐", "bar.online", "O", Some(egui::Key::O)),
     button(Action::Resign, "⚑", "game.resign", "", None),
     button(Action::Restart, "↺", "game.restart", "", None),
+    button(Action::OfferDraw, "½", "online.offer_draw", "", None),
+    button(Action::Rematch, "⇄", "online.rematch", "", None),
 ];
 
 /// Whether a button shows, and whether it can be pressed.
@@ -116,12 +129,30 @@ pub fn offer(action: Action, view: &View) -> Offer {
             Offer::Disabled
         }
     };
+    let online = game.remote_side().is_some();
+    let online_over = online && game.is_finished();
     match action {
         Action::Undo | Action::Redo | Action::Resign | Action::Restart | Action::Review
             if lesson =>
         {
             Offer::Hidden
         }
+        // Online the server's game is the one that counts: nothing is taken back, taught or analysed while
+        // it is played, and it is reviewed after.
+        Action::Undo | Action::Redo | Action::TeachMe | Action::Restart if online => Offer::Hidden,
+        Action::Review if online && !online_over => Offer::Hidden,
+        // A new game here would leave the online one's clock running on the server.
+        Action::NewGame if online && !online_over => Offer::Disabled,
+        Action::OfferDraw if online && !online_over => when(
+            view.online
+                .game
+                .as_ref()
+                .is_some_and(|game| game.draw_offer.is_none()),
+        ),
+        Action::Rematch if online_over => when(view.online.is_connected()),
+        Action::OfferDraw | Action::Rematch => Offer::Hidden,
+        Action::Online if lesson => Offer::Hidden,
+        Action::Online => Offer::Enabled,
         Action::Undo => when(game.can_undo()),
         Action::Redo => when(game.can_redo()),
         Action::TeachMe if lesson || game.puzzle.is_some() => Offer::Hidden,
@@ -145,7 +176,13 @@ pub fn press(action: Action, view: &View) -> Choice {
         Action::Redo => Choice::Game(GameCommand::Redo),
         Action::TeachMe => Choice::Tutor(TutorRequest::TeachMe),
         Action::Review => Choice::Review,
+        Action::Resign if view.game.remote_side().is_some() => {
+            Choice::Online(OnlineCommand::Resign)
+        }
         Action::Resign => Choice::Game(GameCommand::Resign),
+        Action::Online => Choice::Open(Dialog::Online),
+        Action::OfferDraw => Choice::Online(OnlineCommand::OfferDraw),
+        Action::Rematch => Choice::Online(OnlineCommand::Rematch),
         Action::Restart => Choice::Game(
             match view.game.puzzle.and_then(|date| view.puzzles.of(date)) {
                 Some(puzzle) => GameCommand::Puzzle(puzzle.date, puzzle.position),
@@ -204,8 +241,16 @@ pub fn bar(ui: &mut egui::Ui, view: &View, drawer_open: bool) -> Vec<Choice> {
                 }
             }
             menu(ui, view, &mut choices);
+            if draw_to_answer(view) {
+                let accept =
+                    ui.button(egui::RichText::new(view.texts.get("online.accept_draw")).strong());
+                if accept.clicked() {
+                    choices.push(Choice::Online(OnlineCommand::AcceptDraw));
+                }
+            }
             for action in [
                 Action::Notices,
+                Action::Online,
                 Action::Review,
                 Action::TeachMe,
                 Action::Redo,
@@ -259,7 +304,12 @@ fn icon_button(ui: &mut egui::Ui, view: &View, button: &Button, selected: bool) 
 fn menu(ui: &mut egui::Ui, view: &View, choices: &mut Vec<Choice>) {
     let items: Vec<&Button> = BUTTONS
         .iter()
-        .filter(|b| matches!(b.action, Action::Resign | Action::Restart))
+        .filter(|b| {
+            matches!(
+                b.action,
+                Action::Resign | Action::Restart | Action::OfferDraw | Action::Rematch
+            )
+        })
         .filter(|b| offer(b.action, view) != Offer::Hidden)
         .collect();
     if items.is_empty() {
@@ -316,6 +366,10 @@ fn who_plays_whom(ui: &mut egui::Ui, view: &View) {
             &[("name", name), ("level", &level_name(texts, level))],
         ),
         (None, Opponent::Friend) => texts.get("bar.two_players").to_string(),
+        (None, Opponent::Online) => {
+            online_who(ui, view);
+            return;
+        }
     };
     ui.add(egui::Label::new(egui::RichText::new(who).strong()).truncate());
     let rules = game.position.rules();
@@ -339,6 +393,12 @@ fn who_plays_whom(ui: &mut egui::Ui, view: &View) {
 /// Each side's time, the running one marked: the bottom row's at the left, as the board reads (this is laid
 /// out from the right).
 fn clocks(ui: &mut egui::Ui, view: &View) {
+    if let Some(game) = &view.online.game
+        && view.game.remote_side().is_some()
+    {
+        online_clocks(ui, view, game);
+        return;
+    }
     let Some(_) = view.clocks.control else {
         return;
     };
@@ -352,6 +412,108 @@ fn clocks(ui: &mut egui::Ui, view: &View) {
         let running = !view.game.is_finished() && view.game.position.to_move() == side;
         let text = egui::RichText::new(text).monospace();
         if running {
+            ui.label(
+                text.strong()
+                    .background_color(ui.visuals().selection.bg_fill),
+            );
+        } else {
+            ui.weak(text);
+        }
+    }
+    ui.separator();
+}
+
+/// "You 1200 vs Bo 1216 · ranked · 3+2", the line's state when it is not up, and an offer of a draw to answer.
+fn online_who(ui: &mut egui::Ui, view: &View) {
+    let texts = view.texts;
+    let Some(game) = &view.online.game else {
+        return;
+    };
+    let who = texts.fill(
+        "bar.vs_online",
+        &[
+            ("me", &game.me.name),
+            ("my_rating", &game.me.rating),
+            ("name", &game.opponent.name),
+            ("rating", &game.opponent.rating),
+        ],
+    );
+    ui.add(egui::Label::new(egui::RichText::new(who).strong()).truncate());
+    let kind = texts.get(if game.ranked {
+        "online.ranked"
+    } else {
+        "online.casual"
+    });
+    let mut about = kind.to_string();
+    if game.control != Control::Untimed {
+        about = format!("{about} · {}", control_name(texts, game.control));
+    }
+    ui.add(egui::Label::new(egui::RichText::new(about).weak()).truncate());
+    match &view.online.link {
+        Some(Link::Online) | None => {}
+        Some(Link::Retrying { wait, .. }) => {
+            let line = texts.fill(
+                "bar.reconnecting",
+                &[("seconds", &wait.as_secs_f32().ceil())],
+            );
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                egui::RichText::new(line).strong(),
+            );
+        }
+        Some(Link::Connecting) => {
+            ui.colored_label(ui.visuals().warn_fg_color, texts.get("bar.connecting"));
+        }
+        Some(Link::Refused(why)) => {
+            ui.colored_label(ui.visuals().warn_fg_color, why);
+        }
+    }
+    // What the server refused or sent that this game could not take, said where the player looks.
+    if let Some(problem) = &view.online.problem {
+        ui.add(
+            egui::Label::new(egui::RichText::new(problem).color(ui.visuals().warn_fg_color))
+                .truncate(),
+        )
+        .on_hover_text(problem);
+    }
+    match game.draw_offer {
+        Some(Side::North) if game.over.is_none() => {
+            ui.separator();
+            ui.label(texts.fill("bar.draw_offered", &[("name", &game.opponent.name)]));
+        }
+        Some(Side::South) if game.over.is_none() => {
+            ui.weak(texts.get("bar.draw_sent"));
+        }
+        _ => {}
+    }
+}
+
+/// Whether the opponent's offer of a draw waits for an answer (the bar shows Accept).
+pub fn draw_to_answer(view: &View) -> bool {
+    view.online
+        .game
+        .as_ref()
+        .is_some_and(|game| game.over.is_none() && game.draw_offer == Some(Side::North))
+}
+
+/// The player's clock and the opponent's, as the server keeps them, counted down here between its words.
+fn online_clocks(ui: &mut egui::Ui, view: &View, game: &OnlineGame) {
+    if game.control == Control::Untimed {
+        return;
+    }
+    ui.separator();
+    for side in [Side::North, Side::South] {
+        let whose = match side {
+            Side::South => view.texts.get("bar.you"),
+            Side::North => &game.opponent.name,
+        };
+        let left = game.clocks.left_ms(side, view.now).max(0) as u64;
+        let text = format!(
+            "{whose} {}",
+            clock_text(std::time::Duration::from_millis(left))
+        );
+        let text = egui::RichText::new(text).monospace();
+        if game.clocks.running == Some(side) {
             ui.label(
                 text.strong()
                     .background_color(ui.visuals().selection.bg_fill),

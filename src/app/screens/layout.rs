@@ -37,6 +37,9 @@ use crate::app::learn::lessons::{LearnCommand, Learning, LessonProgress};
 use crate::app::learn::tutor::{Tutor, TutorRequest};
 use crate::app::look::egui_look::{style, use_bundled_fonts};
 use crate::app::look::palette::{Palette, egui_colour};
+use crate::app::online::host::{Host, HostCommand};
+use crate::app::online::online_dialog::{OnlineAnswer, OnlineDraft, OnlineView, online_dialog};
+use crate::app::online::session::{Online, OnlineCommand};
 use crate::app::otto::mascot::MASCOT_NAME;
 use crate::app::rest::Rest;
 use crate::app::review::look_back::{LookBack, LookBackView, RecordDesk};
@@ -148,9 +151,19 @@ fn show_screens(
         ResMut<Rest>,
         ResMut<CalloutShown>,
     ),
+    (online, host, mut online_draft, mut online_out, mut host_out): (
+        Res<Online>,
+        Res<Host>,
+        ResMut<OnlineDraft>,
+        MessageWriter<OnlineCommand>,
+        MessageWriter<HostCommand>,
+    ),
     palette: Res<Palette>,
-    mut styled: Local<Option<(Palette, u16)>>,
-    mut fonts_set: Local<bool>,
+    (mut styled, mut fonts_set, mut online_game_seen): (
+        Local<Option<(Palette, u16)>>,
+        Local<bool>,
+        Local<Option<String>>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // New fonts take effect from egui's next pass: the style that names the bold family waits for it.
@@ -163,6 +176,14 @@ fn show_screens(
     }
     let now = time.elapsed_secs();
     take_notices(&notices, &mut toasts, &mut desk, &texts, now);
+    // An online game that begins (a friend joined, the queue found someone) closes the Play online dialog.
+    let online_game = online.game.as_ref().map(|game| game.id.clone());
+    if online_game.is_some() && online_game != *online_game_seen {
+        if screens.dialog == Some(Dialog::Online) {
+            screens.close();
+        }
+        *online_game_seen = online_game;
+    }
     let view = View {
         texts: &texts,
         game: &game,
@@ -189,6 +210,9 @@ fn show_screens(
             today: today.0,
         },
         clocks: &clocks,
+        online: &online,
+        host: &host,
+        now: time.elapsed_secs_f64(),
     };
     // Edited in a copy, so that the settings change (and are saved) only when the player changes them.
     let mut edited = *settings;
@@ -202,6 +226,7 @@ fn show_screens(
         Frame {
             screens: &mut screens,
             draft: &mut draft.0,
+            online_draft: &mut online_draft,
             settings: &mut edited,
             desk: &mut desk,
             toasts: &toasts,
@@ -237,6 +262,12 @@ fn show_screens(
             Choice::Open(_) | Choice::CloseDialog | Choice::ToggleDrawer => {}
             Choice::Review => {
                 review_out.write(ReviewCommand::ThisGame);
+            }
+            Choice::Online(command) => {
+                online_out.write(command);
+            }
+            Choice::Host(command) => {
+                host_out.write(command);
             }
             Choice::LookBack(LookBack::Browse(command)) => {
                 browse_out.write(command);
@@ -302,6 +333,7 @@ fn show_screens(
 pub struct Frame<'a> {
     pub screens: &'a mut Screens,
     pub draft: &'a mut Setup,
+    pub online_draft: &'a mut OnlineDraft,
     pub settings: &'a mut Settings,
     pub desk: &'a mut RecordDesk,
     pub toasts: &'a Toasts,
@@ -327,6 +359,7 @@ pub fn draw_screens(ctx: &egui::Context, view: &View, frame: Frame) -> Drawn {
     let Frame {
         screens,
         draft,
+        online_draft,
         settings: edited,
         desk,
         toasts,
@@ -408,7 +441,7 @@ pub fn draw_screens(ctx: &egui::Context, view: &View, frame: Frame) -> Drawn {
         }
         None => {}
         Some(Dialog::NewGame) => {
-            let shown = dialog(ctx, "new game", 600.0, |ui| {
+            let shown = dialog(ctx, "new game", 720.0, |ui| {
                 new_game_dialog(ui, view.texts, draft, focus)
             });
             match shown.inner {
@@ -417,6 +450,29 @@ pub fn draw_screens(ctx: &egui::Context, view: &View, frame: Frame) -> Drawn {
                     choices.push(Choice::CloseDialog);
                 }
                 Some(NewGameAnswer::Cancel) => choices.push(Choice::CloseDialog),
+                Some(NewGameAnswer::Online) => choices.push(Choice::Open(Dialog::Online)),
+                None if shown.should_close() => choices.push(Choice::CloseDialog),
+                None => {}
+            }
+        }
+        Some(Dialog::Online) => {
+            let online_view = OnlineView {
+                texts: view.texts,
+                online: view.online,
+                host: view.host,
+                setup: draft,
+            };
+            let shown = dialog(ctx, "online", 560.0, |ui| {
+                online_dialog(ui, &online_view, online_draft, focus)
+            });
+            match shown.inner {
+                Some(OnlineAnswer::Command(command)) => choices.push(Choice::Online(command)),
+                Some(OnlineAnswer::Host) => choices.push(Choice::Host(HostCommand::Start)),
+                Some(OnlineAnswer::StopHosting) => {
+                    choices.push(Choice::Host(HostCommand::Stop));
+                    choices.push(Choice::Online(OnlineCommand::Leave));
+                }
+                Some(OnlineAnswer::Close) => choices.push(Choice::CloseDialog),
                 None if shown.should_close() => choices.push(Choice::CloseDialog),
                 None => {}
             }
@@ -682,6 +738,7 @@ fn show_result_banner(
     mut commands: MessageWriter<GameCommand>,
     mut review: MessageWriter<ReviewCommand>,
     looking: Res<crate::app::turn::game::LookingAt>,
+    (online, mut online_out): (Res<Online>, MessageWriter<OnlineCommand>),
 ) -> Result {
     // Looking back at the game (or another) needs the whole board.
     if *phase.get() != Phase::Over || looking.is_away() {
@@ -691,6 +748,29 @@ fn show_result_banner(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
+    if game.remote_side().is_some() {
+        if let Some(online_game) = &online.game {
+            let offset = area.0.center() - ctx.content_rect().center();
+            let chosen = online_banner(
+                ctx,
+                offset,
+                &texts,
+                &game,
+                online_game,
+                online.is_connected(),
+            );
+            match chosen {
+                Some(OnlineEnd::Rematch) => {
+                    online_out.write(OnlineCommand::Rematch);
+                }
+                Some(OnlineEnd::Review) => {
+                    review.write(ReviewCommand::ThisGame);
+                }
+                None => {}
+            }
+        }
+        return Ok(());
+    }
     let name: &dyn std::fmt::Display = &MASCOT_NAME;
     let values: [(&str, &dyn std::fmt::Display); 3] = [
         ("south", &finish.south),
@@ -725,35 +805,117 @@ fn show_result_banner(
         None => Some((texts.get("banner.again"), GameCommand::NewGame(game.setup))),
     };
     let offset = area.0.center() - ctx.content_rect().center();
+    banner(ctx, offset, |ui| {
+        ui.heading(headline);
+        if let Some(flag) = flag {
+            ui.label(flag);
+        }
+        ui.label(score);
+        ui.horizontal(|ui| {
+            if let Some((label, command)) = again
+                && ui.button(label).clicked()
+            {
+                commands.write(command);
+            }
+            if crate::app::review::reviewer::review_allowed(&game)
+                && ui
+                    .button(texts.get("banner.review"))
+                    .on_hover_text(texts.get("review.start.tip"))
+                    .clicked()
+            {
+                review.write(ReviewCommand::ThisGame);
+            }
+        });
+    });
+    Ok(())
+}
+
+/// What the end of an online game offers.
+enum OnlineEnd {
+    Rematch,
+    Review,
+}
+
+/// The end of an online game: who won and how, the score, the new ratings, a rematch and the review.
+fn online_banner(
+    ctx: &egui::Context,
+    offset: egui::Vec2,
+    texts: &Texts,
+    game: &Game,
+    online: &crate::app::online::session::OnlineGame,
+    connected: bool,
+) -> Option<OnlineEnd> {
+    let finish = game.finish()?;
+    let name: &dyn std::fmt::Display = &online.opponent.name;
+    let values: [(&str, &dyn std::fmt::Display); 3] = [
+        ("south", &finish.south),
+        ("north", &finish.north),
+        ("name", name),
+    ];
+    let headline = match finish.winner {
+        Some(Side::South) => texts.get("banner.you_win").to_string(),
+        Some(Side::North) => texts.fill("banner.mascot_wins", &values),
+        None => texts.get("banner.draw").to_string(),
+    };
+    let how = match online.over.as_ref().map(|over| over.reason.as_str()) {
+        Some("resigned") if finish.winner == Some(Side::South) => {
+            Some(texts.fill("banner.online.they_resigned", &values))
+        }
+        Some("resigned") => Some(texts.get("banner.online.you_resigned").to_string()),
+        Some("time") if finish.winner == Some(Side::South) => {
+            Some(texts.fill("banner.online.their_time", &values))
+        }
+        Some("time") => Some(texts.get("banner.online.your_time").to_string()),
+        Some("agreed") => Some(texts.get("banner.online.agreed").to_string()),
+        _ => None,
+    };
+    let ratings = online
+        .over
+        .as_ref()
+        .and_then(|over| over.ratings)
+        .map(|_| texts.fill("banner.online.rating", &[("rating", &online.me.rating)]));
+    let mut chosen = None;
+    banner(ctx, offset, |ui| {
+        ui.heading(headline);
+        if let Some(how) = how {
+            ui.label(how);
+        }
+        ui.label(texts.fill("banner.score_vs", &values));
+        if let Some(ratings) = ratings {
+            ui.label(ratings);
+        }
+        if online.rematch_offer == Some(Side::North) {
+            ui.label(texts.fill("banner.online.rematch_asked", &values));
+        } else if online.rematch_offer == Some(Side::South) {
+            ui.weak(texts.get("banner.online.rematch_sent"));
+        }
+        ui.horizontal(|ui| {
+            let rematch = ui.add_enabled(
+                connected && online.rematch_offer != Some(Side::South),
+                egui::Button::new(texts.get("online.rematch")),
+            );
+            if rematch.clicked() {
+                chosen = Some(OnlineEnd::Rematch);
+            }
+            if crate::app::review::reviewer::review_allowed(game)
+                && ui.button(texts.get("banner.review")).clicked()
+            {
+                chosen = Some(OnlineEnd::Review);
+            }
+        });
+    });
+    chosen
+}
+
+/// The banner at a game's end: a popup over the middle of the board (`offset` from the window's centre).
+fn banner(ctx: &egui::Context, offset: egui::Vec2, contents: impl FnOnce(&mut egui::Ui)) {
     egui::Area::new("result".into())
         .anchor(egui::Align2::CENTER_CENTER, offset)
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style())
                 .inner_margin(egui::Margin::same(18))
                 .show(ui, |ui| {
-                    ui.vertical_centered(|ui| {
-                        ui.heading(headline);
-                        if let Some(flag) = flag {
-                            ui.label(flag);
-                        }
-                        ui.label(score);
-                        ui.horizontal(|ui| {
-                            if let Some((label, command)) = again
-                                && ui.button(label).clicked()
-                            {
-                                commands.write(command);
-                            }
-                            if crate::app::review::reviewer::review_allowed(&game)
-                                && ui
-                                    .button(texts.get("banner.review"))
-                                    .on_hover_text(texts.get("review.start.tip"))
-                                    .clicked()
-                            {
-                                review.write(ReviewCommand::ThisGame);
-                            }
-                        });
-                    });
+                    ui.vertical_centered(contents);
                 });
         });
-    Ok(())
 }

@@ -10,6 +10,8 @@ pub enum Dialog {
     Settings,
     /// The notices seen this session, to read again.
     Notices,
+    /// Play online: the server, a code, the queue.
+    Online,
 }
 
 /// The drawer's tabs, in the order they stand.

@@ -10,6 +10,8 @@ use crate::app::data::i18n::{Language, Texts};
 use crate::app::data::stats::Stats;
 use crate::app::learn::lessons::{LearnCommand, Learning, LessonProgress};
 use crate::app::learn::tutor::{Tutor, TutorRequest};
+use crate::app::online::host::{Host, HostCommand};
+use crate::app::online::session::{Online, OnlineCommand};
 use crate::app::review::look_back::{LookBack, LookBackView};
 use crate::app::turn::clock::Clocks;
 use crate::app::turn::game::{Game, GameCommand};
@@ -32,6 +34,8 @@ pub enum Choice {
     ToggleDrawer,
     /// This game's review, shown in the drawer's Moves tab.
     Review,
+    Online(OnlineCommand),
+    Host(HostCommand),
 }
 
 /// The setup being edited in the New game dialog; it becomes the game's when the player starts.
@@ -55,6 +59,10 @@ pub struct View<'a> {
     pub progress: &'a LessonProgress,
     pub look_back: LookBackView<'a>,
     pub clocks: &'a Clocks,
+    pub online: &'a Online,
+    pub host: &'a Host,
+    /// The window's seconds (real time), which an online clock counts down in.
+    pub now: f64,
 }
 
 /// A text with one value in it: `{path}`, `{why}` or the like, whichever the key has.

@@ -19,6 +19,7 @@ use crate::app::frame::AppSystems;
 use crate::app::learn::lessons::{LearnCommand, LessonProgress};
 use crate::app::learn::tutor::{Tutor, TutorRequest};
 use crate::app::look::palette::{Palette, StoneColours, Theme};
+use crate::app::online::session::{LineEvent, Online};
 use crate::app::rest::{keep_awake, step};
 use crate::app::review::reviewer::{Review, ReviewCommand};
 use crate::app::screens::navigation::{Dialog, Screens, Tab};
@@ -28,6 +29,8 @@ use crate::app::turn::browse::BrowseCommand;
 use crate::app::turn::game::{Game, GameCommand, Jumped, Phase, PlayPit, Redraw};
 use crate::app::turn::setup::{First, Opponent, Setup};
 use crate::engine::{Level, Position, TimeControl};
+use crate::server::client::{Address, Event, Link};
+use crate::server::protocol::{Clocks, Control, Outcome, Reply, Seat};
 
 /// Frames the board stays still before a settled shot: the window, the fonts and the panel have caught up.
 const SETTLE_FRAMES: u32 = 25;
@@ -49,6 +52,118 @@ enum Start {
     /// A lesson (by its index), or a tip of the guide shown.
     Lesson(usize),
     Tip(usize),
+    /// Online play, as the replies of a server leave it.
+    Online(OnlineScene),
+}
+
+/// What an online shot shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum OnlineScene {
+    /// A private game made: its code and line to give, in the Play online dialog.
+    Waiting,
+    /// A ranked 3+2 game under way, the opponent to move.
+    Playing,
+    /// The same game with the line down and a retry coming.
+    Reconnecting,
+    /// The end, the opponent asking for a rematch.
+    Over,
+}
+
+/// The replies a server sends for `scene` (Ada plays Bo), and the line's state.
+fn online_events(scene: OnlineScene) -> Vec<Event> {
+    let seat = |id: &str, name: &str, rating| Seat {
+        id: id.to_string(),
+        name: name.to_string(),
+        rating,
+    };
+    let mut events = vec![
+        Event::Link(Link::Online),
+        Event::Reply(Reply::Welcome {
+            player: "a1".to_string(),
+            name: "Ada".to_string(),
+            rating: 1234,
+            token: None,
+        }),
+        Event::Reply(Reply::Profile {
+            player: seat("a1", "Ada", 1234),
+            games: 17,
+            recent: Vec::new(),
+        }),
+    ];
+    let (start, moves, clocks) = match scene {
+        OnlineScene::Waiting => {
+            events.push(Event::Reply(Reply::Created {
+                game: "g1".to_string(),
+                code: "K7QH2MX9PA".to_string(),
+                expires: 0,
+            }));
+            return events;
+        }
+        OnlineScene::Playing | OnlineScene::Reconnecting => (
+            "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S",
+            vec![3, 1, 2, 6],
+            Clocks {
+                south_ms: 151_000,
+                north_ms: 97_400,
+                running: Some('N'),
+            },
+        ),
+        OnlineScene::Over => (
+            BEFORE_THE_END,
+            Vec::new(),
+            Clocks {
+                south_ms: 64_000,
+                north_ms: 41_000,
+                running: Some('S'),
+            },
+        ),
+    };
+    events.push(Event::Reply(Reply::Game {
+        game: "g2".to_string(),
+        you: 'S',
+        south: seat("a1", "Ada", 1234),
+        north: seat("b2", "Bo", 1251),
+        control: Control::Blitz,
+        ranked: true,
+        start: start.to_string(),
+        moves,
+        position: String::new(),
+        clocks,
+    }));
+    match scene {
+        OnlineScene::Reconnecting => events.push(Event::Link(Link::Retrying {
+            attempt: 2,
+            wait: std::time::Duration::from_secs(2),
+            why: "the server closed the line".to_string(),
+        })),
+        OnlineScene::Over => {
+            // South's last seed ends the game; the server tells it, the end, and Bo's wish.
+            events.push(Event::Reply(Reply::Moved {
+                game: "g2".to_string(),
+                ply: 0,
+                pit: 6,
+                by: 'S',
+                position: String::new(),
+                clocks,
+            }));
+            events.push(Event::Reply(Reply::Over {
+                game: "g2".to_string(),
+                result: Outcome {
+                    winner: Some('S'),
+                    reason: "board".to_string(),
+                    south: 22,
+                    north: 19,
+                    ratings: Some((1250, 1235)),
+                },
+            }));
+            events.push(Event::Reply(Reply::RematchOffered {
+                game: "g2".to_string(),
+                by: 'N',
+            }));
+        }
+        _ => {}
+    }
+    events
 }
 
 /// When the picture is taken.
@@ -148,7 +263,7 @@ const FRIENDS_WITH_MORE: Setup = Setup {
     },
 };
 
-const SHOTS: [Shot; 38] = [
+const SHOTS: [Shot; 42] = [
     // The first start: the welcome over the board.
     shot("01-welcome", new(OTTO, 4)),
     Shot {
@@ -329,6 +444,19 @@ const SHOTS: [Shot; 38] = [
         size: (800, 600),
         ..shot("38-two-players-clock-800x600", new(FRIENDS, 4))
     },
+    Shot {
+        dialog: Some(Dialog::Online),
+        ..shot(
+            "39-online-code-to-give",
+            Start::Online(OnlineScene::Waiting),
+        )
+    },
+    shot("40-online-game-clocks", Start::Online(OnlineScene::Playing)),
+    shot(
+        "41-online-reconnecting",
+        Start::Online(OnlineScene::Reconnecting),
+    ),
+    shot("42-online-over-rematch", Start::Online(OnlineScene::Over)),
 ];
 
 /// Where the gallery is in its table.
@@ -406,7 +534,12 @@ fn direct(
     (mut lifted, mut landed): (MessageReader<Lifted>, MessageReader<Landed>),
     mut exit: MessageWriter<AppExit>,
     mut cameras: Query<&mut Projection>,
-    (mut lessons, mut learn): (ResMut<LessonProgress>, MessageWriter<LearnCommand>),
+    (mut lessons, mut learn, mut online, mut line): (
+        ResMut<LessonProgress>,
+        MessageWriter<LearnCommand>,
+        ResMut<Online>,
+        MessageWriter<LineEvent>,
+    ),
     (review, mut review_commands, mut browse): (
         Res<Review>,
         MessageWriter<ReviewCommand>,
@@ -486,6 +619,12 @@ fn direct(
                 Start::Tip(index) => {
                     learn.write(LearnCommand::ShowTip(index));
                 }
+                Start::Online(_) => {
+                    // The board the player came from: a new game against Otto, until a game comes.
+                    game_commands.write(GameCommand::NewGame(Setup::default()));
+                    *online = Online::default();
+                    online.address = Address::parse("192.168.1.20:7990").ok();
+                }
             }
             *screens = Screens {
                 dialog: shot.dialog,
@@ -519,6 +658,15 @@ fn direct(
             director.frames = 0;
         }
         Step::Begin => {
+            // The server's words come once the new game is in place, so that it cannot replace theirs.
+            if let Start::Online(scene) = shot.start {
+                if director.frames < 3 {
+                    return;
+                }
+                for event in online_events(scene) {
+                    line.write(LineEvent(event));
+                }
+            }
             if let Start::Daily = shot.start {
                 let Some(puzzle) = puzzles.of(today.0) else {
                     return;

@@ -53,6 +53,10 @@ pub struct Game {
     pub resigned: Option<Side>,
     /// The side whose clock ran out, if one did.
     pub out_of_time: Option<Side>,
+    /// Both sides agreed to a draw (online).
+    pub agreed: bool,
+    /// The opponent's name in an online game, as the server gave it.
+    pub remote_name: Option<String>,
     /// Whether the result has gone into the stats (once per game, whatever undo does afterwards).
     pub recorded: bool,
     /// Bumped whenever the position changes other than by the next move (a new game, undo, redo), so that work
@@ -83,6 +87,8 @@ impl Game {
             puzzle: None,
             resigned: None,
             out_of_time: None,
+            agreed: false,
+            remote_name: None,
             recorded: false,
             generation: 0,
         }
@@ -132,6 +138,7 @@ impl Game {
         };
         match (self.resigned.or(self.out_of_time), self.position.outcome()) {
             (Some(side), _) => Some(finish(Some(side.opponent()))),
+            (None, None) if self.agreed => Some(finish(None)),
             (None, Some(score)) => Some(finish(score.winner())),
             (None, None) => None,
         }
@@ -150,7 +157,10 @@ impl Game {
     }
 
     pub fn is_finished(&self) -> bool {
-        self.resigned.is_some() || self.out_of_time.is_some() || self.position.is_over()
+        self.resigned.is_some()
+            || self.out_of_time.is_some()
+            || self.agreed
+            || self.position.is_over()
     }
 
     /// The side to move has run out of time: it loses.
@@ -172,6 +182,7 @@ impl Game {
         record.date = Some(date);
         (record.south, record.north) = match self.setup.opponent {
             Opponent::Computer(_) => ("Player".to_string(), "Otto".to_string()),
+            Opponent::Online => ("Player".to_string(), "Opponent online".to_string()),
             Opponent::Friend => ("Bottom".to_string(), "Top".to_string()),
         };
         record.level = self.computer_level();
@@ -192,13 +203,32 @@ impl Game {
     pub fn computer_level(&self) -> Option<Level> {
         match self.setup.opponent {
             Opponent::Computer(level) => Some(level),
-            Opponent::Friend => None,
+            Opponent::Friend | Opponent::Online => None,
         }
     }
 
-    /// Whether a person is to move now (and so pit clicks count).
+    /// The side the player here plays against: Otto's, or an online opponent's (the top row, both).
+    pub fn opponent_side(&self) -> Option<Side> {
+        self.computer_side().or(self.remote_side())
+    }
+
+    /// The name of who plays [`Game::opponent_side`]: Otto, or the online opponent.
+    pub fn opponent_name(&self) -> &str {
+        match &self.remote_name {
+            Some(name) if self.remote_side().is_some() => name,
+            _ => crate::app::data::i18n::MASCOT_NAME,
+        }
+    }
+
+    /// The side a player at another computer plays, in an online game.
+    pub fn remote_side(&self) -> Option<Side> {
+        (self.setup.opponent == Opponent::Online).then_some(Side::North)
+    }
+
+    /// Whether a person is to move now here (and so pit clicks count).
     pub fn awaits_person(&self) -> bool {
-        !self.is_finished() && self.computer_side() != Some(self.position.to_move())
+        let to_move = Some(self.position.to_move());
+        !self.is_finished() && self.computer_side() != to_move && self.remote_side() != to_move
     }
 
     /// Whether the computer is to move now.
@@ -262,13 +292,17 @@ impl Game {
 
     /// Undo is for learning from a game, not for the daily puzzle, where a loss is a try and "try again" starts
     /// over, nor for a game against the clock.
+    /// Nor online, where the server's game is the one that counts.
     fn takes_back(&self) -> bool {
-        !self.is_finished_off_the_board() && self.puzzle.is_none() && self.setup.clock.is_none()
+        !self.is_finished_off_the_board()
+            && self.puzzle.is_none()
+            && self.setup.clock.is_none()
+            && self.remote_side().is_none()
     }
 
     /// Resigned or out of time: over whatever the board says.
     fn is_finished_off_the_board(&self) -> bool {
-        self.resigned.is_some() || self.out_of_time.is_some()
+        self.resigned.is_some() || self.out_of_time.is_some() || self.agreed
     }
 
     pub fn can_undo(&self) -> bool {
@@ -366,6 +400,10 @@ impl Game {
 /// A player wants to sow this pit (1..m of the side to move). Clicks, keys and the computer send it.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayPit(pub u8);
+
+/// In an online game the player's pit is not played here: it goes to the server, which tells the sowing back.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PitForServer(pub u8);
 
 /// A move the engine has played: the position before and after, and the whole trace of the sowing.
 #[derive(Message, Clone, Copy, Debug)]
@@ -473,6 +511,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<OnlyPit>()
         .add_message::<Declined>()
         .add_message::<PlayPit>()
+        .add_message::<PitForServer>()
         .add_message::<Sown>()
         .add_message::<GameCommand>()
         .add_message::<Jumped>()
@@ -524,8 +563,10 @@ fn obey_commands(
 /// so only the first is played and the rest are dropped. No move starts while a sowing is still on screen: the
 /// click that arrives then skips the animation instead (see `sowing`). Nor while the board shows another
 /// position than the game's.
-pub(super) fn play_intended_pit(
+#[allow(clippy::too_many_arguments)]
+pub fn play_intended_pit(
     mut intents: MessageReader<PlayPit>,
+    mut for_server: MessageWriter<PitForServer>,
     mut game: ResMut<Game>,
     mut sown: MessageWriter<Sown>,
     mut jumped: MessageReader<Jumped>,
@@ -557,6 +598,12 @@ pub(super) fn play_intended_pit(
             pit,
             wanted,
         });
+        return;
+    }
+    if game.remote_side().is_some() {
+        if game.awaits_person() && before.legal_moves().any(|legal| legal == pit) {
+            for_server.write(PitForServer(pit));
+        }
         return;
     }
     match game.play(pit) {

@@ -17,6 +17,8 @@ use crate::engine::{Family, Level, MAX_SEEDS, MIN_SEEDS, TimeControl};
 pub enum NewGameAnswer {
     Start(GameCommand),
     Cancel,
+    /// The Online card: the Play online dialog instead.
+    Online,
 }
 
 /// The opponents' cards: each of Otto's levels and two players, with the key of the line under each.
@@ -44,25 +46,39 @@ pub fn new_game_dialog(
     }
     ui.label(texts.get("new.opponent"));
     let scale = ui.ctx().zoom_factor().max(1.0);
-    let card_size = egui::vec2(142.0, 150.0) / scale.sqrt();
+    let card_size = egui::vec2(132.0, 150.0) / scale.sqrt();
     ui.horizontal_wrapped(|ui| {
         for (opponent, line) in OPPONENTS {
             let chosen = setup.opponent == opponent;
             let title = match opponent {
                 Opponent::Computer(level) => level_name(texts, level).to_string(),
                 Opponent::Friend => texts.get("new.two_players").to_string(),
+                Opponent::Online => texts.get("new.online").to_string(),
             };
             let picture = |painter: &egui::Painter, rect: egui::Rect| match opponent {
                 Opponent::Computer(level) => {
                     portrait::paint(painter, rect, level, portrait::card_mood(level))
                 }
                 Opponent::Friend => two_players_picture(painter, rect),
+                Opponent::Online => globe_picture(painter, rect),
             };
             let name: &dyn std::fmt::Display = &MASCOT_NAME;
             let line = texts.fill(line, &[("name", name)]);
             if card(ui, chosen, card_size, picture, &title, &line).clicked() {
                 setup.opponent = opponent;
             }
+        }
+        // Online play has a dialog of its own: the server, a code, the queue.
+        let online = card(
+            ui,
+            false,
+            card_size,
+            globe_picture,
+            texts.get("new.online"),
+            texts.get("new.card.online"),
+        );
+        if online.clicked() {
+            answer = Some(NewGameAnswer::Online);
         }
     });
     ui.add_space(4.0);
@@ -73,7 +89,7 @@ pub fn new_game_dialog(
                 texts.get("new.first.me").to_string(),
                 MASCOT_NAME.to_string(),
             ),
-            Opponent::Friend => (
+            Opponent::Friend | Opponent::Online => (
                 texts.get("new.first.bottom").to_string(),
                 texts.get("new.first.top").to_string(),
             ),
@@ -170,6 +186,38 @@ fn more_options(ui: &mut egui::Ui, texts: &Texts, setup: &mut Setup) {
                 .on_hover_text(texts.get("new.clock.tip"));
             }
         });
+}
+
+/// A globe: a circle with its equator and a meridian, for someone at another computer.
+fn globe_picture(painter: &egui::Painter, rect: egui::Rect) {
+    let visuals = painter.ctx().global_style().visuals.clone();
+    let radius = rect.height().min(rect.width()) * 0.38;
+    let centre = rect.center();
+    let ink = egui::Stroke::new(2.0, visuals.text_color());
+    painter.circle_filled(centre, radius, visuals.selection.bg_fill);
+    painter.circle_stroke(centre, radius, ink);
+    painter.line_segment(
+        [
+            centre - egui::vec2(radius, 0.0),
+            centre + egui::vec2(radius, 0.0),
+        ],
+        ink,
+    );
+    for width in [0.45, 0.9] {
+        painter.add(egui::Shape::ellipse_stroke(
+            centre,
+            egui::vec2(radius * width * 0.5, radius),
+            ink,
+        ));
+    }
+    for height in [-0.5, 0.5] {
+        let y = radius * height;
+        let half = (radius * radius - y * y).sqrt();
+        painter.line_segment(
+            [centre + egui::vec2(-half, y), centre + egui::vec2(half, y)],
+            ink,
+        );
+    }
 }
 
 /// Two stones facing each other across a line, for two people at one board.

@@ -10,6 +10,9 @@ pub enum Opponent {
     Friend,
     /// The mascot at one of its levels.
     Computer(Level),
+    /// Someone at another computer, through a server, which plays both sides' sowings: the player sits at
+    /// the bottom, the opponent at the top.
+    Online,
 }
 
 /// Who sows first.

@@ -1,0 +1,194 @@
+//! "Host on this computer": the same server as `mancala serve`, started inside the game on a free port of
+//! every network interface, with its database in the data folder, for a friend on the same network. It runs
+//! on a thread of its own with its own Tokio runtime, so the window never waits for it; the game then connects
+//! to it like any other server and the dialog shows the address (this computer's on the network) to give.
+
+use std::net::{IpAddr, SocketAddr, UdpSocket};
+use std::path::PathBuf;
+use std::sync::mpsc;
+
+use bevy::prelude::*;
+
+use crate::app::data::storage::Folders;
+use crate::app::frame::AppSystems;
+use crate::server::{Clock, Config, Limits, start};
+
+/// What the player asks of the hosted server.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HostCommand {
+    Start,
+    Stop,
+}
+
+/// A server running inside the game.
+pub struct Hosted {
+    /// Where it listens (every interface, a free port).
+    pub port: u16,
+    /// This computer's address on the network, as a friend would reach it.
+    pub lan: Option<IpAddr>,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+}
+
+impl Hosted {
+    /// `HOST:PORT` for a friend: the network address, or this computer's own when it has none.
+    pub fn host_for_friend(&self) -> String {
+        match self.lan {
+            Some(IpAddr::V6(ip)) => format!("[{ip}]:{}", self.port),
+            Some(ip) => format!("{ip}:{}", self.port),
+            None => format!("127.0.0.1:{}", self.port),
+        }
+    }
+
+    /// `HOST:PORT` for this game's own connection.
+    pub fn host_here(&self) -> String {
+        format!("127.0.0.1:{}", self.port)
+    }
+}
+
+impl Drop for Hosted {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+    }
+}
+
+/// The hosted server, if one runs or is starting.
+#[derive(Resource, Default)]
+pub enum Host {
+    #[default]
+    Off,
+    Starting(std::sync::Mutex<mpsc::Receiver<Result<Hosted, String>>>),
+    On(Hosted),
+    Failed(String),
+}
+
+/// A hosted server just began listening: the game connects to it (as the player, by the name given).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct HostStarted {
+    pub here: String,
+    pub for_friend: String,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Host>()
+        .add_message::<HostCommand>()
+        .add_message::<HostStarted>()
+        .add_systems(
+            Update,
+            (obey_host_commands, see_host_start)
+                .chain()
+                .in_set(AppSystems::ReadInput),
+        );
+}
+
+fn obey_host_commands(
+    mut commands: MessageReader<HostCommand>,
+    mut host: ResMut<Host>,
+    folders: Option<Res<Folders>>,
+) {
+    for command in commands.read() {
+        match command {
+            HostCommand::Start if !matches!(*host, Host::On(_) | Host::Starting(_)) => {
+                let folder = folders
+                    .as_ref()
+                    .map_or_else(std::env::temp_dir, |folders| folders.data.clone());
+                *host = Host::Starting(std::sync::Mutex::new(start_hosting(folder)));
+            }
+            HostCommand::Start => {}
+            HostCommand::Stop => *host = Host::Off,
+        }
+    }
+}
+
+fn see_host_start(mut host: ResMut<Host>, mut started: MessageWriter<HostStarted>) {
+    let Host::Starting(answer) = &*host else {
+        return;
+    };
+    let answer = match answer.lock() {
+        Ok(answer) => answer.try_recv(),
+        Err(_) => Err(mpsc::TryRecvError::Disconnected),
+    };
+    match answer {
+        Ok(Ok(hosted)) => {
+            started.write(HostStarted {
+                here: hosted.host_here(),
+                for_friend: hosted.host_for_friend(),
+            });
+            *host = Host::On(hosted);
+        }
+        Ok(Err(why)) => *host = Host::Failed(why),
+        Err(mpsc::TryRecvError::Empty) => {}
+        Err(mpsc::TryRecvError::Disconnected) => {
+            *host = Host::Failed("the server stopped as it started".to_string())
+        }
+    }
+}
+
+/// Starts the server on its own thread; the answer comes on the channel once it listens (or cannot).
+fn start_hosting(folder: PathBuf) -> mpsc::Receiver<Result<Hosted, String>> {
+    let (answer, answered) = mpsc::channel();
+    let thread = std::thread::Builder::new()
+        .name("mancala-host".to_string())
+        .spawn(move || {
+            let runtime = match tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(1)
+                .enable_all()
+                .build()
+            {
+                Ok(runtime) => runtime,
+                Err(e) => {
+                    let _ = answer.send(Err(format!("no runtime for the server: {e}")));
+                    return;
+                }
+            };
+            runtime.block_on(async move {
+                if let Err(e) = std::fs::create_dir_all(&folder) {
+                    let _ = answer.send(Err(format!("cannot make {}: {e}", folder.display())));
+                    return;
+                }
+                let database = format!("sqlite://{}?mode=rwc", folder.join("server.db").display());
+                let config = Config {
+                    listen: SocketAddr::from(([0, 0, 0, 0], 0)),
+                    database,
+                    limits: Limits::default(),
+                    tls: None,
+                };
+                let running = match start(config, Clock::real()).await {
+                    Ok(running) => running,
+                    Err(why) => {
+                        let _ = answer.send(Err(why));
+                        return;
+                    }
+                };
+                let (stop, stopped) = tokio::sync::oneshot::channel();
+                let hosted = Hosted {
+                    port: running.address.port(),
+                    lan: address_on_the_network(),
+                    stop: Some(stop),
+                };
+                if answer.send(Ok(hosted)).is_err() {
+                    running.stop().await;
+                    return;
+                }
+                // Until the game stops hosting (or quits): the `Hosted` dropped sends the stop.
+                let _ = stopped.await;
+                running.stop().await;
+            });
+        });
+    if let Err(e) = thread {
+        let (answer, failed) = mpsc::channel();
+        let _ = answer.send(Err(format!("no thread for the server: {e}")));
+        return failed;
+    }
+    answered
+}
+
+/// The address this computer is reached at on its network: the one it would send from to the outside.
+/// (Connecting a UDP socket sends nothing; it only picks the interface.)
+fn address_on_the_network() -> Option<IpAddr> {
+    let socket = UdpSocket::bind("0.0.0.0:0").ok()?;
+    socket.connect("192.0.2.1:9").ok()?;
+    let ip = socket.local_addr().ok()?.ip();
+    (!ip.is_unspecified()).then_some(ip)
+}

@@ -1,0 +1,98 @@
+//! What online play keeps between runs, in the data folder's `online.ron`: the last server and name the
+//! player gave, and the token each server gave them (a player's only key there, so the file is the player's
+//! alone to read). Read at start like the other files (a damaged one is set aside), written atomically when it
+//! changes.
+
+use std::collections::BTreeMap;
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::online_dialog::OnlineDraft;
+use super::session::Online;
+use crate::app::data::storage::{Folders, Notices, Saved, load, save_or_note};
+use crate::app::frame::AppSystems;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OnlineFile {
+    pub server: String,
+    pub name: String,
+    /// `HOST:PORT` to the token its server gave.
+    pub tokens: BTreeMap<String, String>,
+}
+
+impl Saved for OnlineFile {
+    const FILE: &'static str = "online.ron";
+    const VERSION: u32 = 1;
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<OnlineDraft>()
+        .add_systems(Startup, read_the_file.run_if(resource_exists::<Folders>))
+        .add_systems(
+            Update,
+            keep_the_file
+                .in_set(AppSystems::Save)
+                .run_if(resource_exists::<Folders>),
+        );
+}
+
+fn read_the_file(
+    folders: Res<Folders>,
+    mut online: ResMut<Online>,
+    mut draft: ResMut<OnlineDraft>,
+    mut notices: ResMut<Notices>,
+) {
+    let (file, unreadable) = load::<OnlineFile>(&folders);
+    if let Some(unreadable) = unreadable {
+        notices
+            .0
+            .push(crate::app::data::storage::Notice::Unreadable(unreadable));
+    }
+    online.tokens = file.tokens;
+    if !file.server.is_empty() {
+        draft.address = file.server;
+    }
+    if !file.name.is_empty() {
+        draft.name = file.name;
+    }
+}
+
+fn keep_the_file(
+    online: Res<Online>,
+    draft: Res<OnlineDraft>,
+    folders: Res<Folders>,
+    mut notices: ResMut<Notices>,
+    mut last: Local<Option<OnlineFile>>,
+) {
+    if !online.is_changed() && !draft.is_changed() {
+        return;
+    }
+    let file = OnlineFile {
+        server: draft.address.clone(),
+        name: draft.name.clone(),
+        tokens: online.tokens.clone(),
+    };
+    if last.as_ref() == Some(&file) {
+        return;
+    }
+    // The first look only notes what was read.
+    if last.is_some() {
+        save_or_note(&folders, &file, &mut notices);
+        keep_private(&folders.data.join(OnlineFile::FILE));
+    }
+    *last = Some(file);
+}
+
+/// Only the player may read the tokens.
+fn keep_private(path: &std::path::Path) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        if let Err(e) = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600)) {
+            warn!("cannot make {} private: {e}", path.display());
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = path;
+}

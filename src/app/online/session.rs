@@ -1,0 +1,733 @@
+//! Online play: the line to a server (a [`Connection`] on a thread of its own, so no frame waits for the
+//! network), who the player is there, what they wait for (a friend to use their code, an opponent from the
+//! queue), and the online game. The server is the only authority: the player's pit goes to it and nothing is
+//! played until it tells the sowing back; its sowings, the player's and the opponent's, are played into the
+//! game one after another and animated like Otto's. The player always sits at the bottom: a game in which the
+//! server seats them North is shown mirrored (the rules are the same for both sides, so a pit keeps its
+//! number). A dropped line is tried again by the connection; the server then gives the game back as it stands,
+//! and it is laid out afresh from that.
+
+use std::collections::VecDeque;
+
+use bevy::prelude::*;
+
+use crate::app::frame::AppSystems;
+use crate::app::rest::Rest;
+use crate::app::turn::game::{
+    Game, Jumped, LookingAt, PitForServer, Redraw, SowingOnScreen, Sown, play_intended_pit,
+};
+use crate::app::turn::setup::{First, Opponent, Setup};
+use crate::engine::{Position, Rules, Side};
+use crate::server::client::{Address, Connection, Event, Link, Who};
+use crate::server::protocol::{
+    Clocks as ServerClocks, Code, Control, Outcome, Reply, Request, Seat,
+};
+
+/// What the player asks of online play (the Play online dialog, the bar's buttons, `--online`).
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum OnlineCommand {
+    /// Connects to a server (an address or a shared line) as this name, a new player there unless the game
+    /// kept a token for that server. A line that names a code joins its game once connected.
+    Connect {
+        address: String,
+        name: String,
+    },
+    /// A private game with these rules and board, waiting for a friend's join.
+    Create {
+        rules: Rules,
+        pits: u8,
+        seeds: u8,
+        control: Control,
+    },
+    /// Joins a friend's game by its code or the line they shared.
+    Join(String),
+    Seek {
+        ranked: bool,
+        control: Control,
+    },
+    Cancel,
+    Resign,
+    OfferDraw,
+    AcceptDraw,
+    Rematch,
+    /// Ends online play: the line is closed and the game becomes an ordinary one again.
+    Leave,
+}
+
+/// Something the line brought, handed in by another way than the connection's thread: the gallery shows the
+/// online screens from the replies a server sends.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct LineEvent(pub Event);
+
+/// A new token the server gave this player: to be kept in the data folder, per server.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct TokenGiven {
+    pub host: String,
+    pub name: String,
+    pub token: String,
+}
+
+/// What the player waits for.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Waiting {
+    #[default]
+    Nothing,
+    /// A private game's code and the line to share, until a friend joins.
+    Code {
+        code: String,
+        line: String,
+    },
+    Seeking {
+        ranked: bool,
+        control: Control,
+    },
+}
+
+/// Both clocks as the server last told them, from the player's side: the player's first.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Told {
+    pub left_ms: [i64; 2],
+    /// The side whose clock runs, on the board as shown (the player is South).
+    pub running: Option<Side>,
+    /// When it was told, in the window's seconds: a running clock counts down from then.
+    pub at: f64,
+}
+
+impl Told {
+    /// The time `side` has left at `now`, counted down on this side of the line from what the server said
+    /// (the server's own clock is the one that flags).
+    pub fn left_ms(&self, side: Side, now: f64) -> i64 {
+        let told = self.left_ms[local_index(side)];
+        if self.running == Some(side) {
+            (told - ((now - self.at) * 1000.0) as i64).max(0)
+        } else {
+            told
+        }
+    }
+}
+
+fn local_index(side: Side) -> usize {
+    match side {
+        Side::South => 0,
+        Side::North => 1,
+    }
+}
+
+/// The online game on the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OnlineGame {
+    pub id: String,
+    /// The player's side on the server ('S' or 'N'): North is shown mirrored.
+    pub seated_north: bool,
+    pub me: Seat,
+    pub opponent: Seat,
+    pub control: Control,
+    pub ranked: bool,
+    pub clocks: Told,
+    /// Sowings the server has told, shown or waiting to be.
+    pub told: u32,
+    /// A draw offered and not yet answered, by the side that offered (on the board as shown).
+    pub draw_offer: Option<Side>,
+    pub rematch_offer: Option<Side>,
+    pub over: Option<Outcome>,
+}
+
+impl OnlineGame {
+    /// The side of the board a server's side letter is shown on.
+    fn shown_side(&self, letter: char) -> Side {
+        let south = letter == 'S';
+        if south != self.seated_north {
+            Side::South
+        } else {
+            Side::North
+        }
+    }
+
+    /// Whether the player won, lost (`Some(false)`) or drew (`None`), once it is over.
+    pub fn won(&self) -> Option<bool> {
+        let winner = self.over.as_ref()?.winner?;
+        Some(self.shown_side(winner) == Side::South)
+    }
+}
+
+/// Online play's state, read by the screens.
+#[derive(Resource, Default)]
+pub struct Online {
+    connection: Option<Connection>,
+    /// The server, as the player gave it.
+    pub address: Option<Address>,
+    pub link: Option<Link>,
+    /// Who the server knows this player as: id, name, rating.
+    pub me: Option<Seat>,
+    pub waiting: Waiting,
+    pub game: Option<OnlineGame>,
+    /// The player's rating and finished games on the server, with the latest results.
+    pub profile: Option<(i64, Vec<crate::server::protocol::Past>)>,
+    /// The last thing the server refused, or a message it sent that this game did not understand.
+    pub problem: Option<String>,
+    /// The player's sowing is on its way: no other until the server tells it back.
+    pub sent: bool,
+    /// Sowings told and not yet shown, oldest first.
+    queue: VecDeque<u8>,
+    /// A code to join once the line is up (from a shared line or `--online`).
+    join_when_online: Option<String>,
+    /// The `HOST:PORT` a friend reaches the server at, when it is not the one this game connected to (a
+    /// server hosted here, connected to at 127.0.0.1).
+    pub share_host: Option<String>,
+    /// Wakes the window when the line has news.
+    waker: Option<Waker>,
+    /// Tokens kept per server (`HOST:PORT`), so a player is the same player next time.
+    pub tokens: std::collections::BTreeMap<String, String>,
+}
+
+impl Online {
+    /// A line is open or being opened.
+    pub fn is_connected(&self) -> bool {
+        self.connection.is_some() || self.link.is_some()
+    }
+
+    /// Whether the game on the board is an online one still in play.
+    pub fn in_play(&self) -> bool {
+        self.game.as_ref().is_some_and(|game| game.over.is_none())
+    }
+
+    fn send(&self, request: Request) {
+        if let Some(connection) = &self.connection {
+            connection.send(request);
+        }
+    }
+}
+
+/// How the window is woken when the network has news (the window sleeps between frames it needs).
+#[derive(Resource, Clone)]
+pub struct Waker(pub std::sync::Arc<dyn Fn() + Send + Sync>);
+
+/// With a window: the line wakes it when news comes.
+pub fn window_plugin(app: &mut App) {
+    app.add_systems(Startup, give_the_line_a_waker);
+}
+
+fn give_the_line_a_waker(
+    mut commands: Commands,
+    proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
+) {
+    let Some(proxy) = proxy else {
+        return;
+    };
+    let proxy = std::sync::Mutex::new((**proxy).clone());
+    commands.insert_resource(Waker(std::sync::Arc::new(move || {
+        if let Ok(proxy) = proxy.lock() {
+            let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+        }
+    })));
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Online>()
+        .add_message::<OnlineCommand>()
+        .add_message::<TokenGiven>()
+        .add_message::<LineEvent>()
+        .add_systems(Update, read_the_line.in_set(AppSystems::ReadInput))
+        .add_systems(
+            Update,
+            (
+                obey_online_commands,
+                send_pits,
+                show_told_sowings.after(play_intended_pit),
+            )
+                .in_set(AppSystems::ApplyIntents),
+        );
+}
+
+fn obey_online_commands(
+    mut commands: MessageReader<OnlineCommand>,
+    mut online: ResMut<Online>,
+    mut game: ResMut<Game>,
+    waker: Option<Res<Waker>>,
+    mut jumped: MessageWriter<Jumped>,
+    mut redraw: MessageWriter<Redraw>,
+) {
+    for command in commands.read() {
+        let online = &mut *online;
+        let game_id = online.game.as_ref().map(|game| game.id.clone());
+        online.problem = None;
+        match command.clone() {
+            OnlineCommand::Connect { address, name } => {
+                let address = match Address::parse(&address) {
+                    Ok(address) => address,
+                    Err(why) => {
+                        online.problem = Some(why);
+                        continue;
+                    }
+                };
+                let who = Who {
+                    token: online.tokens.get(&address.host).cloned(),
+                    name,
+                };
+                online.waker = waker.as_deref().cloned();
+                let opened = open(address.clone(), who, online.waker.clone());
+                match opened {
+                    Ok(connection) => {
+                        online.join_when_online = address.code.clone();
+                        online.connection = Some(connection);
+                        online.address = Some(address);
+                        online.link = Some(Link::Connecting);
+                        online.waiting = Waiting::Nothing;
+                    }
+                    Err(why) => online.problem = Some(why),
+                }
+            }
+            OnlineCommand::Create {
+                rules,
+                pits,
+                seeds,
+                control,
+            } => {
+                online.send(Request::Create {
+                    rules: rules.to_string(),
+                    pits,
+                    seeds,
+                    control,
+                });
+            }
+            OnlineCommand::Join(text) => {
+                // A whole shared line names its code after the last slash.
+                let code = Address::parse(&text)
+                    .ok()
+                    .and_then(|address| address.code)
+                    .unwrap_or(text);
+                online.send(Request::Join { code });
+            }
+            OnlineCommand::Seek { ranked, control } => {
+                online.send(Request::Seek { ranked, control });
+                online.waiting = Waiting::Seeking { ranked, control };
+            }
+            OnlineCommand::Cancel => {
+                online.send(Request::Cancel);
+                online.waiting = Waiting::Nothing;
+            }
+            OnlineCommand::Resign => {
+                if let Some(game) = game_id {
+                    online.send(Request::Resign { game });
+                }
+            }
+            OnlineCommand::OfferDraw => {
+                if let Some(game) = game_id {
+                    online.send(Request::OfferDraw { game });
+                }
+            }
+            OnlineCommand::AcceptDraw => {
+                if let Some(game) = game_id {
+                    online.send(Request::AcceptDraw { game });
+                }
+            }
+            OnlineCommand::Rematch => {
+                if let Some(game) = game_id {
+                    online.send(Request::Rematch { game });
+                }
+            }
+            OnlineCommand::Leave => {
+                let tokens = std::mem::take(&mut online.tokens);
+                let waker = online.waker.take();
+                *online = Online {
+                    tokens,
+                    waker,
+                    ..Online::default()
+                };
+                if game.setup.opponent == Opponent::Online {
+                    // The board keeps the position; it is an ordinary game between two people now.
+                    let position = game.position;
+                    *game = Game::from_position(
+                        Setup {
+                            opponent: Opponent::Friend,
+                            ..game.setup
+                        },
+                        position,
+                    );
+                    jumped.write(Jumped);
+                    redraw.write(Redraw);
+                }
+            }
+        }
+    }
+}
+
+/// The player's pit goes to the server with the ply it would be; nothing is played until it is told back.
+fn send_pits(mut pits: MessageReader<PitForServer>, mut online: ResMut<Online>, game: Res<Game>) {
+    for &PitForServer(pit) in pits.read() {
+        let Some(online_game) = &online.game else {
+            continue;
+        };
+        if online.sent || !online.queue.is_empty() || online_game.over.is_some() {
+            continue;
+        }
+        let request = Request::Play {
+            game: online_game.id.clone(),
+            ply: game.moves_played().len() as u32,
+            pit,
+        };
+        online.send(request);
+        online.sent = true;
+    }
+}
+
+/// Everything the line brought since the last frame.
+#[allow(clippy::too_many_arguments)]
+fn read_the_line(
+    mut online: ResMut<Online>,
+    mut game: ResMut<Game>,
+    time: Res<Time<Real>>,
+    mut jumped: MessageWriter<Jumped>,
+    mut redraw: MessageWriter<Redraw>,
+    mut tokens: MessageWriter<TokenGiven>,
+    mut rest: ResMut<Rest>,
+    mut brought: MessageReader<LineEvent>,
+) {
+    let mut events = online
+        .connection
+        .as_ref()
+        .map_or_else(Vec::new, Connection::events);
+    events.extend(brought.read().map(|LineEvent(event)| event.clone()));
+    let now = time.elapsed_secs_f64();
+    for event in events {
+        rest.wake_now();
+        match event {
+            Event::Link(link) => {
+                if link == Link::Online
+                    && let Some(code) = online.join_when_online.take()
+                {
+                    online.send(Request::Join { code });
+                }
+                if matches!(link, Link::Retrying { .. }) {
+                    // A sowing on its way may be lost with the line: the game comes back as the server has it.
+                    online.sent = false;
+                }
+                online.link = Some(link);
+            }
+            Event::Reply(reply) => {
+                let laid_out = take_reply(&mut online, &mut game, reply, now, &mut tokens);
+                if laid_out {
+                    jumped.write(Jumped);
+                    redraw.write(Redraw);
+                }
+            }
+        }
+    }
+    // A running clock is shown to the second (to the tenth in its last ten seconds).
+    if let Some(clocks) = online
+        .game
+        .as_ref()
+        .filter(|g| g.over.is_none())
+        .map(|g| g.clocks)
+        && let Some(side) = clocks.running
+    {
+        let left = clocks.left_ms(side, now);
+        let step = if left < 10_000 { 100 } else { 1_000 };
+        let wait = (left % step).max(1) as u64;
+        rest.wake_within(std::time::Duration::from_millis(wait));
+    }
+}
+
+/// Takes one reply in; whether the game was laid out afresh.
+fn take_reply(
+    online: &mut Online,
+    game: &mut Game,
+    reply: Reply,
+    now: f64,
+    tokens: &mut MessageWriter<TokenGiven>,
+) -> bool {
+    match reply {
+        Reply::Welcome {
+            player,
+            name,
+            rating,
+            token,
+        } => {
+            if let (Some(token), Some(address)) = (token, &online.address) {
+                online.tokens.insert(address.host.clone(), token.clone());
+                tokens.write(TokenGiven {
+                    host: address.host.clone(),
+                    name: name.clone(),
+                    token,
+                });
+            }
+            online.me = Some(Seat {
+                id: player,
+                name,
+                rating,
+            });
+            online.send(Request::Profile { player: None });
+            false
+        }
+        Reply::Created { code, .. } => {
+            let line = match (&online.share_host, &online.address) {
+                (Some(host), _) => format!("mancala://{host}/{code}"),
+                (None, Some(address)) => address.share_line(&code),
+                (None, None) => code.clone(),
+            };
+            online.waiting = Waiting::Code { code, line };
+            false
+        }
+        Reply::Seeking { ranked, control } => {
+            online.waiting = Waiting::Seeking { ranked, control };
+            false
+        }
+        Reply::Game {
+            game: id,
+            you,
+            south,
+            north,
+            control,
+            ranked,
+            start,
+            moves,
+            clocks,
+            ..
+        } => {
+            let Ok(start) = start.parse::<Position>() else {
+                online.problem = Some(format!(
+                    "the server sent a start this game cannot read: {start}"
+                ));
+                return false;
+            };
+            let seated_north = you == 'N';
+            let (me, opponent) = if seated_north {
+                (north, south)
+            } else {
+                (south, north)
+            };
+            let shown_start = if seated_north {
+                start.mirrored()
+            } else {
+                start
+            };
+            let setup = Setup {
+                opponent: Opponent::Online,
+                first: First::South,
+                pits: start.pits(),
+                seeds: seeds_of(&start),
+                clock: None,
+                rules: start.rules(),
+            };
+            let replayed = match Game::replayed(setup, shown_start, &moves, &[]) {
+                Ok(replayed) => replayed,
+                Err(why) => {
+                    online.problem = Some(format!("the server's game does not replay: {why}"));
+                    return false;
+                }
+            };
+            let generation = game.generation + 1;
+            *game = replayed;
+            game.generation = generation;
+            game.remote_name = Some(opponent.name.clone());
+            let mut online_game = OnlineGame {
+                id,
+                seated_north,
+                me,
+                opponent,
+                control,
+                ranked,
+                clocks: Told {
+                    left_ms: [0; 2],
+                    running: None,
+                    at: now,
+                },
+                told: moves.len() as u32,
+                draw_offer: None,
+                rematch_offer: None,
+                over: None,
+            };
+            online_game.clocks = told(&online_game, &clocks, now);
+            online.game = Some(online_game);
+            online.waiting = Waiting::Nothing;
+            online.queue.clear();
+            online.sent = false;
+            true
+        }
+        Reply::Moved {
+            game: id,
+            ply,
+            pit,
+            clocks,
+            ..
+        } => {
+            let Some(online_game) = online.game.as_mut().filter(|game| game.id == id) else {
+                return false;
+            };
+            if ply < online_game.told {
+                return false;
+            }
+            if ply > online_game.told {
+                // A sowing was missed: the line is opened again and the server gives the game back whole.
+                online.problem = Some(
+                    "the game fell out of step with the server; taking it up again".to_string(),
+                );
+                reconnect(online);
+                return false;
+            }
+            online_game.told += 1;
+            // The game goes on: a refusal said before it is old news.
+            online.problem = None;
+            online_game.clocks = told(online_game, &clocks, now);
+            online_game.draw_offer = None;
+            online.queue.push_back(pit);
+            online.sent = false;
+            false
+        }
+        Reply::DrawOffered { game: id, by } => {
+            if let Some(online_game) = online.game.as_mut().filter(|game| game.id == id) {
+                online_game.draw_offer = Some(online_game.shown_side(by));
+            }
+            false
+        }
+        Reply::RematchOffered { game: id, by } => {
+            if let Some(online_game) = online.game.as_mut().filter(|game| game.id == id) {
+                online_game.rematch_offer = Some(online_game.shown_side(by));
+            }
+            false
+        }
+        Reply::Over { game: id, result } => {
+            let Some(online_game) = online.game.as_mut().filter(|game| game.id == id) else {
+                return false;
+            };
+            let loser = result
+                .winner
+                .map(|winner| online_game.shown_side(winner).opponent());
+            match result.reason.as_str() {
+                "resigned" => game.resigned = loser,
+                "time" => game.out_of_time = loser,
+                "agreed" => game.agreed = true,
+                _ => {}
+            }
+            if let Some((south, north)) = result.ratings {
+                let mine = if online_game.seated_north {
+                    north
+                } else {
+                    south
+                };
+                let theirs = if online_game.seated_north {
+                    south
+                } else {
+                    north
+                };
+                online_game.me.rating = mine;
+                online_game.opponent.rating = theirs;
+                if let Some(me) = &mut online.me {
+                    me.rating = mine;
+                }
+            }
+            online_game.clocks.running = None;
+            online_game.draw_offer = None;
+            online_game.over = Some(result);
+            online.sent = false;
+            online.send(Request::Profile { player: None });
+            false
+        }
+        Reply::Profile {
+            player,
+            games,
+            recent,
+        } => {
+            if online.me.as_ref().is_some_and(|me| me.id == player.id) {
+                online.me = Some(player);
+                online.profile = Some((games, recent));
+            }
+            false
+        }
+        Reply::Pong => false,
+        Reply::Error { code, message } => {
+            online.sent = false;
+            if matches!(code, Code::Closed | Code::NoGame) {
+                online.waiting = Waiting::Nothing;
+            }
+            online.problem = Some(message);
+            false
+        }
+    }
+}
+
+/// The server's clocks, from the player's side.
+fn told(game: &OnlineGame, clocks: &ServerClocks, now: f64) -> Told {
+    let (mine, theirs) = if game.seated_north {
+        (clocks.north_ms, clocks.south_ms)
+    } else {
+        (clocks.south_ms, clocks.north_ms)
+    };
+    Told {
+        left_ms: [mine, theirs],
+        running: clocks.running.map(|letter| game.shown_side(letter)),
+        at: now,
+    }
+}
+
+/// The seeds a pit of the start had (the setup keeps them for the bar).
+fn seeds_of(start: &Position) -> u8 {
+    let pits = u32::from(start.pits()).max(1);
+    (start.total_seeds() / (2 * pits)) as u8
+}
+
+fn open(address: Address, who: Who, waker: Option<Waker>) -> Result<Connection, String> {
+    Connection::open(address, who, move || {
+        if let Some(Waker(wake)) = &waker {
+            wake();
+        }
+    })
+}
+
+/// Opens the line again, so the server sends every game of this player's as it stands.
+fn reconnect(online: &mut Online) {
+    let Some(connection) = online.connection.take() else {
+        return;
+    };
+    let address = connection.address.clone();
+    drop(connection);
+    let who = Who {
+        token: online.tokens.get(&address.host).cloned(),
+        name: online
+            .me
+            .as_ref()
+            .map_or_else(String::new, |me| me.name.clone()),
+    };
+    if let Ok(connection) = open(address, who, online.waker.clone()) {
+        online.connection = Some(connection);
+        online.link = Some(Link::Connecting);
+    }
+}
+
+/// One told sowing a frame, once the last one is off the screen and the board shows the game.
+fn show_told_sowings(
+    mut online: ResMut<Online>,
+    mut game: ResMut<Game>,
+    on_screen: Res<SowingOnScreen>,
+    looking: Res<LookingAt>,
+    mut sown: MessageWriter<Sown>,
+    mut rest: ResMut<Rest>,
+) {
+    if online.queue.is_empty() {
+        return;
+    }
+    rest.wake_now();
+    if on_screen.0 || looking.is_away() {
+        return;
+    }
+    let Some(pit) = online.queue.pop_front() else {
+        return;
+    };
+    let before = game.position;
+    match game.play(pit) {
+        Ok(sowing) => {
+            sown.write(Sown {
+                before,
+                after: game.position,
+                sowing,
+            });
+        }
+        Err(refused) => {
+            online.problem = Some(format!(
+                "the server's sowing does not play here ({refused}); taking the game up again"
+            ));
+            online.queue.clear();
+            reconnect(&mut online);
+        }
+    }
+}

@@ -1,0 +1,390 @@
+//! Online play in the game without a window: the headless app plays whole games against a second client
+//! through a real server on 127.0.0.1, over real sockets, with the same intents a click sends; the server is
+//! stopped and started again mid-game and the app's line comes back by itself with the game as the server
+//! kept it; a server hosted inside the game takes a friend's join. And the addresses a player types.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use mancala::app::board::sowing::{Animation, SkipAnimation};
+use mancala::app::data::storage::Folders;
+use mancala::app::online::host::{Host, HostCommand};
+use mancala::app::online::online_dialog::OnlineDraft;
+use mancala::app::online::session::{Online, OnlineCommand, Waiting};
+use mancala::app::turn::game::{Game, PlayPit, SowingOnScreen};
+use mancala::engine::{KALAH, Position, Side};
+use mancala::server::client::{Address, Connection, Event, Link, Who};
+use mancala::server::protocol::{Control, Reply, Request};
+use mancala::server::{Clock, Config, Limits, Running, start};
+
+use crate::headless::{TWO_PLAYERS, headless_game};
+
+fn folder(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("mancala-online-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+async fn serve(listen: std::net::SocketAddr, database: &str) -> Running {
+    start(
+        Config {
+            listen,
+            database: database.to_string(),
+            limits: Limits::default(),
+            tls: None,
+        },
+        Clock::real(),
+    )
+    .await
+    .unwrap()
+}
+
+/// Frames (each sowing's animation skipped, as a player who clicks again) until `done`, for up to 20 s of
+/// real time: the network is real.
+fn frames_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    let began = Instant::now();
+    while !done(app) {
+        assert!(
+            began.elapsed() < Duration::from_secs(20),
+            "timed out waiting for {what}; the line {:?}, the problem {:?}, {} sowings",
+            online(app).link,
+            online(app).problem,
+            sowings(app)
+        );
+        if app.world().resource::<Animation>().is_playing() {
+            app.world_mut().write_message(SkipAnimation);
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// The second player: a plain client of the protocol, keeping the game as the server tells it.
+struct Friend {
+    line: Connection,
+    game: Option<(String, Side, Position, u32)>,
+    over: Option<Reply>,
+}
+
+impl Friend {
+    fn connect(host: &str, name: &str) -> Friend {
+        let address = Address::parse(host).unwrap();
+        let who = Who {
+            token: None,
+            name: name.to_string(),
+        };
+        Friend {
+            line: Connection::open(address, who, || {}).unwrap(),
+            game: None,
+            over: None,
+        }
+    }
+
+    /// Joins the game of `code` and waits until it is seated.
+    fn join(&mut self, code: &str) {
+        self.line.send(Request::Join {
+            code: code.to_string(),
+        });
+        let began = Instant::now();
+        while !self.take(|friend| friend.game.is_some()) {
+            assert!(
+                began.elapsed() < Duration::from_secs(20),
+                "the friend never sat down"
+            );
+        }
+    }
+
+    /// Takes in what came; whether `want` has happened.
+    fn take(&mut self, want: impl Fn(&Friend) -> bool) -> bool {
+        while let Some(event) = self.line.next_event(Duration::from_millis(1)) {
+            match event {
+                Event::Reply(Reply::Game {
+                    game,
+                    you,
+                    position,
+                    moves,
+                    ..
+                }) => {
+                    let side = if you == 'S' { Side::South } else { Side::North };
+                    self.game = Some((game, side, position.parse().unwrap(), moves.len() as u32));
+                }
+                Event::Reply(Reply::Moved { position, ply, .. }) => {
+                    if let Some(game) = &mut self.game {
+                        game.2 = position.parse().unwrap();
+                        game.3 = ply + 1;
+                    }
+                }
+                Event::Reply(over @ Reply::Over { .. }) => self.over = Some(over),
+                Event::Reply(Reply::Error { code, message }) => {
+                    panic!("the friend was refused: {code:?} {message}")
+                }
+                _ => {}
+            }
+        }
+        want(self)
+    }
+
+    /// Its sowing when it is its turn: the first legal pit.
+    fn play_if_its_turn(&mut self) -> bool {
+        let Some((game, side, position, ply)) = self.game.clone() else {
+            return false;
+        };
+        if position.is_over() || position.to_move() != side || self.over.is_some() {
+            return false;
+        }
+        let pit = position.legal_moves().next().unwrap();
+        self.line.send(Request::Play { game, ply, pit });
+        // Told back before it counts.
+        let began = Instant::now();
+        while !self.take(|friend| friend.game.as_ref().is_some_and(|g| g.3 > ply)) {
+            assert!(
+                began.elapsed() < Duration::from_secs(20),
+                "the friend's sowing was not told back"
+            );
+        }
+        true
+    }
+}
+
+fn app_with_folders(name: &str) -> App {
+    let mut app = headless_game(Game::from_position(TWO_PLAYERS, Position::standard()));
+    let dir = folder(name);
+    app.insert_resource(Folders {
+        config: dir.join("config"),
+        data: dir.join("data"),
+    });
+    app
+}
+
+fn online(app: &App) -> &Online {
+    app.world().resource::<Online>()
+}
+
+fn sowings(app: &App) -> usize {
+    app.world().resource::<Game>().moves_played().len()
+}
+
+/// The app's sowing when it is its turn, through the intent a click sends; the first legal pit.
+fn app_plays_if_its_turn(app: &mut App) -> bool {
+    // A click while a sowing is on the screen only skips it, as in a game against Otto.
+    frames_until(app, "the board at rest", |app| {
+        !app.world().resource::<SowingOnScreen>().0
+    });
+    let game = app.world().resource::<Game>();
+    if !game.awaits_person() || online(app).sent {
+        return false;
+    }
+    let pit = game.position.legal_moves().next().unwrap();
+    let before = sowings(app);
+    app.world_mut().write_message(PlayPit(pit));
+    frames_until(app, "the app's sowing told back", |app| {
+        sowings(app) > before
+    });
+    true
+}
+
+#[test]
+fn the_app_plays_a_whole_online_game_and_comes_back_after_the_server_restarts() {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let dir = folder("whole");
+    let database = format!("sqlite://{}?mode=rwc", dir.join("server.db").display());
+    let mut server = Some(runtime.block_on(serve("127.0.0.1:0".parse().unwrap(), &database)));
+    let address = server.as_ref().unwrap().address;
+    let host = address.to_string();
+
+    let mut app = app_with_folders("whole-app");
+    app.world_mut().write_message(OnlineCommand::Connect {
+        address: host.clone(),
+        name: "Ada".to_string(),
+    });
+    frames_until(&mut app, "the welcome", |app| online(app).me.is_some());
+    app.world_mut().write_message(OnlineCommand::Create {
+        rules: KALAH,
+        pits: 6,
+        seeds: 4,
+        control: Control::Blitz,
+    });
+    frames_until(&mut app, "a code", |app| {
+        matches!(online(app).waiting, Waiting::Code { .. })
+    });
+    let Waiting::Code { code, line } = online(&app).waiting.clone() else {
+        unreachable!()
+    };
+    assert_eq!(line, format!("mancala://{host}/{code}"));
+
+    let mut friend = Friend::connect(&host, "Bo");
+    friend.join(&code);
+    frames_until(&mut app, "the game on the board", |app| {
+        online(app).game.is_some()
+    });
+    {
+        let game = app.world().resource::<Game>();
+        assert_eq!(
+            game.remote_side(),
+            Some(Side::North),
+            "the opponent sits at the top"
+        );
+        assert_eq!(game.opponent_name(), "Bo");
+        let online = online(&app);
+        let shown = online.game.as_ref().unwrap();
+        assert_eq!(shown.opponent.name, "Bo");
+        assert_eq!(shown.control, Control::Blitz);
+        assert_ne!(
+            shown.clocks.running, None,
+            "a clock runs from the first sowing's turn"
+        );
+    }
+
+    let mut restarted = false;
+    let mut rounds = 0;
+    while friend.over.is_none() {
+        rounds += 1;
+        assert!(rounds < 2_000, "the game never ended");
+        let played = app_plays_if_its_turn(&mut app) | friend.play_if_its_turn();
+        if !played {
+            friend.take(|_| false);
+            app.update();
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        if !restarted && sowings(&app) >= 6 {
+            // The server goes away mid-game and comes back on the same port over the same database.
+            restarted = true;
+            let laid_out = app.world().resource::<Game>().generation;
+            let played = sowings(&app);
+            runtime.block_on(server.take().unwrap().stop());
+            server = Some(runtime.block_on(serve(address, &database)));
+            frames_until(&mut app, "the line dropped", |app| {
+                matches!(online(app).link, Some(Link::Retrying { .. }))
+            });
+            // Back, with the game laid out afresh as the server gave it back.
+            frames_until(&mut app, "the line back", |app| {
+                online(app).link == Some(Link::Online)
+                    && app.world().resource::<Game>().generation > laid_out
+            });
+            assert_eq!(sowings(&app), played, "nothing was lost with the line");
+        }
+    }
+    frames_until(&mut app, "the end on the board", |app| {
+        app.world().resource::<Game>().is_finished()
+            && online(app).game.as_ref().is_some_and(|g| g.over.is_some())
+    });
+    let Some(Reply::Over { result, .. }) = friend.over.clone() else {
+        unreachable!()
+    };
+    let finish = app.world().resource::<Game>().finish().unwrap();
+    let ada_north = online(&app).game.as_ref().unwrap().seated_north;
+    let (ada, bo) = if ada_north {
+        (result.north, result.south)
+    } else {
+        (result.south, result.north)
+    };
+    assert_eq!(
+        (finish.south, finish.north),
+        (ada, bo),
+        "the board's end is the server's"
+    );
+    let (_, bo_side, position, _) = friend.game.clone().unwrap();
+    assert_eq!(bo_side == Side::North, !ada_north);
+    let shown = app.world().resource::<Game>().position;
+    // As text: the server's position text does not count the sowings.
+    let shown = if ada_north { shown.mirrored() } else { shown };
+    assert_eq!(shown.to_string(), position.to_string());
+    // The rematch: asked by both, a new game with the sides swapped.
+    app.world_mut().write_message(OnlineCommand::Rematch);
+    app.update();
+    friend.line.send(Request::Rematch {
+        game: friend.game.clone().unwrap().0,
+    });
+    frames_until(&mut app, "the rematch", |app| {
+        online(app)
+            .game
+            .as_ref()
+            .is_some_and(|game| game.over.is_none() && game.seated_north != ada_north)
+    });
+    assert_eq!(sowings(&app), 0);
+    drop(friend);
+    runtime.block_on(server.take().unwrap().stop());
+}
+
+#[test]
+fn a_server_hosted_in_the_game_takes_a_friend() {
+    let mut app = app_with_folders("hosted");
+    app.world_mut().resource_mut::<OnlineDraft>().name = "Ada".to_string();
+    app.world_mut().write_message(HostCommand::Start);
+    frames_until(&mut app, "the hosted server", |app| {
+        matches!(app.world().resource::<Host>(), Host::On(_))
+    });
+    frames_until(&mut app, "a code to give", |app| {
+        matches!(online(app).waiting, Waiting::Code { .. })
+    });
+    let Waiting::Code { code, line } = online(&app).waiting.clone() else {
+        unreachable!()
+    };
+    let Host::On(hosted) = app.world().resource::<Host>() else {
+        unreachable!()
+    };
+    let port = hosted.port;
+    assert!(line.ends_with(&format!(":{port}/{code}")), "{line}");
+    let folders = app.world().resource::<Folders>().clone();
+    assert!(
+        folders.data.join("server.db").exists(),
+        "the hosted server keeps its games in the data folder"
+    );
+    let mut friend = Friend::connect(&format!("127.0.0.1:{port}"), "Bo");
+    friend.join(&code);
+    frames_until(&mut app, "the game on the board", |app| {
+        online(app).game.is_some()
+    });
+    app.world_mut().write_message(HostCommand::Stop);
+    app.update();
+    assert!(matches!(app.world().resource::<Host>(), Host::Off));
+}
+
+#[test]
+fn a_bad_address_is_said_and_nothing_starts() {
+    let mut app = app_with_folders("bad");
+    app.world_mut().write_message(OnlineCommand::Connect {
+        address: "http://example.org".to_string(),
+        name: "Ada".to_string(),
+    });
+    app.update();
+    let online = online(&app);
+    assert!(!online.is_connected());
+    assert!(
+        online
+            .problem
+            .as_deref()
+            .is_some_and(|why| why.contains("http://"))
+    );
+}
+
+#[test]
+fn addresses_read_as_a_player_types_them() {
+    let read = |text: &str| Address::parse(text).unwrap();
+    assert_eq!(read("127.0.0.1:7990").url, "ws://127.0.0.1:7990/v1/ws");
+    assert_eq!(read("example.org").url, "ws://example.org:7990/v1/ws");
+    assert_eq!(read("wss://example.org").url, "wss://example.org/v1/ws");
+    assert_eq!(read("ws://[::1]:8000").url, "ws://[::1]:8000/v1/ws");
+    let shared = read("mancala://192.168.1.5:7990/ABCDE12345");
+    assert_eq!(shared.url, "ws://192.168.1.5:7990/v1/ws");
+    assert_eq!(shared.code.as_deref(), Some("ABCDE12345"));
+    assert_eq!(
+        shared.share_line("ABCDE12345"),
+        "mancala://192.168.1.5:7990/ABCDE12345"
+    );
+    assert_eq!(read(" 10.0.0.2:9 ").host, "10.0.0.2:9");
+    for bad in [
+        "",
+        "http://example.org",
+        "host:port",
+        "mancala:///CODE",
+        "a b:1",
+    ] {
+        assert!(Address::parse(bad).is_err(), "{bad:?} is no address");
+    }
+}
