@@ -179,3 +179,29 @@ fn hints_are_always_best_moves() {
     }
     assert!(hint(&position, &mut solver, &Limits::none()).is_none());
 }
+
+/// Hard reads the opening book: in the standard game's first positions it plays a proven best move at once,
+/// with no budget at all for a search.
+#[test]
+fn hard_plays_the_opening_book_s_best_moves_without_searching() {
+    use mancala::engine::openings;
+    let budget = Budget {
+        nodes: Some(0),
+        ..Budget::default()
+    };
+    for position in openings::positions() {
+        let values = openings::move_values(&position).unwrap();
+        let best = values.iter().map(|&(_, value)| value).max().unwrap();
+        for seed in 0..4 {
+            let choice = Ai::new(Level::Hard, 6, seed)
+                .choose(&position, &budget)
+                .unwrap();
+            assert_eq!(choice.basis, Basis::Proven(best), "{position}");
+            assert!(
+                values.contains(&(choice.pit, best)),
+                "{position}: pit {} is not a best move",
+                choice.pit
+            );
+        }
+    }
+}

@@ -504,3 +504,26 @@ fn the_opening_book_is_consistent() {
     // Far from the opening, the same seeds are not the book's to answer.
     assert!(openings::move_values(&start.with_sowings(300)).is_none());
 }
+
+/// The review reads the opening book: every move of the book's positions is rated exactly, by the book's
+/// values, even with no budget left for the solver (which would otherwise fall back on an estimate).
+#[test]
+fn the_review_rates_the_book_s_positions_exactly_at_once() {
+    use mancala::engine::openings;
+    use mancala::engine::review::review_move;
+    let mut solver = small_solver(6);
+    let no_budget = Limits {
+        nodes: Some(0),
+        ..Limits::none()
+    };
+    for position in openings::positions() {
+        let values = openings::move_values(&position).unwrap();
+        let best = values.iter().map(|&(_, value)| value).max().unwrap();
+        for &(pit, value) in values {
+            let review = review_move(&position, pit, &mut solver, &no_budget).unwrap();
+            assert!(review.exact, "{position} pit {pit}");
+            assert_eq!((review.value_before, review.value_after), (best, value));
+            assert_eq!(review.loss, best - value);
+        }
+    }
+}

@@ -395,10 +395,15 @@ fn review_moves(
         tutor.coach_note = None;
         let (before, played) = (*before, sowing.pit);
         let job = timed_job(&tutor, before, COACH_TIME, move |solver, limits| {
-            solver
-                .analyze(&before, limits)
-                .ok()
-                .and_then(|(values, _)| better(&before, played, &values))
+            // The opening book first: the coach's first words come at once and are exact.
+            crate::engine::openings::book_values(&before)
+                .or_else(|| {
+                    solver
+                        .analyze(&before, limits)
+                        .ok()
+                        .map(|(values, _)| values)
+                })
+                .and_then(|values| better(&before, played, &values))
         });
         tutor.coach_job = Some(job);
     }

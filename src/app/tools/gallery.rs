@@ -69,6 +69,11 @@ enum OnlineScene {
     Over,
 }
 
+const ONLINE_WAITING: Start = Start::Online(OnlineScene::Waiting);
+const ONLINE_PLAYING: Start = Start::Online(OnlineScene::Playing);
+const ONLINE_RETRYING: Start = Start::Online(OnlineScene::Reconnecting);
+const ONLINE_OVER: Start = Start::Online(OnlineScene::Over);
+
 /// The replies a server sends for `scene` (Ada plays Bo), and the line's state.
 fn online_events(scene: OnlineScene) -> Vec<Event> {
     let seat = |id: &str, name: &str, rating| Seat {
@@ -446,17 +451,11 @@ const SHOTS: [Shot; 42] = [
     },
     Shot {
         dialog: Some(Dialog::Online),
-        ..shot(
-            "39-online-code-to-give",
-            Start::Online(OnlineScene::Waiting),
-        )
+        ..shot("39-online-code-to-give", ONLINE_WAITING)
     },
-    shot("40-online-game-clocks", Start::Online(OnlineScene::Playing)),
-    shot(
-        "41-online-reconnecting",
-        Start::Online(OnlineScene::Reconnecting),
-    ),
-    shot("42-online-over-rematch", Start::Online(OnlineScene::Over)),
+    shot("40-online-game-clocks", ONLINE_PLAYING),
+    shot("41-online-reconnecting", ONLINE_RETRYING),
+    shot("42-online-over-rematch", ONLINE_OVER),
 ];
 
 /// Where the gallery is in its table.

@@ -252,6 +252,22 @@ impl Ai {
         };
         let node_share = |share: f64| budget.nodes.map(|n| (n as f64 * share) as u64);
 
+        if cancelled() {
+            return None;
+        }
+        // The standard game's first positions are in the opening book: a best move at once.
+        if let Some(values) = crate::engine::openings::move_values(position) {
+            let value = values.iter().map(|&(_, value)| value).max()?;
+            let best: Vec<u8> = values
+                .iter()
+                .filter(|&&(_, v)| v == value)
+                .map(|&(pit, _)| pit)
+                .collect();
+            return Some(Choice {
+                pit: best[self.rng.random_range(0..best.len())],
+                basis: Basis::Proven(value),
+            });
+        }
         let solver = self.solver.as_mut().expect("Hard has a solver");
         // Oware is solved only from the endgame table, at once; elsewhere the whole budget is the search's.
         let oware = position.rules().is_oware();

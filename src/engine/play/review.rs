@@ -7,6 +7,7 @@
 use crate::engine::rules::{Position, Side};
 use crate::engine::search::depth::{SCALE, score_moves};
 use crate::engine::search::limits::Limits;
+use crate::engine::search::openings::book_values;
 use crate::engine::search::solver::{MoveValue, Solver};
 
 /// How a sowing compares with perfect play.
@@ -104,6 +105,10 @@ pub fn review_move(
 ) -> Option<MoveReview> {
     if !position.legal_moves().any(|legal| legal == pit) {
         return None;
+    }
+    // The standard game's first positions are in the opening book: exact, and at once.
+    if let Some(values) = book_values(position) {
+        return Some(rate(position, pit, &values, true));
     }
     let (values, exact) = match solver.analyze(position, limits) {
         Ok((values, _)) => (values, true),

@@ -2,13 +2,15 @@
 //! position after its first and its second sowing), worked out once by the solver and kept here as data. Valuing
 //! every move of a position this full takes the solver from 15 s to a minute and a half even with the 20-seed
 //! endgame table on two threads (and the game's analysis runs on one), so the analysis of a new game would
-//! otherwise show estimates for that long. The game's analysis and `mancala analyze` read it before they solve.
+//! otherwise show estimates for that long. Everything that values moves reads it before it solves: the game's
+//! analysis and `mancala analyze`, the review (in the game and `mancala review`), the coach and Hard.
 //!
 //! Each entry was made with `mancala analyze "POSITION"` (two threads, the 20-seed table; the second sowing's 35
 //! positions took 1 to 63 s each, 692 s in all); the tests check the entries against one another (a move's value
 //! is the value of the position it leads to, seen from its mover).
 
 use crate::engine::rules::{MAX_SOWINGS, Position};
+use crate::engine::search::solver::MoveValue;
 
 /// Position text, then each legal move's exact value for the side that plays it (final seed difference), in pit
 /// order.
@@ -194,6 +196,16 @@ pub fn move_values(position: &Position) -> Option<&'static [(u8, i32)]> {
     BOOK.iter()
         .find(|(entry, _)| *entry == text)
         .map(|&(_, values)| values)
+}
+
+/// The book's values for `position` as the solver gives them ([`MoveValue`]s in pit order), if it holds it.
+pub fn book_values(position: &Position) -> Option<Vec<MoveValue>> {
+    move_values(position).map(|values| {
+        values
+            .iter()
+            .map(|&(pit, value)| MoveValue { pit, value })
+            .collect()
+    })
 }
 
 /// Every position of the book, for the tests.
