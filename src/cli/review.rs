@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 
 use super::to_json;
-use crate::engine::review::{THRESHOLDS, accuracy, review_move};
+use crate::engine::review::{THRESHOLDS, accuracy, review_along_the_line};
 use crate::engine::{Limits, MoveReview, Rating, Record, Side, Solver, SolverConfig};
 
 #[derive(Serialize)]
@@ -53,16 +53,27 @@ pub fn review(source: &str, text: &str, time_ms: u64, json: bool) -> Result<Stri
     let mut solver = Solver::with_endgame(endgame, SolverConfig::default().table_bytes);
     let mut reviews: Vec<Option<MoveReview>> = vec![None; record.moves.len()];
     // From the last sowing back: the positions near the end are quick to prove and fill the table that the
-    // earlier ones then read.
-    for index in (0..record.moves.len()).rev() {
-        let deadline = Instant::now() + Duration::from_millis(time_ms);
+    // earlier ones then read, and each position's value rates the sowing before it.
+    let mut after = None;
+    // `time_ms` a sowing on average: the time the quick late positions leave goes to the earlier, fuller ones.
+    let began = Instant::now();
+    for (reviewed, index) in (0..record.moves.len()).rev().enumerate() {
+        let deadline = began + Duration::from_millis(time_ms) * (reviewed as u32 + 1);
         let stop = move || Instant::now() >= deadline;
         let limits = Limits {
             nodes: None,
             stop: Some(&stop),
             progress: None,
         };
-        reviews[index] = review_move(&positions[index], record.moves[index], &mut solver, &limits);
+        let rated = review_along_the_line(
+            &positions[index],
+            record.moves[index],
+            after,
+            &mut solver,
+            &limits,
+        );
+        after = rated.as_ref().and_then(|(_, value)| *value);
+        reviews[index] = rated.map(|(review, _)| review);
     }
     let reviews: Vec<MoveReview> = reviews
         .into_iter()

@@ -363,3 +363,48 @@ fn rate_names_the_first_best_move_unless_the_played_one_is_best() {
         (4, 0, Rating::Best)
     );
 }
+
+/// A game reviewed from its end back along its own line (one proof a position) rates every sowing exactly as
+/// valuing every move of every position does, on random games of three boards, house rules included.
+#[test]
+fn the_review_along_the_line_agrees_with_valuing_every_move() {
+    use mancala::engine::review::review_along_the_line;
+    let small = SolverConfig {
+        table_bytes: 1 << 20,
+        endgame_entries: 1 << 16,
+        threads: 1,
+    };
+    let starts = [
+        Position::start(4, 3).unwrap(),
+        Position::start(5, 2).unwrap(),
+        Position::start(4, 3)
+            .unwrap()
+            .with_rules(mancala::engine::Rules {
+                empty_capture: true,
+                ..mancala::engine::KALAH
+            }),
+    ];
+    for (n, start) in starts.into_iter().enumerate() {
+        for seed in 0..4 {
+            let moves = random_game(start, 200, 10 * n as u64 + seed);
+            let record = Record::new(start, moves).unwrap();
+            let positions = record.positions();
+            let mut along = Solver::for_rules(start.rules(), start.pits(), small);
+            let mut each = Solver::for_rules(start.rules(), start.pits(), small);
+            let mut after = None;
+            let mut proved = 0;
+            for index in (0..record.moves.len()).rev() {
+                let (position, pit) = (&positions[index], record.moves[index]);
+                let (review, value) =
+                    review_along_the_line(position, pit, after, &mut along, &Limits::none())
+                        .unwrap();
+                let expected = review_move(position, pit, &mut each, &Limits::none()).unwrap();
+                assert_eq!(review, expected, "sowing {} of {start}", index + 1);
+                assert_eq!(value, Some(expected.value_before));
+                after = value;
+                proved += 1;
+            }
+            assert!(proved > 3, "{start}: a game of {proved} sowings");
+        }
+    }
+}

@@ -1,7 +1,9 @@
 //! A game looked back at: every sowing rated by the seeds it lost against perfect play.
 //!
 //! A move's loss is the position's value for the mover minus the value the move leaves it (both exact when the
-//! solver finishes, else a deep search's estimate). The ratings follow from the loss by [`THRESHOLDS`]; a
+//! solver finishes, else a deep search's estimate). A whole game is reviewed from its end back
+//! ([`review_along_the_line`]): what a sowing leaves is the next position's value, so one proof a position rates
+//! every sowing. The ratings follow from the loss by [`THRESHOLDS`]; a
 //! player's accuracy is the mean of [`move_accuracy`] over the sowings that had a choice.
 
 use crate::engine::rules::{Position, Side};
@@ -112,27 +114,94 @@ pub fn review_move(
     }
     let (values, exact) = match solver.analyze(position, limits) {
         Ok((values, _)) => (values, true),
-        Err(_) => {
-            // The deep search gets no stop of its own: it is quick, and a review wants every move rated. A
-            // cancelled review stops at the solver and is thrown away by its caller.
-            let scored = score_moves(
-                position,
-                Some(solver.endgame().as_ref()),
-                FALLBACK_DEPTH,
-                &Limits::none(),
-            )
-            .ok()?;
-            let values = scored
-                .iter()
-                .map(|s| MoveValue {
-                    pit: s.pit,
-                    value: (s.score as f32 / SCALE as f32).round() as i32,
-                })
-                .collect();
-            (values, false)
-        }
+        // The deep search gets no stop of its own: it is quick, and a review wants every move rated. A
+        // cancelled review stops at the solver and is thrown away by its caller.
+        Err(_) => return estimate(position, pit, solver),
     };
     Some(rate(position, pit, &values, exact))
+}
+
+/// Rates `pit` played in `position` as one sowing of a game reviewed from its end back, and gives the exact
+/// value of `position` (for its side to move) when the solver proved it, for the sowing before to use as its
+/// `after`. `after` is the exact value of the position the sowing leads to, for that position's side to move,
+/// when the sowing after it proved it.
+///
+/// A sowing's loss is the position's value minus what the sowing leaves, and what it leaves is the value of the
+/// next position on the game's own line: so one proof of each position's value rates every sowing, where
+/// [`review_move`] proves the value of every legal move of every position. The position's best moves come with
+/// its proof. Oware, a position whose next one was not proved, and one the solver cannot finish take
+/// [`review_move`]'s way.
+pub fn review_along_the_line(
+    position: &Position,
+    pit: u8,
+    after: Option<i32>,
+    solver: &mut Solver,
+    limits: &Limits,
+) -> Option<(MoveReview, Option<i32>)> {
+    let next = position.play(pit).ok()?.0;
+    let mover = position.to_move();
+    let left = if next.is_over() {
+        Some(next.score().margin(mover))
+    } else {
+        after.map(|value| {
+            if next.to_move() == mover {
+                value
+            } else {
+                -value
+            }
+        })
+    };
+    let along = !position.rules().is_oware() && book_values(position).is_none();
+    if let (true, Some(value_after)) = (along, left)
+        && let Ok(solution) = solver.solve(position, limits)
+    {
+        let best_value = solution.value;
+        let loss = (best_value - value_after).max(0);
+        let best = if loss == 0 {
+            pit
+        } else {
+            solution.best.first().copied().unwrap_or(pit)
+        };
+        let review = MoveReview {
+            pit,
+            side: mover,
+            value_before: best_value,
+            value_after,
+            best,
+            best_value,
+            loss,
+            rating: Rating::of(loss),
+            exact: true,
+            choices: position.legal_moves().count() as usize,
+        };
+        return Some((review, Some(best_value)));
+    }
+    if along && left.is_some() {
+        // The solver could not prove this position in its time: valuing every move would not finish either.
+        return estimate(position, pit, solver).map(|review| (review, None));
+    }
+    let review = review_move(position, pit, solver, limits)?;
+    let value = review.exact.then_some(review.value_before);
+    Some((review, value))
+}
+
+/// `pit` rated by a [`FALLBACK_DEPTH`]-sowing search of every move: an estimate.
+fn estimate(position: &Position, pit: u8, solver: &Solver) -> Option<MoveReview> {
+    let scored = score_moves(
+        position,
+        Some(solver.endgame().as_ref()),
+        FALLBACK_DEPTH,
+        &Limits::none(),
+    )
+    .ok()?;
+    let values: Vec<MoveValue> = scored
+        .iter()
+        .map(|s| MoveValue {
+            pit: s.pit,
+            value: (s.score as f32 / SCALE as f32).round() as i32,
+        })
+        .collect();
+    Some(rate(position, pit, &values, false))
 }
 
 /// The review of `pit` from every legal move's value.
