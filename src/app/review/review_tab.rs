@@ -25,7 +25,7 @@ pub fn review_section(ui: &mut egui::Ui, view: &LookBackView) -> Vec<LookBack> {
             ui.spinner();
             ui.label(texts.fill(
                 "review.progress",
-                &[("done", &reviewed.rated()), ("total", &total)],
+                &[("done", &reviewed.proved()), ("total", &total)],
             ));
         });
     }

@@ -16,7 +16,7 @@ use crate::app::turn::game::{Game, GameCommand};
 use crate::app::turn::setup::{First, Opponent, Setup};
 use crate::engine::Level;
 
-use crate::engine::review::review_along_the_line;
+use crate::engine::review::{estimate, review_along_the_line};
 use crate::engine::{Limits, MoveReview, Position, Record, Side, Solver};
 
 /// How long the solver may work on one sowing before a deep search rates it instead.
@@ -58,6 +58,15 @@ impl Reviewed {
     /// How many sowings are rated.
     pub fn rated(&self) -> usize {
         self.moves.iter().flatten().count()
+    }
+
+    /// How many sowings' ratings are proved.
+    pub fn proved(&self) -> usize {
+        self.moves
+            .iter()
+            .flatten()
+            .filter(|review| review.exact)
+            .count()
     }
 }
 
@@ -217,6 +226,18 @@ async fn rate_every_sowing(
     };
     let endgame = crate::cache::largest_for_game(first.rules(), first.pits(), 1);
     let mut solver = Solver::with_endgame(endgame, TABLE_BYTES);
+    // First an estimate of every sowing, shown at once; then the proofs replace them.
+    for index in 0..moves.len() {
+        if cancel.load(Ordering::Relaxed) {
+            return;
+        }
+        let guessed = estimate(&positions[index], moves[index], &solver);
+        if let Ok(mut published) = shared.lock()
+            && published[index].is_none()
+        {
+            published[index] = guessed;
+        }
+    }
     // Each position's proved value rates the sowing before it.
     let mut after = None;
     // `MOVE_TIME` a sowing on average: what the quick late positions leave goes to the fuller early ones.

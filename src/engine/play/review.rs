@@ -185,8 +185,9 @@ pub fn review_along_the_line(
     Some((review, value))
 }
 
-/// `pit` rated by a [`FALLBACK_DEPTH`]-sowing search of every move: an estimate.
-fn estimate(position: &Position, pit: u8, solver: &Solver) -> Option<MoveReview> {
+/// `pit` rated by a [`FALLBACK_DEPTH`]-sowing search of every move: an estimate, in a fraction of a second (the
+/// window shows these at once, then the proofs as they come).
+pub fn estimate(position: &Position, pit: u8, solver: &Solver) -> Option<MoveReview> {
     let scored = score_moves(
         position,
         Some(solver.endgame().as_ref()),
