@@ -410,17 +410,22 @@ fn clocks(ui: &mut egui::Ui, view: &View) {
         });
         let text = format!("{whose} {}", clock_text(view.clocks.left(side)));
         let running = !view.game.is_finished() && view.game.position.to_move() == side;
-        let text = egui::RichText::new(text).monospace();
-        if running {
-            ui.label(
-                text.strong()
-                    .background_color(ui.visuals().selection.bg_fill),
-            );
-        } else {
-            ui.weak(text);
-        }
+        clock_label(ui, text, running);
     }
     ui.separator();
+}
+
+/// One side's clock, the running one marked.
+fn clock_label(ui: &mut egui::Ui, text: String, running: bool) {
+    let text = egui::RichText::new(text).monospace();
+    if running {
+        ui.label(
+            text.strong()
+                .background_color(ui.visuals().selection.bg_fill),
+        );
+    } else {
+        ui.weak(text);
+    }
 }
 
 /// "You 1200 vs Bo 1216 · ranked · 3+2", the line's state when it is not up, and an offer of a draw to answer.
@@ -512,15 +517,7 @@ fn online_clocks(ui: &mut egui::Ui, view: &View, game: &OnlineGame) {
             "{whose} {}",
             clock_text(std::time::Duration::from_millis(left))
         );
-        let text = egui::RichText::new(text).monospace();
-        if game.clocks.running == Some(side) {
-            ui.label(
-                text.strong()
-                    .background_color(ui.visuals().selection.bg_fill),
-            );
-        } else {
-            ui.weak(text);
-        }
+        clock_label(ui, text, game.clocks.running == Some(side));
     }
     ui.separator();
 }

@@ -97,6 +97,33 @@ pub struct MoveReview {
     pub choices: usize,
 }
 
+impl MoveReview {
+    /// `pit` played in `position` where `best` keeps `best_value` and `pit` leaves `value_after`.
+    fn of(
+        position: &Position,
+        pit: u8,
+        best: u8,
+        best_value: i32,
+        value_after: i32,
+        exact: bool,
+        choices: usize,
+    ) -> MoveReview {
+        let loss = (best_value - value_after).max(0);
+        MoveReview {
+            pit,
+            side: position.to_move(),
+            value_before: best_value,
+            value_after,
+            best,
+            best_value,
+            loss,
+            rating: Rating::of(loss),
+            exact,
+            choices,
+        }
+    }
+}
+
 /// Rates `pit` played in `position`: exactly if the solver finishes within `limits`, else by a
 /// [`FALLBACK_DEPTH`]-sowing search. `None` if the move is not legal there, or the deep search is stopped too.
 pub fn review_move(
@@ -162,18 +189,8 @@ pub fn review_along_the_line(
         } else {
             solution.best.first().copied().unwrap_or(pit)
         };
-        let review = MoveReview {
-            pit,
-            side: mover,
-            value_before: best_value,
-            value_after,
-            best,
-            best_value,
-            loss,
-            rating: Rating::of(loss),
-            exact: true,
-            choices: position.legal_moves().count() as usize,
-        };
+        let choices = position.legal_moves().count() as usize;
+        let review = MoveReview::of(position, pit, best, best_value, value_after, true, choices);
         return Some((review, Some(best_value)));
     }
     if along && left.is_some() {
@@ -220,19 +237,15 @@ pub fn rate(position: &Position, pit: u8, values: &[MoveValue], exact: bool) -> 
             .find(|v| v.value == best_value)
             .map_or(pit, |v| v.pit)
     };
-    let loss = (best_value - value_after).max(0);
-    MoveReview {
+    MoveReview::of(
+        position,
         pit,
-        side: position.to_move(),
-        value_before: best_value,
-        value_after,
         best,
         best_value,
-        loss,
-        rating: Rating::of(loss),
+        value_after,
         exact,
-        choices: values.len(),
-    }
+        values.len(),
+    )
 }
 
 /// A sowing's share of accuracy, 0 to 100: 100 when it loses nothing, halved for every three seeds lost.
