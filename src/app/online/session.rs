@@ -306,24 +306,17 @@ fn obey_online_commands(
                 online.send(Request::Cancel);
                 online.waiting = Waiting::Nothing;
             }
-            OnlineCommand::Resign => {
+            OnlineCommand::Resign
+            | OnlineCommand::OfferDraw
+            | OnlineCommand::AcceptDraw
+            | OnlineCommand::Rematch => {
                 if let Some(game) = game_id {
-                    online.send(Request::Resign { game });
-                }
-            }
-            OnlineCommand::OfferDraw => {
-                if let Some(game) = game_id {
-                    online.send(Request::OfferDraw { game });
-                }
-            }
-            OnlineCommand::AcceptDraw => {
-                if let Some(game) = game_id {
-                    online.send(Request::AcceptDraw { game });
-                }
-            }
-            OnlineCommand::Rematch => {
-                if let Some(game) = game_id {
-                    online.send(Request::Rematch { game });
+                    online.send(match command {
+                        OnlineCommand::Resign => Request::Resign { game },
+                        OnlineCommand::OfferDraw => Request::OfferDraw { game },
+                        OnlineCommand::AcceptDraw => Request::AcceptDraw { game },
+                        _ => Request::Rematch { game },
+                    });
                 }
             }
             OnlineCommand::Leave => {
