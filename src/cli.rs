@@ -224,6 +224,24 @@ pub enum Command {
         #[arg(long, value_name = "MS", default_value_t = 3000)]
         time_ms: u64,
     },
+    /// The opening book's lines: every position of the first sowings from the start and each legal move's exact
+    /// value (the book's format: see src/engine/search/book.txt). Positions the book or the kept proofs know are
+    /// recalled, so a longer book costs only its new positions.
+    Book {
+        /// The book holds the positions after 0 to this many sowings.
+        #[arg(long, default_value_t = 3)]
+        sowings: u32,
+        /// Pits a side (3 to 8).
+        #[arg(long, default_value_t = 6)]
+        pits: u8,
+        /// Seeds per pit (1 to 10).
+        #[arg(long, default_value_t = 4)]
+        seeds: u8,
+        /// Then Hard's lines to the positions after this many sowings: each position past the book that a side
+        /// playing a best move at each of its turns can be to move in, with its value and best moves.
+        #[arg(long, value_name = "SOWINGS")]
+        hard_lines: Option<u32>,
+    },
     /// The daily endgame puzzle: the position, its rating, its value and the winning first moves.
     Daily {
         /// The day, YYYY-MM-DD; today (local time) if left out.
@@ -379,6 +397,17 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
             review::review(&source, &text, *time_ms, json)
         }
         Command::Daily { date } => analysis::daily(date.as_deref(), json),
+        Command::Book {
+            sowings,
+            pits,
+            seeds,
+            hard_lines,
+        } => {
+            let start = Position::start(*pits, *seeds)
+                .map_err(|e| e.to_string())?
+                .with_rules(house);
+            analysis::book(start, *sowings, *hard_lines)
+        }
         #[cfg(feature = "server")]
         Command::Loadtest {
             clients,

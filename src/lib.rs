@@ -6,5 +6,6 @@ pub mod cache;
 pub mod cli;
 pub mod engine;
 pub mod files;
+pub mod proofs;
 #[cfg(feature = "server")]
 pub mod server;

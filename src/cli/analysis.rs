@@ -38,7 +38,9 @@ fn solver_for(position: &Position, time_ms: Option<u64>) -> Solver {
     } else {
         SolverConfig::default().table_bytes
     };
-    Solver::with_endgame(endgame, table_bytes).with_threads(threads)
+    Solver::with_endgame(endgame, table_bytes)
+        .with_threads(threads)
+        .with_proofs(Some(crate::proofs::shared()))
 }
 
 /// Above this many seeds in the pits a solve without a time limit gets [`HUGE_TABLE_BYTES`].
@@ -190,7 +192,8 @@ pub fn best(
     if position.is_over() {
         return Err(format!("the game is over in {position}"));
     }
-    let mut ai = Ai::for_rules(level, position.rules(), position.pits(), seed);
+    let mut ai = Ai::for_rules(level, position.rules(), position.pits(), seed)
+        .with_proofs(Some(crate::proofs::shared()));
     let started = Instant::now();
     let elapsed = move || started.elapsed();
     let budget = Budget {
@@ -254,6 +257,81 @@ pub fn hint(position: &Position, time_ms: u64, json: bool) -> Result<String, Str
     } else {
         hint.to_string()
     })
+}
+
+/// Every position reached from `start` in at most `sowings` sowings (each once, in the order first reached), and
+/// its book line; then, with `hard_lines`, each position after more sowings, up to that many, that a side playing
+/// a best move at each of its turns can be to move in, with its value and best moves. A line each as it is found,
+/// on standard error too, with the time it took.
+pub fn book(start: Position, sowings: u32, hard_lines: Option<u32>) -> Result<String, String> {
+    let mut layer = vec![start];
+    let mut seen: std::collections::HashSet<Position> = layer.iter().copied().collect();
+    let mut lines = Vec::new();
+    // One solver for the whole book (the start's, the fullest position): its tables serve every later one.
+    let mut solver = solver_for(&start, None);
+    for depth in 0..=sowings {
+        let mut next = Vec::new();
+        for (n, position) in layer.iter().enumerate() {
+            let began = Instant::now();
+            let (values, _) = timed(None, |limits| solver.analyze(position, limits))
+                .0
+                .map_err(|e| unsolved(&solver, position, "values", e))?;
+            let values: Vec<(u8, i32)> = values.iter().map(|v| (v.pit, v.value)).collect();
+            let line = openings::line(position, &values);
+            eprintln!(
+                "after {depth} sowings, {} of {}, {:.1} s: {line}",
+                n + 1,
+                layer.len(),
+                began.elapsed().as_secs_f64()
+            );
+            lines.push(line);
+            for pit in position.legal_moves() {
+                let (after, _) = position.play(pit).map_err(|e| e.to_string())?;
+                if !after.is_over() && seen.insert(after.with_sowings(0)) {
+                    next.push(after.with_sowings(0));
+                }
+            }
+        }
+        layer = next;
+    }
+    let Some(last) = hard_lines else {
+        return Ok(lines.join("\n"));
+    };
+    let mut solved = std::collections::HashSet::new();
+    for side in [Side::South, Side::North] {
+        let mut layer = vec![start];
+        for depth in 0..=last {
+            let mut next = Vec::new();
+            for position in &layer {
+                let pits: Vec<u8> = if position.to_move() == side {
+                    let began = Instant::now();
+                    let solution = timed(None, |limits| solver.solve(position, limits))
+                        .0
+                        .map_err(|e| unsolved(&solver, position, "value", e))?;
+                    if depth > sowings && solved.insert(*position) {
+                        let line = openings::solved_line(position, solution.value, &solution.best);
+                        eprintln!(
+                            "{side:?}'s line, after {depth} sowings, {:.1} s: {line}",
+                            began.elapsed().as_secs_f64()
+                        );
+                        lines.push(line);
+                    }
+                    solution.best
+                } else {
+                    position.legal_moves().collect()
+                };
+                for pit in pits {
+                    let (after, _) = position.play(pit).map_err(|e| e.to_string())?;
+                    let after = after.with_sowings(0);
+                    if !after.is_over() && !next.contains(&after) {
+                        next.push(after);
+                    }
+                }
+            }
+            layer = next;
+        }
+    }
+    Ok(lines.join("\n"))
 }
 
 pub fn daily(date: Option<&str>, json: bool) -> Result<String, String> {

@@ -50,7 +50,10 @@ pub fn review(source: &str, text: &str, time_ms: u64, json: bool) -> Result<Stri
         crate::engine::endgame::entries_for(record.start.rules()),
         2,
     );
-    let mut solver = Solver::with_endgame(endgame, SolverConfig::default().table_bytes);
+    // Both cores: the early positions' proofs share out their root's lines.
+    let mut solver = Solver::with_endgame(endgame, SolverConfig::default().table_bytes)
+        .with_threads(2)
+        .with_proofs(Some(crate::proofs::shared()));
     let mut reviews: Vec<Option<MoveReview>> = vec![None; record.moves.len()];
     // From the last sowing back: the positions near the end are quick to prove and fill the table that the
     // earlier ones then read, and each position's value rates the sowing before it.

@@ -4,7 +4,7 @@
 //! - [`rules`]: the bit kernel of a sowing, positions and their trace, the rule sets (Kalah with its house rules,
 //!   Oware) as data, the position text and perft;
 //! - [`search`]: the exact solver, the depth-limited search, the transposition and endgame tables over the
-//!   numbering of positions, their memory, the limits of a search and the opening book;
+//!   numbering of positions, their memory, the limits of a search, the opening book and the proofs kept;
 //! - `play`: Otto's levels, Teach me's hints, the coach, the guide, the lessons, the daily puzzle, game records
 //!   and the review.
 //!
@@ -18,7 +18,7 @@ mod search;
 
 pub use play::{ai, coach, guide, hint, lessons, puzzle, record, review};
 pub use rules::{notation, perft::perft, ruleset};
-pub use search::{depth, endgame, limits, openings, solver};
+pub use search::{depth, endgame, limits, openings, proofs, solver};
 
 pub use play::ai::{Ai, Basis, Budget, Choice, Level};
 pub use play::coach::{Better, Threat};
@@ -34,5 +34,6 @@ pub use rules::{
     Rules, Score, SetupError, Side, Sowing, Sweep, Taken, UnknownRules,
 };
 pub use search::{
-    EndgameTable, Limits, MoveValue, Progress, Solution, Solver, SolverConfig, Unfinished,
+    EndgameTable, Limits, MoveValue, Progress, Proof, ProofStore, ProofsInMemory, Solution, Solver,
+    SolverConfig, Unfinished,
 };

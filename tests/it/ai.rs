@@ -1,9 +1,13 @@
 //! The computer player and "Teach me" on positions built by hand and on small boards solved exhaustively.
 
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use mancala::engine::hint::{hint, reason};
-use mancala::engine::{Ai, Basis, Budget, Level, Limits, Position, Reason, Side};
+use mancala::engine::{
+    Ai, Basis, Budget, EndgameTable, Level, Limits, Position, ProofStore, ProofsInMemory, Reason,
+    Side,
+};
 
 use crate::solver::{minimax, move_value, small_solver};
 
@@ -189,19 +193,114 @@ fn hard_plays_the_opening_book_s_best_moves_without_searching() {
         nodes: Some(0),
         ..Budget::default()
     };
-    for position in openings::positions() {
-        let values = openings::move_values(&position).unwrap();
-        let best = values.iter().map(|&(_, value)| value).max().unwrap();
+    let endgame = hard_table();
+    // The book's positions with every move's value, then Hard's lines with their best moves.
+    let mut known: Vec<(Position, i32, Vec<u8>)> = openings::positions()
+        .map(|position| {
+            let values = openings::move_values(&position).unwrap();
+            let best = values.iter().map(|&(_, value)| value).max().unwrap();
+            let pits = values
+                .iter()
+                .filter(|&&(_, v)| v == best)
+                .map(|&(p, _)| p)
+                .collect();
+            (position, best, pits)
+        })
+        .collect();
+    known.extend(
+        openings::hard_lines()
+            .into_iter()
+            .map(|solved| (solved.position, solved.value, solved.best)),
+    );
+    for (position, best, pits) in known {
         for seed in 0..4 {
-            let choice = Ai::new(Level::Hard, 6, seed)
+            let choice = Ai::with_endgame(Level::Hard, Some(Arc::clone(&endgame)), seed)
                 .choose(&position, &budget)
                 .unwrap();
             assert_eq!(choice.basis, Basis::Proven(best), "{position}");
             assert!(
-                values.contains(&(choice.pit, best)),
+                pits.contains(&choice.pit),
                 "{position}: pit {} is not a best move",
                 choice.pit
             );
         }
+    }
+}
+
+/// Hard's endgame table for the standard board, built once for a test's many players.
+fn hard_table() -> Arc<EndgameTable> {
+    Arc::new(EndgameTable::build(
+        6,
+        mancala::engine::endgame::DEFAULT_ENTRIES,
+        2,
+    ))
+}
+
+/// Hard thinks on the opponent's time: after pondering a position with the opponent to move, its answer to each
+/// of the opponent's sowings that passes the turn is proved and perfect without a node of search; without
+/// pondering, the same budget gives only a search's move.
+#[test]
+fn hard_s_pondering_proves_its_answers_to_every_sowing_of_the_opponent() {
+    let store = Arc::new(ProofsInMemory::default());
+    let endgame = hard_table();
+    let hard = |seed| {
+        Ai::with_endgame(Level::Hard, Some(Arc::clone(&endgame)), seed)
+            .with_proofs(Some(Arc::clone(&store) as Arc<dyn ProofStore>))
+    };
+    // North to move; Hard plays South. Dear enough that the store keeps each answer's proof.
+    let position = pos("0,0,0,2,9,8,3,0,7,7,1,1,0,10 N");
+    let no_search = Budget {
+        nodes: Some(0),
+        ..Budget::default()
+    };
+    let answers: Vec<Position> = position
+        .legal_moves()
+        .map(|pit| position.play(pit).unwrap().0)
+        .filter(|after| !after.is_over() && after.to_move() == Side::South)
+        .collect();
+    assert!(answers.len() >= 2);
+    for after in &answers {
+        let choice = hard(1).choose(after, &no_search).unwrap();
+        assert!(
+            !matches!(choice.basis, Basis::Proven(_)),
+            "{after} was proved before pondering"
+        );
+    }
+    let cancel = AtomicBool::new(false);
+    let proved = hard(1).ponder(&position, &cancel);
+    assert_eq!(proved, answers.len());
+    for after in &answers {
+        let choice = hard(2).choose(after, &no_search).unwrap();
+        assert_eq!(choice.basis, Basis::Proven(proved_value(after)), "{after}");
+        assert_eq!(
+            proved_move_value(after, choice.pit),
+            proved_value(after),
+            "{after}: a best move"
+        );
+    }
+    // A raised flag stops it at once, with nothing more proved.
+    cancel.store(true, std::sync::atomic::Ordering::Relaxed);
+    assert_eq!(
+        hard(3).ponder(&pos("0,0,0,2,9,8,3,0,7,7,1,0,1,10 S"), &cancel),
+        0
+    );
+}
+
+/// The exact value by a solver of its own (these positions are too big for plain minimax).
+fn proved_value(position: &Position) -> i32 {
+    small_solver(6)
+        .solve(position, &Limits::none())
+        .unwrap()
+        .value
+}
+
+fn proved_move_value(position: &Position, pit: u8) -> i32 {
+    let (after, _) = position.play(pit).unwrap();
+    if after.is_over() {
+        after.score().margin(position.to_move())
+    } else if after.to_move() == position.to_move() {
+        proved_value(&after)
+    } else {
+        -proved_value(&after)
     }
 }

@@ -228,6 +228,45 @@ fn an_answer_for_an_undone_position_is_thrown_away() {
     assert_view_matches_engine(&mut app);
 }
 
+/// On the person's turn Hard thinks on their time, and stops the moment they sow: its player comes back at once
+/// for the answer, which is played.
+#[test]
+fn hard_ponders_on_the_person_s_turn_and_stops_when_the_person_sows() {
+    use crate::headless::vs_computer;
+    // A full middle game with Hard (North) to move: its first search makes its player; then it is South's turn.
+    let position: Position = "0,0,0,2,9,8,3,0,7,7,1,1,0,10 N".parse().unwrap();
+    let mut app = headless_game(Game::from_position(vs_computer(Level::Hard), position));
+    run_until(&mut app, "Hard's sowing and the person's turn", |app| {
+        app.world().resource::<Game>().position.to_move() == Side::South
+            && !app.world().resource::<Animation>().is_playing()
+            && phase(app) == Phase::PersonToMove
+    });
+    run_until(&mut app, "Hard to ponder", |app| {
+        app.world().resource::<Computer>().is_pondering()
+    });
+    let before = app.world().resource::<Game>().moves_played().len();
+    // A sowing that passes the turn, so that the next position is Hard's.
+    let now = app.world().resource::<Game>().position;
+    let pit = now
+        .legal_moves()
+        .find(|&pit| now.play(pit).unwrap().0.to_move() == Side::North)
+        .expect("a sowing that passes the turn");
+    app.world_mut().write_message(PlayPit(pit));
+    app.update();
+    run_until(&mut app, "the pondering to stop", |app| {
+        !app.world().resource::<Computer>().is_pondering()
+    });
+    run_until(&mut app, "Hard's answer", |app| {
+        let game = app.world().resource::<Game>();
+        game.is_finished()
+            || (game.position.to_move() == Side::South
+                && game.moves_played().len() > before + 1
+                && !app.world().resource::<Animation>().is_playing())
+    });
+    assert_eq!(app.world().resource::<Computer>().stale_answers, 0);
+    assert_view_matches_engine(&mut app);
+}
+
 #[test]
 fn undo_against_the_computer_goes_back_to_the_persons_turn_and_redo_replays() {
     let mut app = headless_game(game_against(Level::Medium));

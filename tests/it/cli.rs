@@ -234,9 +234,11 @@ fn solve_caches_its_endgame_table_and_rebuilds_a_damaged_one() {
     let first = run();
     assert!(first.status.success());
     let cache = home.join("cache");
+    // The endgame table, beside the store of proofs.
     let files: Vec<_> = std::fs::read_dir(&cache)
         .unwrap()
         .map(|e| e.unwrap().path())
+        .filter(|path| !path.ends_with(mancala::proofs::FILE_NAME))
         .collect();
     assert_eq!(files.len(), 1, "{files:?}");
     let table = files[0].clone();
@@ -655,5 +657,54 @@ fn every_command_takes_oware() {
         "selfplay", "--rules", "oware", "--south", "medium", "--north", "random", "--games", "4",
     ]);
     assert_eq!(games["games"], 4);
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+/// `mancala book` writes the book of a small board: every position of its first sowings once, each move valued as
+/// the solver values it, in the book's own format.
+#[test]
+fn book_lists_every_position_of_the_first_sowings_with_its_exact_move_values() {
+    use mancala::engine::{Limits, Solver, SolverConfig, openings};
+    let home = std::env::temp_dir().join(format!("mancala-book-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&home);
+    let output = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["book", "--sowings", "3", "--pits", "4", "--seeds", "3"])
+        .env("MANCALA_HOME", &home)
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let book = openings::parse(&String::from_utf8(output.stdout).unwrap()).unwrap();
+    assert!(book.solved.is_empty(), "no Hard's lines unless asked for");
+    let entries = book.entries;
+    let start = Position::start(4, 3).unwrap();
+    assert_eq!(entries[0].0, start);
+    // The positions after 0 to 3 sowings, each once.
+    let mut expected = vec![start];
+    let mut layer = vec![start];
+    for _ in 0..3 {
+        let mut next = Vec::new();
+        for position in &layer {
+            for pit in position.legal_moves() {
+                let child = position.play(pit).unwrap().0.with_sowings(0);
+                if !child.is_over() && !expected.contains(&child) && !next.contains(&child) {
+                    next.push(child);
+                }
+            }
+        }
+        expected.extend(&next);
+        layer = next;
+    }
+    let listed: Vec<Position> = entries.iter().map(|(position, _)| *position).collect();
+    assert_eq!(listed, expected);
+    let mut solver = Solver::new(4, SolverConfig::default());
+    for (position, values) in &entries {
+        let (proved, _) = solver.analyze(position, &Limits::none()).unwrap();
+        let proved: Vec<(u8, i32)> = proved.iter().map(|v| (v.pit, v.value)).collect();
+        assert_eq!(&proved, values, "{position}");
+    }
     let _ = std::fs::remove_dir_all(&home);
 }

@@ -13,10 +13,12 @@ mod learn;
 #[cfg(feature = "gui")]
 mod look;
 mod notation;
+#[cfg(feature = "gui")]
 mod online;
 mod oware;
 #[cfg(feature = "gui")]
 mod panel;
+mod proofs;
 mod properties;
 mod puzzle;
 mod record;

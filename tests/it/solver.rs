@@ -124,6 +124,12 @@ fn a_finished_game_is_worth_its_score() {
     assert!(solution.best.is_empty());
 }
 
+/// A standard middle game that takes millions of nodes to prove, and that the opening book does not hold (its
+/// positions are answered without a search).
+fn out_of_the_book() -> Position {
+    "0,0,0,2,9,8,3,0,7,7,1,1,0,10 N".parse().unwrap()
+}
+
 #[test]
 fn a_node_limit_stops_the_search_and_says_so() {
     let mut solver = small_solver(6);
@@ -132,7 +138,7 @@ fn a_node_limit_stops_the_search_and_says_so() {
         stop: None,
         progress: None,
     };
-    let error = solver.solve(&Position::standard(), &limits).unwrap_err();
+    let error = solver.solve(&out_of_the_book(), &limits).unwrap_err();
     assert!(error.nodes >= 10_000 && error.nodes < 20_000, "{error:?}");
     assert!(error.to_string().contains("before the value was proved"));
 }
@@ -146,11 +152,7 @@ fn a_raised_cancel_flag_stops_the_search() {
         stop: Some(&stop),
         progress: None,
     };
-    assert!(
-        small_solver(6)
-            .solve(&Position::standard(), &limits)
-            .is_err()
-    );
+    assert!(small_solver(6).solve(&out_of_the_book(), &limits).is_err());
     cancel.store(false, Ordering::Relaxed);
     let small: Position = "1,0,2,0,0,1,20,0,1,0,2,1,0,20 S".parse().unwrap();
     assert!(small_solver(6).solve(&small, &limits).is_ok());
@@ -284,6 +286,30 @@ proptest! {
                 solver.move_at_least(&position, pit, target, &Limits::none()).unwrap(),
                 exact >= target
             );
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    /// The value proved from a floor (what one move leaves, as the review knows it) is the exact value, on one
+    /// thread and on two; a move that keeps it is given exactly when the floor's move did not.
+    #[test]
+    fn the_value_from_a_move_s_floor_is_the_exact_value(position in small_position(), two in any::<bool>()) {
+        let exact = minimax(&position);
+        for pit in position.legal_moves() {
+            let floor = move_value(&position, pit);
+            let mut solver = small_solver(position.pits()).with_threads(if two { 2 } else { 1 });
+            let (value, better) = solver.value_from(&position, floor, &Limits::none()).unwrap();
+            prop_assert_eq!(value, exact, "pit {} of {}", pit, position);
+            match better {
+                None => prop_assert_eq!(floor, exact, "pit {} of {}", pit, position),
+                Some(best) => {
+                    prop_assert!(floor < exact);
+                    prop_assert_eq!(move_value(&position, best), exact, "pit {} of {}", best, position);
+                }
+            }
         }
     }
 }
@@ -426,9 +452,8 @@ fn the_values_of_small_boards_under_empty_capture() {
 }
 
 /// The opening book agrees with itself and with the published value of the standard game: every position after
-/// the first and the second sowing is in the book, each move of the start and of the positions after the first
-/// sowing is worth what the position it leads to is worth to its mover, and each entry values exactly the legal
-/// moves.
+/// 0 to [`openings::SOWINGS`] sowings is in the book, each move of a position before the last of those sowings is
+/// worth what the position it leads to is worth to its mover, and each entry values exactly the legal moves.
 #[test]
 fn the_opening_book_is_consistent() {
     use mancala::engine::openings;
@@ -461,24 +486,32 @@ fn the_opening_book_is_consistent() {
             "{position}"
         );
     }
-    // Every position one and two sowings in is in the book.
-    let mut layer = vec![start];
-    for sowings in 1..=2 {
-        layer = layer
-            .iter()
-            .flat_map(|position| {
-                position
-                    .legal_moves()
-                    .map(|pit| position.play(pit).unwrap().0)
-            })
-            .collect();
-        for position in &layer {
+    // Every position up to the book's depth is in it, and nothing else: the book is exactly those layers.
+    let mut layers = vec![vec![start]];
+    for sowings in 1..=openings::SOWINGS {
+        let mut next: Vec<Position> = Vec::new();
+        for position in layers.last().unwrap() {
+            for pit in position.legal_moves() {
+                let child = position.play(pit).unwrap().0.with_sowings(0);
+                if !child.is_over() && !next.contains(&child) {
+                    next.push(child);
+                }
+            }
+        }
+        for position in &next {
             assert!(
                 openings::move_values(position).is_some(),
                 "{position}, {sowings} sowings in, is not in the book"
             );
         }
+        layers.push(next);
     }
+    let mut everything: Vec<Position> = layers.concat();
+    everything.sort_by_key(|p| p.to_string());
+    everything.dedup();
+    assert_eq!(openings::positions().count(), everything.len());
+    let sizes: Vec<usize> = layers.iter().map(Vec::len).collect();
+    assert_eq!(sizes, [1, 6, 35, 185, 942][..=openings::SOWINGS as usize]);
     // Each move of a book position is worth what the book gives the position it leads to, seen from its mover.
     let mut checked = 0;
     for position in openings::positions() {
@@ -496,13 +529,164 @@ fn the_opening_book_is_consistent() {
             checked += 1;
         }
     }
+    let moves_before_the_last: usize = layers[..layers.len() - 1]
+        .iter()
+        .flatten()
+        .map(|position| position.legal_moves().count() as usize)
+        .sum();
     assert_eq!(
-        checked,
-        6 + 35,
-        "every move of the start and of the positions one sowing in"
+        checked, moves_before_the_last,
+        "every move of every layer but the last"
     );
     // Far from the opening, the same seeds are not the book's to answer.
     assert!(openings::move_values(&start.with_sowings(300)).is_none());
+}
+
+/// Hard's lines: every position after the book's sowings, up to [`openings::HARD_LINES`], that a side playing a
+/// best move of the book (or of Hard's lines) at each of its turns can be to move in, is there, so Hard never has
+/// to search in the standard game's first sowings; each value agrees with the book's value of the move that led
+/// there, where the book has it.
+#[test]
+fn hard_s_lines_cover_every_position_hard_can_reach_early() {
+    use mancala::engine::openings;
+    let lines = openings::hard_lines();
+    assert!(lines.len() >= 90, "{} lines", lines.len());
+    let best = |position: &Position| -> Vec<u8> {
+        if let Some(values) = openings::move_values(position) {
+            let top = values.iter().map(|&(_, v)| v).max().unwrap();
+            return values
+                .iter()
+                .filter(|&&(_, v)| v == top)
+                .map(|&(p, _)| p)
+                .collect();
+        }
+        let (_, best) = openings::solved(position).unwrap_or_else(|| {
+            panic!("{position}: a position of Hard's that neither the book nor its lines hold")
+        });
+        best.to_vec()
+    };
+    let mut reached = 0;
+    let mut after_the_book = Vec::new();
+    for side in [Side::South, Side::North] {
+        let mut layer = vec![Position::standard()];
+        for depth in 0..=openings::HARD_LINES {
+            let mut next = Vec::new();
+            for position in &layer {
+                let pits = if position.to_move() == side {
+                    if depth > openings::SOWINGS {
+                        assert!(openings::solved(position).is_some(), "{position}");
+                        reached += 1;
+                        if depth == openings::SOWINGS + 1 && !after_the_book.contains(position) {
+                            after_the_book.push(*position);
+                        }
+                    }
+                    best(position)
+                } else {
+                    position.legal_moves().collect()
+                };
+                for pit in pits {
+                    let after = position.play(pit).unwrap().0.with_sowings(0);
+                    if !after.is_over() && !next.contains(&after) {
+                        next.push(after);
+                    }
+                }
+            }
+            layer = next;
+        }
+    }
+    assert!(reached >= lines.len(), "every line is one Hard reaches");
+    // The book's last layer values each move by the position it leads to: where that is one of Hard's lines, the
+    // line's value (found by another search) agrees.
+    let mut checked = 0;
+    for position in openings::positions() {
+        for &(pit, value) in openings::move_values(&position).unwrap() {
+            let (after, _) = position.play(pit).unwrap();
+            if let Some((worth, best)) = openings::solved(&after) {
+                let worth = if after.to_move() == position.to_move() {
+                    worth
+                } else {
+                    -worth
+                };
+                assert_eq!(value, worth, "pit {pit} of {position}");
+                assert!(best.iter().all(|&pit| after.legal_moves().contains(pit)));
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(
+        checked,
+        after_the_book.len(),
+        "every line one sowing past the book checked against it"
+    );
+}
+
+/// The book's text says what is wrong with a line it cannot read, and where.
+#[test]
+fn a_bad_book_line_is_refused_with_its_number() {
+    use mancala::engine::openings::{Solved, line, parse, solved_line};
+    let start = Position::standard();
+    let solved = solved_line(&start, 8, &[3]);
+    assert_eq!(solved, "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S = +8 best 3");
+    assert_eq!(
+        parse(&solved).unwrap().solved,
+        vec![Solved {
+            position: start,
+            value: 8,
+            best: vec![3]
+        }]
+    );
+    let good = line(
+        &start,
+        &[(1, -14), (2, -10), (3, 8), (4, -2), (5, -8), (6, 4)],
+    );
+    assert_eq!(good, "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S: -14 -10 +8 -2 -8 +4");
+    assert_eq!(
+        parse(&good).unwrap().entries,
+        vec![(
+            start,
+            vec![(1, -14), (2, -10), (3, 8), (4, -2), (5, -8), (6, 4)]
+        )]
+    );
+    for (text, problem) in [
+        (
+            "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S -14 -10 +8 -2 -8 +4",
+            "no colon",
+        ),
+        (
+            "4,4,4,4,4,4,0,4,4,4,4,4,4 S: -14 -10 +8 -2 -8 +4",
+            "two equal rows",
+        ),
+        (
+            "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S: -14 -10 +8 -2 -8",
+            "5 values for 6 pits",
+        ),
+        (
+            "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S: -14 -10 +8 -2 -8 x",
+            "not a number",
+        ),
+        (
+            "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S: -14 - +8 -2 -8 +4",
+            "pit 2 can be played",
+        ),
+        (
+            "0,4,4,4,4,4,0,4,4,4,4,4,4,0 S: +1 -10 +8 -2 -8 +4",
+            "pit 1 cannot be played",
+        ),
+        ("4,4,4,4,4,4,0,4,4,4,4,4,4,0 S = +8 3", "then `best`"),
+        (
+            "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S = eight best 3",
+            "not a number",
+        ),
+        ("4,4,4,4,4,4,0,4,4,4,4,4,4,0 S = +8 best", "no best move"),
+        (
+            "0,4,4,4,4,4,0,4,4,4,4,4,4,0 S = +8 best 1",
+            "not a pit that can be played",
+        ),
+    ] {
+        let error = parse(&format!("# a comment\n\n{text}")).unwrap_err();
+        assert_eq!(error.line, 3, "{text}");
+        assert!(error.to_string().contains(problem), "{text}: {error}");
+    }
 }
 
 /// The review reads the opening book: every move of the book's positions is rated exactly, by the book's

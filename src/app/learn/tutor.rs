@@ -214,7 +214,8 @@ fn timed_job<T: Send + 'static>(
     let stop = Arc::clone(&cancel);
     let task = AsyncComputeTaskPool::get().spawn(async move {
         let endgame = table_or_build(endgame, &position);
-        let mut solver = Solver::with_endgame(Arc::clone(&endgame), HINT_TABLE_BYTES);
+        let mut solver = Solver::with_endgame(Arc::clone(&endgame), HINT_TABLE_BYTES)
+            .with_proofs(Some(crate::proofs::shared()));
         let began = Instant::now();
         let out_of_time = move || stop.load(Ordering::Relaxed) || began.elapsed() > time;
         let limits = Limits {
@@ -322,12 +323,15 @@ fn start_analysis(tutor: &mut Tutor, position: Position) {
                 analysis.proved = proved;
             }
         };
-        // The standard game's first positions are in the opening book: exact at once, no estimates first.
-        if let Some(values) = crate::engine::openings::move_values(&position) {
+        // The standard game's first positions are in the opening book, and a position proved before is kept:
+        // exact at once, no estimates first.
+        let mut solver = Solver::with_endgame(Arc::clone(&endgame), ANALYSIS_TABLE_BYTES)
+            .with_proofs(Some(crate::proofs::shared()));
+        if let Some(values) = solver.recall_values(&position) {
             publish(
                 values
                     .iter()
-                    .map(|&(pit, value)| (pit, PitValue::Exact(value)))
+                    .map(|v| (v.pit, PitValue::Exact(v.value)))
                     .collect(),
                 true,
             );
@@ -350,7 +354,6 @@ fn start_analysis(tutor: &mut Tutor, position: Position) {
             );
             depth += 2;
         }
-        let mut solver = Solver::with_endgame(Arc::clone(&endgame), ANALYSIS_TABLE_BYTES);
         if let Ok((values, _)) = solver.analyze(&position, &limits) {
             publish(
                 values
@@ -395,15 +398,12 @@ fn review_moves(
         tutor.coach_note = None;
         let (before, played) = (*before, sowing.pit);
         let job = timed_job(&tutor, before, COACH_TIME, move |solver, limits| {
-            // The opening book first: the coach's first words come at once and are exact.
-            crate::engine::openings::book_values(&before)
-                .or_else(|| {
-                    solver
-                        .analyze(&before, limits)
-                        .ok()
-                        .map(|(values, _)| values)
-                })
-                .and_then(|values| better(&before, played, &values))
+            // The analysis reads the opening book and the kept proofs first: where they know, the coach's
+            // words come at once and are exact.
+            solver
+                .analyze(&before, limits)
+                .ok()
+                .and_then(|(values, _)| better(&before, played, &values))
         });
         tutor.coach_job = Some(job);
     }

@@ -22,6 +22,8 @@ use crate::engine::{Limits, MoveReview, Position, Record, Side, Solver};
 /// How long the solver may work on one sowing before a deep search rates it instead.
 pub const MOVE_TIME: Duration = Duration::from_millis(1500);
 const TABLE_BYTES: usize = 128 << 20;
+/// The review's search threads: the two cores of the machines it is measured on (docs/measurements.md).
+const REVIEW_THREADS: usize = 2;
 
 /// What the player asks of the review.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
@@ -225,7 +227,10 @@ async fn rate_every_sowing(
         return;
     };
     let endgame = crate::cache::largest_for_game(first.rules(), first.pits(), 1);
-    let mut solver = Solver::with_endgame(endgame, TABLE_BYTES);
+    // Both cores: the early positions' proofs share out their root's lines (Otto is not thinking meanwhile).
+    let mut solver = Solver::with_endgame(endgame, TABLE_BYTES)
+        .with_threads(REVIEW_THREADS)
+        .with_proofs(Some(crate::proofs::shared()));
     // First an estimate of every sowing, shown at once; then the proofs replace them.
     for index in 0..moves.len() {
         if cancel.load(Ordering::Relaxed) {

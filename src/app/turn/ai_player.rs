@@ -1,6 +1,8 @@
 //! The computer's turn: the engine's AI chooses a move on the async compute pool while the window keeps
 //! drawing. Each search carries the game's generation and a cancel flag, so that a search begun for a position
-//! that was undone or abandoned is stopped early and its answer is thrown away, never played.
+//! that was undone or abandoned is stopped early and its answer is thrown away, never played. On the person's
+//! turn Hard ponders ([`Ai::ponder`]): it proves its answers to the person's sowings while the person thinks,
+//! and stops the moment the board changes.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -41,6 +43,13 @@ struct Search {
     started: Duration,
 }
 
+/// Hard thinking on the person's time, its player out in the task until it is done or stopped.
+struct Pondering {
+    task: Task<Ai>,
+    position: Position,
+    cancel: Arc<AtomicBool>,
+}
+
 /// The computer player, its search under way and the searches it has abandoned.
 #[derive(Resource, Default)]
 pub struct Computer {
@@ -53,11 +62,19 @@ pub struct Computer {
     pub stale_answers: u64,
     /// The last move the computer chose, and how.
     pub last_choice: Option<Choice>,
+    pondering: Option<Pondering>,
+    /// The last position pondered to its end, not pondered again.
+    pondered: Option<Position>,
 }
 
 impl Computer {
     pub fn is_thinking(&self) -> bool {
         self.current.is_some()
+    }
+
+    /// Whether Hard is thinking on the person's time.
+    pub fn is_pondering(&self) -> bool {
+        self.pondering.is_some()
     }
 }
 
@@ -74,7 +91,9 @@ pub fn plugin(app: &mut App) {
                 (
                     drop_stale_search,
                     collect_abandoned,
+                    stop_pondering,
                     start_search.run_if(in_state(Phase::ComputerThinking)),
+                    start_pondering.run_if(in_state(Phase::PersonToMove)),
                 )
                     .chain()
                     .in_set(AppSystems::React),
@@ -121,9 +140,9 @@ fn start_search(
     let Some(level) = game.computer_level() else {
         return;
     };
-    // A player still out on a cancelled search comes back within a few milliseconds; wait for it rather than
-    // build Hard's tables twice.
-    if computer.idle.is_none() && !computer.abandoned.is_empty() {
+    // A player still out on a cancelled search or pondering comes back within a few milliseconds; wait for it
+    // rather than build Hard's tables twice.
+    if computer.idle.is_none() && (!computer.abandoned.is_empty() || computer.pondering.is_some()) {
         return;
     }
     let ai = computer
@@ -147,6 +166,60 @@ fn start_search(
     });
 }
 
+/// Pondering stops the moment the board shows another position (the person sowed, undid, began anew) or the
+/// computer is to move; the player comes back once the solver sees the flag, within milliseconds.
+fn stop_pondering(mut computer: ResMut<Computer>, game: Res<Game>) {
+    let Some(pondering) = computer.pondering.as_mut() else {
+        return;
+    };
+    if pondering.position != game.position || game.awaits_computer() {
+        pondering.cancel.store(true, Ordering::Relaxed);
+    }
+    if let Some(ai) = check_ready(&mut pondering.task) {
+        let done = !pondering.cancel.load(Ordering::Relaxed);
+        let position = pondering.position;
+        computer.pondering = None;
+        computer.idle = Some(ai);
+        if done {
+            computer.pondered = Some(position);
+        }
+    }
+}
+
+/// On the person's turn against Hard, Hard proves its answers to each of the person's sowings (the likeliest
+/// first), so that it answers at once and perfectly where the person gave it the time.
+fn start_pondering(mut computer: ResMut<Computer>, game: Res<Game>) {
+    let hard = game.computer_level() == Some(Level::Hard);
+    if !hard
+        || game.is_finished()
+        || game.awaits_computer()
+        || computer.current.is_some()
+        || computer.pondering.is_some()
+        || computer.pondered == Some(game.position)
+    {
+        return;
+    }
+    // Hard's player is made by its first search; before that there is nothing to ponder with.
+    let Some(mut ai) = computer
+        .idle
+        .take_if(|ai| ai.suits(Level::Hard, &game.position))
+    else {
+        return;
+    };
+    let cancel = Arc::new(AtomicBool::new(false));
+    let position = game.position;
+    let stop = Arc::clone(&cancel);
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        ai.ponder(&position, &stop);
+        ai
+    });
+    computer.pondering = Some(Pondering {
+        task,
+        position,
+        cancel,
+    });
+}
+
 /// The search itself, off the main thread. Hard's endgame table is found here too: the largest in the cache
 /// folder (a `mancala solve` leaves the 20-seed one there), else the game's own, built (under a second) and saved.
 async fn choose(
@@ -160,7 +233,7 @@ async fn choose(
         let endgame = level
             .needs_endgame()
             .then(|| crate::cache::largest_for_game(position.rules(), position.pits(), 1));
-        Ai::with_endgame(level, endgame, rand::random())
+        Ai::with_endgame(level, endgame, rand::random()).with_proofs(Some(crate::proofs::shared()))
     });
     let began = Instant::now();
     let elapsed = move || began.elapsed();

@@ -18,6 +18,7 @@ use crate::engine::rules::Position;
 use crate::engine::search::depth::{SCALE, Scored, score_moves};
 use crate::engine::search::endgame::{EndgameTable, entries_for};
 use crate::engine::search::limits::Limits;
+use crate::engine::search::proofs::ProofStore;
 use crate::engine::search::solver::Solver;
 
 /// The default time the Hard level takes for a move.
@@ -34,6 +35,8 @@ const EASY_TAKES_CAPTURE: f64 = 0.5;
 /// Of Hard's time, the share for the depth-limited search that gives a move to fall back on.
 const HARD_FALLBACK_SHARE: f64 = 0.25;
 const HARD_MAX_DEPTH: u32 = 40;
+/// Sowings of the search that orders the opponent's sowings while Hard ponders.
+const PONDER_ORDER_DEPTH: u32 = 4;
 
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
@@ -135,6 +138,12 @@ impl Ai {
             rng: ChaCha8Rng::seed_from_u64(seed),
             solver,
         }
+    }
+
+    /// The same player, reading and keeping proofs in `proofs` (Hard's solver; the other levels prove nothing).
+    pub fn with_proofs(mut self, proofs: Option<Arc<dyn ProofStore>>) -> Ai {
+        self.solver = self.solver.map(|solver| solver.with_proofs(proofs));
+        self
     }
 
     pub fn level(&self) -> Level {
@@ -255,20 +264,15 @@ impl Ai {
         if cancelled() {
             return None;
         }
-        // The standard game's first positions are in the opening book: a best move at once.
-        if let Some(values) = crate::engine::openings::move_values(position) {
-            let value = values.iter().map(|&(_, value)| value).max()?;
-            let best: Vec<u8> = values
-                .iter()
-                .filter(|&&(_, v)| v == value)
-                .map(|&(pit, _)| pit)
-                .collect();
+        // The standard game's first positions are in the opening book, and many later ones proved already
+        // (by an earlier game, its review or the analysis): a best move at once.
+        let solver = self.solver.as_mut().expect("Hard has a solver");
+        if let Some(known) = solver.recall(position) {
             return Some(Choice {
-                pit: best[self.rng.random_range(0..best.len())],
-                basis: Basis::Proven(value),
+                pit: known.best[self.rng.random_range(0..known.best.len())],
+                basis: Basis::Proven(known.value),
             });
         }
-        let solver = self.solver.as_mut().expect("Hard has a solver");
         // Oware is solved only from the endgame table, at once; elsewhere the whole budget is the search's.
         let oware = position.rules().is_oware();
         if oware && let Ok(solution) = solver.solve(position, &Limits::none()) {
@@ -322,6 +326,46 @@ impl Ai {
             return None;
         }
         self.searched(position, &endgame, fallback)
+    }
+
+    /// Thinks on the opponent's time (Hard, in Kalah): proves each position an opponent's sowing in `position`
+    /// would leave Hard to move in, the opponent's likeliest sowings first (by a short search), and gives each
+    /// proof to the solver's store, so that Hard's answer to any of them is at once and perfect. Stops as soon as
+    /// `cancel` is raised (the opponent has sowed); the number of those positions proved.
+    pub fn ponder(&mut self, position: &Position, cancel: &AtomicBool) -> usize {
+        let Some(solver) = self.solver.as_mut().filter(|_| self.level == Level::Hard) else {
+            return 0;
+        };
+        if position.rules().is_oware() || position.is_over() {
+            return 0;
+        }
+        let stop = || cancel.load(Ordering::Relaxed);
+        let limits = Limits {
+            nodes: None,
+            stop: Some(&stop),
+            progress: None,
+        };
+        let endgame = Arc::clone(solver.endgame());
+        let Ok(mut likeliest) = score_moves(position, Some(&endgame), PONDER_ORDER_DEPTH, &limits)
+        else {
+            return 0;
+        };
+        likeliest.sort_by_key(|scored| std::cmp::Reverse(scored.score));
+        let mut proved = 0;
+        for scored in likeliest {
+            let Ok((after, _)) = position.play(scored.pit) else {
+                continue;
+            };
+            // An extra turn leaves the opponent to move again: not one of Hard's positions.
+            if after.is_over() || after.to_move() == position.to_move() {
+                continue;
+            }
+            match solver.solve(&after, &limits) {
+                Ok(_) => proved += 1,
+                Err(_) => break,
+            }
+        }
+        proved
     }
 
     /// The deepest search's best move, or a one-sowing search's if none finished.

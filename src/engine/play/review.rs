@@ -9,7 +9,6 @@
 use crate::engine::rules::{Position, Side};
 use crate::engine::search::depth::{SCALE, score_moves};
 use crate::engine::search::limits::Limits;
-use crate::engine::search::openings::book_values;
 use crate::engine::search::solver::{MoveValue, Solver};
 
 /// How a sowing compares with perfect play.
@@ -135,10 +134,7 @@ pub fn review_move(
     if !position.legal_moves().any(|legal| legal == pit) {
         return None;
     }
-    // The standard game's first positions are in the opening book: exact, and at once.
-    if let Some(values) = book_values(position) {
-        return Some(rate(position, pit, &values, true));
-    }
+    // The analysis reads the opening book and the kept proofs first: exact, and at once, where they know.
     let (values, exact) = match solver.analyze(position, limits) {
         Ok((values, _)) => (values, true),
         // The deep search gets no stop of its own: it is quick, and a review wants every move rated. A
@@ -155,8 +151,9 @@ pub fn review_move(
 ///
 /// A sowing's loss is the position's value minus what the sowing leaves, and what it leaves is the value of the
 /// next position on the game's own line: so one proof of each position's value rates every sowing, where
-/// [`review_move`] proves the value of every legal move of every position. The position's best moves come with
-/// its proof. Oware, a position whose next one was not proved, and one the solver cannot finish take
+/// [`review_move`] proves the value of every legal move of every position. And what the sowing left is a floor
+/// under the position's value ([`Solver::value_from`]), so a best sowing is proved by one null-window pass.
+/// Oware, a position whose next one was not proved, and one the solver cannot finish take
 /// [`review_move`]'s way.
 pub fn review_along_the_line(
     position: &Position,
@@ -178,17 +175,14 @@ pub fn review_along_the_line(
             }
         })
     };
-    let along = !position.rules().is_oware() && book_values(position).is_none();
+    let along = !position.rules().is_oware();
+    // What the sowing left is a floor under the position's value: proving the value from it costs a best
+    // sowing one null-window pass, and a worse one the passes up to the value and a search for a move that keeps
+    // it.
     if let (true, Some(value_after)) = (along, left)
-        && let Ok(solution) = solver.solve(position, limits)
+        && let Ok((best_value, better)) = solver.value_from(position, value_after, limits)
     {
-        let best_value = solution.value;
-        let loss = (best_value - value_after).max(0);
-        let best = if loss == 0 {
-            pit
-        } else {
-            solution.best.first().copied().unwrap_or(pit)
-        };
+        let best = better.unwrap_or(pit);
         let choices = position.legal_moves().count() as usize;
         let review = MoveReview::of(position, pit, best, best_value, value_after, true, choices);
         return Some((review, Some(best_value)));

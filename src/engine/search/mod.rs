@@ -1,6 +1,7 @@
 //! Finding values: the exact solver (`solver`) and the depth-limited search with an evaluation (`depth`), the
 //! transposition table (`table`) and the endgame table (`endgame`) over the numbering of positions (`places`),
-//! their memory (`memory`), when a search gives up (`limits`), and the opening book (`openings`).
+//! their memory (`memory`), when a search gives up (`limits`), the opening book (`openings`) and the proofs kept
+//! beyond a solver (`proofs`).
 
 pub mod depth;
 pub mod endgame;
@@ -8,9 +9,11 @@ pub mod limits;
 mod memory;
 pub mod openings;
 mod places;
+pub mod proofs;
 pub mod solver;
 mod table;
 
 pub use endgame::EndgameTable;
 pub use limits::{Limits, Progress, Unfinished};
+pub use proofs::{Proof, ProofStore, ProofsInMemory};
 pub use solver::{MoveValue, Solution, Solver, SolverConfig};

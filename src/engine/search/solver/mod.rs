@@ -31,6 +31,8 @@ use crate::engine::rules::{Position, Side};
 use crate::engine::search::depth::estimate;
 use crate::engine::search::endgame::{DEFAULT_ENTRIES, EndgameTable};
 use crate::engine::search::limits::{Limits, Progress, Unfinished};
+use crate::engine::search::openings;
+use crate::engine::search::proofs::{self, Proof, ProofKey, ProofStore, WORTH_KEEPING};
 use crate::engine::search::table::Table;
 
 /// Within this many sowings of the safety net the search follows it exactly, without the tables.
@@ -85,6 +87,8 @@ pub struct Solver {
     table: Table,
     endgame: Arc<EndgameTable>,
     threads: usize,
+    /// Proofs kept beyond this solver, read before a search and given each proof after one.
+    proofs: Option<Arc<dyn ProofStore>>,
 }
 
 impl Solver {
@@ -123,6 +127,85 @@ impl Solver {
             table: Table::with_bytes(table_bytes),
             endgame,
             threads: 1,
+            proofs: None,
+        }
+    }
+
+    /// The same solver, reading and keeping proofs in `proofs`.
+    pub fn with_proofs(mut self, proofs: Option<Arc<dyn ProofStore>>) -> Solver {
+        self.proofs = proofs;
+        self
+    }
+
+    /// What is known of `position` without a search: the opening book's values, or a proof kept by an earlier
+    /// solve with its best moves (with `nodes` 0).
+    pub fn recall(&self, position: &Position) -> Option<Solution> {
+        if let Some(values) = openings::move_values(position) {
+            let value = values.iter().map(|&(_, value)| value).max()?;
+            let best = values
+                .iter()
+                .filter(|&&(_, v)| v == value)
+                .map(|&(pit, _)| pit)
+                .collect();
+            return Some(Solution {
+                value,
+                best,
+                nodes: 0,
+            });
+        }
+        if let Some((value, best)) = openings::solved(position) {
+            return Some(Solution {
+                value,
+                best: best.to_vec(),
+                nodes: 0,
+            });
+        }
+        let proof = self.kept(position)?;
+        proof.every_best.then(|| Solution {
+            value: proof.value(position),
+            best: proof.best(),
+            nodes: 0,
+        })
+    }
+
+    /// The proof kept for `position`, if there is a store and it holds one.
+    fn kept(&self, position: &Position) -> Option<Proof> {
+        self.proofs.as_ref()?.get(&proofs::key(position)?)
+    }
+
+    /// The exact value `pit` leaves its mover in `position`, if it is known without a search: the game ends, or
+    /// the position it leads to is in the book or the store.
+    fn known_move_value(&self, position: &Position, pit: u8) -> Option<i32> {
+        let (after, _) = position.play(pit).ok()?;
+        let mover = position.to_move();
+        let value = if after.is_over() {
+            return Some(after.score().margin(mover));
+        } else if let Some(values) = openings::move_values(&after) {
+            values.iter().map(|&(_, value)| value).max()?
+        } else if let Some((value, _)) = openings::solved(&after) {
+            value
+        } else {
+            self.kept(&after)?.value(&after)
+        };
+        Some(if after.to_move() == mover {
+            value
+        } else {
+            -value
+        })
+    }
+
+    /// Gives the store these proofs, those worth keeping.
+    fn keep(&self, proofs: impl IntoIterator<Item = (Option<ProofKey>, Proof)>) {
+        let Some(store) = &self.proofs else {
+            return;
+        };
+        let worth: Vec<(ProofKey, Proof)> = proofs
+            .into_iter()
+            .filter(|(_, proof)| proof.nodes >= WORTH_KEEPING)
+            .filter_map(|(key, proof)| Some((key?, proof)))
+            .collect();
+        if !worth.is_empty() {
+            store.put(&worth);
         }
     }
 
@@ -163,7 +246,8 @@ impl Solver {
         }
     }
 
-    /// The exact value of `position` and every move that keeps it.
+    /// The exact value of `position` and every move that keeps it: recalled if the book or the store has it,
+    /// else proved (from the value alone when the store has only that) and kept.
     pub fn solve(&mut self, position: &Position, limits: &Limits) -> Result<Solution, Unfinished> {
         self.prepare(position);
         let root = Root::of(position);
@@ -187,26 +271,67 @@ impl Solver {
                 nodes: values.len() as u64,
             });
         }
-        let guess = estimate(position, &self.endgame, GUESS_DEPTH) - root.stores;
-        if self.threads == 1 {
+        if let Some(known) = self.recall(position) {
+            return Ok(known);
+        }
+        let kept = self.kept(position);
+        let solution = if self.threads == 1 {
             let mut search = self.search(limits);
-            let future =
-                search.exact_reporting(root.own, root.opp, root.left, guess, Some(root.stores))?;
-            let value = root.stores + future;
+            let value = match kept {
+                Some(proof) => proof.value(position),
+                None => {
+                    let guess = estimate(position, &self.endgame, GUESS_DEPTH) - root.stores;
+                    root.stores
+                        + search.exact_reporting(
+                            root.own,
+                            root.opp,
+                            root.left,
+                            guess,
+                            Some(root.stores),
+                            None,
+                        )?
+                }
+            };
             let mut best = Vec::new();
             for pit in position.legal_moves() {
                 if search.move_reaches(&root, pit, value)? {
                     best.push(pit);
                 }
             }
-            return Ok(Solution {
+            Solution {
                 value,
                 best,
                 nodes: search.nodes,
-            });
-        }
-        let lines = self.lines(&root);
-        let (future, mut nodes) = self.exact_split(&root, &lines, guess, limits)?;
+            }
+        } else {
+            self.solve_split(position, &root, kept, limits)?
+        };
+        let proof = Proof::of(position, solution.value, &solution.best, solution.nodes);
+        // What the value alone cost was kept with it: the whole proof now is at least as dear.
+        let proof = Proof {
+            nodes: proof.nodes + kept.map_or(0, |kept| kept.nodes),
+            ..proof
+        };
+        self.keep([(proofs::key(position), proof)]);
+        Ok(solution)
+    }
+
+    /// [`Solver::solve`]'s search with more than one thread: each pass shares the root's lines out.
+    fn solve_split(
+        &self,
+        position: &Position,
+        root: &Root,
+        kept: Option<Proof>,
+        limits: &Limits,
+    ) -> Result<Solution, Unfinished> {
+        let lines = self.lines(root);
+        let (future, mut nodes) = match kept {
+            Some(proof) => (i32::from(proof.gain), 0),
+            None => {
+                let guess = estimate(position, &self.endgame, GUESS_DEPTH) - root.stores;
+                self.exact_split(root, &lines, guess, None, limits)?
+            }
+        };
         let value = root.stores + future;
         // Which moves keep the value: a pass at it over each move's lines, both threads on the one move, as a
         // move that falls short must have every line refuted, as in the last pass.
@@ -238,7 +363,86 @@ impl Solver {
 }
 
 impl Solver {
-    /// The exact value of every legal move, in pit order.
+    /// The exact value of `position` when one of its moves is proved to leave the mover `floor`, the way a
+    /// game's review knows what the sowing played left: and, when the value is more than `floor` (that move was
+    /// not best), one move that keeps it. Cheaper than [`Solver::solve`]: the search starts from the floor, so a
+    /// best move played costs one null-window pass (is the value more than the floor?) and no search of which
+    /// moves keep it. The value is kept in the store (without best moves, which are not all searched).
+    pub fn value_from(
+        &mut self,
+        position: &Position,
+        floor: i32,
+        limits: &Limits,
+    ) -> Result<(i32, Option<u8>), Unfinished> {
+        self.prepare(position);
+        let above =
+            |value: i32, best: &[u8]| (value > floor).then(|| best.first().copied()).flatten();
+        if position.is_over() || self.rules.is_oware() {
+            let solution = self.solve(position, limits)?;
+            return Ok((solution.value, above(solution.value, &solution.best)));
+        }
+        if let Some(known) = self.recall(position) {
+            return Ok((known.value, above(known.value, &known.best)));
+        }
+        let root = Root::of(position);
+        let kept = self.kept(position);
+        let (value, nodes) = match kept {
+            Some(proof) => (proof.value(position), 0),
+            None if self.threads == 1 => {
+                let mut search = self.search(limits);
+                let future = search.exact_reporting(
+                    root.own,
+                    root.opp,
+                    root.left,
+                    floor - root.stores,
+                    Some(root.stores),
+                    Some(floor - root.stores),
+                )?;
+                (root.stores + future, search.nodes)
+            }
+            None => {
+                let lines = self.lines(&root);
+                let (future, nodes) = self.exact_split(
+                    &root,
+                    &lines,
+                    floor - root.stores,
+                    Some(floor - root.stores),
+                    limits,
+                )?;
+                (root.stores + future, nodes)
+            }
+        };
+        // The value is kept first: a search for a move that keeps it may not finish.
+        if kept.is_none() {
+            self.keep([(
+                proofs::key(position),
+                Proof::of(position, value, &[], nodes),
+            )]);
+        }
+        if value <= floor {
+            return Ok((value, None));
+        }
+        if let Some(pit) = kept.and_then(|proof| proof.best().first().copied()) {
+            return Ok((value, Some(pit)));
+        }
+        let mut search = self.search(limits);
+        for pit in position.legal_moves() {
+            if search.move_reaches(&root, pit, value)? {
+                let nodes = nodes + search.nodes + kept.map_or(0, |kept| kept.nodes);
+                self.keep([(
+                    proofs::key(position),
+                    Proof::of_some(position, value, &[pit], nodes),
+                )]);
+                return Ok((value, Some(pit)));
+            }
+        }
+        unreachable!("some move keeps a position's value")
+    }
+}
+
+impl Solver {
+    /// The exact value of every legal move, in pit order: each move's recalled where the position it leads to
+    /// is in the book or the store, the others proved, and what was proved kept.
     pub fn analyze(
         &mut self,
         position: &Position,
@@ -250,17 +454,74 @@ impl Solver {
             let nodes = values.len() as u64;
             return Ok((values, nodes));
         }
+        if let Some(values) = self.recall_values(position) {
+            return Ok((values, 0));
+        }
         let root = Root::of(position);
-        let pits: Vec<u8> = position.legal_moves().collect();
-        // With more than one thread the moves are valued side by side.
-        let (values, nodes) =
-            self.in_parallel(&pits, limits, |search, &pit| search.move_value(&root, pit))?;
-        let values = pits
-            .iter()
-            .zip(values)
-            .map(|(&pit, value)| MoveValue { pit, value })
+        let unknown: Vec<u8> = position
+            .legal_moves()
+            .filter(|&pit| self.known_move_value(position, pit).is_none())
             .collect();
+        // With more than one thread the moves are valued side by side.
+        let (proved, nodes) = self.in_parallel(&unknown, limits, |search, &pit| {
+            search.move_value(&root, pit)
+        })?;
+        let values: Vec<MoveValue> = position
+            .legal_moves()
+            .map(|pit| MoveValue {
+                pit,
+                value: match unknown.iter().position(|&p| p == pit) {
+                    Some(at) => proved[at],
+                    None => self
+                        .known_move_value(position, pit)
+                        .expect("known a moment ago"),
+                },
+            })
+            .collect();
+        // Each move's proof is the position it leads to (its share of the nodes), and with all of them the
+        // position's own, best moves and all.
+        let share = nodes / unknown.len().max(1) as u64;
+        let mover = position.to_move();
+        let children = unknown.iter().zip(&proved).filter_map(|(&pit, &value)| {
+            let (after, _) = position.play(pit).ok()?;
+            let value = if after.to_move() == mover {
+                value
+            } else {
+                -value
+            };
+            Some((proofs::key(&after), Proof::of(&after, value, &[], share)))
+        });
+        let value = values.iter().map(|v| v.value).max().unwrap_or(0);
+        let best: Vec<u8> = values
+            .iter()
+            .filter(|v| v.value == value)
+            .map(|v| v.pit)
+            .collect();
+        let own = (
+            proofs::key(position),
+            Proof::of(position, value, &best, nodes),
+        );
+        self.keep(children.chain([own]).collect::<Vec<_>>());
         Ok((values, nodes))
+    }
+
+    /// Every legal move's exact value, if each is known without a search (from the book or the store).
+    pub fn recall_values(&self, position: &Position) -> Option<Vec<MoveValue>> {
+        if let Some(values) = openings::move_values(position) {
+            return Some(
+                values
+                    .iter()
+                    .map(|&(pit, value)| MoveValue { pit, value })
+                    .collect(),
+            );
+        }
+        position
+            .legal_moves()
+            .map(|pit| {
+                self.known_move_value(position, pit)
+                    .map(|value| MoveValue { pit, value })
+            })
+            .collect()
     }
 
     /// Whether playing `pit` leaves the mover at least `target`: cheaper than its exact value.
@@ -275,6 +536,9 @@ impl Solver {
         if self.rules.is_oware() {
             let values = self.oware_values(position)?;
             return Ok(values.iter().any(|v| v.pit == pit && v.value >= target));
+        }
+        if let Some(value) = self.known_move_value(position, pit) {
+            return Ok(value >= target);
         }
         let root = Root::of(position);
         self.search(limits).move_reaches(&root, pit, target)
@@ -332,14 +596,17 @@ impl Solver {
     }
 }
 
-/// MTD(f) on a position with `seeds` seeds in its pits (so a value within ±seeds): null-window passes, each
-/// `pass(low, high, beta)` returning a fail-soft value against beta, close the bracket `low..=high` from `guess`.
+/// MTD(f) on a position with `seeds` seeds in its pits (so a value within ±seeds), known to be at least `floor`
+/// if given: null-window passes, each `pass(low, high, beta)` returning a fail-soft value against beta, close the
+/// bracket `low..=high` from `guess`. With a floor that is the value, one pass proves it.
 fn mtdf(
     seeds: i32,
+    floor: Option<i32>,
     guess: i32,
     mut pass: impl FnMut(i32, i32, i32) -> Result<i32, Unfinished>,
 ) -> Result<i32, Unfinished> {
-    let (mut low, mut high) = (-seeds, seeds);
+    let mut low = floor.map_or(-seeds, |floor| floor.clamp(-seeds, seeds));
+    let mut high = seeds;
     let mut g = guess.clamp(low, high);
     while low < high {
         let beta = if g == low { g + 1 } else { g };

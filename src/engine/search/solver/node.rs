@@ -107,10 +107,11 @@ impl Search<'_> {
         left: u32,
         guess: i32,
     ) -> Result<i32, Unfinished> {
-        self.exact_reporting(own, opp, left, guess, None)
+        self.exact_reporting(own, opp, left, guess, None, None)
     }
 
-    /// The same, telling `progress` of each pass in the terms of a root whose stores differ by `stores`.
+    /// The same, telling `progress` of each pass in the terms of a root whose stores differ by `stores`, from a
+    /// future gain known to be at least `floor` if given.
     pub(super) fn exact_reporting(
         &mut self,
         own: u64,
@@ -118,9 +119,10 @@ impl Search<'_> {
         left: u32,
         guess: i32,
         stores: Option<i32>,
+        floor: Option<i32>,
     ) -> Result<i32, Unfinished> {
         let seeds = seeds_in(own) + seeds_in(opp);
-        let found = mtdf(seeds, guess, |low, high, beta| {
+        let found = mtdf(seeds, floor, guess, |low, high, beta| {
             self.reported = stores.map(|stores| Progress {
                 low: low + stores,
                 high: high + stores,

@@ -76,11 +76,12 @@ impl Solver {
         root: &Root,
         lines: &[Line],
         guess: i32,
+        floor: Option<i32>,
         limits: &Limits,
     ) -> Result<(i32, u64), Unfinished> {
         let seeds = seeds_in(root.own) + seeds_in(root.opp);
         let mut nodes = 0;
-        let future = mtdf(seeds, guess, |low, high, beta| {
+        let future = mtdf(seeds, floor, guess, |low, high, beta| {
             let at = Progress {
                 low: low + root.stores,
                 high: high + root.stores,
