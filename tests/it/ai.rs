@@ -212,11 +212,13 @@ fn hard_plays_the_opening_book_s_best_moves_without_searching() {
             .into_iter()
             .map(|solved| (solved.position, solved.value, solved.best)),
     );
+    // Four players with their own random choices among the best moves, each asked every position.
+    let mut players: Vec<Ai> = (0..4)
+        .map(|seed| Ai::with_endgame(Level::Hard, Some(Arc::clone(&endgame)), seed))
+        .collect();
     for (position, best, pits) in known {
-        for seed in 0..4 {
-            let choice = Ai::with_endgame(Level::Hard, Some(Arc::clone(&endgame)), seed)
-                .choose(&position, &budget)
-                .unwrap();
+        for hard in &mut players {
+            let choice = hard.choose(&position, &budget).unwrap();
             assert_eq!(choice.basis, Basis::Proven(best), "{position}");
             assert!(
                 pits.contains(&choice.pit),

@@ -6,15 +6,15 @@
 //! The solver reads the book before it searches ([`crate::engine::Solver::recall`]), so everything that values
 //! moves gains from it: the analysis and `mancala analyze`, the review, the coach and Hard.
 //!
-//! Past those layers it holds Hard's lines: every position after four to seven sowings that Hard can be to move
+//! Past those layers it holds Hard's lines: every position after four to nine sowings that Hard can be to move
 //! in when it played a best move at each of its turns, with its value and every move that keeps it, so that Hard
 //! plays the standard game perfectly from its first move (those positions are too full to prove within Hard's
-//! second a move, and its own choices keep their number small: 580).
+//! second a move, and its own choices keep their number small: 2,800).
 //!
 //! The book is one line a position: its text, a colon, and each pit's value in pit order (`-` for a pit that
 //! cannot be played), e.g. `4,4,4,4,4,4,0,4,4,4,4,4,4,0 S: -14 -10 +8 -2 -8 +4`; or, for Hard's lines, its text,
 //! `=`, its value and the moves that keep it, e.g. `0,7,2,6,6,5,1,4,4,4,4,4,0,1 N = +10 best 3`; `#` begins a
-//! comment. It is made with `mancala book --sowings 3 --hard-lines 7`, and the tests check its entries against one
+//! comment. It is made with `mancala book --sowings 3 --hard-lines 9`, and the tests check its entries against one
 //! another (a move's value is the value of the position it leads to, seen from its mover).
 
 use std::collections::HashMap;
@@ -27,7 +27,7 @@ use crate::engine::rules::{MAX_SOWINGS, Position};
 pub const SOWINGS: u32 = 3;
 
 /// Hard's lines go to the positions after this many sowings.
-pub const HARD_LINES: u32 = 7;
+pub const HARD_LINES: u32 = 9;
 
 /// The book itself.
 const BOOK: &str = include_str!("book.txt");
