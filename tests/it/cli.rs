@@ -12,6 +12,21 @@ fn mancala(args: &[&str]) -> Output {
         .expect("the binary runs")
 }
 
+/// What `mancala ARGS` prints with `home` as its `MANCALA_HOME`, having succeeded.
+pub fn stdout_at(home: &std::path::Path, args: &[&str]) -> String {
+    let output = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .env("MANCALA_HOME", home)
+        .output()
+        .expect("the binary runs");
+    assert!(
+        output.status.success(),
+        "{args:?} failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap()
+}
+
 fn stdout(args: &[&str]) -> String {
     let output = mancala(args);
     assert!(
@@ -667,17 +682,11 @@ fn book_lists_every_position_of_the_first_sowings_with_its_exact_move_values() {
     use mancala::engine::{Limits, Solver, SolverConfig, openings};
     let home = std::env::temp_dir().join(format!("mancala-book-test-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&home);
-    let output = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args(["book", "--sowings", "3", "--pits", "4", "--seeds", "3"])
-        .env("MANCALA_HOME", &home)
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
+    let output = stdout_at(
+        &home,
+        &["book", "--sowings", "3", "--pits", "4", "--seeds", "3"],
     );
-    let book = openings::parse(&String::from_utf8(output.stdout).unwrap()).unwrap();
+    let book = openings::parse(&output).unwrap();
     assert!(book.solved.is_empty(), "no Hard's lines unless asked for");
     let entries = book.entries;
     let start = Position::start(4, 3).unwrap();

@@ -3,13 +3,13 @@
 //! line running beside it).
 
 use std::path::PathBuf;
-use std::process::Command;
 use std::sync::Arc;
 
 use mancala::engine::proofs::{self, WORTH_KEEPING};
 use mancala::engine::{Limits, Position, Proof, ProofStore, ProofsInMemory, Solver};
 use mancala::proofs::{FILE_NAME, KeptProofs, OpenError};
 
+use crate::cli::stdout_at;
 use crate::solver::small_solver;
 
 /// A standard middle game whose proof takes a few hundred thousand nodes: dear enough to keep.
@@ -254,17 +254,11 @@ fn the_command_line_keeps_its_proofs_in_the_cache_folder_while_another_program_h
     // Open here first, as the window would be, then the command line beside it.
     let here = KeptProofs::open_in(&cache, 1_000).unwrap();
     let solve = || {
-        let output = Command::new(env!("CARGO_BIN_EXE_mancala"))
-            .args(["solve", MIDDLE_GAME, "--json", "--time-ms", "60000"])
-            .env("MANCALA_HOME", &home)
-            .output()
-            .unwrap();
-        assert!(
-            output.status.success(),
-            "{}",
-            String::from_utf8_lossy(&output.stderr)
+        let output = stdout_at(
+            &home,
+            &["solve", MIDDLE_GAME, "--json", "--time-ms", "60000"],
         );
-        serde_json::from_slice::<serde_json::Value>(&output.stdout).unwrap()
+        serde_json::from_str::<serde_json::Value>(&output).unwrap()
     };
     let first = solve();
     assert!(first["nodes"].as_u64().unwrap() >= WORTH_KEEPING);
