@@ -458,24 +458,30 @@ impl Solver {
             return Ok((values, 0));
         }
         let root = Root::of(position);
-        let unknown: Vec<u8> = position
+        // Each move's value where the book or the store knows it (one lookup a move), the others searched.
+        let known: Vec<(u8, Option<i32>)> = position
             .legal_moves()
-            .filter(|&pit| self.known_move_value(position, pit).is_none())
+            .map(|pit| (pit, self.known_move_value(position, pit)))
+            .collect();
+        let unknown: Vec<u8> = known
+            .iter()
+            .filter(|(_, value)| value.is_none())
+            .map(|&(pit, _)| pit)
             .collect();
         // With more than one thread the moves are valued side by side.
         let (proved, nodes) = self.in_parallel(&unknown, limits, |search, &pit| {
             search.move_value(&root, pit)
         })?;
-        let values: Vec<MoveValue> = position
-            .legal_moves()
-            .map(|pit| MoveValue {
+        let mut searched = proved.iter();
+        let values: Vec<MoveValue> = known
+            .iter()
+            .map(|&(pit, value)| MoveValue {
                 pit,
-                value: match unknown.iter().position(|&p| p == pit) {
-                    Some(at) => proved[at],
-                    None => self
-                        .known_move_value(position, pit)
-                        .expect("known a moment ago"),
-                },
+                value: value.unwrap_or_else(|| {
+                    *searched
+                        .next()
+                        .expect("a searched value for each unknown move, in pit order")
+                }),
             })
             .collect();
         // Each move's proof is the position it leads to (its share of the nodes), and with all of them the
