@@ -327,15 +327,20 @@ pub enum Command {
     },
 }
 
+/// The start of a board of `pits` pits a side and `seeds` seeds a pit under `rules`, or why there is none.
+fn start_of(pits: u8, seeds: u8, rules: Rules) -> Result<Position, String> {
+    Ok(Position::start(pits, seeds)
+        .map_err(|e| e.to_string())?
+        .with_rules(rules))
+}
+
 /// Runs one command under the house rules `house` (on top of any a position's text names); the text to print,
 /// or the message for standard error.
 pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, String> {
     let parse_position = |text: &str| parse_position(text, house);
     match command {
         Command::New { pits, seeds } => {
-            let position = Position::start(*pits, *seeds)
-                .map_err(|e| e.to_string())?
-                .with_rules(house);
+            let position = start_of(*pits, *seeds, house)?;
             Ok(if json {
                 to_json(&serde_json::json!({ "position": position.to_string() }))
             } else {
@@ -376,9 +381,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
             opening,
             keep_sides,
         } => {
-            let start = Position::start(*pits, *seeds)
-                .map_err(|e| e.to_string())?
-                .with_rules(house);
+            let start = start_of(*pits, *seeds, house)?;
             let settings = selfplay::Settings {
                 first: *south,
                 second: *north,
@@ -403,9 +406,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
             seeds,
             hard_lines,
         } => {
-            let start = Position::start(*pits, *seeds)
-                .map_err(|e| e.to_string())?
-                .with_rules(house);
+            let start = start_of(*pits, *seeds, house)?;
             analysis::book(start, *sowings, *hard_lines)
         }
         #[cfg(feature = "server")]

@@ -19,16 +19,15 @@ pub fn stdout_at(home: &std::path::Path, args: &[&str]) -> String {
         .env("MANCALA_HOME", home)
         .output()
         .expect("the binary runs");
-    assert!(
-        output.status.success(),
-        "{args:?} failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).unwrap()
+    printed(args, output)
 }
 
 fn stdout(args: &[&str]) -> String {
-    let output = mancala(args);
+    printed(args, mancala(args))
+}
+
+/// The standard output of a run of `args` that must have succeeded.
+fn printed(args: &[&str], output: Output) -> String {
     assert!(
         output.status.success(),
         "{args:?} failed: {}",
@@ -604,19 +603,8 @@ fn review_rates_a_recorded_game_and_refuses_a_malformed_one() {
 fn every_command_takes_oware() {
     let home = std::env::temp_dir().join(format!("mancala-oware-test-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&home);
-    let with_home = |args: &[&str]| {
-        let output = Command::new(env!("CARGO_BIN_EXE_mancala"))
-            .args(args)
-            .env("MANCALA_HOME", &home)
-            .output()
-            .expect("the binary runs");
-        assert!(
-            output.status.success(),
-            "{args:?}: {}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        serde_json::from_slice::<Value>(&output.stdout).expect("valid JSON")
-    };
+    let with_home =
+        |args: &[&str]| serde_json::from_str::<Value>(&stdout_at(&home, args)).expect("valid JSON");
     assert_eq!(
         stdout(&["new", "--rules", "oware"]).trim(),
         "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S oware"
