@@ -120,7 +120,7 @@ fn seeds_in_name(name: &str, rules: Rules, pits: u8) -> Option<u32> {
 }
 
 /// The entries of the table of `pits` pits a side that holds up to `seeds` seeds (none if beyond counting).
-fn entries_of(pits: u8, seeds: u32) -> Option<usize> {
+pub fn entries_of(pits: u8, seeds: u32) -> Option<usize> {
     // Positions with at most s seeds in 2m pits: C(s + 2m, 2m).
     let cells = 2 * u64::from(pits);
     (1..=u64::from(seeds))

@@ -3,8 +3,10 @@
 
 mod analysis;
 mod choices;
+mod engine_match;
 mod review;
 mod selfplay;
+pub mod uci;
 
 use clap::{Parser, Subcommand};
 use serde::Serialize;
@@ -224,6 +226,18 @@ pub enum Command {
         #[arg(long, value_name = "MS", default_value_t = 3000)]
         time_ms: u64,
     },
+    /// Builds the endgame table of every position with up to SEEDS seeds in the pits, for the game of --rules,
+    /// and keeps it in the cache folder: the game, `uci`, the analysis and the review use the largest one there
+    /// (up to 20 seeds on the standard board).
+    Endgame {
+        #[arg(long, default_value_t = 6)]
+        pits: u8,
+        #[arg(long)]
+        seeds: u32,
+        /// Threads for the build.
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+    },
     /// The opening book's lines: every position of the first sowings from the start and each legal move's exact
     /// value (the book's format: see src/engine/search/book.txt). Positions the book or the kept proofs know are
     /// recalled, so a longer book costs only its new positions.
@@ -284,6 +298,38 @@ pub enum Command {
         /// South plays first in every game (no swapping of sides).
         #[arg(long)]
         keep_sides: bool,
+    },
+    /// Otto as a UCI engine on standard input and output, for match runners and other interfaces (see
+    /// docs/uci.md): `position startpos moves A f ...`, `go movetime 500`, `bestmove ...`.
+    Uci {
+        /// The level until `setoption name Level value ...` says another.
+        #[arg(long, default_value = "hard", value_parser = one_of::<Level>)]
+        level: Level,
+        /// Fixes Otto's random choices between equal moves.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// A match between two UCI engines (pairs of games from the same opening, sides swapped), refereed by
+    /// these rules: wins, draws, losses, the mean margin and the Elo difference with its 95% interval.
+    Match {
+        /// The first engine's command line (run by `sh -c`), e.g. "mancala --rules oware uci".
+        #[arg(long)]
+        first: String,
+        /// The second engine's command line.
+        #[arg(long)]
+        second: String,
+        /// Games in all; a pair is two games from one opening.
+        #[arg(long, default_value_t = 40)]
+        games: u32,
+        /// Each engine's time per move.
+        #[arg(long, value_name = "MS", default_value_t = 500)]
+        time_ms: u64,
+        /// Random sowings from the start before each pair of games but the first.
+        #[arg(long, default_value_t = 2)]
+        opening: u32,
+        /// Fixes the openings.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
     /// The game server: people play each other over a WebSocket at `/v1/ws` (see docs/protocol.md). Runs
     /// until Ctrl+C; the games in play are taken up again at the next start.
@@ -399,6 +445,34 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
             let (source, text) = read_input(file)?;
             review::review(&source, &text, *time_ms, json)
         }
+        Command::Uci { level, seed } => {
+            let stdin = std::io::stdin();
+            uci::run(stdin.lock(), std::io::stdout(), house, *level, *seed);
+            Ok(String::new())
+        }
+        Command::Match {
+            first,
+            second,
+            games,
+            time_ms,
+            opening,
+            seed,
+        } => {
+            let settings = engine_match::Settings {
+                engines: [first.clone(), second.clone()],
+                games: *games,
+                move_time: std::time::Duration::from_millis(*time_ms),
+                opening: *opening,
+                seed: *seed,
+                rules: house,
+            };
+            Ok(engine_match::run(&settings)?.render(json))
+        }
+        Command::Endgame {
+            pits,
+            seeds,
+            threads,
+        } => analysis::endgame(house, *pits, *seeds, (*threads).max(1), json),
         Command::Daily { date } => analysis::daily(date.as_deref(), json),
         Command::Book {
             sowings,

@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 use serde_json::json;
 
 use super::to_json;
-use crate::engine::endgame::{DEFAULT_ENTRIES, HUGE_ENTRIES, LARGE_ENTRIES, entries_for};
+use crate::engine::endgame::{DEFAULT_ENTRIES, HUGE_ENTRIES, LARGE_ENTRIES};
 use crate::engine::{
     Ai, Basis, Budget, Level, Limits, MoveValue, Position, Progress, Side, Solver, SolverConfig,
     hint, openings, puzzle,
@@ -21,16 +21,20 @@ fn solver_for(position: &Position, time_ms: Option<u64>) -> Solver {
     let in_pits = position.row_seeds(Side::South) + position.row_seeds(Side::North);
     let large = in_pits > LARGE_ABOVE && time_ms.is_none();
     let threads = if large { 2 } else { 1 };
-    let entries = if position.rules().is_oware() {
-        entries_for(position.rules())
-    } else if large && in_pits > HUGE_ABOVE {
+    let entries = if large && in_pits > HUGE_ABOVE {
         HUGE_ENTRIES
     } else if large {
         LARGE_ENTRIES
     } else {
         DEFAULT_ENTRIES
     };
-    let endgame = crate::cache::endgame_for(position.rules(), position.pits(), entries, 2);
+    // Oware's large table takes minutes to build: the largest one `mancala endgame` left in the cache, else the
+    // game's own.
+    let endgame = if position.rules().is_oware() {
+        crate::cache::largest_for_game(position.rules(), position.pits(), 2)
+    } else {
+        crate::cache::endgame_for(position.rules(), position.pits(), entries, 2)
+    };
     // Games bigger than the standard one (Kalah(6,5) has 60 seeds) search for many minutes: a transposition
     // table of 2 GiB keeps far more of that work, within 4 GiB in all.
     let table_bytes = if large && in_pits > HUGE_ABOVE {
@@ -363,6 +367,47 @@ pub fn daily(date: Option<&str>, json: bool) -> Result<String, String> {
             found.rating,
             found.value,
             list(&found.winning_moves)
+        )
+    })
+}
+
+/// `endgame`: the table of every position of `pits` pits a side with up to `seeds` seeds in the pits, built (or
+/// found) in the cache folder.
+pub fn endgame(
+    rules: crate::engine::Rules,
+    pits: u8,
+    seeds: u32,
+    threads: usize,
+    json: bool,
+) -> Result<String, String> {
+    if !(crate::engine::MIN_PITS..=crate::engine::MAX_PITS).contains(&pits) {
+        return Err(format!(
+            "{pits} pits a side: a board has {} to {}",
+            crate::engine::MIN_PITS,
+            crate::engine::MAX_PITS
+        ));
+    }
+    let entries = crate::cache::entries_of(pits, seeds)
+        .filter(|&entries| entries <= HUGE_ENTRIES)
+        .ok_or_else(|| format!("a table of {seeds} seeds is beyond {HUGE_ENTRIES} positions"))?;
+    let started = Instant::now();
+    let table = crate::cache::endgame_for(rules, pits, entries, threads);
+    let seconds = started.elapsed().as_secs_f64();
+    Ok(if json {
+        to_json(&json!({
+            "rules": rules.to_string(),
+            "pits": pits,
+            "seeds": table.seeds(),
+            "positions": table.size(),
+            "seconds": seconds,
+        }))
+    } else {
+        format!(
+            "{rules}: every position of {pits} pits a side with up to {} seeds in the pits, {} positions ({} MB), \
+             ready in {seconds:.1} s",
+            table.seeds(),
+            table.size(),
+            table.size() >> 20
         )
     })
 }

@@ -36,6 +36,16 @@ fn printed(args: &[&str], output: Output) -> String {
     String::from_utf8(output.stdout).unwrap()
 }
 
+/// The highest of the move values `analyze --json` printed.
+fn best_move_value(analyzed: &Value) -> Option<i64> {
+    analyzed["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["value"].as_i64().unwrap())
+        .max()
+}
+
 fn json(args: &[&str]) -> Value {
     let mut args = args.to_vec();
     args.push("--json");
@@ -44,7 +54,20 @@ fn json(args: &[&str]) -> Value {
 
 /// A refused command: exit status 2, nothing on standard output, the message on standard error.
 fn refused(args: &[&str]) -> String {
-    let output = mancala(args);
+    was_refused(args, mancala(args))
+}
+
+/// The same with `home` as its `MANCALA_HOME`.
+fn refused_at(home: &std::path::Path, args: &[&str]) -> String {
+    let output = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .env("MANCALA_HOME", home)
+        .output()
+        .expect("the binary runs");
+    was_refused(args, output)
+}
+
+fn was_refused(args: &[&str], output: Output) -> String {
     assert_eq!(output.status.code(), Some(2), "{args:?}");
     assert!(output.stdout.is_empty(), "{args:?} printed to stdout");
     String::from_utf8(output.stderr).unwrap()
@@ -636,13 +659,7 @@ fn every_command_takes_oware() {
     let small = "1,0,1,0,0,2,8,1,0,0,1,0,0,12 S";
     let solved = with_home(&["solve", "--rules", "oware", small, "--json"]);
     let analyzed = with_home(&["analyze", "--rules", "oware", small, "--json"]);
-    let best = analyzed["moves"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m["value"].as_i64().unwrap())
-        .max();
-    assert_eq!(solved["value"].as_i64(), best);
+    assert_eq!(solved["value"].as_i64(), best_move_value(&analyzed));
     let best_pits = solved["best"].as_array().unwrap().clone();
     let hint = with_home(&["hint", "--rules", "oware", small, "--json"]);
     assert!(best_pits.contains(&hint["pit"]), "{hint}");
@@ -651,8 +668,11 @@ fn every_command_takes_oware() {
     ]);
     assert!(best_pits.contains(&chosen["pit"]), "{chosen}");
     assert_eq!(chosen["basis"], "proven");
-    // The start is too large to prove, and says so; house rules are Kalah's alone.
-    let message = refused(&["solve", "--rules", "oware", "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S"]);
+    // The start is too large to prove with the game's table, and says so; house rules are Kalah's alone.
+    let message = refused_at(
+        &home,
+        &["solve", "--rules", "oware", "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S"],
+    );
     assert!(message.contains("at most 12 seeds"), "{message}");
     let message = refused(&["new", "--rules", "oware", "--empty-capture"]);
     assert!(message.contains("Oware has no house rules"), "{message}");
@@ -660,6 +680,42 @@ fn every_command_takes_oware() {
         "selfplay", "--rules", "oware", "--south", "medium", "--north", "random", "--games", "4",
     ]);
     assert_eq!(games["games"], 4);
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+/// `mancala endgame` builds a larger Oware table into the cache folder, and the commands that prove Oware's
+/// positions then use it: a position of 13 seeds in the pits is refused before and solved after, its value the
+/// best of its moves' values.
+#[test]
+fn a_larger_oware_table_is_built_once_and_proves_more() {
+    let home = std::env::temp_dir().join(format!("mancala-oware-table-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&home);
+    let thirteen = "3,0,2,1,0,2,20,1,0,2,1,1,0,15 S oware";
+    let message = refused_at(&home, &["solve", thirteen]);
+    assert!(message.contains("at most 12 seeds"), "{message}");
+    let built: Value = serde_json::from_str(&stdout_at(
+        &home,
+        &["--rules", "oware", "endgame", "--seeds", "13", "--json"],
+    ))
+    .unwrap();
+    assert_eq!(built["seeds"], 13);
+    assert_eq!(built["positions"], 5_200_300);
+    let solved: Value =
+        serde_json::from_str(&stdout_at(&home, &["solve", thirteen, "--json"])).unwrap();
+    let analyzed: Value =
+        serde_json::from_str(&stdout_at(&home, &["analyze", thirteen, "--json"])).unwrap();
+    assert_eq!(solved["value"].as_i64(), best_move_value(&analyzed));
+    // A second run reads the table from the cache rather than writing it again.
+    let file = home
+        .join("cache")
+        .join("endgame-oware-6pits-13seeds-v1.bin");
+    let written = std::fs::metadata(&file).unwrap().modified().unwrap();
+    assert_eq!(std::fs::metadata(&file).unwrap().len(), 5_200_300 + 28);
+    stdout_at(&home, &["--rules", "oware", "endgame", "--seeds", "13"]);
+    assert_eq!(
+        std::fs::metadata(&file).unwrap().modified().unwrap(),
+        written
+    );
     let _ = std::fs::remove_dir_all(&home);
 }
 

@@ -35,5 +35,6 @@ mod solver;
 #[cfg(feature = "gui")]
 mod storage;
 mod structure;
+mod uci;
 #[cfg(feature = "gui")]
 mod window;

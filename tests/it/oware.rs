@@ -449,3 +449,112 @@ fn the_oware_solver_reads_the_table_and_refuses_what_it_cannot_prove() {
     let start = Position::standard().with_rules(OWARE);
     assert!(solver.solve(&start, &Limits::none()).is_err());
 }
+
+/// Hard's search written again without its table, ordering or windows: every move to `depth` sowings, then
+/// the evaluation or a capture (the quiescence: the mover may always decline to capture), the endgame table
+/// where it knows the rows. Quarter seeds for the mover, whole game; `None` if a line in it ends by a side taking
+/// more than half the seeds, an end the search does not model (it plays on to the last seed, as the endgame
+/// table's values do).
+fn reference_search(position: &Position, table: &EndgameTable, depth: u32) -> Option<i32> {
+    use mancala::engine::evaluation::{SCALE, evaluate};
+    let me = position.to_move();
+    let stores = (i32::from(position.store(me)) - i32::from(position.store(me.opponent()))) * SCALE;
+    if position.is_over() {
+        return Some(position.score().margin(me) * SCALE);
+    }
+    let (own, opp) = (position.row_word(me), position.row_word(me.opponent()));
+    if let Some(value) = table.value(own, opp) {
+        return Some(stores + value * SCALE);
+    }
+    let mut best = if depth > 0 {
+        None
+    } else {
+        Some(stores + evaluate(own, opp, 6, OWARE))
+    };
+    for pit in position.legal_moves() {
+        let (next, sowing) = position.play(pit).expect("legal");
+        if sowing
+            .sweep
+            .is_some_and(|sweep| sweep.reason == EndReason::Majority)
+        {
+            return None;
+        }
+        if depth > 0 || next.is_over() || sowing.taken().is_some() {
+            let value = -reference_search(&next, table, depth.saturating_sub(1))?;
+            best = Some(best.map_or(value, |best: i32| best.max(value)));
+        }
+    }
+    best
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(120))]
+
+    /// Principal-variation search, the transposition table, the move ordering and the cut-offs change how
+    /// fast the search is, never what a depth sees.
+    #[test]
+    fn the_deepening_search_sees_what_a_plain_search_of_its_depth_sees(
+        position in (
+            proptest::collection::vec(prop_oneof![3 => Just(0u8), 6 => 0u8..=4, 1 => 5u8..=12], 12),
+            any::<bool>(),
+        )
+            .prop_map(|(pits, north)| {
+                let side = if north { Side::North } else { Side::South };
+                oware(pits[..6].try_into().unwrap(), 0, pits[6..].try_into().unwrap(), 0, side)
+            })
+            .prop_filter("live, beyond the table", |p| {
+                let seeds = p.row_seeds(Side::South) + p.row_seeds(Side::North);
+                !p.is_over() && seeds > 6
+            }),
+        depth in 1u32..=4,
+    ) {
+        use mancala::engine::deepening::Deepening;
+        let table = small_table();
+        let mut search = Deepening::with_slots(1 << 12);
+        let found = search
+            .search(&position, Some(table), depth, &Limits::none())
+            .expect("a live position has a move");
+        let Some(expected) = reference_search(&position, table, depth) else {
+            return Err(TestCaseError::reject("a line ends by a majority"));
+        };
+        prop_assert_eq!(found.depth, depth);
+        prop_assert_eq!(found.score, expected);
+        let (next, _) = position.play(found.pit).expect("the move is legal");
+        prop_assert_eq!(reference_search(&next, table, depth - 1).map(|v| -v), Some(found.score));
+    }
+}
+
+/// Every position with up to 6 seeds in the pits, built once for the tests that share it.
+fn small_table() -> &'static EndgameTable {
+    static TABLE: std::sync::OnceLock<EndgameTable> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| EndgameTable::build_oware(6, 18_564, 256, 2))
+}
+
+#[test]
+fn the_evaluation_counts_a_pit_of_2_in_the_opponents_reach_as_a_threat_of_3() {
+    use mancala::engine::evaluation::{OWARE_FEATURES, oware_features};
+    // North's pit 1 (7 seeds) ends in South's pit 2 (2 seeds): a take of 3 that South, to move, faces. South's
+    // pit 6 (1 seed) ends in North's pit 1, which holds 7: no threat to North.
+    let position = oware([0, 2, 0, 0, 0, 1], 0, [7, 0, 0, 0, 0, 0], 0, Side::South);
+    let features = oware_features(
+        position.row_word(Side::South),
+        position.row_word(Side::North),
+        6,
+    );
+    let at = |name: &str| features[OWARE_FEATURES.iter().position(|&n| n == name).unwrap()];
+    assert_eq!(at("opp threats"), 3);
+    assert_eq!(at("opp pit 1"), 7);
+    assert_eq!(at("own pit 2"), 2);
+    assert_eq!(at("own pit 6"), 1);
+    assert_eq!(at("own pits of 1 or 2"), 2);
+    assert_eq!(at("opp empty pits"), 5);
+    let moved = oware([0, 2, 0, 0, 0, 1], 0, [7, 0, 0, 0, 0, 0], 0, Side::North);
+    let theirs = oware_features(moved.row_word(Side::North), moved.row_word(Side::South), 6);
+    assert_eq!(
+        theirs[OWARE_FEATURES
+            .iter()
+            .position(|&n| n == "opp threats")
+            .unwrap()],
+        0
+    );
+}

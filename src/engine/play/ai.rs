@@ -3,8 +3,9 @@
 //! - Easy: a beginner. Takes an extra turn or a capture when it sees one (not always), otherwise plays anywhere.
 //! - Medium: searches six sowings ahead, so it sees extra turns, captures and the opponent's threats, but about
 //!   one move in seven (when it has one) it settles for a move within two seeds of its best.
-//! - Hard: plays perfectly whenever the solver proves the value within the budget; otherwise the deepest
-//!   depth-limited search it finished.
+//! - Hard: plays perfectly whenever the solver (or in Oware the endgame table) proves the value within the
+//!   budget; otherwise the best move of the deepest search it got to ([`Deepening`]: principal variation, a
+//!   table of its own kept between moves, quiescence in Oware).
 //! - Perfect: the daily puzzle's opponent, always a proven best move (see [`Level::Perfect`]).
 
 use std::sync::Arc;
@@ -15,6 +16,7 @@ use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 
 use crate::engine::rules::Position;
+use crate::engine::search::deepening::{self, Deepening, Found};
 use crate::engine::search::depth::{SCALE, Scored, score_moves};
 use crate::engine::search::endgame::{EndgameTable, entries_for};
 use crate::engine::search::limits::Limits;
@@ -34,7 +36,7 @@ const EASY_TAKES_EXTRA_TURN: f64 = 0.7;
 const EASY_TAKES_CAPTURE: f64 = 0.5;
 /// Of Hard's time, the share for the depth-limited search that gives a move to fall back on.
 const HARD_FALLBACK_SHARE: f64 = 0.25;
-const HARD_MAX_DEPTH: u32 = 40;
+const HARD_MAX_DEPTH: u32 = deepening::MAX_DEPTH;
 /// Sowings of the search that orders the opponent's sowings while Hard ponders.
 const PONDER_ORDER_DEPTH: u32 = 4;
 
@@ -102,6 +104,9 @@ pub struct Ai {
     level: Level,
     rng: ChaCha8Rng,
     solver: Option<Solver>,
+    /// Hard's search where its solver cannot prove a value (its table is 96 MB), made with the player so that
+    /// no move pays for it.
+    deepening: Option<Box<Deepening>>,
 }
 
 impl Ai {
@@ -136,6 +141,7 @@ impl Ai {
         Ai {
             level,
             rng: ChaCha8Rng::seed_from_u64(seed),
+            deepening: (level == Level::Hard).then(Box::default),
             solver,
         }
     }
@@ -292,15 +298,8 @@ impl Ai {
             progress: None,
         };
         let endgame = Arc::clone(solver.endgame());
-        let mut fallback = None;
-        let mut depth = 2;
-        while depth <= HARD_MAX_DEPTH {
-            match score_moves(position, Some(&endgame), depth, &limits) {
-                Ok(scores) => fallback = Some((scores, depth)),
-                Err(_) => break,
-            }
-            depth += 2;
-        }
+        let deepening = self.deepening.get_or_insert_with(Box::default);
+        let fallback = deepening.search(position, Some(&endgame), HARD_MAX_DEPTH, &limits);
         if cancelled() {
             return None;
         }
@@ -368,24 +367,24 @@ impl Ai {
         proved
     }
 
-    /// The deepest search's best move, or a one-sowing search's if none finished.
+    /// The deepest search's best move, or a one-sowing search's if not even that search finished its first move.
     fn searched(
         &mut self,
         position: &Position,
         endgame: &EndgameTable,
-        fallback: Option<(Vec<Scored>, u32)>,
+        fallback: Option<Found>,
     ) -> Option<Choice> {
-        let (scores, depth) = match fallback {
-            Some(found) => found,
-            // Not even a two-sowing search finished: look one sowing ahead, which always finishes at once.
-            None => (
-                score_moves(position, Some(endgame), 1, &Limits::none()).ok()?,
-                1,
-            ),
-        };
+        if let Some(found) = fallback {
+            return Some(Choice {
+                pit: found.pit,
+                basis: Basis::Searched(found.depth),
+            });
+        }
+        // Look one sowing ahead, which always finishes at once.
+        let scores = score_moves(position, Some(endgame), 1, &Limits::none()).ok()?;
         Some(Choice {
             pit: self.pick_best(&scores),
-            basis: Basis::Searched(depth),
+            basis: Basis::Searched(1),
         })
     }
 }

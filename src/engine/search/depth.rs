@@ -3,13 +3,12 @@
 //! included); positions the endgame table knows, and finished games, score exactly.
 
 use super::endgame::EndgameTable;
+pub use super::evaluation::SCALE;
+use super::evaluation::evaluate;
 use super::limits::{Limits, POLL, Unfinished};
-use crate::engine::rules::kernel::{Child, byte, next, playable, row_sum};
+use crate::engine::rules::kernel::{Child, byte, next, playable};
 use crate::engine::rules::ruleset::Rules;
 use crate::engine::rules::{MAX_SOWINGS, Position};
-
-/// Quarter seeds per seed.
-pub const SCALE: i32 = 4;
 
 /// Beyond any score: 255 seeds are 1020 quarter seeds.
 const INFINITY: i32 = 1 << 20;
@@ -76,20 +75,6 @@ pub fn score_moves(
         });
     }
     Ok(scores)
-}
-
-/// The evaluation of a live position, in quarter seeds of future gain for the mover. Kalah: seeds on one's own
-/// side tend to end up in one's own store, and a pit that sows exactly into the store is a ready extra turn.
-/// Oware: seeds on one's own side are a reserve that can feed and outlast the opponent, and a pit of 1 or 2
-/// seeds is one the other side may take.
-fn evaluate(own: u64, opp: u64, m: u32, rules: Rules) -> i32 {
-    let material = i32::from(row_sum(own)) - i32::from(row_sum(opp));
-    if rules.is_oware() {
-        let exposed = |row: u64| (0..m).filter(|&p| matches!(byte(row, p), 1 | 2)).count() as i32;
-        return material + exposed(opp) - exposed(own);
-    }
-    let ready = (0..m).filter(|&p| u32::from(byte(own, p)) == m - p).count() as i32;
-    2 * material + ready
 }
 
 struct DepthSearch<'a> {

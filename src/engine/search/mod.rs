@@ -1,10 +1,13 @@
-//! Finding values: the exact solver (`solver`) and the depth-limited search with an evaluation (`depth`), the
+//! Finding values: the exact solver (`solver`), the depth-limited search with an evaluation (`depth`, and
+//! Hard's deepening search over a table of its own, `deepening`; the evaluation in `evaluation`), the
 //! transposition table (`table`) and the endgame table (`endgame`) over the numbering of positions (`places`),
 //! their memory (`memory`), when a search gives up (`limits`), the opening book (`openings`) and the proofs kept
 //! beyond a solver (`proofs`).
 
+pub mod deepening;
 pub mod depth;
 pub mod endgame;
+pub mod evaluation;
 pub mod limits;
 mod memory;
 pub mod openings;
