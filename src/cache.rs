@@ -49,6 +49,21 @@ pub fn endgame_for(rules: Rules, pits: u8, entries: usize, threads: usize) -> Ar
     )
 }
 
+/// The table a command proves with: `entries` entries, but for Oware, whose large table takes minutes to build, the
+/// largest one in the cache folder (`mancala endgame` builds one of 20 seeds), else the game's own.
+pub fn endgame_for_command(
+    rules: Rules,
+    pits: u8,
+    entries: usize,
+    threads: usize,
+) -> Arc<EndgameTable> {
+    if rules.is_oware() {
+        largest_for_game(rules, pits, threads)
+    } else {
+        endgame_for(rules, pits, entries, threads)
+    }
+}
+
 /// The game's table for `rules` and `pits` pits a side: the largest one in the cache folder that is sound (one a
 /// `mancala solve` left there knows far more positions), up to the size the standard game's solve leaves, else
 /// the game's own small one, built now with `threads` threads and saved for next time. An unusable one is kept

@@ -28,13 +28,7 @@ fn solver_for(position: &Position, time_ms: Option<u64>) -> Solver {
     } else {
         DEFAULT_ENTRIES
     };
-    // Oware's large table takes minutes to build: the largest one `mancala endgame` left in the cache, else the
-    // game's own.
-    let endgame = if position.rules().is_oware() {
-        crate::cache::largest_for_game(position.rules(), position.pits(), 2)
-    } else {
-        crate::cache::endgame_for(position.rules(), position.pits(), entries, 2)
-    };
+    let endgame = crate::cache::endgame_for_command(position.rules(), position.pits(), entries, 2);
     // Games bigger than the standard one (Kalah(6,5) has 60 seeds) search for many minutes: a transposition
     // table of 2 GiB keeps far more of that work, within 4 GiB in all.
     let table_bytes = if large && in_pits > HUGE_ABOVE {

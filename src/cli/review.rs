@@ -44,18 +44,12 @@ struct AccuracyJson {
 pub fn review(source: &str, text: &str, time_ms: u64, json: bool) -> Result<String, String> {
     let record: Record = text.parse().map_err(|e| format!("{source}: {e}"))?;
     let positions = record.positions();
-    // Oware's: the largest table in the cache folder (`mancala endgame` builds one of 20 seeds), so every
-    // position up to its size is proved.
-    let endgame = if record.start.rules().is_oware() {
-        crate::cache::largest_for_game(record.start.rules(), record.start.pits(), 2)
-    } else {
-        crate::cache::endgame_for(
-            record.start.rules(),
-            record.start.pits(),
-            crate::engine::endgame::entries_for(record.start.rules()),
-            2,
-        )
-    };
+    let endgame = crate::cache::endgame_for_command(
+        record.start.rules(),
+        record.start.pits(),
+        crate::engine::endgame::entries_for(record.start.rules()),
+        2,
+    );
     // Both cores: the early positions' proofs share out their root's lines.
     let mut solver = Solver::with_endgame(endgame, SolverConfig::default().table_bytes)
         .with_threads(2)
