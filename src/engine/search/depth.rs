@@ -1,6 +1,8 @@
-//! Depth-limited search with an evaluation: what the AI plays when the solver cannot prove a value in time, and
-//! the solver's first guess. Scores are in quarter seeds, from the side to move, for the whole game (stores
-//! included); positions the endgame table knows, and finished games, score exactly.
+//! Depth-limited search with an evaluation that scores every move exactly at its depth: Medium's search (which
+//! needs every move's score to slip to a near one), Teach me's, the review's estimates, the solver's first guess
+//! and pondering's order. Hard's deeper search is [`super::deepening`]. Scores are in quarter seeds, from the
+//! side to move, for the whole game (stores included); positions the endgame table knows, and finished games,
+//! score exactly.
 
 use super::endgame::EndgameTable;
 pub use super::evaluation::SCALE;
