@@ -8,14 +8,11 @@
 //! by its two rows alone, as the solver's are.
 
 use super::endgame::EndgameTable;
-use super::evaluation::{SCALE, evaluate};
+use super::evaluation::{INFINITY, SCALE, evaluate};
 use super::limits::{Limits, POLL};
 use crate::engine::rules::kernel::{Child, next, playable};
 use crate::engine::rules::ruleset::Rules;
 use crate::engine::rules::{MAX_SOWINGS, Position};
-
-/// Beyond any score.
-const INFINITY: i32 = 1 << 20;
 
 /// The deepest search tried.
 pub const MAX_DEPTH: u32 = 64;

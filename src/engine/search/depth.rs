@@ -6,14 +6,11 @@
 
 use super::endgame::EndgameTable;
 pub use super::evaluation::SCALE;
-use super::evaluation::evaluate;
+use super::evaluation::{INFINITY, evaluate};
 use super::limits::{Limits, POLL, Unfinished};
 use crate::engine::rules::kernel::{Child, byte, next, playable};
 use crate::engine::rules::ruleset::Rules;
 use crate::engine::rules::{MAX_SOWINGS, Position};
-
-/// Beyond any score: 255 seeds are 1020 quarter seeds.
-const INFINITY: i32 = 1 << 20;
 
 /// A move and its score at some depth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -12,6 +12,9 @@ use crate::engine::rules::ruleset::Rules;
 /// Quarter seeds per seed.
 pub const SCALE: i32 = 4;
 
+/// Beyond any score of the searches: 255 seeds are 1020 quarter seeds.
+pub const INFINITY: i32 = 1 << 20;
+
 /// Oware's features, each seen from the side to move ("own") or the other ("opp"); pits numbered as everywhere,
 /// from the end farthest from their owner's store.
 pub const OWARE_FEATURES: [&str; 20] = [
