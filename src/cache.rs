@@ -7,7 +7,7 @@ use std::fs;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
-use crate::engine::endgame::{LARGE_ENTRIES, entries_for};
+use crate::engine::endgame::{HUGE_ENTRIES, LARGE_ENTRIES, entries_for};
 use crate::engine::{EndgameTable, KALAH, Rules};
 use crate::files::{self, Folder};
 
@@ -49,8 +49,8 @@ pub fn endgame_for(rules: Rules, pits: u8, entries: usize, threads: usize) -> Ar
     )
 }
 
-/// The table a command proves with: `entries` entries, but for Oware, whose large table takes minutes to build, the
-/// largest one in the cache folder (`mancala endgame` builds one of 20 seeds), else the game's own.
+/// The table a command proves with: `entries` entries, but for Oware, whose large tables take minutes to build,
+/// the largest one in the cache folder (`mancala endgame` builds one of 20 or more seeds), else the game's own.
 pub fn endgame_for_command(
     rules: Rules,
     pits: u8,
@@ -58,7 +58,7 @@ pub fn endgame_for_command(
     threads: usize,
 ) -> Arc<EndgameTable> {
     if rules.is_oware() {
-        largest_for_game(rules, pits, threads)
+        largest_for_command(rules, pits, threads)
     } else {
         endgame_for(rules, pits, entries, threads)
     }
@@ -69,36 +69,50 @@ pub fn endgame_for_command(
 /// the game's own small one, built now with `threads` threads and saved for next time. An unusable one is kept
 /// aside as `NAME.bad`.
 pub fn largest_for_game(rules: Rules, pits: u8, threads: usize) -> Arc<EndgameTable> {
-    // One copy in memory for the whole game (Otto, Teach me, the analysis and the review all ask), kept once read.
-    static READ: Mutex<Vec<Arc<EndgameTable>>> = Mutex::new(Vec::new());
-    let fits =
-        |table: &&Arc<EndgameTable>| table.rules() == rules && table.pits() == u32::from(pits);
+    largest_up_to(rules, pits, threads, GAME_MOST_ENTRIES)
+}
+
+/// The same for the command-line engines (`uci`, the book, Oware's `solve`, `analyze` and `review`), which may
+/// take the memory of a larger table: up to [`HUGE_ENTRIES`] (23 seeds on the standard board).
+pub fn largest_for_command(rules: Rules, pits: u8, threads: usize) -> Arc<EndgameTable> {
+    largest_up_to(rules, pits, threads, HUGE_ENTRIES)
+}
+
+/// The largest table the window reads (226 MB, as the standard game's solve leaves): a bigger one would take
+/// the game's memory past a gigabyte for a few moves' worth of search.
+pub const GAME_MOST_ENTRIES: usize = LARGE_ENTRIES;
+
+fn largest_up_to(rules: Rules, pits: u8, threads: usize, most_entries: usize) -> Arc<EndgameTable> {
+    // One copy in memory for the whole run (Otto, Teach me, the analysis and the review all ask), kept once read.
+    static READ: Mutex<Vec<(usize, Arc<EndgameTable>)>> = Mutex::new(Vec::new());
+    let fits = |(most, table): &&(usize, Arc<EndgameTable>)| {
+        *most == most_entries && table.rules() == rules && table.pits() == u32::from(pits)
+    };
     if let Ok(read) = READ.lock()
-        && let Some(table) = read.iter().find(fits)
+        && let Some((_, table)) = read.iter().find(fits)
     {
         return Arc::clone(table);
     }
     let folder = Folder::Cache.locate();
-    let table = largest_in(folder.as_deref(), rules, pits, threads);
+    let table = largest_in(folder.as_deref(), rules, pits, threads, most_entries);
     if let Ok(mut read) = READ.lock() {
         read.retain(|kept| !fits(&kept));
-        read.push(Arc::clone(&table));
+        read.push((most_entries, Arc::clone(&table)));
     }
     table
 }
 
-/// The same with the tables kept in `folder` (stale temporary files there are removed).
+/// The same with the tables kept in `folder` (stale temporary files there are removed), up to `most_entries`.
 pub fn largest_in(
     folder: Option<&Path>,
     rules: Rules,
     pits: u8,
     threads: usize,
+    most_entries: usize,
 ) -> Arc<EndgameTable> {
     let game_entries = entries_for(rules);
     let game_seeds = EndgameTable::seeds_for(pits, game_entries);
-    // The largest table the standard game's solve leaves (226 MB) at most: a bigger one, left by a solve of a
-    // bigger game, would take the game's memory past a gigabyte for a few moves' worth of search.
-    let most_seeds = EndgameTable::seeds_for(pits, LARGE_ENTRIES);
+    let most_seeds = EndgameTable::seeds_for(pits, most_entries);
     if let Some(folder) = folder {
         files::remove_stale_temporaries(folder, files::STALE_AFTER);
         let mut larger: Vec<u32> = fs::read_dir(folder)

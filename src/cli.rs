@@ -240,7 +240,8 @@ pub enum Command {
     },
     /// The opening book's lines: every position of the first sowings from the start and each legal move's exact
     /// value (the book's format: see src/engine/search/book.txt). Positions the book or the kept proofs know are
-    /// recalled, so a longer book costs only its new positions.
+    /// recalled, so a longer book costs only its new positions. With `--rules oware`, Oware's book instead: each
+    /// position's best move by a search of --nodes nodes (see src/engine/search/oware_book.rs).
     Book {
         /// The book holds the positions after 0 to this many sowings.
         #[arg(long, default_value_t = 3)]
@@ -255,6 +256,12 @@ pub enum Command {
         /// playing a best move at each of its turns can be to move in, with its value and best moves.
         #[arg(long, value_name = "SOWINGS")]
         hard_lines: Option<u32>,
+        /// Oware: the nodes each position's search may visit (about 6 million a second).
+        #[arg(long, default_value_t = 60_000_000)]
+        nodes: u64,
+        /// Oware: threads, each searching positions of its own.
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
     },
     /// The daily endgame puzzle: the position, its rating, its value and the winning first moves.
     Daily {
@@ -308,6 +315,10 @@ pub enum Command {
         /// Fixes Otto's random choices between equal moves.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Hard's search threads until `setoption name Threads value ...` says another (more than one: stronger,
+        /// but no longer repeatable move for move).
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
     },
     /// A match between two UCI engines (pairs of games from the same opening, sides swapped), refereed by
     /// these rules: wins, draws, losses, the mean margin and the Elo difference with its 95% interval.
@@ -445,9 +456,18 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
             let (source, text) = read_input(file)?;
             review::review(&source, &text, *time_ms, json)
         }
-        Command::Uci { level, seed } => {
+        Command::Uci {
+            level,
+            seed,
+            threads,
+        } => {
+            let settings = uci::Settings {
+                level: *level,
+                seed: *seed,
+                threads: (*threads).max(1),
+            };
             let stdin = std::io::stdin();
-            uci::run(stdin.lock(), std::io::stdout(), house, *level, *seed);
+            uci::run(stdin.lock(), std::io::stdout(), house, settings);
             Ok(String::new())
         }
         Command::Match {
@@ -479,9 +499,15 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
             pits,
             seeds,
             hard_lines,
+            nodes,
+            threads,
         } => {
             let start = start_of(*pits, *seeds, house)?;
-            analysis::book(start, *sowings, *hard_lines)
+            if house.is_oware() {
+                analysis::oware_book(start, *sowings, *nodes, *threads)
+            } else {
+                analysis::book(start, *sowings, *hard_lines)
+            }
         }
         #[cfg(feature = "server")]
         Command::Loadtest {

@@ -5,10 +5,11 @@ use std::time::{Duration, Instant};
 use serde_json::json;
 
 use super::to_json;
+use crate::engine::deepening::Deepening;
 use crate::engine::endgame::{DEFAULT_ENTRIES, HUGE_ENTRIES, LARGE_ENTRIES};
 use crate::engine::{
     Ai, Basis, Budget, Level, Limits, MoveValue, Position, Progress, Side, Solver, SolverConfig,
-    hint, openings, puzzle,
+    deepening, hint, openings, oware_book, puzzle,
 };
 
 /// Above this many seeds in the pits, the large endgame table (built once, then read from the cache) and a
@@ -261,6 +262,95 @@ pub fn hint(position: &Position, time_ms: u64, json: bool) -> Result<String, Str
 /// its book line; then, with `hard_lines`, each position after more sowings, up to that many, that a side playing
 /// a best move at each of its turns can be to move in, with its value and best moves. A line each as it is found,
 /// on standard error too, with the time it took.
+/// Oware's opening book (the format: see `engine::oware_book`): the best move of a search of `nodes` nodes in
+/// every position after 0 to `sowings` sowings from `start`, with the largest endgame table in the cache. Each
+/// position is searched with a table of its own, so a line does not depend on which came before it or on
+/// `threads`, which share the positions out.
+pub fn oware_book(
+    start: Position,
+    sowings: u32,
+    nodes: u64,
+    threads: usize,
+) -> Result<String, String> {
+    let mut positions = vec![start.with_sowings(0)];
+    let mut layer = positions.clone();
+    for _ in 0..sowings {
+        let mut next = Vec::new();
+        for position in &layer {
+            for pit in position.legal_moves() {
+                let (after, _) = position.play(pit).map_err(|e| e.to_string())?;
+                let after = after.with_sowings(0);
+                if !after.is_over() && !positions.contains(&after) && !next.contains(&after) {
+                    next.push(after);
+                }
+            }
+        }
+        positions.extend_from_slice(&next);
+        layer = next;
+    }
+    let endgame = crate::cache::largest_for_command(start.rules(), start.pits(), threads);
+    let taken = std::sync::atomic::AtomicUsize::new(0);
+    let lines: Vec<std::sync::Mutex<Option<Result<String, String>>>> = positions
+        .iter()
+        .map(|_| std::sync::Mutex::new(None))
+        .collect();
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| {
+                loop {
+                    let n = taken.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some(position) = positions.get(n) else {
+                        break;
+                    };
+                    let began = Instant::now();
+                    let limits = Limits {
+                        nodes: Some(nodes),
+                        stop: None,
+                        progress: None,
+                    };
+                    let found = Deepening::new().search(
+                        position,
+                        Some(&endgame),
+                        deepening::MAX_DEPTH,
+                        &limits,
+                    );
+                    let line = found
+                        .map(|found| {
+                            oware_book::line(&oware_book::BookMove {
+                                position: *position,
+                                pit: found.pit,
+                                depth: found.depth,
+                                score: found.score,
+                            })
+                        })
+                        .ok_or_else(|| format!("no move found in {position}"));
+                    if let Ok(line) = &line {
+                        eprintln!(
+                            "{} of {}, {:.1} s: {line}",
+                            n + 1,
+                            positions.len(),
+                            began.elapsed().as_secs_f64()
+                        );
+                    }
+                    if let Ok(mut slot) = lines[n].lock() {
+                        *slot = Some(line);
+                    }
+                }
+            });
+        }
+    });
+    let mut text = vec![format!(
+        "# Oware's opening book: `mancala --rules oware book --sowings {sowings} --nodes {nodes}`, \
+         with the {}-seed endgame table",
+        endgame.seeds()
+    )];
+    for line in lines {
+        let line = line.into_inner().map_err(|_| "a search thread failed")?;
+        text.push(line.ok_or("a position was not searched")??);
+    }
+    Ok(text.join("\n"))
+}
+
 pub fn book(start: Position, sowings: u32, hard_lines: Option<u32>) -> Result<String, String> {
     let mut layer = vec![start];
     let mut seen: std::collections::HashSet<Position> = layer.iter().copied().collect();

@@ -102,7 +102,7 @@ pub fn start(rules: Rules) -> Position {
 }
 
 /// What `go` asks for.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Go {
     /// Think this long.
     MoveTime(Duration),
@@ -132,23 +132,39 @@ fn parse_go(words: &[&str]) -> Result<Go, String> {
 
 /// Otto at `level`, with the largest endgame table in the cache folder (`mancala endgame` builds a larger one)
 /// if the level needs one.
-fn otto(level: Level, seed: u64, rules: Rules, pits: u8) -> Ai {
-    let table = level
+fn otto(settings: Settings, rules: Rules, pits: u8) -> Ai {
+    let table = settings
+        .level
         .needs_endgame()
-        .then(|| crate::cache::largest_for_game(rules, pits, 2));
-    Ai::with_endgame(level, table, seed)
+        .then(|| crate::cache::largest_for_command(rules, pits, 2));
+    let mut ai = Ai::with_endgame(settings.level, table, settings.seed);
+    ai.set_threads(settings.threads);
+    ai
 }
+
+/// Who Otto is, as the command line and `setoption` set it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    pub level: Level,
+    pub seed: u64,
+    /// Hard's search threads.
+    pub threads: usize,
+}
+
+/// The most search threads `setoption name Threads` takes.
+const MAX_THREADS: usize = 64;
 
 /// A search under way.
 struct Thinking {
     stop: Arc<AtomicBool>,
     thread: JoinHandle<()>,
+    /// `go infinite`: thinks until told to stop.
+    infinite: bool,
 }
 
 struct Engine<W: Write + Send + 'static> {
     rules: Rules,
-    level: Level,
-    seed: u64,
+    settings: Settings,
     ai: Arc<Mutex<Option<Ai>>>,
     position: Position,
     out: Arc<Mutex<W>>,
@@ -186,16 +202,18 @@ impl<W: Write + Send + 'static> Engine<W> {
                 ));
                 self.say("id author the mancala authors");
                 self.say("option name Level type combo default hard var easy var medium var hard");
+                self.say(&format!(
+                    "option name Threads type spin default 1 min 1 max {MAX_THREADS}"
+                ));
                 self.say("uciok");
             }
             ["isready"] => {
                 // Otto is made here when it can be (its endgame table read or built), so that the first move's
                 // time is all thinking; while a search runs, at once.
                 if self.thinking.is_none() {
-                    let (level, seed, rules, pits) =
-                        (self.level, self.seed, self.rules, self.position.pits());
+                    let (settings, rules, pits) = (self.settings, self.rules, self.position.pits());
                     let mut ai = self.ai.lock().expect("no thread panics holding Otto");
-                    ai.get_or_insert_with(|| otto(level, seed, rules, pits));
+                    ai.get_or_insert_with(|| otto(settings, rules, pits));
                 }
                 self.say("readyok");
             }
@@ -204,17 +222,34 @@ impl<W: Write + Send + 'static> Engine<W> {
                 self.position = start(self.rules);
             }
             ["setoption", "name", name, "value", value] => {
-                if !name.eq_ignore_ascii_case("level") {
-                    self.say(&format!("info string no option '{name}'"));
-                } else {
-                    match super::choices::one_of::<Level>(value) {
-                        Ok(level) => {
-                            self.stop();
-                            self.level = level;
-                            *self.ai.lock().expect("no thread panics holding Otto") = None;
-                        }
-                        Err(message) => self.say(&format!("info string error: {message}")),
+                let settings = if name.eq_ignore_ascii_case("level") {
+                    super::choices::one_of::<Level>(value).map(|level| Settings {
+                        level,
+                        ..self.settings
+                    })
+                } else if name.eq_ignore_ascii_case("threads") {
+                    match value.parse::<usize>() {
+                        Ok(threads @ 1..=MAX_THREADS) => Ok(Settings {
+                            threads,
+                            ..self.settings
+                        }),
+                        _ => Err(format!("threads are 1 to {MAX_THREADS}, not '{value}'")),
                     }
+                } else {
+                    Err(format!("no option '{name}'"))
+                };
+                match settings {
+                    Ok(settings) => {
+                        self.stop();
+                        let mut ai = self.ai.lock().expect("no thread panics holding Otto");
+                        if settings.level != self.settings.level {
+                            *ai = None;
+                        } else if let Some(ai) = ai.as_mut() {
+                            ai.set_threads(settings.threads);
+                        }
+                        self.settings = settings;
+                    }
+                    Err(message) => self.say(&format!("info string error: {message}")),
                 }
             }
             ["position", rest @ ..] => {
@@ -252,18 +287,17 @@ impl<W: Write + Send + 'static> Engine<W> {
             return;
         }
         let stop = Arc::new(AtomicBool::new(false));
-        let (ai, out, level, seed, rules) = (
+        let (ai, out, settings, rules) = (
             Arc::clone(&self.ai),
             Arc::clone(&self.out),
-            self.level,
-            self.seed,
+            self.settings,
             self.rules,
         );
         let cancel = Arc::clone(&stop);
         let thread = std::thread::spawn(move || {
             let started = Instant::now();
             let mut ai = ai.lock().expect("no thread panics holding Otto");
-            let ai = ai.get_or_insert_with(|| otto(level, seed, rules, position.pits()));
+            let ai = ai.get_or_insert_with(|| otto(settings, rules, position.pits()));
             let time = match go {
                 Go::MoveTime(time) => time,
                 Go::Infinite => THINKING_FOREVER,
@@ -295,11 +329,19 @@ impl<W: Write + Send + 'static> Engine<W> {
                 }
                 None => "bestmove (none)".to_string(),
             };
+            // `go infinite` answers only when told to stop, even when the book or the table answered at once.
+            while go == Go::Infinite && !cancel.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(5));
+            }
             let mut out = out.lock().expect("no thread panics holding the output");
             let _ = writeln!(out, "{text}");
             let _ = out.flush();
         });
-        self.thinking = Some(Thinking { stop, thread });
+        self.thinking = Some(Thinking {
+            stop,
+            thread,
+            infinite: go == Go::Infinite,
+        });
     }
 }
 
@@ -308,13 +350,11 @@ pub fn run<W: Write + Send + 'static>(
     input: impl BufRead,
     out: W,
     rules: Rules,
-    level: Level,
-    seed: u64,
+    settings: Settings,
 ) {
     let mut engine = Engine {
         rules,
-        level,
-        seed,
+        settings,
         ai: Arc::new(Mutex::new(None)),
         position: start(rules),
         out: Arc::new(Mutex::new(out)),
@@ -326,8 +366,11 @@ pub fn run<W: Write + Send + 'static>(
             return;
         }
     }
-    // The end of the input: the move being thought about is still said.
+    // The end of the input: the move being thought about is still said (at once, if it was to think forever).
     if let Some(thinking) = engine.thinking.take() {
+        if thinking.infinite {
+            thinking.stop.store(true, Ordering::Relaxed);
+        }
         let _ = thinking.thread.join();
     }
 }

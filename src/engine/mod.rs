@@ -18,7 +18,9 @@ mod search;
 
 pub use play::{ai, coach, guide, hint, lessons, puzzle, record, review};
 pub use rules::{notation, perft::perft, ruleset};
-pub use search::{deepening, depth, endgame, evaluation, limits, openings, proofs, solver};
+pub use search::{
+    deepening, depth, endgame, evaluation, limits, openings, oware_book, proofs, solver,
+};
 
 pub use play::ai::{Ai, Basis, Budget, Choice, Level};
 pub use play::coach::{Better, Threat};

@@ -2,7 +2,10 @@
 //! without looking at the engine, played side by side with the engine on random positions and random games;
 //! each rule on a fixed position; and the endgame table against plain minimax.
 
-use mancala::engine::{EndReason, EndgameTable, Limits, MoveError, OWARE, Position, Side, Solver};
+use mancala::engine::{
+    Ai, Basis, Budget, EndReason, EndgameTable, Level, Limits, MoveError, OWARE, Position, Side,
+    Solver,
+};
 use proptest::prelude::*;
 
 /// The board as the reference sees it: 12 pits in sowing order (South's 1..6, then North's 1..6), the seeds
@@ -510,17 +513,21 @@ proptest! {
     ) {
         use mancala::engine::deepening::Deepening;
         let table = small_table();
-        let mut search = Deepening::with_slots(1 << 12);
-        let found = search
-            .search(&position, Some(table), depth, &Limits::none())
-            .expect("a live position has a move");
         let Some(expected) = reference_search(&position, table, depth) else {
             return Err(TestCaseError::reject("a line ends by a majority"));
         };
-        prop_assert_eq!(found.depth, depth);
-        prop_assert_eq!(found.score, expected);
-        let (next, _) = position.play(found.pit).expect("the move is legal");
-        prop_assert_eq!(reference_search(&next, table, depth - 1).map(|v| -v), Some(found.score));
+        // One thread, and two sharing the table (the helper searches no deeper than the first).
+        for threads in [1, 2] {
+            let mut search = Deepening::with_slots(1 << 12);
+            search.set_threads(threads);
+            let found = search
+                .search(&position, Some(table), depth, &Limits::none())
+                .expect("a live position has a move");
+            prop_assert_eq!(found.depth, depth);
+            prop_assert_eq!(found.score, expected, "{} threads", threads);
+            let (next, _) = position.play(found.pit).expect("the move is legal");
+            prop_assert_eq!(reference_search(&next, table, depth - 1).map(|v| -v), Some(found.score));
+        }
     }
 }
 
@@ -557,4 +564,150 @@ fn the_evaluation_counts_a_pit_of_2_in_the_opponents_reach_as_a_threat_of_3() {
             .unwrap()],
         0
     );
+}
+
+#[test]
+fn the_oware_book_holds_a_deep_searched_move_for_every_opening_position() {
+    use mancala::engine::oware_book::{self, SOWINGS};
+    let entries = oware_book::entries();
+    let mut expected = vec![Position::standard().with_rules(OWARE)];
+    let mut layer = expected.clone();
+    for _ in 0..SOWINGS {
+        let mut next = Vec::new();
+        for position in &layer {
+            for pit in position.legal_moves() {
+                let after = position.play(pit).unwrap().0.with_sowings(0);
+                if !expected.contains(&after) && !next.contains(&after) {
+                    next.push(after);
+                }
+            }
+        }
+        expected.extend_from_slice(&next);
+        layer = next;
+    }
+    let held: Vec<Position> = entries.iter().map(|entry| entry.position).collect();
+    assert_eq!(
+        held, expected,
+        "the book's positions, in the order they are made"
+    );
+    for entry in &entries {
+        assert!(entry.position.legal_moves().contains(entry.pit));
+        // Deeper than a move's search gets in its time (17 sowings in 500 ms, 19 in 2 s).
+        assert!(entry.depth >= 19, "{}", oware_book::line(entry));
+        assert_eq!(
+            oware_book::parse(&oware_book::line(entry)).unwrap(),
+            vec![*entry]
+        );
+        // The book answers whatever the sowings counted so far.
+        assert_eq!(
+            oware_book::move_for(&entry.position.with_sowings(2)),
+            Some(*entry)
+        );
+    }
+    // And Hard plays its moves without searching: no nodes allowed, the book's move and depth.
+    let mut otto = Ai::new(Level::Hard, 6, 1);
+    for entry in entries.iter().step_by(23) {
+        let budget = Budget {
+            clock: None,
+            nodes: Some(0),
+            cancel: None,
+        };
+        let choice = otto.choose(&entry.position, &budget).unwrap();
+        assert_eq!(choice.pit, entry.pit);
+        assert_eq!(choice.basis, Basis::Searched(entry.depth));
+    }
+    // Past the book, a search.
+    let last = expected.last().unwrap();
+    let past = last.play(last.legal_moves().next().unwrap()).unwrap().0;
+    assert_eq!(oware_book::move_for(&past), None);
+    assert_eq!(
+        oware_book::move_for(&Position::standard()),
+        None,
+        "Kalah's start is not Oware's"
+    );
+}
+
+#[test]
+fn a_bad_oware_book_line_is_refused_with_its_line_number() {
+    use mancala::engine::oware_book::parse;
+    let good = "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S oware -> 6 depth 20 score -2.75";
+    assert_eq!(parse(good).unwrap()[0].score, -11);
+    for (bad, problem) in [
+        (
+            "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S oware 6 depth 20 score 0",
+            "->",
+        ),
+        (
+            "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S -> 6 depth 20 score 0",
+            "Oware",
+        ),
+        (
+            "0,4,4,4,4,4,0,4,4,4,4,4,4,4 S oware -> 1 depth 20 score 0",
+            "pit",
+        ),
+        (
+            "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S oware -> 6 depth deep score 0",
+            "depth",
+        ),
+        (
+            "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S oware -> 6 depth 20 score 0.3",
+            "quarter",
+        ),
+        ("4,4,4,4,4,4,0,4,4,4,4,4,4,0 S oware -> 6", "depth D"),
+    ] {
+        let error = parse(&format!("# a comment\n{good}\n{bad}")).unwrap_err();
+        assert_eq!(error.line, 3, "{bad}");
+        assert!(error.problem.contains(problem), "{bad}: {error}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// The helper thread shares the table with the first as they search: whatever it stores, the first
+    /// thread's answer where every reply is in the endgame table is the best of the replies' table values.
+    #[test]
+    fn two_threads_find_the_best_reply_where_the_table_knows_every_reply(
+        sown in proptest::collection::vec(0usize..12, 1..=6),
+        north in any::<bool>(),
+        depth in 1u32..=8,
+    ) {
+        use mancala::engine::deepening::Deepening;
+        use mancala::engine::evaluation::SCALE;
+        let table = small_table();
+        // Up to 6 seeds in the pits: every position a sowing leaves is in the table.
+        let mut pits = [0u8; 12];
+        for pit in sown {
+            pits[pit] += 1;
+        }
+        let side = if north { Side::North } else { Side::South };
+        let position = oware(pits[..6].try_into().unwrap(), 20, pits[6..].try_into().unwrap(), 22, side);
+        prop_assume!(!position.is_over());
+        let me = position.to_move();
+        // The search plays on to the last seed, as the table's values do: no reply may end by a majority.
+        prop_assume!(position.legal_moves().all(|pit| {
+            let (_, sowing) = position.play(pit).unwrap();
+            sowing.sweep.is_none_or(|sweep| sweep.reason != EndReason::Majority)
+        }));
+        let expected = position
+            .legal_moves()
+            .map(|pit| {
+                let next = position.play(pit).unwrap().0;
+                if next.is_over() {
+                    return next.score().margin(me) * SCALE;
+                }
+                let them = next.to_move();
+                let stores = i32::from(next.store(them)) - i32::from(next.store(me));
+                let value = table.value(next.row_word(them), next.row_word(me)).expect("in the table");
+                -(stores + value) * SCALE
+            })
+            .max()
+            .unwrap();
+        let mut search = Deepening::with_slots(1 << 12);
+        search.set_threads(2);
+        let found = search
+            .search(&position, Some(table), depth, &Limits::none())
+            .expect("a live position has a move");
+        prop_assert_eq!(found.score, expected, "{}", position);
+    }
 }

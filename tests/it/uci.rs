@@ -99,6 +99,12 @@ fn otto_answers_the_protocol_and_plays_legal_moves() {
             .any(|line| line.starts_with("option name Level")),
         "{hello:?}"
     );
+    assert!(
+        hello
+            .iter()
+            .any(|line| line.starts_with("option name Threads type spin default 1")),
+        "{hello:?}"
+    );
     otto.send("isready");
     otto.until("readyok");
 
@@ -135,6 +141,8 @@ fn otto_answers_the_protocol_and_plays_legal_moves() {
         "go movetime soon",
         "setoption name Level value perfect",
         "setoption name Colour value blue",
+        "setoption name Threads value 0",
+        "setoption name Threads value many",
         "fly",
     ] {
         otto.send(bad);
@@ -152,17 +160,46 @@ fn otto_answers_the_protocol_and_plays_legal_moves() {
         "{answer}"
     );
 
+    // Hard on two threads, past the opening book (four sowings): a legal move, from a search.
+    otto.send("setoption name Threads value 2");
+    otto.send("position startpos moves AfAb");
+    let (past_the_book, _) = parse_position_command(&["startpos", "moves", "AfAb"], OWARE).unwrap();
+    otto.send("go movetime 200");
+    let lines = otto.until("bestmove");
+    let answer = lines.last().unwrap().split_whitespace().nth(1).unwrap();
+    assert!(
+        mancala::cli::uci::parse_move(&past_the_book, answer).is_ok(),
+        "{answer}"
+    );
+    assert!(
+        lines.iter().any(|line| line.starts_with("info depth")),
+        "{lines:?}"
+    );
+
     // `go infinite` thinks until `stop`, which gets the move found so far.
-    otto.send("position startpos");
     otto.send("go infinite");
     std::thread::sleep(Duration::from_millis(200));
     otto.send("stop");
-    let start = Position::standard().with_rules(OWARE);
     let answer = otto.best_move();
     assert!(
-        mancala::cli::uci::parse_move(&start, &answer).is_ok(),
+        mancala::cli::uci::parse_move(&past_the_book, &answer).is_ok(),
         "{answer}"
     );
+
+    // Even where the book answers at once, `go infinite` says its move only when told to stop.
+    otto.send("position startpos");
+    otto.send("go infinite");
+    std::thread::sleep(Duration::from_millis(200));
+    otto.send("isready");
+    let said = otto.until("readyok");
+    assert!(
+        !said.iter().any(|line| line.starts_with("bestmove")),
+        "{said:?}"
+    );
+    otto.send("stop");
+    let start = Position::standard().with_rules(OWARE);
+    let book = mancala::engine::oware_book::move_for(&start).expect("the start is in the book");
+    assert_eq!(otto.best_move(), move_text(Side::South, book.pit));
 
     otto.send("quit");
     let status = otto.child.wait().unwrap();

@@ -5,7 +5,8 @@
 //!   one move in seven (when it has one) it settles for a move within two seeds of its best.
 //! - Hard: plays perfectly whenever the solver (or in Oware the endgame table) proves the value within the
 //!   budget; otherwise the best move of the deepest search it got to ([`Deepening`]: principal variation, a
-//!   table of its own kept between moves, quiescence in Oware).
+//!   table of its own kept between moves, quiescence in Oware). Oware's first positions it plays from its
+//!   book of searched moves ([`oware_book`]).
 //! - Perfect: the daily puzzle's opponent, always a proven best move (see [`Level::Perfect`]).
 
 use std::sync::Arc;
@@ -20,6 +21,7 @@ use crate::engine::search::deepening::{self, Deepening, Found};
 use crate::engine::search::depth::{SCALE, Scored, score_moves};
 use crate::engine::search::endgame::{EndgameTable, entries_for};
 use crate::engine::search::limits::Limits;
+use crate::engine::search::oware_book;
 use crate::engine::search::proofs::ProofStore;
 use crate::engine::search::solver::Solver;
 
@@ -104,7 +106,7 @@ pub struct Ai {
     level: Level,
     rng: ChaCha8Rng,
     solver: Option<Solver>,
-    /// Hard's search where its solver cannot prove a value (its table is 96 MB), made with the player so that
+    /// Hard's search where its solver cannot prove a value (its table is 64 MB), made with the player so that
     /// no move pays for it.
     deepening: Option<Box<Deepening>>,
 }
@@ -279,6 +281,13 @@ impl Ai {
                 basis: Basis::Proven(known.value),
             });
         }
+        // Oware's first positions: the book's move, from a search far longer than a move's.
+        if let Some(entry) = oware_book::move_for(position) {
+            return Some(Choice {
+                pit: entry.pit,
+                basis: Basis::Searched(entry.depth),
+            });
+        }
         // Oware is solved only from the endgame table, at once; elsewhere the whole budget is the search's.
         let oware = position.rules().is_oware();
         if oware && let Ok(solution) = solver.solve(position, &Limits::none()) {
@@ -325,6 +334,14 @@ impl Ai {
             return None;
         }
         self.searched(position, &endgame, fallback)
+    }
+
+    /// Hard's deepening search on `threads` threads from now on: one by default, whose choices a seed repeats;
+    /// more search deeper in the same time, but no longer move for move the same.
+    pub fn set_threads(&mut self, threads: usize) {
+        if let Some(deepening) = self.deepening.as_mut() {
+            deepening.set_threads(threads);
+        }
     }
 
     /// Thinks on the opponent's time (Hard, in Kalah): proves each position an opponent's sowing in `position`

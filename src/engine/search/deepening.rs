@@ -6,6 +6,12 @@
 //!
 //! Scores are in quarter seeds ([`SCALE`]) of the mover's future gain (stores left out), so a position is keyed
 //! by its two rows alone, as the solver's are.
+//!
+//! With more than one thread ([`Deepening::set_threads`]) the others search the same position beside the first,
+//! each a depth ahead of the one before, sharing only the table (a lockless one: a slot is two words, the second
+//! its data and the first the key's hash mixed with the data, so a slot torn by two writers reads as another
+//! position's and is ignored): what they store cuts the first thread's search short. The first thread's move is
+//! the one played; with helpers the search is no longer repeatable move for move.
 
 use super::endgame::EndgameTable;
 use super::evaluation::{INFINITY, SCALE, evaluate};
@@ -13,21 +19,21 @@ use super::limits::{Limits, POLL};
 use crate::engine::rules::kernel::{Child, next, playable};
 use crate::engine::rules::ruleset::Rules;
 use crate::engine::rules::{MAX_SOWINGS, Position};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 
 /// The deepest search tried.
 pub const MAX_DEPTH: u32 = 64;
 
-/// Slots of the transposition table, in pairs (24 bytes each: 96 MB, as many as a search of 2 s visits nodes).
+/// Slots of the transposition table, in pairs (16 bytes each: 64 MB, as many as a search of 2 s visits nodes).
 const SLOTS: usize = 1 << 22;
 
 /// Sowings left before the safety net below which the table is not used: there a position's value depends on
 /// how many are left, which its key does not hold.
 const NEAR_THE_NET: u32 = 2 * MAX_DEPTH;
 
+/// What a slot holds, unpacked.
 #[derive(Clone, Copy, Default)]
 struct Slot {
-    own: u64,
-    opp: u64,
     score: i32,
     depth: u8,
     bound: Bound,
@@ -37,18 +43,109 @@ struct Slot {
     age: u8,
 }
 
-#[derive(Clone, Copy, Default, PartialEq, Eq)]
+impl Slot {
+    /// Score in the low 32 bits, then depth, bound, best move and age a byte each; an empty slot is all zero.
+    fn pack(self) -> u64 {
+        u64::from(self.score as u32)
+            | u64::from(self.depth) << 32
+            | (self.bound as u64) << 40
+            | u64::from(self.best) << 48
+            | u64::from(self.age) << 56
+    }
+
+    fn unpack(data: u64) -> Slot {
+        Slot {
+            score: data as u32 as i32,
+            depth: (data >> 32) as u8,
+            bound: match (data >> 40) as u8 {
+                1 => Bound::Exact,
+                2 => Bound::Lower,
+                3 => Bound::Upper,
+                _ => Bound::Empty,
+            },
+            best: (data >> 48) as u8,
+            age: (data >> 56) as u8,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[repr(u8)]
 enum Bound {
     #[default]
-    Empty,
-    Exact,
+    Empty = 0,
+    Exact = 1,
     /// The score is at least this.
-    Lower,
+    Lower = 2,
     /// At most this.
-    Upper,
+    Upper = 3,
 }
 
 const NONE: u8 = u8::MAX;
+
+/// The transposition table the threads share: per slot, the key's hash XOR the data, then the data.
+struct Table {
+    words: Box<[AtomicU64]>,
+}
+
+impl Table {
+    fn new(slots: usize) -> Table {
+        Table {
+            words: (0..2 * slots).map(|_| AtomicU64::new(0)).collect(),
+        }
+    }
+
+    fn clear(&mut self) {
+        self.words.iter_mut().for_each(|word| *word.get_mut() = 0);
+    }
+
+    fn slots(&self) -> usize {
+        self.words.len() / 2
+    }
+
+    /// The slot at `at` if it holds the position of hash `key`.
+    fn read(&self, at: usize, key: u64) -> Option<Slot> {
+        let check = self.words[2 * at].load(Ordering::Relaxed);
+        let data = self.words[2 * at + 1].load(Ordering::Relaxed);
+        (data != 0 && check ^ data == key).then(|| Slot::unpack(data))
+    }
+
+    /// The slot at `at` whatever it holds, and whether that is the position of hash `key`.
+    fn peek(&self, at: usize, key: u64) -> (Slot, bool) {
+        let check = self.words[2 * at].load(Ordering::Relaxed);
+        let data = self.words[2 * at + 1].load(Ordering::Relaxed);
+        (Slot::unpack(data), data != 0 && check ^ data == key)
+    }
+
+    fn write(&self, at: usize, key: u64, slot: Slot) {
+        let data = slot.pack();
+        self.words[2 * at].store(key ^ data, Ordering::Relaxed);
+        self.words[2 * at + 1].store(data, Ordering::Relaxed);
+    }
+}
+
+/// What each thread learns of the move order as it searches: the killer moves of each ply and each pit's
+/// history (from the mover's side: how often and how deep it caused a cut).
+#[derive(Clone)]
+struct Order {
+    killers: [[u8; 2]; MAX_PLY],
+    history: [u32; 8],
+}
+
+impl Order {
+    fn new() -> Order {
+        Order {
+            killers: [[NONE; 2]; MAX_PLY],
+            history: [0; 8],
+        }
+    }
+
+    /// A new move of the game: the killers forgotten, the history faded.
+    fn next_move(&mut self) {
+        self.killers = [[NONE; 2]; MAX_PLY];
+        self.history.iter_mut().for_each(|h| *h /= 8);
+    }
+}
 
 /// The best move of a finished depth, or of the part of a depth searched before the time ran out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,14 +159,13 @@ pub struct Found {
     pub nodes: u64,
 }
 
-/// The search, with what it keeps between moves of a game: its transposition table, killers and history.
+/// The search, with what it keeps between moves of a game: its transposition table, and each thread's move order.
 pub struct Deepening {
-    slots: Vec<Slot>,
+    table: Table,
     age: u8,
     rules: Option<(Rules, u32)>,
-    killers: [[u8; 2]; MAX_PLY],
-    /// Per pit (from the mover's side), how often and how deep it caused a cut.
-    history: [u32; 8],
+    /// The first thread's, then each helper's.
+    orders: Vec<Order>,
 }
 
 const MAX_PLY: usize = 128;
@@ -89,16 +185,25 @@ impl Deepening {
     pub fn with_slots(slots: usize) -> Deepening {
         assert!(slots.is_power_of_two() && slots >= 2, "slots come in pairs");
         Deepening {
-            slots: vec![Slot::default(); slots],
+            table: Table::new(slots),
             age: 0,
             rules: None,
-            killers: [[NONE; 2]; MAX_PLY],
-            history: [0; 8],
+            orders: vec![Order::new()],
         }
     }
 
+    /// Searches on `threads` threads from now on (at least one: this one).
+    pub fn set_threads(&mut self, threads: usize) {
+        self.orders.resize(threads.max(1), Order::new());
+    }
+
+    pub fn threads(&self) -> usize {
+        self.orders.len()
+    }
+
     /// Iterative deepening from one sowing to `max_depth` until `limits` stop it: the last best move found, or
-    /// `None` if not even the first move of the one-sowing search finished (or the game is over).
+    /// `None` if not even the first move of the one-sowing search finished (or the game is over). The nodes
+    /// limit is each thread's.
     pub fn search(
         &mut self,
         position: &Position,
@@ -109,63 +214,95 @@ impl Deepening {
         let m = u32::from(position.pits());
         let rules = position.rules();
         if self.rules != Some((rules, m)) {
-            self.slots
-                .iter_mut()
-                .for_each(|slot| *slot = Slot::default());
+            self.table.clear();
             self.rules = Some((rules, m));
         }
         self.age = self.age.wrapping_add(1);
-        self.killers = [[NONE; 2]; MAX_PLY];
-        self.history.iter_mut().for_each(|h| *h /= 8);
+        self.orders.iter_mut().for_each(Order::next_move);
         let me = position.to_move();
         let stores =
             (i32::from(position.store(me)) - i32::from(position.store(me.opponent()))) * SCALE;
-        let mut run = Run {
-            owner: self,
-            m,
-            rules,
-            endgame: endgame.filter(|e| e.pits() == m && e.rules() == rules),
-            nodes: 0,
-            limit: limits.nodes.unwrap_or(u64::MAX),
-            stop: limits.stop,
-            stopped: false,
-        };
         let own = position.row_word(me);
         let opp = position.row_word(me.opponent());
         let left = u32::from(MAX_SOWINGS.saturating_sub(position.sowings()));
-        let mut found: Option<Found> = None;
-        for depth in 1..=max_depth.min(MAX_DEPTH) {
-            let first = found.map(|found| found.pit - 1);
-            let (best, score, complete) = run.root(own, opp, depth, left, first);
-            if let Some(pit) = best {
-                found = Some(Found {
-                    pit: pit as u8 + 1,
-                    score: stores + score,
-                    depth,
-                    nodes: 0,
-                });
+        let endgame = endgame.filter(|e| e.pits() == m && e.rules() == rules);
+        let max_depth = max_depth.min(MAX_DEPTH);
+        let (table, age) = (&self.table, self.age);
+        let (first, helpers) = self.orders.split_first_mut().expect("one thread at least");
+        // The helpers stop when the first thread does, and keep ahead of the depth it is on.
+        let done = AtomicBool::new(false);
+        let first_depth = AtomicU32::new(1);
+        let run = |order, ahead: u32| Run {
+            table,
+            age,
+            order,
+            m,
+            rules,
+            endgame,
+            nodes: 0,
+            limit: limits.nodes.unwrap_or(u64::MAX),
+            stop: limits.stop,
+            done: &done,
+            first_depth: &first_depth,
+            stopped: false,
+            ahead,
+        };
+        let (found, nodes) = std::thread::scope(|scope| {
+            let helpers: Vec<_> = helpers
+                .iter_mut()
+                .zip(1..)
+                .map(|(order, ahead)| {
+                    let mut run = run(order, ahead);
+                    scope.spawn(move || {
+                        let (_, finished) = run.deepen(own, opp, left, max_depth);
+                        (finished, run.nodes)
+                    })
+                })
+                .collect();
+            let mut run = run(first, 0);
+            let (mut found, _) = run.deepen(own, opp, left, max_depth);
+            done.store(true, Ordering::Relaxed);
+            let mut nodes = run.nodes;
+            // A helper that finished a deeper depth than the first thread got to has the better move.
+            for helper in helpers {
+                let Ok((finished, helper_nodes)) = helper.join() else {
+                    continue;
+                };
+                nodes += helper_nodes;
+                if let Some(finished) = finished
+                    && found.is_none_or(|found| finished.depth > found.depth)
+                {
+                    found = Some(finished);
+                }
             }
-            if !complete {
-                break;
-            }
-        }
+            (found, nodes)
+        });
         found.map(|found| Found {
-            nodes: run.nodes,
+            score: stores + found.score,
+            nodes,
             ..found
         })
     }
 }
 
-/// One move's search: the shared state and the counters.
+/// One thread's search of a move: the shared table, its own move order and counters.
 struct Run<'a, 'b> {
-    owner: &'a mut Deepening,
+    table: &'a Table,
+    age: u8,
+    order: &'a mut Order,
     m: u32,
     rules: Rules,
     endgame: Option<&'a EndgameTable>,
     nodes: u64,
     limit: u64,
     stop: Option<&'b (dyn Fn() -> bool + Sync)>,
+    /// Raised when the first thread finished: a helper's work is of no more use.
+    done: &'a AtomicBool,
+    /// The depth the first thread is searching.
+    first_depth: &'a AtomicU32,
     stopped: bool,
+    /// How many depths ahead of the first thread this one searches (0: it is the first).
+    ahead: u32,
 }
 
 /// The moves of a position, each with its child worked out, in the order to try them.
@@ -176,6 +313,42 @@ struct Moves {
 }
 
 impl Run<'_, '_> {
+    /// The iterative deepening of one thread: its best move (score without the stores), if any depth got one,
+    /// and the best move of the deepest depth it finished. A helper goes on from the depth it finished or,
+    /// if the first thread has caught up, from its own distance ahead of it.
+    fn deepen(
+        &mut self,
+        own: u64,
+        opp: u64,
+        left: u32,
+        max_depth: u32,
+    ) -> (Option<Found>, Option<Found>) {
+        let mut found: Option<Found> = None;
+        let mut finished = None;
+        let mut depth = 1 + self.ahead;
+        while depth <= max_depth {
+            if self.ahead == 0 {
+                self.first_depth.store(depth, Ordering::Relaxed);
+            }
+            let first = found.map(|found| found.pit - 1);
+            let (best, score, complete) = self.root(own, opp, depth, left, first);
+            if let Some(pit) = best {
+                found = Some(Found {
+                    pit: pit as u8 + 1,
+                    score,
+                    depth,
+                    nodes: 0,
+                });
+            }
+            if !complete {
+                break;
+            }
+            finished = found;
+            depth = (depth + 1).max(self.first_depth.load(Ordering::Relaxed) + self.ahead);
+        }
+        (found, finished)
+    }
+
     /// The root at one depth: the best move (from 0), its score, and whether the depth finished. The previous
     /// depth's best (`first`; at the first depth, the table's from an earlier move's search) is tried first, so
     /// a depth cut short still has a best move once that first move is searched; another replaces it only if it
@@ -248,7 +421,9 @@ impl Run<'_, '_> {
     fn count_node(&mut self) -> bool {
         self.nodes += 1;
         if self.nodes.is_multiple_of(POLL)
-            && (self.nodes >= self.limit || self.stop.is_some_and(|stop| stop()))
+            && (self.nodes >= self.limit
+                || self.stop.is_some_and(|stop| stop())
+                || self.done.load(Ordering::Relaxed))
         {
             self.stopped = true;
         }
@@ -383,7 +558,7 @@ impl Run<'_, '_> {
             children: [Child::Final(0); 8],
         };
         let mut keys = [0u64; 8];
-        let killers = self.owner.killers[ply.min(MAX_PLY - 1)];
+        let killers = self.order.killers[ply.min(MAX_PLY - 1)];
         for p in (0..self.m).filter(|p| pits & (1 << p) != 0) {
             let child = next(own, opp, self.m, p, left, self.rules);
             let gain = match child {
@@ -401,7 +576,7 @@ impl Run<'_, '_> {
             } else {
                 ((gain.max(0) as u64) << 40)
                     + (killer << 36)
-                    + u64::from(self.owner.history[p as usize].min(u32::MAX >> 5))
+                    + u64::from(self.order.history[p as usize].min(u32::MAX >> 5))
             };
             let i = moves.count;
             moves.pits[i] = p as u8;
@@ -424,31 +599,37 @@ impl Run<'_, '_> {
 
     fn remember_cutoff(&mut self, moves: &Moves, i: usize, ply: usize, depth: u32) {
         let pit = moves.pits[i];
-        let history = &mut self.owner.history[usize::from(pit)];
+        let history = &mut self.order.history[usize::from(pit)];
         *history = history.saturating_add(depth * depth);
-        let killers = &mut self.owner.killers[ply.min(MAX_PLY - 1)];
+        let killers = &mut self.order.killers[ply.min(MAX_PLY - 1)];
         if killers[0] != pit {
             killers[1] = killers[0];
             killers[0] = pit;
         }
     }
 
-    /// A hash of the rows, from which the pair of slots a position may be in is taken: the first of the pair
-    /// keeps the deepest result of this move's search, the second the latest.
-    fn index(own: u64, opp: u64) -> usize {
+    /// A hash of the rows: its low bits give the pair of slots a position may be in (the first of the pair
+    /// keeps the deepest result of this move's search, the second the latest), all of it the key a slot is
+    /// checked against.
+    fn key(own: u64, opp: u64) -> u64 {
         let key = own.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ opp.wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-        (key ^ (key >> 29)) as usize
+        let key = (key ^ (key >> 29)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        key ^ (key >> 32)
+    }
+
+    fn pair(&self, key: u64) -> usize {
+        key as usize & (self.table.slots() - 2)
     }
 
     fn probe(&self, own: u64, opp: u64, left: u32) -> Option<Slot> {
         if left < NEAR_THE_NET {
             return None;
         }
-        let at = Run::index(own, opp) & (self.owner.slots.len() - 2);
-        self.owner.slots[at..at + 2]
-            .iter()
-            .find(|slot| slot.bound != Bound::Empty && slot.own == own && slot.opp == opp)
-            .copied()
+        let key = Run::key(own, opp);
+        let at = self.pair(key);
+        self.table
+            .read(at, key)
+            .or_else(|| self.table.read(at + 1, key))
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -465,23 +646,57 @@ impl Run<'_, '_> {
         if left < NEAR_THE_NET {
             return;
         }
-        let age = self.owner.age;
-        let at = Run::index(own, opp) & (self.owner.slots.len() - 2);
-        let deepest = self.owner.slots[at];
+        let key = Run::key(own, opp);
+        let at = self.pair(key);
+        let (deepest, same) = self.table.peek(at, key);
         // The first slot gives way to as deep a result, to the same position's, and to any once it is from an
         // earlier move of the game; else the result goes to the second.
         let first = deepest.bound == Bound::Empty
-            || deepest.age != age
-            || (deepest.own == own && deepest.opp == opp)
+            || deepest.age != self.age
+            || same
             || u32::from(deepest.depth) <= depth;
-        self.owner.slots[if first { at } else { at + 1 }] = Slot {
-            own,
-            opp,
+        let slot = Slot {
             score,
             depth: depth as u8,
             bound,
             best,
-            age,
+            age: self.age,
         };
+        self.table.write(if first { at } else { at + 1 }, key, slot);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_slot_reads_back_as_written_and_a_torn_one_not_at_all() {
+        let table = Table::new(4);
+        let slot = Slot {
+            score: -1234,
+            depth: 19,
+            bound: Bound::Upper,
+            best: 5,
+            age: 200,
+        };
+        let (key, other) = (Run::key(0x0404_0404_0404, 0x0505_0505), Run::key(1, 2));
+        table.write(2, key, slot);
+        let read = table.read(2, key).expect("written");
+        assert_eq!(
+            (read.score, read.depth, read.bound, read.best, read.age),
+            (-1234, 19, Bound::Upper, 5, 200)
+        );
+        assert!(table.read(2, other).is_none(), "another position's key");
+        assert!(table.read(3, key).is_none(), "an empty slot");
+        // A second writer's data over the first's check word: a slot of neither position.
+        let theirs = Slot {
+            score: 7,
+            bound: Bound::Exact,
+            ..slot
+        };
+        table.words[5].store(theirs.pack(), Ordering::Relaxed);
+        assert!(table.read(2, key).is_none());
+        assert!(table.read(2, other).is_none());
     }
 }

@@ -1,8 +1,8 @@
 //! Finding values: the exact solver (`solver`), the depth-limited search with an evaluation (`depth`, and
 //! Hard's deepening search over a table of its own, `deepening`; the evaluation in `evaluation`), the
 //! transposition table (`table`) and the endgame table (`endgame`) over the numbering of positions (`places`),
-//! their memory (`memory`), when a search gives up (`limits`), the opening book (`openings`) and the proofs kept
-//! beyond a solver (`proofs`).
+//! their memory (`memory`), when a search gives up (`limits`), the opening books (Kalah's proved values in
+//! `openings`, Oware's searched moves in `oware_book`) and the proofs kept beyond a solver (`proofs`).
 
 pub mod deepening;
 pub mod depth;
@@ -11,6 +11,7 @@ pub mod evaluation;
 pub mod limits;
 mod memory;
 pub mod openings;
+pub mod oware_book;
 mod places;
 pub mod proofs;
 pub mod solver;
