@@ -786,3 +786,39 @@ fn book_lists_every_position_of_the_first_sowings_with_its_exact_move_values() {
     }
     let _ = std::fs::remove_dir_all(&home);
 }
+
+#[test]
+fn the_oware_book_command_writes_a_book_that_reads_back_whatever_the_threads() {
+    use mancala::engine::{OWARE, oware_book};
+    let home = std::env::temp_dir().join(format!("mancala-oware-book-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&home);
+    let args = |threads: &'static str| {
+        [
+            "--rules",
+            "oware",
+            "book",
+            "--sowings",
+            "1",
+            "--nodes",
+            "20000",
+            "--threads",
+            threads,
+        ]
+    };
+    let two = stdout_at(&home, &args("2"));
+    let book = oware_book::parse(&two).unwrap_or_else(|e| panic!("{e}\n{two}"));
+    // The start and the six positions after its first sowing, each with a move from a search of some depth.
+    let start = Position::standard().with_rules(OWARE);
+    let mut expected = vec![start];
+    expected.extend(
+        start
+            .legal_moves()
+            .map(|pit| start.play(pit).unwrap().0.with_sowings(0)),
+    );
+    let held: Vec<Position> = book.iter().map(|entry| entry.position).collect();
+    assert_eq!(held, expected);
+    assert!(book.iter().all(|entry| entry.depth >= 2), "{two}");
+    // Each position is searched with a table of its own: one thread writes the same book.
+    assert_eq!(stdout_at(&home, &args("1")), two);
+    let _ = std::fs::remove_dir_all(&home);
+}

@@ -11,7 +11,8 @@
 //! each a depth ahead of the one before, sharing only the table (a lockless one: a slot is two words, the second
 //! its data and the first the key's hash mixed with the data, so a slot torn by two writers reads as another
 //! position's and is ignored): what they store cuts the first thread's search short. The first thread's move is
-//! the one played; with helpers the search is no longer repeatable move for move.
+//! played, unless a helper finished a deeper depth than it got to; with helpers the search is no longer
+//! repeatable move for move.
 
 use super::endgame::EndgameTable;
 use super::evaluation::{INFINITY, SCALE, evaluate};

@@ -10,10 +10,10 @@
 //! `mancala --rules oware book --sowings 3 --nodes 60000000`.
 
 use std::collections::HashMap;
-use std::fmt;
 use std::sync::OnceLock;
 
 use super::evaluation::SCALE;
+pub use super::openings::BookError;
 use crate::engine::rules::{MAX_SOWINGS, Position};
 
 /// The book holds every position after 0 to this many sowings from the start.
@@ -32,22 +32,6 @@ pub struct BookMove {
     /// Quarter seeds ([`SCALE`]) for the mover, for the whole game.
     pub score: i32,
 }
-
-/// A book line that cannot be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BookError {
-    /// Counted from 1.
-    pub line: usize,
-    pub problem: String,
-}
-
-impl fmt::Display for BookError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.problem)
-    }
-}
-
-impl std::error::Error for BookError {}
 
 /// The line of `entry`.
 pub fn line(entry: &BookMove) -> String {
