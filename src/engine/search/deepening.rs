@@ -198,10 +198,6 @@ impl Deepening {
         self.orders.resize(threads.max(1), Order::new());
     }
 
-    pub fn threads(&self) -> usize {
-        self.orders.len()
-    }
-
     /// Iterative deepening from one sowing to `max_depth` until `limits` stop it: the last best move found, or
     /// `None` if not even the first move of the one-sowing search finished (or the game is over). The nodes
     /// limit is each thread's.
