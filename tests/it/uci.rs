@@ -83,6 +83,14 @@ impl Engine {
     }
 }
 
+/// That `answer` names a legal move in `position`.
+fn assert_legal(position: &Position, answer: &str) {
+    assert!(
+        mancala::cli::uci::parse_move(position, answer).is_ok(),
+        "{answer} in {position}"
+    );
+}
+
 #[test]
 fn otto_answers_the_protocol_and_plays_legal_moves() {
     let home = home("protocol");
@@ -155,10 +163,7 @@ fn otto_answers_the_protocol_and_plays_legal_moves() {
     }
     otto.send("go movetime 50");
     let answer = otto.best_move();
-    assert!(
-        mancala::cli::uci::parse_move(&one_word, &answer).is_ok(),
-        "{answer}"
-    );
+    assert_legal(&one_word, &answer);
 
     // Hard on two threads, past the opening book (four sowings): a legal move, from a search.
     otto.send("setoption name Threads value 2");
@@ -167,10 +172,7 @@ fn otto_answers_the_protocol_and_plays_legal_moves() {
     otto.send("go movetime 200");
     let lines = otto.until("bestmove");
     let answer = lines.last().unwrap().split_whitespace().nth(1).unwrap();
-    assert!(
-        mancala::cli::uci::parse_move(&past_the_book, answer).is_ok(),
-        "{answer}"
-    );
+    assert_legal(&past_the_book, answer);
     assert!(
         lines.iter().any(|line| line.starts_with("info depth")),
         "{lines:?}"
@@ -181,10 +183,7 @@ fn otto_answers_the_protocol_and_plays_legal_moves() {
     std::thread::sleep(Duration::from_millis(200));
     otto.send("stop");
     let answer = otto.best_move();
-    assert!(
-        mancala::cli::uci::parse_move(&past_the_book, &answer).is_ok(),
-        "{answer}"
-    );
+    assert_legal(&past_the_book, &answer);
 
     // Even where the book answers at once, `go infinite` says its move only when told to stop.
     otto.send("position startpos");
