@@ -11,7 +11,7 @@ pub mod uci;
 use clap::{Parser, Subcommand};
 use serde::Serialize;
 
-use crate::engine::{Cell, Family, Level, Position, Rules, Side, Sowing, perft};
+use crate::engine::{Cell, Family, Lap, Level, Position, Rules, Side, Sowing, perft};
 use choices::one_of;
 pub use selfplay::Player;
 
@@ -25,7 +25,8 @@ pub struct Cli {
     #[arg(long, global = true)]
     pub json: bool,
 
-    /// The game: kalah (with the house-rule switches below) or oware (Abapa, 6 pits of 4 seeds).
+    /// The game: kalah (with the house-rule switches below), oware (Abapa, 6 pits of 4 seeds) or congklak
+    /// (relay sowing, 7 holes of 7 seeds; 5 to 9 holes).
     #[arg(long, global = true, value_name = "GAME", default_value = "kalah", value_parser = one_of::<Family>)]
     pub rules: Family,
 
@@ -36,6 +37,14 @@ pub struct Cli {
     /// House rule: when a row is empty, the seeds left go to the player whose row is empty.
     #[arg(long, global = true)]
     pub remaining_to_emptier: bool,
+
+    /// Congklak variant: a last seed in an own empty hole captures only once the sowing has passed its own store.
+    #[arg(long, global = true)]
+    pub lap_before_capture: bool,
+
+    /// Congklak variant: a player with empty holes passes; the round ends when every hole is empty.
+    #[arg(long, global = true)]
+    pub pass_when_empty: bool,
 
     #[cfg(feature = "gui")]
     #[command(flatten)]
@@ -162,6 +171,8 @@ impl Cli {
                 family: self.rules,
                 empty_capture: self.empty_capture,
                 remaining_to_emptier: self.remaining_to_emptier,
+                lap_before_capture: self.lap_before_capture,
+                pass_when_empty: self.pass_when_empty,
             },
             crate::engine::KALAH,
         )
@@ -172,12 +183,12 @@ impl Cli {
 pub enum Command {
     /// Print the start position.
     New {
-        /// Pits a side (3 to 8).
-        #[arg(long, default_value_t = 6)]
-        pits: u8,
-        /// Seeds per pit (1 to 10).
-        #[arg(long, default_value_t = 4)]
-        seeds: u8,
+        /// Pits a side: Kalah and Oware 3 to 8 (6 if left out), Congklak 5 to 9 (7).
+        #[arg(long)]
+        pits: Option<u8>,
+        /// Seeds per pit (1 to 10): 4 if left out, in Congklak as many as the holes a side.
+        #[arg(long)]
+        seeds: Option<u8>,
     },
     /// Play pits one sowing each and print the resulting position.
     Play {
@@ -286,10 +297,12 @@ pub enum Command {
         north: Player,
         #[arg(long, default_value_t = 100)]
         games: u32,
-        #[arg(long, default_value_t = 6)]
-        pits: u8,
-        #[arg(long, default_value_t = 4)]
-        seeds: u8,
+        /// Pits a side: the game's usual board if left out (Congklak: 7).
+        #[arg(long)]
+        pits: Option<u8>,
+        /// Seeds per pit: the game's usual start if left out (Congklak: as many as the holes).
+        #[arg(long)]
+        seeds: Option<u8>,
         /// Fixes the openings and the players' random choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -386,9 +399,20 @@ pub enum Command {
 
 /// The start of a board of `pits` pits a side and `seeds` seeds a pit under `rules`, or why there is none.
 fn start_of(pits: u8, seeds: u8, rules: Rules) -> Result<Position, String> {
-    Ok(Position::start(pits, seeds)
-        .map_err(|e| e.to_string())?
-        .with_rules(rules))
+    Position::start_by(rules, pits, seeds).map_err(|e| e.to_string())
+}
+
+/// The start a player of `rules` expects when `pits` or `seeds` is left out: the family's usual board, and in
+/// Congklak as many seeds a hole as holes a side.
+fn usual_start(pits: Option<u8>, seeds: Option<u8>, rules: Rules) -> Result<Position, String> {
+    let usual = rules.family.boards();
+    let pits = pits.unwrap_or(usual.pits);
+    let seeds = seeds.unwrap_or(if rules.is_congklak() {
+        pits
+    } else {
+        usual.seeds
+    });
+    start_of(pits, seeds, rules)
 }
 
 /// Runs one command under the house rules `house` (on top of any a position's text names); the text to print,
@@ -397,7 +421,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
     let parse_position = |text: &str| parse_position(text, house);
     match command {
         Command::New { pits, seeds } => {
-            let position = start_of(*pits, *seeds, house)?;
+            let position = usual_start(*pits, *seeds, house)?;
             Ok(if json {
                 to_json(&serde_json::json!({ "position": position.to_string() }))
             } else {
@@ -407,15 +431,19 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
         Command::Play { position, moves } => {
             let start = match position {
                 Some(text) => parse_position(text)?,
-                None => Position::standard().with_rules(house),
+                None => usual_start(None, None, house)?,
             };
             play(start, moves, json)
         }
         Command::Solve { position, time_ms } => {
-            analysis::solve(&parse_position(position)?, *time_ms, json)
+            let position = parse_position(position)?;
+            provable(position.rules(), "solve")?;
+            analysis::solve(&position, *time_ms, json)
         }
         Command::Analyze { position, time_ms } => {
-            analysis::analyze(&parse_position(position)?, *time_ms, json)
+            let position = parse_position(position)?;
+            provable(position.rules(), "analyze")?;
+            analysis::analyze(&position, *time_ms, json)
         }
         Command::Best {
             position,
@@ -438,7 +466,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
             opening,
             keep_sides,
         } => {
-            let start = start_of(*pits, *seeds, house)?;
+            let start = usual_start(*pits, *seeds, house)?;
             let settings = selfplay::Settings {
                 first: *south,
                 second: *north,
@@ -461,6 +489,8 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
             seed,
             threads,
         } => {
+            // UCI's moves are letters A to F, a to f: six pits a side.
+            provable(house, "uci")?;
             let settings = uci::Settings {
                 level: *level,
                 seed: *seed,
@@ -478,6 +508,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
             opening,
             seed,
         } => {
+            provable(house, "match")?;
             let settings = engine_match::Settings {
                 engines: [first.clone(), second.clone()],
                 games: *games,
@@ -492,7 +523,10 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
             pits,
             seeds,
             threads,
-        } => analysis::endgame(house, *pits, *seeds, (*threads).max(1), json),
+        } => {
+            provable(house, "endgame")?;
+            analysis::endgame(house, *pits, *seeds, (*threads).max(1), json)
+        }
         Command::Daily { date } => analysis::daily(date.as_deref(), json),
         Command::Book {
             sowings,
@@ -502,6 +536,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
             nodes,
             threads,
         } => {
+            provable(house, "book")?;
             let start = start_of(*pits, *seeds, house)?;
             if house.is_oware() {
                 analysis::oware_book(start, *sowings, *nodes, *threads)
@@ -569,6 +604,18 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
     }
 }
 
+/// The commands that prove values, and those that speak UCI's six-pit moves, play Kalah and Oware: nothing proves
+/// a Congklak position (98 seeds are far beyond any table). Congklak has `best`, `hint`, `play` and `selfplay`.
+fn provable(rules: Rules, command: &str) -> Result<(), String> {
+    if rules.is_congklak() {
+        return Err(format!(
+            "{command} is for Kalah and Oware: nothing proves a Congklak position; for Congklak use best, \
+             hint, play, perft or selfplay"
+        ));
+    }
+    Ok(())
+}
+
 /// A file's text, or standard input's for `-`, with the name to give it in messages.
 fn read_input(file: &std::path::Path) -> Result<(String, String), String> {
     if file.as_os_str() == "-" {
@@ -584,32 +631,53 @@ fn read_input(file: &std::path::Path) -> Result<(String, String), String> {
 
 /// A position's text, played by the rules it names with the house rules `house` switched on as well.
 fn parse_position(text: &str, house: Rules) -> Result<Position, String> {
-    let position: Position = text
-        .parse()
+    let unnamed = Rules {
+        family: house.family,
+        ..crate::engine::KALAH
+    };
+    let position = crate::engine::notation::parse(text, unnamed)
         .map_err(|e| format!("bad position '{}': {e}", text.trim()))?;
     Ok(position.with_rules(combine(position.rules(), house)?))
 }
 
-/// The rules named in two places (the flags and a position's text): Oware if either names it, with every house
-/// rule either switches on; refused when that asks for a house rule in Oware, which has none.
+/// The rules named in two places (the flags and a position's text): the family either names other than Kalah
+/// (refused when they name two others), with every switch either turns on; refused when a switch is not the
+/// family's.
 fn combine(named: Rules, house: Rules) -> Result<Rules, String> {
-    let family = if named.is_oware() || house.is_oware() {
-        Family::Oware
-    } else {
-        Family::Kalah
+    let family = match (named.family, house.family) {
+        (Family::Kalah, family) | (family, Family::Kalah) => family,
+        (a, b) if a == b => a,
+        (a, b) => {
+            return Err(format!(
+                "the position is {} but --rules says {}",
+                a.name(),
+                b.name()
+            ));
+        }
     };
     let rules = Rules {
         family,
         empty_capture: named.empty_capture || house.empty_capture,
         remaining_to_emptier: named.remaining_to_emptier || house.remaining_to_emptier,
+        lap_before_capture: named.lap_before_capture || house.lap_before_capture,
+        pass_when_empty: named.pass_when_empty || house.pass_when_empty,
     };
-    if rules.is_oware() && (rules.empty_capture || rules.remaining_to_emptier) {
-        return Err(
-            "Oware has no house rules: --empty-capture and --remaining-to-emptier are for Kalah"
-                .to_string(),
-        );
+    let kalah_switches = rules.empty_capture || rules.remaining_to_emptier;
+    let congklak_switches = rules.lap_before_capture || rules.pass_when_empty;
+    let title = match family {
+        Family::Kalah => "Kalah",
+        Family::Oware => "Oware",
+        Family::Congklak => "Congklak",
+    };
+    match family {
+        Family::Kalah | Family::Oware if congklak_switches => Err(format!(
+            "{title} has no such variants: --lap-before-capture and --pass-when-empty are for Congklak"
+        )),
+        Family::Oware | Family::Congklak if kalah_switches => Err(format!(
+            "{title} has no house rules: --empty-capture and --remaining-to-emptier are for Kalah"
+        )),
+        _ => Ok(rules),
     }
-    Ok(rules)
 }
 
 /// Pit numbers separated by spaces or commas, e.g. "3 6 1".
@@ -634,9 +702,12 @@ fn play(start: Position, moves: &str, json: bool) -> Result<String, String> {
         let (next, sowing) = position
             .play_in_line(pit, &line)
             .map_err(|e| refuse(format!("{e} in {position}")))?;
+        let laps = position
+            .laps(pit)
+            .expect("a move that can be played has laps");
         position = next;
         line.push(next);
-        trace.push(SowingJson::new(&sowing));
+        trace.push(SowingJson::new(&sowing, &laps));
     }
     let outcome = position.outcome();
     if json {
@@ -694,7 +765,10 @@ struct SowingJson {
     side: &'static str,
     pit: u8,
     seeds: u8,
+    /// Every drop of the sowing, its relays' too.
     drops: Vec<CellJson>,
+    /// Each lift and what it dropped: one lap, or in Congklak one more for each relay.
+    laps: Vec<LapJson>,
     capture: Option<CaptureJson>,
     /// Oware: the opponent's pits taken.
     taken: Option<TakenJson>,
@@ -702,6 +776,13 @@ struct SowingJson {
     grand_slam: bool,
     extra_turn: bool,
     sweep: Option<SweepJson>,
+}
+
+#[derive(Serialize)]
+struct LapJson {
+    from: CellJson,
+    seeds: u8,
+    drops: Vec<CellJson>,
 }
 
 #[derive(Serialize)]
@@ -733,12 +814,24 @@ struct CellJson {
 }
 
 impl SowingJson {
-    fn new(sowing: &Sowing) -> SowingJson {
+    fn new(sowing: &Sowing, laps: &[Lap]) -> SowingJson {
         SowingJson {
             side: sowing.mover.name(),
             pit: sowing.pit,
             seeds: sowing.seeds,
-            drops: sowing.drops().map(CellJson::new).collect(),
+            drops: laps
+                .iter()
+                .flat_map(|lap| &lap.drops)
+                .map(|&cell| CellJson::new(cell))
+                .collect(),
+            laps: laps
+                .iter()
+                .map(|lap| LapJson {
+                    from: CellJson::new(lap.from),
+                    seeds: lap.seeds,
+                    drops: lap.drops.iter().map(|&cell| CellJson::new(cell)).collect(),
+                })
+                .collect(),
             capture: sowing.capture.map(|c| CaptureJson {
                 pit: c.pit,
                 opposite: c.opposite,

@@ -226,15 +226,27 @@ pub fn best(
 }
 
 pub fn hint(position: &Position, time_ms: u64, json: bool) -> Result<String, String> {
-    let mut solver = solver_for(position, Some(time_ms));
-    let (found, _) = timed(Some(time_ms), |limits| {
-        hint::hint(position, &mut solver, limits)
-    });
+    let (found, _) = if position.rules().is_congklak() {
+        timed(Some(time_ms), |limits| {
+            hint::congklak_hint(position, limits)
+        })
+    } else {
+        let mut solver = solver_for(position, Some(time_ms));
+        timed(Some(time_ms), |limits| {
+            hint::hint(position, &mut solver, limits)
+        })
+    };
     let hint = found.ok_or_else(|| format!("the game is over in {position}"))?;
     Ok(if json {
         let (kind, detail) = match hint.reason {
             hint::Reason::ExtraTurn { then } => ("extra turn", json!({"then": then})),
             hint::Reason::Capture { seeds } => ("capture", json!({"seeds": seeds})),
+            hint::Reason::RelayToStore { relays, then } => {
+                ("relay to store", json!({"relays": relays, "then": then}))
+            }
+            hint::Reason::RelayCapture { relays, seeds } => {
+                ("relay capture", json!({"relays": relays, "seeds": seeds}))
+            }
             hint::Reason::Protect { pit, seeds } => {
                 ("protect", json!({"pit": pit, "seeds": seeds}))
             }

@@ -43,6 +43,7 @@ struct AccuracyJson {
 /// each sowing.
 pub fn review(source: &str, text: &str, time_ms: u64, json: bool) -> Result<String, String> {
     let record: Record = text.parse().map_err(|e| format!("{source}: {e}"))?;
+    super::provable(record.start.rules(), "review")?;
     let positions = record.positions();
     let endgame = crate::cache::endgame_for_command(
         record.start.rules(),

@@ -125,9 +125,18 @@ enum Mover {
     Ai(Ai),
 }
 
-fn mover(player: Player, endgame: &Option<Arc<EndgameTable>>, seed: u64) -> Mover {
+fn mover(
+    player: Player,
+    start: &Position,
+    endgame: &Option<Arc<EndgameTable>>,
+    seed: u64,
+) -> Mover {
     match player {
         Player::Random => Mover::Random(ChaCha8Rng::seed_from_u64(seed)),
+        // Congklak's players need no table: nothing proves its positions.
+        Player::Level(level) if start.rules().is_congklak() => {
+            Mover::Ai(Ai::for_rules(level, start.rules(), start.pits(), seed))
+        }
         Player::Level(level) => {
             let table =
                 (level == Level::Hard).then(|| Arc::clone(endgame.as_ref().expect("built")));
@@ -152,8 +161,13 @@ fn play_game(
         .seed
         .wrapping_mul(1_000_003)
         .wrapping_add(u64::from(game));
-    let mut first = mover(settings.first, endgame, game_seed);
-    let mut second = mover(settings.second, endgame, game_seed ^ 0x05EC_011D);
+    let mut first = mover(settings.first, &settings.start, endgame, game_seed);
+    let mut second = mover(
+        settings.second,
+        &settings.start,
+        endgame,
+        game_seed ^ 0x05EC_011D,
+    );
     let mut position = opening(&settings.start, settings.opening, settings.seed, pair);
     let mut hard_times = Vec::new();
     let mut line = vec![position];
@@ -194,7 +208,8 @@ fn play_game(
 }
 
 pub fn run(settings: &Settings) -> Report {
-    let needs_table = [settings.first, settings.second].contains(&Player::Level(Level::Hard));
+    let needs_table = [settings.first, settings.second].contains(&Player::Level(Level::Hard))
+        && !settings.start.rules().is_congklak();
     let endgame = needs_table.then(|| {
         Arc::new(EndgameTable::build_for(
             settings.start.rules(),

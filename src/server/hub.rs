@@ -732,6 +732,12 @@ fn start_position(rules: &str, pits: u8, seeds: u8) -> Result<Position, Refused>
     let rules: Rules = rules
         .parse()
         .map_err(|e: crate::engine::UnknownRules| refused(Code::BadGame, e.to_string()))?;
+    if rules.is_congklak() {
+        return Err(refused(
+            Code::BadGame,
+            "Congklak is not played on this server yet: kalah or oware".to_string(),
+        ));
+    }
     if rules.is_oware() {
         return Ok(Position::start(6, 4)
             .map_err(|e| refused(Code::BadGame, e.to_string()))?

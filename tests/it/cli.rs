@@ -822,3 +822,81 @@ fn the_oware_book_command_writes_a_book_that_reads_back_whatever_the_threads() {
     assert_eq!(stdout_at(&home, &args("1")), two);
     let _ = std::fs::remove_dir_all(&home);
 }
+
+#[test]
+fn congklak_commands_start_play_trace_and_count() {
+    // The usual board from --rules alone, and as many seeds a hole as holes when only the holes are given.
+    assert_eq!(
+        stdout(&["new", "--rules", "congklak"]).trim(),
+        "7,7,7,7,7,7,7,0,7,7,7,7,7,7,7,0 S congklak"
+    );
+    assert_eq!(
+        stdout(&["new", "--rules", "congklak", "--pits", "9"]).trim(),
+        "9,9,9,9,9,9,9,9,9,0,9,9,9,9,9,9,9,9,9,0 S congklak"
+    );
+    let message = refused(&["new", "--rules", "congklak", "--pits", "4"]);
+    assert!(message.contains("a congklak board has 5 to 9"), "{message}");
+    // The written rules' example: one relay, then a capture; the trace has both laps.
+    let played = json(&["play", "--rules", "congklak", "--moves", "2"]);
+    assert_eq!(
+        played["position"],
+        "8,0,8,8,8,8,8,10,0,8,8,8,8,0,8,0 N congklak"
+    );
+    let laps = played["trace"][0]["laps"].as_array().unwrap();
+    assert_eq!(laps.len(), 2);
+    assert_eq!(laps[1]["from"]["side"], "North");
+    assert_eq!(laps[1]["from"]["pit"], 1);
+    assert_eq!(laps[1]["seeds"], 8);
+    assert_eq!(played["trace"][0]["drops"].as_array().unwrap().len(), 7 + 8);
+    assert_eq!(played["trace"][0]["capture"]["opposite"], 8);
+    // A nine-hole position is read as Congklak's under --rules congklak, and counted.
+    let nine = "9,9,9,9,9,9,9,9,9,0,9,9,9,9,9,9,9,9,9,0 S";
+    let start = mancala::engine::Position::start_by(mancala::engine::CONGKLAK, 9, 9).unwrap();
+    assert_eq!(
+        stdout(&["perft", "--rules", "congklak", nine, "--depth", "3"]).trim(),
+        mancala::engine::perft(&start, 3).to_string()
+    );
+    // Switches belong to their family.
+    let message = refused(&["new", "--rules", "congklak", "--empty-capture"]);
+    assert!(message.contains("Congklak has no house rules"), "{message}");
+    let message = refused(&["new", "--lap-before-capture"]);
+    assert!(message.contains("Kalah has no such variants"), "{message}");
+    let message = refused(&[
+        "play",
+        "--rules",
+        "oware",
+        "--position",
+        "7,7,7,7,7,7,7,0,7,7,7,7,7,7,7,0 S congklak",
+        "--moves",
+        "1",
+    ]);
+    assert!(
+        message.contains("the position is congklak but --rules says oware"),
+        "{message}"
+    );
+    // What proves values refuses Congklak by name; Teach me gives a reason.
+    for command in [
+        vec!["solve", "--rules", "congklak", nine],
+        vec!["analyze", "--rules", "congklak", nine],
+        vec!["endgame", "--rules", "congklak", "--seeds", "10"],
+    ] {
+        let message = refused(&command);
+        assert!(
+            message.contains("nothing proves a Congklak position"),
+            "{message}"
+        );
+    }
+    let hint = json(&["hint", "--rules", "congklak", "--time-ms", "300", nine]);
+    assert!((1..=9).contains(&hint["pit"].as_u64().unwrap()), "{hint}");
+    assert!(
+        hint["text"].as_str().unwrap().starts_with("Play pit"),
+        "{hint}"
+    );
+    // Otto's levels answer, and a single round between them is counted.
+    let best = json(&["best", "--rules", "congklak", "--level", "medium", nine]);
+    assert!((1..=9).contains(&best["pit"].as_u64().unwrap()), "{best}");
+    let games = json(&[
+        "selfplay", "--rules", "congklak", "--south", "medium", "--north", "easy", "--games", "2",
+    ]);
+    assert_eq!(games["games"], 2);
+}

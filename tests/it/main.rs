@@ -4,6 +4,7 @@ mod ai;
 #[cfg(feature = "gui")]
 mod app;
 mod cli;
+mod congklak;
 #[cfg(feature = "gui")]
 mod headless;
 #[cfg(feature = "gui")]

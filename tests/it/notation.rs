@@ -1,6 +1,6 @@
 //! Position text: what parses, what prints, and a clear message for everything malformed.
 
-use mancala::engine::{Cell, NumberProblem, ParsePositionError, Position, Side};
+use mancala::engine::{Cell, Family, NumberProblem, ParsePositionError, Position, Side};
 use proptest::prelude::*;
 
 fn refuse(text: &str) -> (ParsePositionError, String) {
@@ -81,14 +81,26 @@ fn odd_count_of_numbers() {
 #[test]
 fn pits_out_of_range() {
     let (error, message) = refuse("2,2,0,2,2,0 S");
-    assert_eq!(error, ParsePositionError::WrongCount { numbers: 6 });
+    assert_eq!(
+        error,
+        ParsePositionError::WrongCount {
+            numbers: 6,
+            family: Family::Kalah
+        }
+    );
     assert!(
         message.contains("2 pits a side") && message.contains("3 to 8"),
         "{message}"
     );
     let nine = format!("{} S", vec!["1"; 20].join(","));
     let (error, message) = refuse(&nine);
-    assert_eq!(error, ParsePositionError::WrongCount { numbers: 20 });
+    assert_eq!(
+        error,
+        ParsePositionError::WrongCount {
+            numbers: 20,
+            family: Family::Kalah
+        }
+    );
     assert!(message.contains("9 pits a side"), "{message}");
     assert_eq!(
         refuse("4 S").0,
@@ -96,7 +108,10 @@ fn pits_out_of_range() {
     );
     assert_eq!(
         refuse("4,4 S").0,
-        ParsePositionError::WrongCount { numbers: 2 }
+        ParsePositionError::WrongCount {
+            numbers: 2,
+            family: Family::Kalah
+        }
     );
 }
 

@@ -159,6 +159,10 @@ pub fn coach_lines(
         let why = match better.reason {
             Reason::ExtraTurn { .. } => texts.get("coach.why.extra_turn").to_string(),
             Reason::Capture { seeds } => texts.fill("coach.why.capture", &[("seeds", &seeds)]),
+            Reason::RelayToStore { .. } => texts.get("coach.why.relay_to_store").to_string(),
+            Reason::RelayCapture { seeds, .. } => {
+                texts.fill("coach.why.relay_capture", &[("seeds", &seeds)])
+            }
             Reason::Protect { pit, seeds } => {
                 texts.fill("coach.why.protect", &[("pit", &pit), ("seeds", &seeds)])
             }

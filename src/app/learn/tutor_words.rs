@@ -16,6 +16,18 @@ pub fn hint_text(texts: &Texts, hint: &Hint) -> String {
         Reason::ExtraTurn { then: 0 } => texts.get("hint.extra_turn").to_string(),
         Reason::ExtraTurn { then } => texts.fill("hint.extra_turn_chain", &[("then", &then)]),
         Reason::Capture { seeds } => texts.fill("hint.capture", &[("seeds", &seeds)]),
+        Reason::RelayToStore { relays, then: 0 } => texts.fill(
+            "hint.relay_to_store",
+            &[("relays", &relays_text(texts, relays))],
+        ),
+        Reason::RelayToStore { relays, then } => texts.fill(
+            "hint.relay_to_store_chain",
+            &[("relays", &relays_text(texts, relays)), ("then", &then)],
+        ),
+        Reason::RelayCapture { relays, seeds } => texts.fill(
+            "hint.relay_capture",
+            &[("relays", &relays_text(texts, relays)), ("seeds", &seeds)],
+        ),
         Reason::Protect { pit, seeds } => {
             texts.fill("hint.protect", &[("pit", &pit), ("seeds", &seeds)])
         }
@@ -38,6 +50,14 @@ pub fn hint_text(texts: &Texts, hint: &Hint) -> String {
         "{} {reason}{outcome}",
         texts.fill("hint.play", &[("pit", &hint.pit)])
     )
+}
+
+/// "the seeds are lifted and sown on once", or "... 3 times".
+fn relays_text(texts: &Texts, relays: u16) -> String {
+    match relays {
+        1 => texts.get("hint.relays.one").to_string(),
+        n => texts.fill("hint.relays.many", &[("n", &n)]),
+    }
 }
 
 pub fn analysis_section(ui: &mut egui::Ui, view: &View) -> Option<Choice> {

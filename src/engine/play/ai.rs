@@ -23,6 +23,7 @@ use crate::engine::search::endgame::{EndgameTable, entries_for};
 use crate::engine::search::limits::Limits;
 use crate::engine::search::oware_book;
 use crate::engine::search::proofs::ProofStore;
+use crate::engine::search::relay_search;
 use crate::engine::search::solver::Solver;
 
 /// The default time the Hard level takes for a move.
@@ -31,6 +32,8 @@ pub const HARD_MOVE_TIME: Duration = Duration::from_secs(1);
 pub const HARD_TABLE_BYTES: usize = 256 << 20;
 
 const MEDIUM_DEPTH: u32 = 6;
+/// Medium's depth in Congklak, where a sowing relays on and an extra turn is a sowing of its own.
+const MEDIUM_CONGKLAK_DEPTH: u32 = 4;
 /// How often Medium settles for a near-best move, and how near (in seeds) it must be.
 const MEDIUM_SLIP: f64 = 0.15;
 const MEDIUM_SLIP_SEEDS: i32 = 2;
@@ -109,6 +112,8 @@ pub struct Ai {
     /// Hard's search where its solver cannot prove a value (its table is 64 MB), made with the player so that
     /// no move pays for it.
     deepening: Option<Box<Deepening>>,
+    /// Hard's search in Congklak, which nothing proves (its table is 16 MB).
+    relay: Option<Box<relay_search::Deepening>>,
 }
 
 impl Ai {
@@ -125,6 +130,19 @@ impl Ai {
         pits: u8,
         seed: u64,
     ) -> Ai {
+        if rules.is_congklak() {
+            assert!(
+                level != Level::Perfect,
+                "nothing proves a Congklak position, so no player plays it perfectly"
+            );
+            return Ai {
+                level,
+                rng: ChaCha8Rng::seed_from_u64(seed),
+                solver: None,
+                deepening: None,
+                relay: (level == Level::Hard).then(Box::default),
+            };
+        }
         let endgame = level
             .needs_endgame()
             .then(|| Arc::new(EndgameTable::build_for(rules, pits, entries_for(rules), 2)));
@@ -145,6 +163,7 @@ impl Ai {
             rng: ChaCha8Rng::seed_from_u64(seed),
             deepening: (level == Level::Hard).then(Box::default),
             solver,
+            relay: None,
         }
     }
 
@@ -158,12 +177,17 @@ impl Ai {
         self.level
     }
 
-    /// Whether this player can play `level` in `position` (Hard's tables fit one board size and rule set).
+    /// Whether this player can play `level` in `position` (Hard's tables fit one board size and rule set, and
+    /// Hard in Congklak has a search of its own).
     pub fn suits(&self, level: Level, position: &Position) -> bool {
         self.level == level
-            && self.solver.as_ref().is_none_or(|solver| {
-                solver.pits() == position.pits() && solver.rules() == position.rules()
-            })
+            && match (&self.solver, &self.relay) {
+                (Some(solver), _) => {
+                    solver.pits() == position.pits() && solver.rules() == position.rules()
+                }
+                (None, Some(_)) => position.rules().is_congklak(),
+                (None, None) => true,
+            }
     }
 
     /// The move to play, or `None` if the game is over or the move was cancelled.
@@ -232,7 +256,16 @@ impl Ai {
             stop: Some(&stop),
             progress: None,
         };
-        let scores = score_moves(position, None, MEDIUM_DEPTH, &limits).ok()?;
+        let (scores, depth) = if position.rules().is_congklak() {
+            let scores = relay_search::score_moves(position, MEDIUM_CONGKLAK_DEPTH, &limits);
+            (scores, MEDIUM_CONGKLAK_DEPTH)
+        } else {
+            (
+                score_moves(position, None, MEDIUM_DEPTH, &limits),
+                MEDIUM_DEPTH,
+            )
+        };
+        let scores = scores.ok()?;
         let best = scores.iter().map(|s| s.score).max()?;
         let near: Vec<&Scored> = scores
             .iter()
@@ -245,7 +278,7 @@ impl Ai {
         };
         Some(Choice {
             pit: pick,
-            basis: Basis::Searched(MEDIUM_DEPTH),
+            basis: Basis::Searched(depth),
         })
     }
 
@@ -271,6 +304,32 @@ impl Ai {
 
         if cancelled() {
             return None;
+        }
+        if let Some(relay) = self.relay.as_mut() {
+            let stop = || cancelled() || out_of_time(1.0);
+            let limits = Limits {
+                nodes: budget.nodes,
+                stop: Some(&stop),
+                progress: None,
+            };
+            let found = relay.search(position, relay_search::MAX_DEPTH, &limits);
+            if cancelled() {
+                return None;
+            }
+            return match found {
+                Some(found) => Some(Choice {
+                    pit: found.pit,
+                    basis: Basis::Searched(found.depth),
+                }),
+                // Not even one sowing deep in the time: a one-sowing search, which finishes at once.
+                None => {
+                    let scores = relay_search::score_moves(position, 1, &Limits::none()).ok()?;
+                    Some(Choice {
+                        pit: self.pick_best(&scores),
+                        basis: Basis::Searched(1),
+                    })
+                }
+            };
         }
         // The standard game's first positions are in the opening book, and many later ones proved already
         // (by an earlier game, its review or the analysis): a best move at once.

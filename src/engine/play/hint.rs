@@ -9,13 +9,17 @@ use std::fmt;
 
 use crate::engine::rules::Position;
 use crate::engine::rules::kernel::{Landing, byte, row_sum, sow_oware, sow_rows};
+use crate::engine::rules::relay::{self, HOLES};
 use crate::engine::rules::ruleset::Rules;
-use crate::engine::search::depth::{SCALE, score_moves};
+use crate::engine::search::depth::{SCALE, Scored, score_moves};
 use crate::engine::search::limits::Limits;
+use crate::engine::search::relay_search;
 use crate::engine::search::solver::Solver;
 
 /// A search this deep stands in for the solver when it cannot finish.
 const FALLBACK_DEPTH: u32 = 12;
+/// Congklak's hints search this deep (nothing proves its positions).
+const CONGKLAK_DEPTH: u32 = 8;
 /// At most this many seeds left in the pits counts as "near the end".
 const NEAR_THE_END: u32 = 12;
 
@@ -25,6 +29,12 @@ pub enum Reason {
     ExtraTurn { then: u8 },
     /// The last seed lands in an empty pit of one's own and takes the seeds across: `seeds` in all go to the store.
     Capture { seeds: u8 },
+    /// Congklak: the seeds are lifted and sown on `relays` times, and the last lands in the store; `then` more
+    /// extra turns can follow straight after.
+    RelayToStore { relays: u16, then: u8 },
+    /// Congklak: after `relays` relays the last seed lands in an empty hole of one's own and takes the seeds
+    /// across: `seeds` in all go to the store.
+    RelayCapture { relays: u16, seeds: u8 },
     /// The opponent could have captured `seeds` seeds from pit `pit` next turn; this move takes that away.
     Protect { pit: u8, seeds: u8 },
     /// Near the end, this move keeps seeds in one's own row, where they count for oneself.
@@ -67,6 +77,27 @@ impl fmt::Display for Hint {
                 f,
                 "the last seed lands in an empty pit of yours, so it captures: {seeds} seeds go to your store."
             )?,
+            Reason::RelayToStore { relays, then } => {
+                write!(
+                    f,
+                    "the seeds are picked up and sown on {} and the last lands in your store, so you move again",
+                    times(relays)
+                )?;
+                match then {
+                    0 => f.write_str(".")?,
+                    then => write!(
+                        f,
+                        ", and you can chain {then} more extra turn{} after it.",
+                        if then == 1 { "" } else { "s" }
+                    )?,
+                }
+            }
+            Reason::RelayCapture { relays, seeds } => write!(
+                f,
+                "the seeds are picked up and sown on {}, and the last lands in an empty hole of yours, so it \
+                 captures: {seeds} seeds go to your store.",
+                times(relays)
+            )?,
             Reason::Protect { pit, seeds } => write!(
                 f,
                 "your opponent could capture the {seeds} seeds of your pit {pit} next turn; this move stops that."
@@ -102,6 +133,39 @@ impl fmt::Display for Hint {
     }
 }
 
+/// "once", "twice", "N times".
+fn times(relays: u16) -> String {
+    match relays {
+        1 => "once".to_string(),
+        2 => "twice".to_string(),
+        n => format!("{n} times"),
+    }
+}
+
+/// A hint for the side to move in Congklak, which nothing proves: the best moves of a search eight sowings
+/// deep (or as deep as `limits` allow), the clearest reason among them. `None` if the round is over.
+pub fn congklak_hint(position: &Position, limits: &Limits) -> Option<Hint> {
+    if position.is_over() {
+        return None;
+    }
+    let scores = relay_search::score_moves(position, CONGKLAK_DEPTH, limits)
+        .or_else(|_| relay_search::score_moves(position, 2, &Limits::none()))
+        .ok()?;
+    Some(explain(position, &near_best(&scores)?, None))
+}
+
+/// The moves within a quarter seed of the best: what counts as best for a search that is only an estimate.
+fn near_best(scores: &[Scored]) -> Option<Vec<u8>> {
+    let top = scores.iter().map(|s| s.score).max()?;
+    Some(
+        scores
+            .iter()
+            .filter(|s| s.score + SCALE / 4 >= top)
+            .map(|s| s.pit)
+            .collect(),
+    )
+}
+
 /// A hint for the side to move, or `None` if the game is over.
 pub fn hint(position: &Position, solver: &mut Solver, limits: &Limits) -> Option<Hint> {
     if position.is_over() {
@@ -117,14 +181,7 @@ pub fn hint(position: &Position, solver: &mut Solver, limits: &Limits) -> Option
                 &Limits::none(),
             )
             .ok()?;
-            let top = scores.iter().map(|s| s.score).max()?;
-            // Within a quarter seed of the best counts as best for a search that is only an estimate.
-            let best = scores
-                .iter()
-                .filter(|s| s.score + SCALE / 4 >= top)
-                .map(|s| s.pit)
-                .collect();
-            (best, None)
+            (near_best(&scores)?, None)
         }
     };
     Some(explain(position, &best, value))
@@ -141,8 +198,11 @@ pub fn explain(position: &Position, best: &[u8], value: Option<i32>) -> Hint {
 
 fn priority(reason: Reason) -> u8 {
     match reason {
-        Reason::ExtraTurn { .. } | Reason::Chain { .. } | Reason::Feed => 0,
-        Reason::Capture { .. } | Reason::Take { .. } => 1,
+        Reason::ExtraTurn { .. }
+        | Reason::RelayToStore { .. }
+        | Reason::Chain { .. }
+        | Reason::Feed => 0,
+        Reason::Capture { .. } | Reason::RelayCapture { .. } | Reason::Take { .. } => 1,
         Reason::Protect { .. } => 2,
         Reason::KeepSeeds | Reason::Reserve => 3,
         Reason::Calculation => 4,
@@ -151,8 +211,9 @@ fn priority(reason: Reason) -> u8 {
 
 fn weight(reason: Reason) -> u8 {
     match reason {
-        Reason::ExtraTurn { then } => then,
+        Reason::ExtraTurn { then } | Reason::RelayToStore { then, .. } => then,
         Reason::Capture { seeds }
+        | Reason::RelayCapture { seeds, .. }
         | Reason::Protect { seeds, .. }
         | Reason::Take { seeds }
         | Reason::Chain { seeds, .. } => seeds,
@@ -162,14 +223,17 @@ fn weight(reason: Reason) -> u8 {
 
 /// What a beginner can see in one move.
 pub fn reason(position: &Position, pit: u8) -> Reason {
-    let m = u32::from(position.pits());
-    let me = position.to_move();
-    let own = position.row_word(me);
-    let opp = position.row_word(me.opponent());
     let rules = position.rules();
     if rules.is_oware() {
         return oware_reason(position, pit);
     }
+    if rules.is_congklak() {
+        return congklak_reason(position, pit);
+    }
+    let m = u32::from(position.pits());
+    let me = position.to_move();
+    let own = position.row_word(me);
+    let opp = position.row_word(me.opponent());
     let sown = sow_rows(own, opp, m, u32::from(pit) - 1, rules);
     let (next, _) = position.play(pit).expect("hints are for legal moves");
     if sown.landing == Landing::OwnStore && !next.is_over() {
@@ -242,6 +306,65 @@ fn oware_reason(position: &Position, pit: u8) -> Reason {
         return Reason::Reserve;
     }
     Reason::Calculation
+}
+
+/// Congklak's reasons: a relay that ends in the store, a capture (after relays or not), a hole saved from the
+/// opponent's capture.
+fn congklak_reason(position: &Position, pit: u8) -> Reason {
+    let m = usize::from(position.pits());
+    let rules = position.rules();
+    let rows = position.holes_of_mover();
+    let sown = relay::sow(rows, m, usize::from(pit) - 1, rules, |_| {});
+    let (next, _) = position.play(pit).expect("hints are for legal moves");
+    if sown.landing == Landing::OwnStore && !next.is_over() {
+        let then = relay_chain(sown.rows, m, 3, rules);
+        return match sown.relays {
+            0 => Reason::ExtraTurn { then },
+            relays => Reason::RelayToStore { relays, then },
+        };
+    }
+    if let Some(capture) = sown.capture {
+        let seeds = capture.opposite + 1;
+        return match sown.relays {
+            0 => Reason::Capture { seeds },
+            relays => Reason::RelayCapture { relays, seeds },
+        };
+    }
+    // The opponent's biggest capture next turn, before and after this move.
+    let threat = |rows: relay::Rows| {
+        let theirs = rows.swapped();
+        (0..m)
+            .filter(|&p| theirs.own[p] != 0 && theirs.own[p] != relay::BURNT)
+            .filter_map(|p| relay::sow(theirs, m, p, rules, |_| {}).capture)
+            .map(|c| (m - usize::from(c.pit), c.opposite))
+            .max_by_key(|&(_, seeds)| seeds)
+    };
+    if let Some((threatened, seeds)) = threat(rows).filter(|&(_, seeds)| seeds >= 2) {
+        let after = threat(sown.rows).map_or(0, |(_, seeds)| seeds);
+        if after < seeds {
+            return Reason::Protect {
+                pit: threatened as u8 + 1,
+                seeds,
+            };
+        }
+    }
+    Reason::Calculation
+}
+
+/// Congklak: the longest run of further sowings that end in the store, straight away (counted up to `limit`).
+fn relay_chain(rows: relay::Rows, m: usize, limit: u8, rules: Rules) -> u8 {
+    if limit == 0 {
+        return 0;
+    }
+    let live: [bool; HOLES] =
+        std::array::from_fn(|p| p < m && rows.own[p] != 0 && rows.own[p] != relay::BURNT);
+    (0..m)
+        .filter(|&p| live[p])
+        .map(|p| relay::sow(rows, m, p, rules, |_| {}))
+        .filter(|s| s.landing == Landing::OwnStore && relay::seeds(&s.rows.own) != 0)
+        .map(|s| 1 + relay_chain(s.rows, m, limit - 1, rules))
+        .max()
+        .unwrap_or(0)
 }
 
 /// The longest run of further extra turns available straight away (counted up to `limit`).

@@ -5,8 +5,10 @@ use std::fmt;
 
 /// Fewest pits a side a board may have.
 pub const MIN_PITS: u8 = 3;
-/// Most pits a side a board may have.
+/// Most pits a side a Kalah or Oware board may have: a row is one 64-bit word, a byte a pit.
 pub const MAX_PITS: u8 = 8;
+/// Most holes a side a Congklak board may have (its ninth hole a side is kept beside the row's word).
+pub const MAX_HOLES: u8 = 9;
 /// Fewest seeds per pit a new game may start with.
 pub const MIN_SEEDS: u8 = 1;
 /// Most seeds per pit a new game may start with.

@@ -2,24 +2,49 @@
 
 use std::fmt;
 
-use super::board::{MAX_PITS, MAX_SEEDS, MAX_TOTAL_SEEDS, MIN_PITS, MIN_SEEDS};
+use super::board::{MAX_SEEDS, MAX_TOTAL_SEEDS, MIN_SEEDS, Side};
+use super::ruleset::Family;
 
 /// Why a position could not be set up.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
-    PitsOutOfRange(usize),
+    /// The family's boards have another number of pits a side (see [`Family::boards`]).
+    PitsOutOfRange {
+        pits: usize,
+        family: Family,
+    },
     SeedsOutOfRange(u32),
-    RowsDiffer { south: usize, north: usize },
+    RowsDiffer {
+        south: usize,
+        north: usize,
+    },
     TooManySeeds(u32),
+    /// Only Congklak burns holes.
+    BurntOutsideCongklak,
+    /// Only holes burn, not stores.
+    BurntStore,
+    NoSuchHole {
+        pit: u8,
+        pits: u8,
+    },
+    /// A hole is burnt because it could not be filled: it holds nothing.
+    BurntHoleHoldsSeeds {
+        side: Side,
+        pit: u8,
+    },
 }
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SetupError::PitsOutOfRange(pits) => {
+            SetupError::PitsOutOfRange { pits, family } => {
+                let boards = family.boards();
                 write!(
                     f,
-                    "{pits} pits a side: a board has {MIN_PITS} to {MAX_PITS}"
+                    "{pits} pits a side: a {} board has {} to {}",
+                    family.name(),
+                    boards.fewest_pits,
+                    boards.most_pits
                 )
             }
             SetupError::SeedsOutOfRange(seeds) => {
@@ -39,6 +64,16 @@ impl fmt::Display for SetupError {
                     f,
                     "{total} seeds in all: a board holds at most {MAX_TOTAL_SEEDS}"
                 )
+            }
+            SetupError::BurntOutsideCongklak => {
+                f.write_str("only Congklak burns holes (x in a position's text)")
+            }
+            SetupError::BurntStore => f.write_str("a store cannot be burnt, only a hole"),
+            SetupError::NoSuchHole { pit, pits } => {
+                write!(f, "there is no hole {pit}: holes are numbered 1 to {pits}")
+            }
+            SetupError::BurntHoleHoldsSeeds { side, pit } => {
+                write!(f, "{side} hole {pit} holds seeds, so it cannot be burnt")
             }
         }
     }
@@ -61,6 +96,10 @@ pub enum MoveError {
     MustFeed {
         pit: u8,
     },
+    /// Congklak: the hole is burnt for this round.
+    BurntHole {
+        pit: u8,
+    },
 }
 
 impl fmt::Display for MoveError {
@@ -74,6 +113,10 @@ impl fmt::Display for MoveError {
             MoveError::MustFeed { pit } => write!(
                 f,
                 "pit {pit} gives the opponent no seeds: when their row is empty, a move must feed it"
+            ),
+            MoveError::BurntHole { pit } => write!(
+                f,
+                "hole {pit} is burnt: it could not be filled at this round's start, so no one plays it"
             ),
         }
     }

@@ -1,24 +1,30 @@
-//! The rules as data and code: the bit kernel of a sowing (`kernel`), the board's vocabulary (`board`), positions
-//! (`position`) and the trace of a sowing (`trace`), typed errors (`errors`), the rule sets (`ruleset`), the
-//! position text (`notation`) and perft. Nothing here knows of a search.
+//! The rules as data and code: the bit kernel of a sowing (`kernel`), Congklak's relay kernel (`relay`), the
+//! board's vocabulary (`board`), positions (`position`), the trace of a sowing (`trace`) and its laps
+//! (`laps`), typed errors (`errors`), the rule sets (`ruleset`), Congklak's match of rounds (`rounds`), the
+//! position text (`notation`) and perft.
+//! Nothing here knows of a search.
 
 mod board;
 mod errors;
 pub(in crate::engine) mod kernel;
+mod laps;
 pub mod notation;
 pub mod perft;
 mod position;
+pub(in crate::engine) mod relay;
+pub mod rounds;
 pub mod ruleset;
 mod trace;
 
 pub use board::{
-    Cell, MAX_PITS, MAX_SEEDS, MAX_SOWINGS, MAX_TOTAL_SEEDS, MIN_PITS, MIN_SEEDS, Side,
+    Cell, MAX_HOLES, MAX_PITS, MAX_SEEDS, MAX_SOWINGS, MAX_TOTAL_SEEDS, MIN_PITS, MIN_SEEDS, Side,
 };
 pub use errors::{MoveError, SetupError};
 pub use kernel::{Capture, Taken};
+pub use laps::Lap;
 pub use notation::{NumberProblem, ParsePositionError};
 pub use position::{Moves, Position, Row};
-pub use ruleset::{Family, KALAH, OWARE, Rules, UnknownRules};
+pub use ruleset::{BoardRange, CONGKLAK, Family, KALAH, OWARE, Rules, UnknownRules};
 pub use trace::{EndReason, Score, Sowing, Sweep};
 
 #[cfg(test)]

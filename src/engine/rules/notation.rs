@@ -1,12 +1,13 @@
 //! Position text: South pits 1..m, South store, North pits 1..m, North store, comma-separated, a space, the side
 //! to move. The standard start is `4,4,4,4,4,4,0,4,4,4,4,4,4,0 S`. A position played by house rules names them
-//! after a second space: `4,4,4,4,4,4,0,4,4,4,4,4,4,0 S kalah+empty-capture` (see [`Rules`]).
+//! after a second space: `4,4,4,4,4,4,0,4,4,4,4,4,4,0 S kalah+empty-capture` (see [`Rules`]). A burnt
+//! Congklak hole is written `x`: `7,7,7,7,7,x,x,0,...`.
 
 use std::fmt;
 use std::str::FromStr;
 
-use super::ruleset::{KALAH, Rules, UnknownRules};
-use super::{Cell, MAX_PITS, MAX_TOTAL_SEEDS, MIN_PITS, Position, SetupError, Side};
+use super::ruleset::{Family, KALAH, Rules, UnknownRules};
+use super::{Cell, MAX_HOLES, MAX_TOTAL_SEEDS, MIN_PITS, Position, SetupError, Side};
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -14,7 +15,10 @@ impl fmt::Display for Position {
             if index > 0 {
                 f.write_str(",")?;
             }
-            write!(f, "{}", self.count(cell))?;
+            match cell {
+                Cell::Pit { side, pit } if self.is_burnt(side, pit) => f.write_str("x")?,
+                _ => write!(f, "{}", self.count(cell))?,
+            }
         }
         write!(f, " {}", self.to_move().letter())?;
         if !self.rules().is_standard() {
@@ -35,6 +39,7 @@ pub enum ParsePositionError {
     },
     WrongCount {
         numbers: usize,
+        family: Family,
     },
     BadNumber {
         index: usize,
@@ -44,6 +49,12 @@ pub enum ParsePositionError {
     },
     TooManySeeds(u32),
     Rules(UnknownRules),
+    /// An `x` (a burnt hole) where the rules burn none, or in a store, or in a hole with seeds.
+    Burnt {
+        index: usize,
+        cell: Cell,
+        why: SetupError,
+    },
 }
 
 /// What is wrong with one number of a position text.
@@ -58,7 +69,7 @@ pub enum NumberProblem {
 impl fmt::Display for ParsePositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let fewest = 2 * usize::from(MIN_PITS) + 2;
-        let most = 2 * usize::from(MAX_PITS) + 2;
+        let most = 2 * usize::from(MAX_HOLES) + 2;
         match self {
             ParsePositionError::Empty => f.write_str(
                 "the position is empty: expected the seed counts, a space and S or N, \
@@ -75,12 +86,19 @@ impl fmt::Display for ParsePositionError {
                 "{numbers} numbers cannot be split into two equal rows with a store each: \
                  expected an even count, from {fewest} to {most}"
             ),
-            ParsePositionError::WrongCount { numbers } => write!(
-                f,
-                "{numbers} numbers make {} pits a side: a board has {MIN_PITS} to {MAX_PITS} \
-                 ({fewest} to {most} numbers)",
-                numbers.saturating_sub(2) / 2
-            ),
+            ParsePositionError::WrongCount { numbers, family } => {
+                let boards = family.boards();
+                write!(
+                    f,
+                    "{numbers} numbers make {} pits a side: a {} board has {} to {} ({} to {} numbers)",
+                    numbers.saturating_sub(2) / 2,
+                    family.name(),
+                    boards.fewest_pits,
+                    boards.most_pits,
+                    2 * usize::from(boards.fewest_pits) + 2,
+                    2 * usize::from(boards.most_pits) + 2,
+                )
+            }
             ParsePositionError::BadNumber {
                 index,
                 cell,
@@ -101,6 +119,9 @@ impl fmt::Display for ParsePositionError {
                 write!(f, "{total} seeds in all: a board holds at most {MAX_TOTAL_SEEDS}")
             }
             ParsePositionError::Rules(unknown) => write!(f, "the rules at the end: {unknown}"),
+            ParsePositionError::Burnt { index, cell, why } => {
+                write!(f, "number {index} ({cell}) is x, a burnt hole: {why}")
+            }
         }
     }
 }
@@ -111,91 +132,117 @@ impl FromStr for Position {
     type Err = ParsePositionError;
 
     fn from_str(text: &str) -> Result<Position, ParsePositionError> {
-        let text = text.trim();
-        if text.is_empty() {
-            return Err(ParsePositionError::Empty);
-        }
-        // The rule set, if named, follows the side to move.
-        let (text, rules) = match text.rsplit_once(char::is_whitespace) {
-            Some((rest, last))
-                if rest
-                    .trim_end()
-                    .rsplit_once(char::is_whitespace)
-                    .is_some_and(|(_, side)| side == "S" || side == "N") =>
-            {
-                (
-                    rest.trim_end(),
-                    last.parse::<Rules>().map_err(ParsePositionError::Rules)?,
-                )
-            }
-            _ => (text, KALAH),
-        };
-        let (board, side) = text
-            .rsplit_once(char::is_whitespace)
-            .ok_or(ParsePositionError::MissingSide)?;
-        let to_move = match side {
-            "S" => Side::South,
-            "N" => Side::North,
-            _ if side.contains(',') || side.parse::<i64>().is_ok() => {
-                return Err(ParsePositionError::MissingSide);
-            }
-            other => return Err(ParsePositionError::BadSide(other.to_string())),
-        };
-
-        let fields: Vec<&str> = board.split(',').map(str::trim).collect();
-        let numbers = fields.len();
-        if numbers % 2 == 1 {
-            return Err(ParsePositionError::OddLayout { numbers });
-        }
-        let pits = numbers / 2 - 1;
-        if !(usize::from(MIN_PITS)..=usize::from(MAX_PITS)).contains(&pits) {
-            return Err(ParsePositionError::WrongCount { numbers });
-        }
-
-        let mut seeds = Vec::with_capacity(numbers);
-        for (i, (field, cell)) in fields.iter().zip(Cell::ring(pits as u8)).enumerate() {
-            let problem = if field.is_empty() {
-                Some(NumberProblem::Missing)
-            } else if field.len() > 1
-                && field.starts_with('-')
-                && field[1..].bytes().all(|b| b.is_ascii_digit())
-            {
-                Some(NumberProblem::Negative)
-            } else if !field.bytes().all(|b| b.is_ascii_digit()) {
-                Some(NumberProblem::NotAWholeNumber)
-            } else {
-                None
-            };
-            let value = match problem {
-                Some(problem) => Err(problem),
-                None => field.parse::<u8>().map_err(|_| NumberProblem::TooLarge),
-            };
-            match value {
-                Ok(value) => seeds.push(value),
-                Err(problem) => {
-                    return Err(ParsePositionError::BadNumber {
-                        index: i + 1,
-                        cell,
-                        text: field.to_string(),
-                        problem,
-                    });
-                }
-            }
-        }
-
-        let (south, north) = seeds.split_at(pits + 1);
-        Position::from_rows(
-            &south[..pits],
-            south[pits],
-            &north[..pits],
-            north[pits],
-            to_move,
-        )
-        .map(|position| position.with_rules(rules))
-        .map_err(|error| match error {
-            SetupError::TooManySeeds(total) => ParsePositionError::TooManySeeds(total),
-            // The layout was checked above, so only the total can be wrong.
-            other => unreachable!("checked layout refused: {other}"),
-        })
+        parse(text, KALAH)
     }
+}
+
+/// A position's text, played by the rules it names, or by `unnamed` where it names none (standard Kalah for
+/// [`str::parse`]; the command line's `--rules`, so that `--rules congklak` reads a nine-hole board).
+pub fn parse(text: &str, unnamed: Rules) -> Result<Position, ParsePositionError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(ParsePositionError::Empty);
+    }
+    // The rule set, if named, follows the side to move.
+    let (text, rules) = match text.rsplit_once(char::is_whitespace) {
+        Some((rest, last))
+            if rest
+                .trim_end()
+                .rsplit_once(char::is_whitespace)
+                .is_some_and(|(_, side)| side == "S" || side == "N") =>
+        {
+            (
+                rest.trim_end(),
+                last.parse::<Rules>().map_err(ParsePositionError::Rules)?,
+            )
+        }
+        _ => (text, unnamed),
+    };
+    let (board, side) = text
+        .rsplit_once(char::is_whitespace)
+        .ok_or(ParsePositionError::MissingSide)?;
+    let to_move = match side {
+        "S" => Side::South,
+        "N" => Side::North,
+        _ if side.contains(',') || side.parse::<i64>().is_ok() => {
+            return Err(ParsePositionError::MissingSide);
+        }
+        other => return Err(ParsePositionError::BadSide(other.to_string())),
+    };
+
+    let fields: Vec<&str> = board.split(',').map(str::trim).collect();
+    let numbers = fields.len();
+    if numbers % 2 == 1 {
+        return Err(ParsePositionError::OddLayout { numbers });
+    }
+    let pits = numbers / 2 - 1;
+    let boards = rules.family.boards();
+    if !(usize::from(boards.fewest_pits)..=usize::from(boards.most_pits)).contains(&pits) {
+        return Err(ParsePositionError::WrongCount {
+            numbers,
+            family: rules.family,
+        });
+    }
+
+    let mut seeds = Vec::with_capacity(numbers);
+    let mut burnt = Vec::new();
+    for (i, (field, cell)) in fields.iter().zip(Cell::ring(pits as u8)).enumerate() {
+        // Only Congklak burns holes; elsewhere an x is just not a number.
+        if rules.is_congklak() && field.eq_ignore_ascii_case("x") {
+            burnt.push((i + 1, cell));
+            seeds.push(0);
+            continue;
+        }
+        let problem = if field.is_empty() {
+            Some(NumberProblem::Missing)
+        } else if field.len() > 1
+            && field.starts_with('-')
+            && field[1..].bytes().all(|b| b.is_ascii_digit())
+        {
+            Some(NumberProblem::Negative)
+        } else if !field.bytes().all(|b| b.is_ascii_digit()) {
+            Some(NumberProblem::NotAWholeNumber)
+        } else {
+            None
+        };
+        let value = match problem {
+            Some(problem) => Err(problem),
+            None => field.parse::<u8>().map_err(|_| NumberProblem::TooLarge),
+        };
+        match value {
+            Ok(value) => seeds.push(value),
+            Err(problem) => {
+                return Err(ParsePositionError::BadNumber {
+                    index: i + 1,
+                    cell,
+                    text: field.to_string(),
+                    problem,
+                });
+            }
+        }
+    }
+
+    let (south, north) = seeds.split_at(pits + 1);
+    let position = Position::from_rows_by(
+        rules,
+        &south[..pits],
+        south[pits],
+        &north[..pits],
+        north[pits],
+        to_move,
+    )
+    .map_err(|error| match error {
+        SetupError::TooManySeeds(total) => ParsePositionError::TooManySeeds(total),
+        // The layout was checked above, so only the total can be wrong.
+        other => unreachable!("checked layout refused: {other}"),
+    })?;
+    burnt
+        .into_iter()
+        .try_fold(position, |position, (index, cell)| {
+            let refuse = |why| ParsePositionError::Burnt { index, cell, why };
+            match cell {
+                Cell::Pit { side, pit } => position.burn(side, pit).map_err(refuse),
+                Cell::Store(_) => Err(refuse(SetupError::BurntStore)),
+            }
+        })
 }

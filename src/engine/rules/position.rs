@@ -15,21 +15,20 @@
 //!    own store. Most seeds wins; equal is a draw.
 //! 6. After [`MAX_SOWINGS`] sowings the game ends the same way.
 
-use super::board::{
-    Cell, MAX_PITS, MAX_SEEDS, MAX_SOWINGS, MAX_TOTAL_SEEDS, MIN_PITS, MIN_SEEDS, Side,
-};
+use super::board::{Cell, MAX_HOLES, MAX_SEEDS, MAX_SOWINGS, MAX_TOTAL_SEEDS, MIN_SEEDS, Side};
 use super::errors::{MoveError, SetupError};
-use super::kernel::{Landing, byte, playable, row_sum, sow_oware, sow_rows};
+use super::kernel::{Capture, Landing, byte, playable, row_sum, sow_oware, sow_rows};
+use super::relay::{self, BURNT, HOLES};
 use super::ruleset::{Family, KALAH, OWARE, Rules};
-use super::trace::{EndReason, GRAND_SLAM, OWARE_BOARD, Score, Sowing, Sweep};
+use super::trace::{CONGKLAK_BOARD, EndReason, GRAND_SLAM, OWARE_BOARD, Score, Sowing, Sweep};
 
 /// The legal moves of a position: a set of pit numbers, iterated in increasing order.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Moves(u8);
+pub struct Moves(u16);
 
 impl Moves {
     pub fn contains(self, pit: u8) -> bool {
-        (1..=MAX_PITS).contains(&pit) && self.0 & (1 << (pit - 1)) != 0
+        (1..=MAX_HOLES).contains(&pit) && self.0 & (1 << (pit - 1)) != 0
     }
 
     pub fn count(self) -> u32 {
@@ -61,9 +60,10 @@ impl Iterator for Moves {
 
 impl ExactSizeIterator for Moves {}
 
+/// A side's pits 1..m, as seed counts (a burnt Congklak hole counts 0; see [`Position::is_burnt`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Row {
-    bytes: [u8; MAX_PITS as usize],
+    bytes: [u8; HOLES],
     len: u8,
 }
 
@@ -78,24 +78,43 @@ impl std::ops::Deref for Row {
 /// A position: every cell's seeds, the side to move and how many sowings have been played.
 /// Small and `Copy`: search makes new positions rather than undoing moves. Each row is one word, a byte a pit
 /// (pit 1 lowest), so a sowing is a few additions of byte masks and whole-row questions are single instructions.
+/// Congklak's boards reach nine holes: the ninth hole of each row is kept in `ninth`, and a burnt hole holds the
+/// byte [`BURNT`]; both only ever differ from Kalah's layout in Congklak, whose sowing unpacks the rows anyway.
+/// `ninth` sits in what was padding, so a position stays 24 bytes and `(Position, Sowing)` 40 (see
+/// [`Sowing`] for why that matters).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     rows: [u64; 2],
     stores: [u8; 2],
     pits: u8,
     to_move: Side,
-    /// The sowings played, in the low bits, and the rule set in the top three ([`RULE_BITS`]): packed so that a
+    /// The sowings played, in the low bits, and the rule set in the top six ([`RULE_BITS`]): packed so that a
     /// position is laid out as it was before there were house rules, which the sowing's speed depends on.
     sowings: u16,
+    /// Congklak: hole 9 of each row, South's first (0 on smaller boards and in the other families).
+    ninth: [u8; 2],
 }
 
-/// The low bits of `Position::sowings` count the sowings; the top three are the rule set.
-const SOWING_BITS: u16 = 0x1FFF;
+/// The low bits of `Position::sowings` count the sowings (rule 6 stops them at 400); the top six are the rule
+/// set, every one of them above 400, so one comparison sends every rule set but standard Kalah out of line.
+const SOWING_BITS: u16 = 0x3FF;
+const CONGKLAK_BIT: u16 = 1 << 10;
+const LAP_BEFORE_CAPTURE_BIT: u16 = 1 << 11;
+const PASS_WHEN_EMPTY_BIT: u16 = 1 << 12;
 const OWARE_BIT: u16 = 1 << 13;
 const EMPTY_CAPTURE_BIT: u16 = 1 << 14;
 const EMPTIER_BIT: u16 = 1 << 15;
 /// The rule set's bits.
-const RULE_BITS: u16 = OWARE_BIT | EMPTY_CAPTURE_BIT | EMPTIER_BIT;
+const RULE_BITS: u16 = !SOWING_BITS;
+/// Each rule bit and what it stands for, for the two directions between bits and [`Rules`].
+const RULE_FLAGS: [(u16, fn(&Rules) -> bool); 6] = [
+    (CONGKLAK_BIT, |rules| rules.is_congklak()),
+    (LAP_BEFORE_CAPTURE_BIT, |rules| rules.lap_before_capture),
+    (PASS_WHEN_EMPTY_BIT, |rules| rules.pass_when_empty),
+    (OWARE_BIT, |rules| rules.is_oware()),
+    (EMPTY_CAPTURE_BIT, |rules| rules.empty_capture),
+    (EMPTIER_BIT, |rules| rules.remaining_to_emptier),
+];
 
 impl Position {
     /// The standard start: 6 pits a side, 4 seeds in each, South to move.
@@ -103,17 +122,36 @@ impl Position {
         Position::start(6, 4).expect("the standard board is valid")
     }
 
-    /// A new game: `pits` pits a side (3 to 8) with `seeds` seeds each (1 to 10), South to move.
+    /// A new game of Kalah: `pits` pits a side (3 to 8) with `seeds` seeds each (1 to 10), South to move.
     pub fn start(pits: u8, seeds: u8) -> Result<Position, SetupError> {
+        Position::start_by(KALAH, pits, seeds)
+    }
+
+    /// A new game under `rules`: `pits` pits a side (as many as the family allows, see
+    /// [`Family::boards`]) with `seeds` seeds each (1 to 10), South to move.
+    pub fn start_by(rules: Rules, pits: u8, seeds: u8) -> Result<Position, SetupError> {
         if !(MIN_SEEDS..=MAX_SEEDS).contains(&seeds) {
             return Err(SetupError::SeedsOutOfRange(u32::from(seeds)));
         }
         let row = vec![seeds; usize::from(pits)];
-        Position::from_rows(&row, 0, &row, 0, Side::South)
+        Position::from_rows_by(rules, &row, 0, &row, 0, Side::South)
     }
 
-    /// Any position: both rows (pits 1..m), both stores and the side to move.
+    /// Any position of Kalah: both rows (pits 1..m), both stores and the side to move.
     pub fn from_rows(
+        south: &[u8],
+        south_store: u8,
+        north: &[u8],
+        north_store: u8,
+        to_move: Side,
+    ) -> Result<Position, SetupError> {
+        Position::from_rows_by(KALAH, south, south_store, north, north_store, to_move)
+    }
+
+    /// Any position under `rules`: both rows (pits 1..m, as many as the family allows), both stores and the
+    /// side to move. (Congklak's burnt holes are burnt afterwards, by [`Position::burn`].)
+    pub fn from_rows_by(
+        rules: Rules,
         south: &[u8],
         south_store: u8,
         north: &[u8],
@@ -127,8 +165,12 @@ impl Position {
             });
         }
         let pits = south.len();
-        if !(usize::from(MIN_PITS)..=usize::from(MAX_PITS)).contains(&pits) {
-            return Err(SetupError::PitsOutOfRange(pits));
+        let boards = rules.family.boards();
+        if !(usize::from(boards.fewest_pits)..=usize::from(boards.most_pits)).contains(&pits) {
+            return Err(SetupError::PitsOutOfRange {
+                pits,
+                family: rules.family,
+            });
         }
         let total: u32 = south
             .iter()
@@ -139,35 +181,72 @@ impl Position {
         if total > MAX_TOTAL_SEEDS {
             return Err(SetupError::TooManySeeds(total));
         }
-        let word = |row: &[u8]| {
-            let mut bytes = [0; 8];
+        let holes = |row: &[u8]| {
+            let mut bytes = [0; HOLES];
             bytes[..row.len()].copy_from_slice(row);
-            u64::from_le_bytes(bytes)
+            bytes
         };
-        Ok(Position {
-            rows: [word(south), word(north)],
+        let (south, north) = (holes(south), holes(north));
+        let mut position = Position {
+            rows: [0; 2],
             stores: [south_store, north_store],
             pits: pits as u8,
             to_move,
             sowings: 0,
-        })
+            ninth: [0; 2],
+        }
+        .with_rules(rules);
+        position.set_holes(relay::Rows {
+            own: south,
+            opp: north,
+        });
+        Ok(position.passed())
     }
 
-    /// The same position played by other rules.
+    /// The same position with a Congklak hole burnt: it holds no seeds, no one sows into it or plays it, and
+    /// the hole facing it cannot be captured from. Refused for another family, or a hole that holds seeds.
+    pub fn burn(self, side: Side, pit: u8) -> Result<Position, SetupError> {
+        if !self.rules().is_congklak() {
+            return Err(SetupError::BurntOutsideCongklak);
+        }
+        if !(1..=self.pits).contains(&pit) {
+            return Err(SetupError::NoSuchHole {
+                pit,
+                pits: self.pits,
+            });
+        }
+        if self.seeds(side, pit) != 0 {
+            return Err(SetupError::BurntHoleHoldsSeeds { side, pit });
+        }
+        let mut burnt = self;
+        let mut rows = burnt.holes();
+        let row = match side {
+            Side::South => &mut rows.own,
+            Side::North => &mut rows.opp,
+        };
+        row[usize::from(pit) - 1] = BURNT;
+        burnt.set_holes(rows);
+        Ok(burnt.passed())
+    }
+
+    /// Congklak: whether a hole is burnt.
+    pub fn is_burnt(&self, side: Side, pit: u8) -> bool {
+        (1..=self.pits).contains(&pit) && self.raw(side, pit) == BURNT
+    }
+
+    /// The same position played by other rules. The rules must allow the board: Kalah and Oware have at most 8
+    /// pits a side and no burnt holes.
     pub fn with_rules(mut self, rules: Rules) -> Position {
-        let bits = if rules.is_oware() { OWARE_BIT } else { 0 }
-            | if rules.empty_capture {
-                EMPTY_CAPTURE_BIT
-            } else {
-                0
-            }
-            | if rules.remaining_to_emptier {
-                EMPTIER_BIT
-            } else {
-                0
-            };
+        debug_assert!(
+            rules.is_congklak() || (self.pits <= super::board::MAX_PITS && self.ninth == [0; 2]),
+            "{rules} cannot play this board"
+        );
+        let bits = RULE_FLAGS
+            .iter()
+            .filter(|(_, on)| on(&rules))
+            .fold(0, |bits, (bit, _)| bits | bit);
         self.sowings = (self.sowings & SOWING_BITS) | bits;
-        self
+        self.passed()
     }
 
     /// The rules this position is played by.
@@ -176,12 +255,62 @@ impl Position {
         Rules {
             family: if self.sowings & OWARE_BIT != 0 {
                 Family::Oware
+            } else if self.sowings & CONGKLAK_BIT != 0 {
+                Family::Congklak
             } else {
                 Family::Kalah
             },
             empty_capture: self.sowings & EMPTY_CAPTURE_BIT != 0,
             remaining_to_emptier: self.sowings & EMPTIER_BIT != 0,
+            lap_before_capture: self.sowings & LAP_BEFORE_CAPTURE_BIT != 0,
+            pass_when_empty: self.sowings & PASS_WHEN_EMPTY_BIT != 0,
         }
+    }
+
+    /// Both rows as Congklak's kernel sees them: South's as `own`, North's as `opp`, burnt holes as [`BURNT`].
+    pub(crate) fn holes(&self) -> relay::Rows {
+        congklak_rows(self.rows, self.ninth)
+    }
+
+    /// Both rows seen from the side to move, as Congklak's kernel sows them.
+    pub(crate) fn holes_of_mover(&self) -> relay::Rows {
+        let rows = self.holes();
+        match self.to_move {
+            Side::South => rows,
+            Side::North => rows.swapped(),
+        }
+    }
+
+    /// Sets both rows from Congklak's kernel's view (South's as `own`).
+    fn set_holes(&mut self, rows: relay::Rows) {
+        for (side, row) in [(Side::South, rows.own), (Side::North, rows.opp)] {
+            let mut word = [0; 8];
+            word.copy_from_slice(&row[..8]);
+            self.rows[side.index()] = u64::from_le_bytes(word);
+            self.ninth[side.index()] = row[8];
+        }
+    }
+
+    /// The byte of a pit as it is kept: its seeds, or [`BURNT`].
+    #[inline(always)]
+    fn raw(&self, side: Side, pit: u8) -> u8 {
+        if pit > 8 {
+            self.ninth[side.index()]
+        } else {
+            byte(self.rows[side.index()], u32::from(pit) - 1)
+        }
+    }
+
+    /// Congklak under the pass-when-empty variant: a side to move with empty holes passes at once, so that a
+    /// position that is not over always has a move.
+    fn passed(mut self) -> Position {
+        if self.sowings & PASS_WHEN_EMPTY_BIT != 0
+            && self.row_seeds(self.to_move) == 0
+            && self.row_seeds(self.to_move.opponent()) != 0
+        {
+            self.to_move = self.to_move.opponent();
+        }
+        self
     }
 
     /// The same position with another count of sowings played (for saved games and tests of rule 6).
@@ -202,6 +331,7 @@ impl Position {
     pub fn mirrored(mut self) -> Position {
         self.rows.swap(0, 1);
         self.stores.swap(0, 1);
+        self.ninth.swap(0, 1);
         self.to_move = self.to_move.opponent();
         self
     }
@@ -222,21 +352,30 @@ impl Position {
 
     /// A side's pits 1..m.
     pub fn row(&self, side: Side) -> Row {
+        let mut bytes = [0; HOLES];
+        for (pit, seeds) in (1..=self.pits).zip(&mut bytes) {
+            *seeds = self.seeds(side, pit);
+        }
         Row {
-            bytes: self.rows[side.index()].to_le_bytes(),
+            bytes,
             len: self.pits,
         }
     }
 
-    /// A side's row as a word, a byte a pit, pit 1 lowest.
+    /// A side's row as a word, a byte a pit, pit 1 lowest: the rows Kalah's and Oware's kernel sow (a Congklak
+    /// row may not fit in a word; its kernel takes [`Position::holes`]).
     pub fn row_word(&self, side: Side) -> u64 {
+        debug_assert!(!self.rules().is_congklak(), "a Congklak row is not a word");
         self.rows[side.index()]
     }
 
-    /// Seeds in one pit, numbered from 1.
+    /// Seeds in one pit, numbered from 1 (none in a burnt hole).
     pub fn seeds(&self, side: Side, pit: u8) -> u8 {
         assert!((1..=self.pits).contains(&pit), "no pit {pit}");
-        byte(self.rows[side.index()], u32::from(pit) - 1)
+        match self.raw(side, pit) {
+            BURNT => 0,
+            seeds => seeds,
+        }
     }
 
     pub fn store(&self, side: Side) -> u8 {
@@ -253,6 +392,13 @@ impl Position {
 
     /// Seeds still in a side's row.
     pub fn row_seeds(&self, side: Side) -> u32 {
+        if self.sowings & CONGKLAK_BIT != 0 {
+            let rows = self.holes();
+            return relay::seeds(match side {
+                Side::South => &rows.own,
+                Side::North => &rows.opp,
+            });
+        }
         u32::from(row_sum(self.rows[side.index()]))
     }
 
@@ -275,6 +421,9 @@ impl Position {
         // One comparison sends the safety net and every rule set but standard Kalah (their bits are above the
         // count's) out of line; standard Kalah pays that comparison (see the README's "Speed").
         if self.sowings >= MAX_SOWINGS {
+            if self.sowings & CONGKLAK_BIT != 0 {
+                return congklak_end_reason(self.rows, self.ninth, self.to_move, self.sowings);
+            }
             return rare_end_reason(
                 self.rows,
                 self.stores,
@@ -314,7 +463,7 @@ impl Position {
     /// Each side's store plus the seeds its row will get: the final score once the game is over. The seeds left
     /// in a row are its owner's, or under the remaining-to-emptier rule all go to the player whose row is empty.
     pub fn score(&self) -> Score {
-        let rows = [row_sum(self.rows[0]), row_sum(self.rows[1])];
+        let rows = Side::BOTH.map(|side| self.row_seeds(side) as u8);
         let mut score = [self.stores[0], self.stores[1]];
         match self.emptier() {
             Some(side) => score[side.index()] += rows[0] + rows[1],
@@ -352,9 +501,12 @@ impl Position {
         }
         // As in `end_reason`: the other rule sets out of line.
         if self.sowings >= MAX_SOWINGS {
+            if self.sowings & CONGKLAK_BIT != 0 {
+                return congklak_moves(self.rows, self.ninth, self.to_move);
+            }
             return rare_moves(self.rows, self.pits, self.to_move, self.sowings);
         }
-        Moves(non_empty_pits(self.rows[self.to_move.index()]))
+        Moves(u16::from(non_empty_pits(self.rows[self.to_move.index()])))
     }
 
     /// Plays pit `pit` (1..m) of the side to move: the next position and the trace of the sowing.
@@ -370,6 +522,9 @@ impl Position {
             });
         }
         if self.seeds(self.to_move, pit) == 0 {
+            if self.is_burnt(self.to_move, pit) {
+                return Err(MoveError::BurntHole { pit });
+            }
             return Err(MoveError::EmptyPit { pit });
         }
         if self.sowings & OWARE_BIT != 0 && !self.legal_moves().contains(pit) {
@@ -407,10 +562,39 @@ impl Position {
             u32::from(self.pits),
             u32::from(pit) - 1,
         );
-        let oware = self.sowings & OWARE_BIT != 0;
         // Two copies of what follows, each with its sowing's results known: Kalah's trace needs no Oware
-        // fields worked out, and Oware's sowing is a call.
-        let sown = if oware {
+        // fields worked out, and Oware's sowing is a call. Congklak's relay is a call of its own, tested in the
+        // same branch as Oware's so that Kalah's sowing pays no more tests than before.
+        let sown = if self.sowings & (OWARE_BIT | CONGKLAK_BIT) != 0 {
+            if self.sowings & CONGKLAK_BIT != 0 {
+                let relayed = sow_congklak(
+                    self.rows,
+                    self.ninth,
+                    self.stores,
+                    self.pits,
+                    mover,
+                    self.sowings,
+                    pit,
+                );
+                let mut next = *self;
+                next.rows = relayed.rows;
+                next.ninth = relayed.ninth;
+                next.stores = relayed.stores;
+                next.to_move = relayed.to_move;
+                next.sowings += 1;
+                let sowing = Sowing {
+                    mover,
+                    pit,
+                    seeds,
+                    last: landing_cell(relayed.landing, mover),
+                    capture: relayed.capture,
+                    extra_turn: relayed.extra_turn,
+                    sweep: relayed.sweep,
+                    board: self.pits | CONGKLAK_BOARD,
+                    run: relayed.relays.to_le_bytes(),
+                };
+                return (next, sowing);
+            }
             sow_oware_out_of_line(own, opp, m, p)
         } else {
             return self.finish_sowing(pit, seeds, sow_rows(own, opp, m, p, self.rules()), false);
@@ -446,17 +630,7 @@ impl Position {
         if !extra_turn {
             next.to_move = mover.opponent();
         }
-        let last = match landing {
-            Landing::OwnPit(q) => Cell::Pit {
-                side: mover,
-                pit: q as u8 + 1,
-            },
-            Landing::OwnStore => Cell::Store(mover),
-            Landing::OpponentPit(q) => Cell::Pit {
-                side: mover.opponent(),
-                pit: q as u8 + 1,
-            },
-        };
+        let last = landing_cell(landing, mover);
         let sowing = Sowing {
             mover,
             pit,
@@ -537,7 +711,12 @@ fn rare_moves(rows: [u64; 2], pits: u8, to_move: Side, sowings: u16) -> Moves {
         KALAH
     };
     let (me, them) = (to_move.index(), to_move.opponent().index());
-    Moves(playable(rows[me], rows[them], u32::from(pits), rules))
+    Moves(u16::from(playable(
+        rows[me],
+        rows[them],
+        u32::from(pits),
+        rules,
+    )))
 }
 
 /// Oware's ends: more than half the seeds taken, no move for the side to move, or the safety net. (A
@@ -595,4 +774,161 @@ fn sweep(rows: [u64; 2], mut stores: [u8; 2], rules: Rules, reason: EndReason) -
         north: swept[1],
     };
     (stores, sweep)
+}
+
+/// The rows as Congklak's kernel takes them: South's as `own`, North's as `opp`.
+fn congklak_rows(rows: [u64; 2], ninth: [u8; 2]) -> relay::Rows {
+    let row = |side: usize| {
+        let mut bytes = [0; HOLES];
+        bytes[..8].copy_from_slice(&rows[side].to_le_bytes());
+        bytes[8] = ninth[side];
+        bytes
+    };
+    relay::Rows {
+        own: row(0),
+        opp: row(1),
+    }
+}
+
+/// Congklak's moves: the holes of the side to move that hold seeds and are not burnt.
+#[cold]
+#[inline(never)]
+fn congklak_moves(rows: [u64; 2], ninth: [u8; 2], to_move: Side) -> Moves {
+    let rows = congklak_rows(rows, ninth);
+    Moves(relay::playable(match to_move {
+        Side::South => &rows.own,
+        Side::North => &rows.opp,
+    }))
+}
+
+/// Congklak's end: the side to move has no seeds in its holes (the round ends, and what the other row holds
+/// goes to its owner; under pass-when-empty a side with no seeds has already passed, so every hole is empty),
+/// or the safety net.
+#[cold]
+#[inline(never)]
+fn congklak_end_reason(
+    rows: [u64; 2],
+    ninth: [u8; 2],
+    to_move: Side,
+    sowings: u16,
+) -> Option<EndReason> {
+    let rows = congklak_rows(rows, ninth);
+    let mover = match to_move {
+        Side::South => &rows.own,
+        Side::North => &rows.opp,
+    };
+    if relay::seeds(mover) == 0 {
+        Some(EndReason::RowEmpty)
+    } else if sowings & SOWING_BITS >= MAX_SOWINGS {
+        Some(EndReason::SowingLimit)
+    } else {
+        None
+    }
+}
+
+/// What a Congklak sowing leaves: the board after it, whose turn it is, and the trace's facts.
+struct Relayed {
+    rows: [u64; 2],
+    ninth: [u8; 2],
+    stores: [u8; 2],
+    to_move: Side,
+    landing: Landing,
+    capture: Option<Capture>,
+    relays: u16,
+    extra_turn: bool,
+    sweep: Option<Sweep>,
+}
+
+/// A Congklak sowing: the relay of `pit` by the side to move, then whose turn it is and whether the round is
+/// over. Out of line, and by the position's fields: handed the position whole or handing one back, the call
+/// kept Kalah's positions in memory in the sowing that inlines this branch and slowed it by 40%.
+#[cold]
+#[inline(never)]
+fn sow_congklak(
+    rows: [u64; 2],
+    ninth: [u8; 2],
+    stores: [u8; 2],
+    pits: u8,
+    to_move: Side,
+    sowings: u16,
+    pit: u8,
+) -> Relayed {
+    let position = Position {
+        rows,
+        stores,
+        pits,
+        to_move,
+        sowings,
+        ninth,
+    };
+    let mover = to_move;
+    let sown = relay::sow(
+        position.holes_of_mover(),
+        usize::from(pits),
+        usize::from(pit) - 1,
+        position.rules(),
+        |_| {},
+    );
+    let mut next = position;
+    next.set_holes(match mover {
+        Side::South => sown.rows,
+        Side::North => sown.rows.swapped(),
+    });
+    next.stores[mover.index()] += sown.gain;
+    next.sowings += 1;
+    let again = sown.landing == Landing::OwnStore;
+    next.to_move = if again { mover } else { mover.opponent() };
+    next = next.passed();
+    let sweep = next
+        .end_reason()
+        .map(|reason| sweep_holes(&mut next, reason));
+    if sweep.is_some() {
+        next.to_move = mover.opponent();
+    }
+    Relayed {
+        rows: next.rows,
+        ninth: next.ninth,
+        stores: next.stores,
+        to_move: next.to_move,
+        landing: sown.landing,
+        capture: sown.capture,
+        relays: sown.relays,
+        extra_turn: again && sweep.is_none(),
+        sweep,
+    }
+}
+
+/// The cell a sowing's last seed landed in.
+#[inline(always)]
+fn landing_cell(landing: Landing, mover: Side) -> Cell {
+    match landing {
+        Landing::OwnPit(q) => Cell::Pit {
+            side: mover,
+            pit: q as u8 + 1,
+        },
+        Landing::OwnStore => Cell::Store(mover),
+        Landing::OpponentPit(q) => Cell::Pit {
+            side: mover.opponent(),
+            pit: q as u8 + 1,
+        },
+    }
+}
+
+/// Congklak's end of a round: the seeds left in each side's holes go to its own store; burnt holes stay burnt.
+fn sweep_holes(position: &mut Position, reason: EndReason) -> Sweep {
+    let swept = Side::BOTH.map(|side| position.row_seeds(side) as u8);
+    let mut rows = position.holes();
+    for hole in rows.own.iter_mut().chain(rows.opp.iter_mut()) {
+        if *hole != BURNT {
+            *hole = 0;
+        }
+    }
+    position.set_holes(rows);
+    position.stores[0] += swept[0];
+    position.stores[1] += swept[1];
+    Sweep {
+        reason,
+        south: swept[0],
+        north: swept[1],
+    }
 }

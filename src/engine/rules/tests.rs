@@ -32,8 +32,12 @@ fn start_positions() {
     assert_eq!(Position::standard(), pos("4,4,4,4,4,4,0,4,4,4,4,4,4,0 S"));
     assert_eq!(Position::start(3, 3).unwrap(), pos("3,3,3,0,3,3,3,0 S"));
     assert_eq!(Position::start(8, 10).unwrap().total_seeds(), 160);
-    assert_eq!(Position::start(2, 4), Err(SetupError::PitsOutOfRange(2)));
-    assert_eq!(Position::start(9, 4), Err(SetupError::PitsOutOfRange(9)));
+    let kalah = |pits| SetupError::PitsOutOfRange {
+        pits,
+        family: Family::Kalah,
+    };
+    assert_eq!(Position::start(2, 4), Err(kalah(2)));
+    assert_eq!(Position::start(9, 4), Err(kalah(9)));
     assert_eq!(Position::start(6, 0), Err(SetupError::SeedsOutOfRange(0)));
     assert_eq!(Position::start(6, 11), Err(SetupError::SeedsOutOfRange(11)));
 }

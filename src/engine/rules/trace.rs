@@ -63,23 +63,27 @@ pub struct Sowing {
     pub extra_turn: bool,
     /// The game ended with this sowing.
     pub sweep: Option<Sweep>,
-    /// Pits a side, and Oware's flags ([`OWARE_BOARD`], [`GRAND_SLAM`]), in one byte.
+    /// Pits a side, and the family's flags ([`OWARE_BOARD`], [`GRAND_SLAM`], [`CONGKLAK_BOARD`]), in one byte.
     pub(super) board: u8,
     /// Oware's run taken, packed: its last pit in the low four bits and its count of pits in the high four (0
-    /// for none), then its seeds. The trace is packed so that `(Position, Sowing)` stays 40 bytes: at 48 the
-    /// compiler builds it in memory on every sowing, even where the trace is thrown away, and Kalah's playouts
-    /// lose a third of their speed.
+    /// for none), then its seeds; in Congklak, the count of relays (little-endian). The trace is packed so
+    /// that `(Position, Sowing)` stays 40 bytes: at 48 the compiler builds it in memory on every sowing, even
+    /// where the trace is thrown away, and Kalah's playouts lose a third of their speed.
     pub(super) run: [u8; 2],
 }
 
-/// [`Sowing::board`]'s bits: the pits a side, Oware, and a grand slam.
+/// [`Sowing::board`]'s bits: the pits a side, Oware, a grand slam, and Congklak.
 pub(super) const BOARD_PITS: u8 = 0x0F;
 pub(super) const OWARE_BOARD: u8 = 0x80;
 pub(super) const GRAND_SLAM: u8 = 0x40;
+pub(super) const CONGKLAK_BOARD: u8 = 0x20;
 
 impl Sowing {
     /// Oware: the run of the opponent's pits taken.
     pub fn taken(&self) -> Option<Taken> {
+        if self.family() != Family::Oware {
+            return None;
+        }
         let [packed, seeds] = self.run;
         (packed != 0).then(|| {
             let (last, count) = (packed & 0x0F, packed >> 4);
@@ -96,28 +100,44 @@ impl Sowing {
         self.board & GRAND_SLAM != 0
     }
 
+    /// Congklak: how many times the sowing lifted the seeds of the hole its last seed landed in and sowed on.
+    pub fn relays(&self) -> u16 {
+        match self.family() {
+            Family::Congklak => u16::from_le_bytes(self.run),
+            _ => 0,
+        }
+    }
+
     fn family(&self) -> Family {
         if self.board & OWARE_BOARD != 0 {
             Family::Oware
+        } else if self.board & CONGKLAK_BOARD != 0 {
+            Family::Congklak
         } else {
             Family::Kalah
         }
     }
 
-    /// Where each seed landed, in the order it was dropped.
+    /// Where each seed landed, in the order it was dropped: Kalah's and Oware's one lap. A Congklak sowing
+    /// relays over a board this trace does not hold, so it yields nothing here: `Position::laps` has every
+    /// lap of every family.
     pub fn drops(&self) -> Drops {
         let layout = Layout::new(self.board & BOARD_PITS);
         let start = layout.pit(self.mover, self.pit);
         // Kalah skips the opponent's store; Oware sows no store and skips the emptied pit on every lap.
         let skip = match self.family() {
-            Family::Kalah => [layout.store(self.mover.opponent()); 3],
+            Family::Kalah | Family::Congklak => [layout.store(self.mover.opponent()); 3],
             Family::Oware => [start, layout.store(Side::South), layout.store(Side::North)],
         };
         Drops {
             layout,
             at: start,
             skip,
-            left: self.seeds,
+            left: if self.family() == Family::Congklak {
+                0
+            } else {
+                self.seeds
+            },
         }
     }
 }

@@ -2,7 +2,8 @@
 //! Hard's deepening search over a table of its own, `deepening`; the evaluation in `evaluation`), the
 //! transposition table (`table`) and the endgame table (`endgame`) over the numbering of positions (`places`),
 //! their memory (`memory`), when a search gives up (`limits`), the opening books (Kalah's proved values in
-//! `openings`, Oware's searched moves in `oware_book`) and the proofs kept beyond a solver (`proofs`).
+//! `openings`, Oware's searched moves in `oware_book`), the proofs kept beyond a solver (`proofs`), and Congklak's
+//! own search over its relay kernel (`relay_search`).
 
 pub mod deepening;
 pub mod depth;
@@ -14,6 +15,7 @@ pub mod openings;
 pub mod oware_book;
 mod places;
 pub mod proofs;
+pub mod relay_search;
 pub mod solver;
 mod table;
 

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::engine::rules::notation::ParsePositionError;
-use crate::engine::rules::{MAX_PITS, MAX_SEEDS, MIN_PITS, MIN_SEEDS};
+use crate::engine::rules::{MAX_HOLES, MAX_SEEDS, MIN_PITS, MIN_SEEDS};
 
 /// What is wrong with a record, and on which line (counted from 1; 0 when it is the record as a whole).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,16 +30,31 @@ pub enum Problem {
     BadClock(String),
     UnknownRules(String),
     BadPits(String),
+    /// The rules' family plays on other boards (Congklak's 5 to 9 holes, Kalah's 3 to 8 pits).
+    BoardNotForRules(String),
     BadSeeds(String),
     BadStart(ParsePositionError),
-    PitsDisagree { pits: u8, start: u8 },
+    PitsDisagree {
+        pits: u8,
+        start: u8,
+    },
     SeedsDisagree(u8),
     BadResult(String),
     HeaderAfterMoves(String),
     NotAPit(String),
-    IllegalMove { number: usize, pit: u8, why: String },
-    MoveAfterEnd { number: usize, pit: u8 },
-    WrongResult { written: String, replayed: String },
+    IllegalMove {
+        number: usize,
+        pit: u8,
+        why: String,
+    },
+    MoveAfterEnd {
+        number: usize,
+        pit: u8,
+    },
+    WrongResult {
+        written: String,
+        replayed: String,
+    },
 }
 
 impl fmt::Display for RecordError {
@@ -70,13 +85,15 @@ impl fmt::Display for RecordError {
             ),
             Problem::UnknownRules(text) => write!(
                 f,
-                "the rules '{text}' are not known: expected Oware, or Kalah optionally with +empty-capture \
-                 and +remaining-to-emptier"
+                "the rules '{text}' are not known: expected Oware; Kalah optionally with +empty-capture \
+                 and +remaining-to-emptier; or Congklak optionally with +lap-before-capture and \
+                 +pass-when-empty"
             ),
             Problem::BadPits(text) => write!(
                 f,
-                "'{text}' pits a side cannot be: expected {MIN_PITS} to {MAX_PITS}"
+                "'{text}' pits a side cannot be: expected {MIN_PITS} to {MAX_HOLES}"
             ),
+            Problem::BoardNotForRules(why) => write!(f, "{why}"),
             Problem::BadSeeds(text) => write!(
                 f,
                 "'{text}' seeds a pit cannot be: expected {MIN_SEEDS} to {MAX_SEEDS}"

@@ -8,7 +8,7 @@ use chrono::NaiveDate;
 use super::{Ending, Problem, Record, RecordError, TITLE, TimeControl};
 use crate::engine::play::ai::Level;
 use crate::engine::rules::ruleset::Rules;
-use crate::engine::rules::{MAX_PITS, MAX_SEEDS, MIN_PITS, MIN_SEEDS, Position, Side};
+use crate::engine::rules::{MAX_HOLES, MAX_SEEDS, MIN_PITS, MIN_SEEDS, Position, Side};
 
 /// The headers a record may have, by the name it is read under.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -131,7 +131,8 @@ impl FromStr for Record {
                     }
                     Header::Pits => {
                         pits = Some(
-                            number_in(value, MIN_PITS..=MAX_PITS)
+                            // Each family's own range is checked once the rules are known.
+                            number_in(value, MIN_PITS..=MAX_HOLES)
                                 .ok_or_else(|| refuse(Problem::BadPits(value.to_string())))?,
                         );
                         lines.pits = line;
@@ -189,8 +190,21 @@ impl FromStr for Record {
                 ));
             }
             (Some(start), _, _) => start,
-            (None, pits, seeds) => Position::start(pits.unwrap_or(6), seeds.unwrap_or(4))
-                .expect("pits and seeds were checked"),
+            (None, pits, seeds) => {
+                // The family's usual board where the headers leave it out; in Congklak as many seeds a hole as
+                // holes.
+                let rules = rules.unwrap_or_default();
+                let usual = rules.family.boards();
+                let pits = pits.unwrap_or(usual.pits);
+                let seeds = seeds.unwrap_or(if rules.is_congklak() {
+                    pits
+                } else {
+                    usual.seeds
+                });
+                Position::start_by(rules, pits, seeds).map_err(|refused| {
+                    RecordError::of(lines.pits, Problem::BoardNotForRules(refused.to_string()))
+                })?
+            }
         };
         // The rules header names the rules; a start position that names them must agree.
         match (rules, start.map(|start| start.rules())) {

@@ -1,0 +1,422 @@
+//! Congklak's search: alpha-beta over the relay kernel's rows, seen from the mover, a sowing a ply (an extra turn
+//! is a ply of the same side). Kalah's and Oware's depth search ([`super::depth`]) and deepening search
+//! ([`super::deepening`]) walk 64-bit rows through their kernel; a Congklak row has up to nine holes and burnt
+//! ones, and its sowing relays, so it has this search of its own with the same scores: quarter seeds, from the
+//! side to move, for the whole round (stores included).
+//!
+//! Medium and Teach me take [`score_moves`] at a fixed depth. Hard takes [`Deepening`]: depth after depth within
+//! its budget, the best move of each depth tried first at the next and a transposition table kept between moves.
+
+use super::depth::Scored;
+use super::evaluation::{INFINITY, SCALE};
+use super::limits::{Limits, POLL, Unfinished};
+use crate::engine::rules::kernel::Landing;
+use crate::engine::rules::relay::{self, HOLES, Rows};
+use crate::engine::rules::ruleset::Rules;
+use crate::engine::rules::{MAX_SOWINGS, Position};
+
+/// What a sowing leaves, for the search: the mover's gain and what follows.
+#[derive(Clone, Copy, Debug)]
+enum Next {
+    /// The round is over: the exact gain, rows swept.
+    Final(i32),
+    /// The same side moves again.
+    Again(i32, Rows),
+    /// The other side moves (rows from its view).
+    Turn(i32, Rows),
+}
+
+/// Sows own hole `p` with `left` sowings to go before the safety net; the round's end and the pass as
+/// [`Position::play`] has them.
+fn next(rows: Rows, m: usize, p: usize, left: u32, rules: Rules) -> Next {
+    let sown = relay::sow(rows, m, p, rules, |_| {});
+    let gain = i32::from(sown.gain);
+    let own = relay::seeds(&sown.rows.own) as i32;
+    let opp = relay::seeds(&sown.rows.opp) as i32;
+    let again = sown.landing == Landing::OwnStore;
+    // Whose turn it is, after a pass under pass-when-empty.
+    let mover_next = match (again, rules.pass_when_empty) {
+        (true, true) if own == 0 => false,
+        (false, true) if opp == 0 => true,
+        (again, _) => again,
+    };
+    let stuck = if mover_next { own == 0 } else { opp == 0 };
+    if stuck || left <= 1 {
+        Next::Final(gain + own - opp)
+    } else if mover_next {
+        Next::Again(gain, sown.rows)
+    } else {
+        Next::Turn(gain, sown.rows.swapped())
+    }
+}
+
+/// A live position's value to the mover beyond the stores, in quarter seeds: half of each row's seeds to its
+/// owner. Seeds in the holes change sides with every relay, so only part of them is counted as the owner's.
+fn evaluate(rows: &Rows) -> i32 {
+    (relay::seeds(&rows.own) as i32 - relay::seeds(&rows.opp) as i32) * SCALE / 2
+}
+
+/// The holes to try, best first: `first` (the table's move), then sowings that end in the own store, then the
+/// rest from the hole nearest the store.
+fn order(rows: &Rows, m: usize, first: Option<usize>) -> ([usize; HOLES], usize) {
+    let mut holes = [0; HOLES];
+    let mut count = 0;
+    let mut push = |hole: usize| {
+        if !holes[..count].contains(&hole) {
+            holes[count] = hole;
+            count += 1;
+        }
+    };
+    let live = |hole: usize| rows.own[hole] != 0 && rows.own[hole] != relay::BURNT;
+    if let Some(hole) = first.filter(|&hole| hole < m && live(hole)) {
+        push(hole);
+    }
+    // A first lap that ends in the store: exactly as many seeds as cells to it (burnt holes aside).
+    for hole in (0..m).rev().filter(|&hole| live(hole)) {
+        let to_store = (hole + 1..m)
+            .filter(|&h| rows.own[h] != relay::BURNT)
+            .count()
+            + 1;
+        if usize::from(rows.own[hole]) == to_store {
+            push(hole);
+        }
+    }
+    for hole in (0..m).rev().filter(|&hole| live(hole)) {
+        push(hole);
+    }
+    (holes, count)
+}
+
+/// The score of every legal move of `position` by a `depth`-sowing search, in hole order.
+pub fn score_moves(
+    position: &Position,
+    depth: u32,
+    limits: &Limits,
+) -> Result<Vec<Scored>, Unfinished> {
+    let mut search = Search::new(position, limits, None);
+    let rows = position.holes_of_mover();
+    let left = u32::from(MAX_SOWINGS.saturating_sub(position.sowings()));
+    let mut scores = Vec::new();
+    for pit in position.legal_moves() {
+        let score = search.child(
+            rows,
+            usize::from(pit) - 1,
+            depth.max(1),
+            left,
+            -INFINITY,
+            INFINITY,
+        );
+        if search.stopped {
+            return Err(Unfinished {
+                nodes: search.nodes,
+            });
+        }
+        scores.push(Scored {
+            pit,
+            score: search.stores + score,
+        });
+    }
+    Ok(scores)
+}
+
+/// The most sowings deep Hard looks.
+pub const MAX_DEPTH: u32 = 40;
+
+/// A move found by [`Deepening::search`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Found {
+    pub pit: u8,
+    /// Quarter seeds for the mover, for the whole round.
+    pub score: i32,
+    /// The depth in sowings of the deepest finished search.
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+/// Hard's search in Congklak, with its transposition table kept between the moves of a game.
+pub struct Deepening {
+    table: Vec<Slot>,
+}
+
+/// A transposition table slot: the rows' hash, the depth searched, the bound, the score and the best hole.
+#[derive(Clone, Copy, Default)]
+struct Slot {
+    key: u64,
+    score: i32,
+    depth: u8,
+    bound: Bound,
+    best: u8,
+}
+
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+enum Bound {
+    #[default]
+    Empty,
+    Exact,
+    Lower,
+    Upper,
+}
+
+/// Slots of the table: 16 bytes each, 16 MB.
+const TABLE_SLOTS: usize = 1 << 20;
+
+impl Default for Deepening {
+    fn default() -> Deepening {
+        Deepening {
+            table: vec![Slot::default(); TABLE_SLOTS],
+        }
+    }
+}
+
+impl Deepening {
+    /// The best move of the deepest search that finished within `limits`, up to `max_depth` sowings; `None` if
+    /// the first depth did not finish.
+    pub fn search(
+        &mut self,
+        position: &Position,
+        max_depth: u32,
+        limits: &Limits,
+    ) -> Option<Found> {
+        let rows = position.holes_of_mover();
+        let left = u32::from(MAX_SOWINGS.saturating_sub(position.sowings()));
+        let mut search = Search::new(position, limits, Some(&mut self.table));
+        let mut found: Option<Found> = None;
+        for depth in 1..=max_depth {
+            let first = found.map(|found| usize::from(found.pit) - 1);
+            let (holes, count) = order(&rows, search.m, first);
+            let mut best: Option<(usize, i32)> = None;
+            for &hole in &holes[..count] {
+                let alpha = best.map_or(-INFINITY, |(_, score)| score);
+                let score = search.child(rows, hole, depth, left, alpha, INFINITY);
+                if search.stopped {
+                    return found;
+                }
+                if best.is_none_or(|(_, best)| score > best) {
+                    best = Some((hole, score));
+                }
+            }
+            let (hole, score) = best?;
+            found = Some(Found {
+                pit: hole as u8 + 1,
+                score: search.stores + score,
+                depth,
+                nodes: search.nodes,
+            });
+        }
+        found
+    }
+}
+
+struct Search<'a> {
+    m: usize,
+    rules: Rules,
+    /// The stores' difference for the side to move at the root, in quarter seeds.
+    stores: i32,
+    nodes: u64,
+    limit: u64,
+    stop: Option<&'a (dyn Fn() -> bool + Sync)>,
+    stopped: bool,
+    table: Option<&'a mut Vec<Slot>>,
+}
+
+impl<'a> Search<'a> {
+    fn new(
+        position: &Position,
+        limits: &Limits<'a>,
+        table: Option<&'a mut Vec<Slot>>,
+    ) -> Search<'a> {
+        let me = position.to_move();
+        Search {
+            m: usize::from(position.pits()),
+            rules: position.rules(),
+            stores: (i32::from(position.store(me)) - i32::from(position.store(me.opponent())))
+                * SCALE,
+            nodes: 0,
+            limit: limits.nodes.unwrap_or(u64::MAX),
+            stop: limits.stop,
+            stopped: false,
+            table,
+        }
+    }
+
+    /// The mover's future gain from sowing own hole `p`, searched `depth` sowings deep.
+    fn child(&mut self, rows: Rows, p: usize, depth: u32, left: u32, alpha: i32, beta: i32) -> i32 {
+        match next(rows, self.m, p, left, self.rules) {
+            Next::Final(gain) => gain * SCALE,
+            Next::Again(gain, rows) => {
+                let gain = gain * SCALE;
+                gain + self.search(rows, depth - 1, left - 1, alpha - gain, beta - gain)
+            }
+            Next::Turn(gain, rows) => {
+                let gain = gain * SCALE;
+                gain - self.search(rows, depth - 1, left - 1, gain - beta, gain - alpha)
+            }
+        }
+    }
+
+    fn search(&mut self, rows: Rows, depth: u32, left: u32, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(POLL)
+            && (self.nodes >= self.limit || self.stop.is_some_and(|stop| stop()))
+        {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
+        if depth == 0 {
+            return evaluate(&rows);
+        }
+        let key = hash(&rows);
+        let mut first = None;
+        if let Some(slot) = self.slot(key) {
+            first = Some(usize::from(slot.best));
+            if u32::from(slot.depth) >= depth {
+                let cut = match slot.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => slot.score >= beta,
+                    Bound::Upper => slot.score <= alpha,
+                    Bound::Empty => false,
+                };
+                if cut {
+                    return slot.score;
+                }
+            }
+        }
+        let (holes, count) = order(&rows, self.m, first);
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_hole = holes[0];
+        for &hole in &holes[..count] {
+            let score = self.child(rows, hole, depth, left, alpha, beta);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_hole = hole;
+                alpha = alpha.max(score);
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        let bound = if best <= original_alpha {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.store(key, depth, bound, best, best_hole);
+        best
+    }
+
+    fn slot(&self, key: u64) -> Option<Slot> {
+        let table = self.table.as_ref()?;
+        let slot = table[key as usize % table.len()];
+        (slot.bound != Bound::Empty && slot.key == key).then_some(slot)
+    }
+
+    fn store(&mut self, key: u64, depth: u32, bound: Bound, score: i32, best: usize) {
+        if let Some(table) = self.table.as_mut() {
+            let index = key as usize % table.len();
+            table[index] = Slot {
+                key,
+                score,
+                depth: depth.min(u32::from(u8::MAX)) as u8,
+                bound,
+                best: best as u8,
+            };
+        }
+    }
+}
+
+/// A 64-bit hash of both rows (FNV-1a over their bytes, then a final mix).
+fn hash(rows: &Rows) -> u64 {
+    let mut hash = 0xcbf2_9ce4_8422_2325u64;
+    for &byte in rows.own.iter().chain(&rows.opp) {
+        hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+    }
+    hash ^= hash >> 29;
+    hash = hash.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    hash ^ (hash >> 32)
+}
+
+/// The most the side to move can take in one turn: its sowings while each ends in its store, and the one that
+/// ends the turn. `seeds` is what its store holds when the turn passes (or the round ends, its row swept in);
+/// `line` the holes sown, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    pub seeds: u32,
+    pub line: Vec<u8>,
+}
+
+/// The turn that takes the most (the first of them in hole order), searched to its end: every chain of extra
+/// turns, each position of them once. `None` if `limits` stopped it first.
+pub fn best_turn(position: &Position, limits: &Limits) -> Option<Turn> {
+    let mover = position.to_move();
+    let mut known = std::collections::HashMap::new();
+    let mut nodes = 0u64;
+    let gain = turn_gain(position, &mut known, &mut nodes, limits)?;
+    // The line, read back from what each position's best sowing gains.
+    let mut line = Vec::new();
+    let mut at = *position;
+    loop {
+        let target = known[&at];
+        let (pit, next) = at
+            .legal_moves()
+            .map(|pit| (pit, at.play(pit).expect("legal moves play").0))
+            .find(|(_, next)| {
+                let more = if next.to_move() == mover && !next.is_over() {
+                    known.get(next).copied()
+                } else {
+                    Some(0)
+                };
+                more.is_some_and(|more| {
+                    u32::from(next.store(mover)) - u32::from(at.store(mover)) + more == target
+                })
+            })
+            .expect("the best sowing is among the legal ones");
+        line.push(pit);
+        if next.to_move() != mover || next.is_over() {
+            break;
+        }
+        at = next;
+    }
+    Some(Turn {
+        seeds: u32::from(position.store(mover)) + gain,
+        line,
+    })
+}
+
+/// The most seeds the side to move of `position` adds to its store before its turn ends.
+fn turn_gain(
+    position: &Position,
+    known: &mut std::collections::HashMap<Position, u32>,
+    nodes: &mut u64,
+    limits: &Limits,
+) -> Option<u32> {
+    if let Some(&gain) = known.get(position) {
+        return Some(gain);
+    }
+    *nodes += 1;
+    if nodes.is_multiple_of(POLL)
+        && (limits.nodes.is_some_and(|most| *nodes >= most)
+            || limits.stop.is_some_and(|stop| stop()))
+    {
+        return None;
+    }
+    let mover = position.to_move();
+    let mut best = 0;
+    for pit in position.legal_moves() {
+        let (next, _) = position.play(pit).expect("legal moves play");
+        let mut gain = u32::from(next.store(mover)) - u32::from(position.store(mover));
+        if next.to_move() == mover && !next.is_over() {
+            gain += turn_gain(&next, known, nodes, limits)?;
+        }
+        best = best.max(gain);
+    }
+    known.insert(*position, best);
+    Some(best)
+}

@@ -1,0 +1,792 @@
+//! Congklak against an independent statement of its rules, written again here from the rules as players state
+//! them (docs/congklak.md) without the engine's kernel: one seed at a time round a ring of absolute cells, a
+//! list of burnt holes, the turn and the round's end in their own words. Property tests play random positions
+//! and random games on every board size (5 to 9 holes), with burnt holes, under each of the four rule sets,
+//! side by side with the engine.
+
+use mancala::engine::{
+    Ai, Basis, Budget, CONGKLAK, Cell, Lap, Level, Limits, MAX_SOWINGS, Position, Record, Rules,
+    Side, perft, relay_search, rounds,
+};
+use proptest::prelude::*;
+
+/// A cell of the reference's ring: South's holes 0..m, South's store m, North's holes m+1..=2m, North's store
+/// 2m+1 (the engine's position text in the same order).
+fn cell_of(index: usize, m: usize) -> Cell {
+    match index {
+        i if i < m => Cell::Pit {
+            side: Side::South,
+            pit: i as u8 + 1,
+        },
+        i if i == m => Cell::Store(Side::South),
+        i if i <= 2 * m => Cell::Pit {
+            side: Side::North,
+            pit: (i - m) as u8,
+        },
+        _ => Cell::Store(Side::North),
+    }
+}
+
+/// The reference's board: every cell's seeds, which holes are burnt, who moves, the rules.
+#[derive(Clone, Debug)]
+struct Board {
+    m: usize,
+    cells: Vec<u32>,
+    burnt: Vec<bool>,
+    to_move: Side,
+    rules: Rules,
+}
+
+/// What the reference says one move does.
+#[derive(Debug, PartialEq, Eq)]
+struct Outcome {
+    text: String,
+    laps: Vec<(Cell, u32, Vec<Cell>)>,
+    captured: Option<u32>,
+    extra_turn: bool,
+    over: bool,
+}
+
+impl Board {
+    fn read(position: &Position) -> Board {
+        let m = usize::from(position.pits());
+        let mut cells = Vec::new();
+        let mut burnt = Vec::new();
+        for side in Side::BOTH {
+            for pit in 1..=position.pits() {
+                cells.push(u32::from(position.seeds(side, pit)));
+                burnt.push(position.is_burnt(side, pit));
+            }
+            cells.push(u32::from(position.store(side)));
+            burnt.push(false);
+        }
+        assert_eq!(cells.len(), 2 * m + 2);
+        Board {
+            m,
+            cells,
+            burnt,
+            to_move: position.to_move(),
+            rules: position.rules(),
+        }
+    }
+
+    fn store(&self, side: Side) -> usize {
+        match side {
+            Side::South => self.m,
+            Side::North => 2 * self.m + 1,
+        }
+    }
+
+    fn holes(&self, side: Side) -> std::ops::Range<usize> {
+        match side {
+            Side::South => 0..self.m,
+            Side::North => self.m + 1..2 * self.m + 1,
+        }
+    }
+
+    fn seeds_in_holes(&self, side: Side) -> u32 {
+        self.holes(side).map(|i| self.cells[i]).sum()
+    }
+
+    fn text(&self) -> String {
+        let numbers: Vec<String> = (0..self.cells.len())
+            .map(|i| {
+                if self.burnt[i] {
+                    "x".to_string()
+                } else {
+                    self.cells[i].to_string()
+                }
+            })
+            .collect();
+        format!(
+            "{} {} {}",
+            numbers.join(","),
+            self.to_move.letter(),
+            self.rules
+        )
+    }
+
+    /// The hole across the board from hole `i`: hole k of one side faces hole m+1-k of the other.
+    fn facing(&self, i: usize) -> usize {
+        2 * self.m - i
+    }
+
+    fn play(&mut self, pit: u8, sowings_before: u32) -> Outcome {
+        let mover = self.to_move;
+        let own_store = self.store(mover);
+        let opp_store = self.store(mover.opponent());
+        let n = self.cells.len();
+        let start = self.holes(mover).start + usize::from(pit) - 1;
+        assert!(
+            !self.burnt[start] && self.cells[start] > 0,
+            "the reference plays a live hole"
+        );
+        let total_in_holes = self.seeds_in_holes(Side::South) + self.seeds_in_holes(Side::North);
+        let live_cells = 1
+            + (0..n)
+                .filter(|&i| i != own_store && i != opp_store && !self.burnt[i])
+                .count() as u32;
+
+        // Lift, then one seed a cell clockwise round the ring, past the opponent's store and burnt holes;
+        // where the last seed lands in a hole that was not empty, lift that hole and go on.
+        let mut at = start;
+        let mut hand = std::mem::take(&mut self.cells[start]);
+        let mut laps = vec![(cell_of(start, self.m), hand, Vec::new())];
+        let mut passed_own_store = false;
+        let mut drops = 0;
+        loop {
+            while hand > 0 {
+                at = (at + 1) % n;
+                if at == opp_store || self.burnt[at] {
+                    continue;
+                }
+                self.cells[at] += 1;
+                hand -= 1;
+                drops += 1;
+                if at == own_store {
+                    passed_own_store = true;
+                }
+                laps.last_mut().unwrap().2.push(cell_of(at, self.m));
+            }
+            let was_empty = self.cells[at] == 1;
+            if at != own_store && !was_empty {
+                hand = std::mem::take(&mut self.cells[at]);
+                laps.push((cell_of(at, self.m), hand, Vec::new()));
+                continue;
+            }
+            break;
+        }
+        // The bound the engine claims: fewer than one lap of the live cells for each seed, and one more.
+        assert!(drops < (total_in_holes + 1) * live_cells, "{drops} drops");
+
+        let mut captured = None;
+        if self.holes(mover).contains(&at) {
+            let across = self.facing(at);
+            let lap_allows = passed_own_store || !self.rules.lap_before_capture;
+            if !self.burnt[across] && self.cells[across] > 0 && lap_allows {
+                let taken = self.cells[across] + 1;
+                self.cells[across] = 0;
+                self.cells[at] = 0;
+                self.cells[own_store] += taken;
+                captured = Some(taken);
+            }
+        }
+        let mut extra_turn = at == own_store;
+        self.to_move = if extra_turn { mover } else { mover.opponent() };
+        // A player with nothing to sow: under pass-when-empty they pass if the other can sow.
+        if self.rules.pass_when_empty
+            && self.seeds_in_holes(self.to_move) == 0
+            && self.seeds_in_holes(self.to_move.opponent()) > 0
+        {
+            self.to_move = self.to_move.opponent();
+        }
+        let over =
+            self.seeds_in_holes(self.to_move) == 0 || sowings_before + 1 >= u32::from(MAX_SOWINGS);
+        if over {
+            extra_turn = false;
+            self.to_move = mover.opponent();
+            for side in Side::BOTH {
+                let left = self.seeds_in_holes(side);
+                for i in self.holes(side) {
+                    self.cells[i] = 0;
+                }
+                let store = self.store(side);
+                self.cells[store] += left;
+            }
+        }
+        Outcome {
+            text: self.text(),
+            laps,
+            captured,
+            extra_turn,
+            over,
+        }
+    }
+}
+
+fn engine_outcome(position: &Position, pit: u8) -> Outcome {
+    let (next, sowing) = position.play(pit).expect("a live hole can be played");
+    let laps = position.laps(pit).expect("a live hole has laps");
+    let laps = laps
+        .into_iter()
+        .map(|Lap { from, seeds, drops }| (from, u32::from(seeds), drops))
+        .collect();
+    let mut text = next.to_string();
+    if next.rules() == CONGKLAK {
+        // The engine leaves the common rule set unnamed only for standard Kalah.
+        assert!(text.ends_with(" congklak"));
+    }
+    text = text.trim().to_string();
+    Outcome {
+        text,
+        laps,
+        captured: sowing.capture.map(|c| u32::from(c.opposite) + 1),
+        extra_turn: sowing.extra_turn,
+        over: next.is_over(),
+    }
+}
+
+/// Any Congklak position: 5 to 9 holes a side, up to 9 seeds a cell, some holes burnt (empty), either side to
+/// move, any of the four rule sets.
+fn any_position() -> impl Strategy<Value = Position> {
+    (5u8..=9).prop_flat_map(|m| {
+        let size = 2 * usize::from(m) + 2;
+        (
+            proptest::collection::vec(0u8..=9, size),
+            proptest::collection::vec(prop::bool::weighted(0.15), size),
+            any::<bool>(),
+            0..Rules::congklak().len(),
+        )
+            .prop_map(move |(cells, burnt, north, rules)| {
+                build(m, &cells, &burnt, north, Rules::congklak()[rules])
+            })
+    })
+}
+
+fn build(m: u8, cells: &[u8], burnt: &[bool], north: bool, rules: Rules) -> Position {
+    let m = usize::from(m);
+    let side = if north { Side::North } else { Side::South };
+    let mut position = Position::from_rows_by(
+        rules,
+        &cells[..m],
+        cells[m],
+        &cells[m + 1..2 * m + 1],
+        cells[2 * m + 1],
+        side,
+    )
+    .expect("generated positions stay within a byte");
+    for (index, _) in burnt.iter().enumerate().filter(|&(_, &burn)| burn) {
+        if let Cell::Pit { side, pit } = cell_of(index, m)
+            && position.seeds(side, pit) == 0
+        {
+            position = position.burn(side, pit).expect("an empty hole burns");
+        }
+    }
+    position
+}
+
+fn check_every_move(position: &Position) {
+    for pit in position.legal_moves() {
+        let expected = Board::read(position).play(pit, u32::from(position.sowings()));
+        assert_eq!(
+            engine_outcome(position, pit),
+            expected,
+            "hole {pit} of {position}"
+        );
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(600))]
+
+    #[test]
+    fn every_move_matches_the_independent_rules(position in any_position()) {
+        check_every_move(&position);
+    }
+
+    #[test]
+    fn the_moves_are_the_live_holes_with_seeds(position in any_position()) {
+        let board = Board::read(&position);
+        let live: Vec<u8> = if position.is_over() {
+            Vec::new()
+        } else {
+            board
+                .holes(position.to_move())
+                .enumerate()
+                .filter(|&(_, i)| board.cells[i] > 0 && !board.burnt[i])
+                .map(|(k, _)| k as u8 + 1)
+                .collect()
+        };
+        prop_assert_eq!(position.legal_moves().collect::<Vec<_>>(), live);
+        prop_assert_eq!(perft(&position, 1), position.legal_moves().count() as u64);
+    }
+
+    #[test]
+    fn text_round_trips(position in any_position()) {
+        let text = position.to_string();
+        prop_assert_eq!(text.parse::<Position>().unwrap(), position);
+    }
+
+    #[test]
+    fn the_mirror_plays_the_same_holes_to_mirrored_results(position in any_position()) {
+        for pit in position.legal_moves() {
+            let (next, sowing) = position.play(pit).unwrap();
+            let (mirror_next, mirror_sowing) = position.mirrored().play(pit).unwrap();
+            prop_assert_eq!(mirror_next.mirrored().to_string(), next.to_string());
+            prop_assert_eq!(mirror_sowing.relays(), sowing.relays());
+        }
+    }
+
+    /// Random games from the start on every board, each move checked against the reference, until the round
+    /// ends: every seed then in a store, burnt holes still burnt.
+    #[test]
+    fn random_games_match_the_independent_rules(
+        m in 5u8..=9,
+        rules in 0..4usize,
+        choices in proptest::collection::vec(any::<u8>(), 0..400),
+    ) {
+        let rules = Rules::congklak()[rules];
+        let mut position = Position::start_by(rules, m, m).unwrap();
+        let total = position.total_seeds();
+        for choice in choices {
+            if position.is_over() {
+                break;
+            }
+            let moves: Vec<u8> = position.legal_moves().collect();
+            prop_assert!(!moves.is_empty(), "a live round has a move: {}", position);
+            let pit = moves[usize::from(choice) % moves.len()];
+            let expected = Board::read(&position).play(pit, u32::from(position.sowings()));
+            prop_assert_eq!(engine_outcome(&position, pit), expected);
+            position = position.play(pit).unwrap().0;
+            prop_assert_eq!(position.total_seeds(), total);
+        }
+        if position.is_over() {
+            prop_assert_eq!(
+                u32::from(position.store(Side::South)) + u32::from(position.store(Side::North)),
+                total
+            );
+        }
+    }
+}
+
+/// The example the written rules walk through: from the start the bottom player sows the second hole from the
+/// right (hole 2); its last seed lands in the top-left hole (North's hole 1), which holds seeds, so the seeds are
+/// lifted and sown on, the last landing in the emptied hole 2, which captures the 8 across and itself.
+#[test]
+fn the_rules_worked_example_relays_once_and_captures() {
+    let start = Position::start_by(CONGKLAK, 7, 7).unwrap();
+    assert_eq!(
+        start.to_string(),
+        "7,7,7,7,7,7,7,0,7,7,7,7,7,7,7,0 S congklak"
+    );
+    let (after, sowing) = start.play(2).unwrap();
+    assert_eq!(
+        after.to_string(),
+        "8,0,8,8,8,8,8,10,0,8,8,8,8,0,8,0 N congklak"
+    );
+    assert_eq!(sowing.relays(), 1);
+    assert_eq!(sowing.capture.map(|c| (c.pit, c.opposite)), Some((2, 8)));
+    let laps = start.laps(2).unwrap();
+    assert_eq!(laps.len(), 2);
+    assert_eq!(
+        laps[1].from,
+        Cell::Pit {
+            side: Side::North,
+            pit: 1
+        }
+    );
+    assert_eq!(laps[1].seeds, 8);
+    check_every_move(&start);
+}
+
+/// The opponent's store is not on the ring; burnt holes are passed over by both players.
+#[test]
+fn burnt_holes_and_the_opponents_store_are_skipped() {
+    // North's hole 7 sows into North's store, then South's holes 1 (burnt) and 2 (empty: the turn ends there).
+    let position: Position = "x,0,1,1,1,1,1,0,1,1,1,1,1,1,2,0 N congklak"
+        .parse()
+        .unwrap();
+    let (after, sowing) = position.play(7).unwrap();
+    assert_eq!(
+        after.to_string(),
+        "x,1,1,1,1,1,1,0,1,1,1,1,1,1,0,1 S congklak"
+    );
+    assert_eq!(
+        sowing.last,
+        Cell::Pit {
+            side: Side::South,
+            pit: 2
+        }
+    );
+    assert!(sowing.capture.is_none() && !sowing.extra_turn);
+    check_every_move(&position);
+    let burnt: Position = "x,0,1,1,1,1,1,0,1,1,1,1,1,1,3,0 S congklak"
+        .parse()
+        .unwrap();
+    assert_eq!(
+        burnt.play(1).unwrap_err().to_string(),
+        "hole 1 is burnt: it could not be filled at this round's start, so no one plays it"
+    );
+}
+
+/// Under lap-before-capture the same landing captures only once the sowing has passed its own store.
+#[test]
+fn a_capture_waits_for_a_lap_under_the_variant() {
+    // South's hole 1 sows one seed into hole 2, empty, facing North's hole 6 with 5 seeds.
+    let text = "1,0,1,1,1,1,1,0,1,1,1,1,1,5,1,0 S";
+    let common: Position = format!("{text} congklak").parse().unwrap();
+    let (_, sowing) = common.play(1).unwrap();
+    assert_eq!(sowing.capture.map(|c| c.opposite), Some(5));
+    let lap: Position = format!("{text} congklak+lap-before-capture")
+        .parse()
+        .unwrap();
+    let (after, sowing) = lap.play(1).unwrap();
+    assert_eq!(sowing.capture, None);
+    assert_eq!(
+        after.to_string(),
+        "0,1,1,1,1,1,1,0,1,1,1,1,1,5,1,0 N congklak+lap-before-capture"
+    );
+    check_every_move(&common);
+    check_every_move(&lap);
+}
+
+/// The round ends when the player to move has no seeds; under pass-when-empty that player passes instead.
+#[test]
+fn the_round_ends_or_passes_when_the_player_to_move_has_no_seeds() {
+    // South's last seed goes past its store into North's hole 1, empty: North has seeds then, and moves.
+    let common: Position = "0,0,0,0,2,0,0,0,0,0,0,0 S congklak".parse().unwrap();
+    let (after, sowing) = common.play(5).unwrap();
+    assert_eq!(after.to_string(), "0,0,0,0,0,1,1,0,0,0,0,0 N congklak");
+    assert!(!sowing.extra_turn && !after.is_over());
+    // South's store takes the last seed; South moves again but has nothing: the round is over, and North's
+    // seed goes to North's store.
+    let text = "0,0,0,0,1,0,1,0,0,0,0,0 S";
+    let common: Position = format!("{text} congklak").parse().unwrap();
+    let (after, sowing) = common.play(5).unwrap();
+    assert!(after.is_over() && !sowing.extra_turn);
+    assert_eq!(after.score().south, 1);
+    assert_eq!(after.score().north, 1);
+    // Under pass-when-empty South passes and North sows on.
+    let pass: Position = format!("{text} congklak+pass-when-empty").parse().unwrap();
+    let (after, _) = pass.play(5).unwrap();
+    assert!(!after.is_over());
+    assert_eq!(after.to_move(), Side::North);
+}
+
+#[test]
+fn boards_outside_five_to_nine_holes_are_refused() {
+    assert!(Position::start_by(CONGKLAK, 4, 4).is_err());
+    assert!(Position::start_by(CONGKLAK, 10, 9).is_err());
+    let nine = Position::start_by(CONGKLAK, 9, 9).unwrap();
+    assert_eq!(nine.total_seeds(), 162);
+    assert_eq!(
+        nine.legal_moves().collect::<Vec<_>>(),
+        (1..=9).collect::<Vec<_>>()
+    );
+    check_every_move(&nine);
+    let error = "7,7,7,7,7,7,7,7,7,7,0,7,7,7,7,7,7,7,7,7,7,0 S congklak"
+        .parse::<Position>()
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("a congklak board has 5 to 9"), "{error}");
+    let error = "x,4,4,4,4,4,0,4,4,4,4,4,4,0 S"
+        .parse::<Position>()
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("not a whole number"), "{error}");
+    let kalah = Position::start(6, 4)
+        .unwrap()
+        .burn(Side::South, 1)
+        .unwrap_err();
+    assert_eq!(
+        kalah.to_string(),
+        "only Congklak burns holes (x in a position's text)"
+    );
+    let error = "7,7,7,7,7,7,7,x,7,7,7,7,7,7,7,0 S congklak"
+        .parse::<Position>()
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.contains("number 8 (South store) is x") && error.contains("only a hole"),
+        "{error}"
+    );
+    let error = "7,7,7,7,7,7,7,0,7,7,7,7,7,7,7,0 S congklak"
+        .parse::<Position>()
+        .unwrap()
+        .burn(Side::North, 3)
+        .unwrap_err()
+        .to_string();
+    assert_eq!(error, "North hole 3 holds seeds, so it cannot be burnt");
+}
+
+/// The reference's value of `board` for the side to move in quarter seeds, searched `depth` sowings with plain
+/// minimax: the final margin once the round is over, else the stores' difference and, at the horizon, half of
+/// each row's seeds to its owner (the engine's evaluation, stated again).
+fn minimax(board: &Board, depth: u32, sowings: u32) -> i32 {
+    let me = board.to_move;
+    let margin = |board: &Board, side: Side| {
+        i32::try_from(board.cells[board.store(side)]).unwrap()
+            - i32::try_from(board.cells[board.store(side.opponent())]).unwrap()
+    };
+    if depth == 0 {
+        let rows = i32::try_from(board.seeds_in_holes(me)).unwrap()
+            - i32::try_from(board.seeds_in_holes(me.opponent())).unwrap();
+        return margin(board, me) * 4 + rows * 2;
+    }
+    let live: Vec<usize> = board
+        .holes(me)
+        .filter(|&i| board.cells[i] > 0 && !board.burnt[i])
+        .collect();
+    live.into_iter()
+        .map(|i| {
+            let mut next = board.clone();
+            let pit = (i - board.holes(me).start + 1) as u8;
+            let outcome = next.play(pit, sowings);
+            if outcome.over {
+                margin(&next, me) * 4
+            } else if next.to_move == me {
+                minimax(&next, depth - 1, sowings + 1)
+            } else {
+                -minimax(&next, depth - 1, sowings + 1)
+            }
+        })
+        .max()
+        .expect("a live round has a move")
+}
+
+/// The most the side to move adds to its store in its turn, by plain recursion over the reference's sowings.
+fn best_turn_by_reference(board: &Board, sowings: u32) -> u32 {
+    let me = board.to_move;
+    board
+        .holes(me)
+        .filter(|&i| board.cells[i] > 0 && !board.burnt[i])
+        .collect::<Vec<_>>()
+        .into_iter()
+        .map(|i| {
+            let mut next = board.clone();
+            let before = next.cells[next.store(me)];
+            let outcome = next.play((i - board.holes(me).start + 1) as u8, sowings);
+            let gain = next.cells[next.store(me)] - before;
+            if next.to_move == me && !outcome.over {
+                gain + best_turn_by_reference(&next, sowings + 1)
+            } else {
+                gain
+            }
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// Small live positions (5 or 6 holes, up to 4 seeds a cell), for the searches' tests.
+fn small_position() -> impl Strategy<Value = Position> {
+    (5u8..=6).prop_flat_map(|m| {
+        let size = 2 * usize::from(m) + 2;
+        (
+            proptest::collection::vec(0u8..=4, size),
+            proptest::collection::vec(prop::bool::weighted(0.1), size),
+            any::<bool>(),
+            0..Rules::congklak().len(),
+        )
+            .prop_map(move |(cells, burnt, north, rules)| {
+                build(m, &cells, &burnt, north, Rules::congklak()[rules])
+            })
+            .prop_filter("a live position", |position| !position.is_over())
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(120))]
+
+    /// Medium's and Teach me's search scores each move as plain minimax over the independent rules does.
+    #[test]
+    fn the_search_scores_moves_as_plain_minimax(position in small_position(), depth in 1u32..=3) {
+        let scores = relay_search::score_moves(&position, depth, &Limits::none()).unwrap();
+        let board = Board::read(&position);
+        let sowings = u32::from(position.sowings());
+        for scored in scores {
+            let mut next = board.clone();
+            let outcome = next.play(scored.pit, sowings);
+            let me = board.to_move;
+            let expected = if outcome.over {
+                (i32::try_from(next.cells[next.store(me)]).unwrap()
+                    - i32::try_from(next.cells[next.store(me.opponent())]).unwrap())
+                    * 4
+            } else if next.to_move == me {
+                minimax(&next, depth - 1, sowings + 1)
+            } else {
+                -minimax(&next, depth - 1, sowings + 1)
+            };
+            prop_assert_eq!(scored.score, expected, "hole {} of {}", scored.pit, position);
+        }
+    }
+
+    /// Hard's deepening search, with its table and windows, finds a move whose score is the best plain
+    /// minimax finds at the same depth.
+    #[test]
+    fn hards_search_finds_the_minimax_value(position in small_position(), depth in 1u32..=4) {
+        let mut search = relay_search::Deepening::default();
+        let found = search.search(&position, depth, &Limits::none()).unwrap();
+        prop_assert_eq!(found.depth, depth);
+        prop_assert_eq!(found.score, minimax(&Board::read(&position), depth, u32::from(position.sowings())));
+    }
+
+    /// The best first turn is the most plain recursion over the independent rules finds, and its line plays it.
+    #[test]
+    fn the_best_turn_takes_what_plain_recursion_finds(position in small_position()) {
+        let turn = relay_search::best_turn(&position, &Limits::none()).unwrap();
+        let me = position.to_move();
+        let expected = u32::from(position.store(me))
+            + best_turn_by_reference(&Board::read(&position), u32::from(position.sowings()));
+        prop_assert_eq!(turn.seeds, expected);
+        let mut at = position;
+        for &pit in &turn.line {
+            prop_assert_eq!(at.to_move(), me);
+            at = at.play(pit).unwrap().0;
+        }
+        prop_assert!(at.to_move() != me || at.is_over());
+        prop_assert_eq!(u32::from(at.store(me)), turn.seeds);
+    }
+}
+
+/// Otto's three levels play Congklak: every choice legal, Hard searching deeper than Medium.
+#[test]
+fn otto_plays_congklak_at_every_level() {
+    let start = Position::start_by(CONGKLAK, 7, 7).unwrap();
+    for level in Level::ALL {
+        let mut otto = Ai::for_rules(level, CONGKLAK, 7, 1);
+        assert!(otto.suits(level, &start));
+        assert!(!otto.suits(level, &Position::standard()) || level != Level::Hard);
+        let choice = otto
+            .choose(
+                &start,
+                &Budget {
+                    nodes: Some(200_000),
+                    ..Budget::default()
+                },
+            )
+            .unwrap();
+        assert!(start.legal_moves().contains(choice.pit));
+        match (level, choice.basis) {
+            (Level::Easy, Basis::Instinct) => {}
+            (Level::Medium, Basis::Searched(depth)) => assert_eq!(depth, 4),
+            (Level::Hard, Basis::Searched(depth)) => assert!(depth > 4, "Hard searched {depth}"),
+            (level, basis) => panic!("{level:?} chose by {basis:?}"),
+        }
+    }
+}
+
+/// A Congklak game's record, on every board, with burnt holes and each variant, reads back as the same game;
+/// a record whose board the rules do not allow is refused at its Pits line.
+#[test]
+fn records_of_congklak_games_read_back_the_same() {
+    for seed in 0..40u64 {
+        let holes = 5 + (seed % 5) as u8;
+        let rules = Rules::congklak()[(seed % 4) as usize];
+        let mut start = Position::start_by(rules, holes, holes).unwrap();
+        if seed % 3 == 0 {
+            // A later round's start: a hole burnt on each side, its seeds in the store.
+            let row = vec![holes; usize::from(holes) - 1];
+            let mut south = row.clone();
+            south.push(0);
+            let mut north = row;
+            north.insert(0, 0);
+            start = Position::from_rows_by(rules, &south, holes, &north, holes, Side::North)
+                .unwrap()
+                .burn(Side::South, holes)
+                .unwrap()
+                .burn(Side::North, 1)
+                .unwrap();
+        }
+        let mut moves = Vec::new();
+        let mut position = start;
+        let mut choice = seed;
+        while !position.is_over() && moves.len() < 300 {
+            let live: Vec<u8> = position.legal_moves().collect();
+            choice = choice
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let pit = live[(choice >> 33) as usize % live.len()];
+            moves.push(pit);
+            position = position.play(pit).unwrap().0;
+        }
+        let record = Record::new(start, moves.clone()).unwrap();
+        let text = record.to_string();
+        let read: Record = text.parse().unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(read, record, "{text}");
+        assert_eq!(read.end(), position);
+    }
+    let error = "Rules: congklak\nPits: 4\n\n1\n"
+        .parse::<Record>()
+        .unwrap_err();
+    assert_eq!(error.line, 2);
+    assert!(
+        error.to_string().contains("a congklak board has 5 to 9"),
+        "{error}"
+    );
+    let nine: Record = "Rules: congklak\nPits: 9\n\n9\n".parse().unwrap();
+    assert_eq!(nine.start, Position::start_by(CONGKLAK, 9, 9).unwrap());
+}
+
+/// Rounds: random rounds played to their end, then the next round set up by the rules of refilling: every seed
+/// kept, each player's holes filled from the one beside the store, the rest burnt, the leftover in the store,
+/// the round's winner first; the match over when a player cannot fill a hole.
+#[test]
+fn rounds_refill_burn_and_end_the_match() {
+    for seed in 0..60u64 {
+        let holes = 5 + (seed % 5) as u8;
+        let rules = Rules::congklak()[(seed % 4) as usize];
+        let mut position = Position::start_by(rules, holes, holes).unwrap();
+        let mut started = Side::South;
+        let mut choice = seed;
+        let total = position.total_seeds();
+        for _round in 0..30 {
+            while !position.is_over() {
+                let live: Vec<u8> = position.legal_moves().collect();
+                choice = choice
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                position = position
+                    .play(live[(choice >> 33) as usize % live.len()])
+                    .unwrap()
+                    .0;
+            }
+            let stores = Side::BOTH.map(|side| position.store(side));
+            match rounds::next_round(&position, started, holes).unwrap() {
+                rounds::NextRound::MatchOver { winner, loser } => {
+                    assert!(stores[loser as usize] < holes, "{position}");
+                    assert_eq!(winner, loser.opponent());
+                    break;
+                }
+                rounds::NextRound::Round(next) => {
+                    assert_eq!(next.total_seeds(), total);
+                    for side in Side::BOTH {
+                        let store = stores[side as usize];
+                        let filled = (store / holes).min(holes);
+                        for pit in 1..=holes {
+                            let burnt = pit <= holes - filled;
+                            assert_eq!(next.is_burnt(side, pit), burnt, "{next}");
+                            assert_eq!(next.seeds(side, pit), if burnt { 0 } else { holes });
+                        }
+                        assert_eq!(next.store(side), store - filled * holes);
+                    }
+                    let expected_first = match stores[0].cmp(&stores[1]) {
+                        std::cmp::Ordering::Greater => Side::South,
+                        std::cmp::Ordering::Less => Side::North,
+                        std::cmp::Ordering::Equal => started.opponent(),
+                    };
+                    assert_eq!(next.to_move(), expected_first);
+                    assert!(!next.is_over());
+                    started = next.to_move();
+                    position = next;
+                }
+            }
+        }
+    }
+    let live = Position::start_by(CONGKLAK, 7, 7).unwrap();
+    assert_eq!(
+        rounds::next_round(&live, Side::South, 7)
+            .unwrap_err()
+            .to_string(),
+        "the round is not over yet"
+    );
+    let ended: Position = "0,0,0,0,0,0,0,92,0,0,0,0,0,0,0,6 N congklak"
+        .parse()
+        .unwrap();
+    assert_eq!(
+        rounds::next_round(&ended, Side::South, 7).unwrap(),
+        rounds::NextRound::MatchOver {
+            winner: Side::South,
+            loser: Side::North
+        }
+    );
+    let ended: Position = "0,0,0,0,0,0,0,84,0,0,0,0,0,0,0,14 N congklak"
+        .parse()
+        .unwrap();
+    let rounds::NextRound::Round(next) = rounds::next_round(&ended, Side::South, 7).unwrap() else {
+        panic!("14 seeds fill two holes");
+    };
+    assert_eq!(
+        next.to_string(),
+        "7,7,7,7,7,7,7,35,x,x,x,x,x,7,7,0 S congklak"
+    );
+}
