@@ -6,7 +6,7 @@
 
 use mancala::engine::{
     Ai, Basis, Budget, CONGKLAK, Cell, Lap, Level, Limits, MAX_SOWINGS, Position, Record, Rules,
-    Side, perft, relay_search, rounds,
+    Side, perft, relay_search, rounds, simultaneous,
 };
 use proptest::prelude::*;
 
@@ -789,4 +789,128 @@ fn rounds_refill_burn_and_end_the_match() {
         next.to_string(),
         "7,7,7,7,7,7,7,35,x,x,x,x,x,7,7,0 S congklak"
     );
+}
+
+/// The simultaneous start, worked by hand: South's one seed lands in its empty hole 2 at the first tick, North's
+/// two seeds end in its empty hole 3 at the second, so South finished first and moves next.
+#[test]
+fn the_first_to_finish_the_simultaneous_start_moves_next() {
+    use simultaneous::{Event, SimultaneousStart};
+    let start: Position = "1,0,0,0,5,0,2,0,0,0,3,0 S congklak".parse().unwrap();
+    let mut phase = SimultaneousStart::new(&start, 1, 1).unwrap();
+    assert_eq!(
+        phase.step(),
+        [
+            Event::Drop {
+                side: Side::South,
+                into: Cell::Pit {
+                    side: Side::South,
+                    pit: 2
+                }
+            },
+            Event::Done { side: Side::South },
+            Event::Drop {
+                side: Side::North,
+                into: Cell::Pit {
+                    side: Side::North,
+                    pit: 2
+                }
+            },
+        ]
+    );
+    assert!(!phase.is_done());
+    phase.step();
+    assert!(phase.is_done());
+    assert_eq!(phase.finished_first(), Some(Side::South));
+    assert_eq!(
+        phase.position().to_string(),
+        "0,1,0,0,5,0,0,1,1,0,3,0 S congklak"
+    );
+    assert_eq!(phase.position().sowings(), 2);
+    // The mirror image: North finishes first.
+    let start: Position = "2,0,0,0,3,0,1,0,0,0,5,0 S congklak".parse().unwrap();
+    let mut phase = SimultaneousStart::new(&start, 1, 1).unwrap();
+    while !phase.is_done() {
+        phase.step();
+    }
+    assert_eq!(phase.finished_first(), Some(Side::North));
+    assert_eq!(
+        phase.position().to_string(),
+        "0,1,1,0,3,0,0,1,0,0,5,0 N congklak"
+    );
+    // Refusals name the hole; a hand still sowing has no choice to make.
+    assert_eq!(
+        SimultaneousStart::new(&start, 2, 1)
+            .unwrap_err()
+            .to_string(),
+        "pit 2 is empty"
+    );
+    let mut phase = SimultaneousStart::new(&start, 1, 1).unwrap();
+    assert!(phase.choose(Side::South, 1).is_err());
+    assert!(SimultaneousStart::new(&Position::standard(), 1, 1).is_err());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Random simultaneous starts on every board with random choices: every seed kept at every tick, every seed
+    /// lifted dropped, each store landing answered by a choice, and the phase ends with the first to finish to
+    /// move (or the round over).
+    #[test]
+    fn the_simultaneous_start_keeps_every_seed_and_ends(
+        position in any_position().prop_filter("both sides can sow", |p| {
+            !p.legal_moves().is_empty()
+                && !p.with_to_move(p.to_move().opponent()).legal_moves().is_empty()
+        }),
+        picks in proptest::collection::vec(any::<u8>(), 3),
+        more in proptest::collection::vec(any::<u8>(), 200),
+    ) {
+        use simultaneous::{Event, SimultaneousStart};
+        let south: Vec<u8> = position.with_to_move(Side::South).legal_moves().collect();
+        let north: Vec<u8> = position.with_to_move(Side::North).legal_moves().collect();
+        let south = south[usize::from(picks[0]) % south.len()];
+        let north = north[usize::from(picks[1]) % north.len()];
+        let total = position.total_seeds();
+        let mut phase = SimultaneousStart::new(&position, south, north).unwrap();
+        let (mut lifted, mut dropped) = (0u32, 0u32);
+        for seeds in [position.seeds(Side::South, south), position.seeds(Side::North, north)] {
+            lifted += u32::from(seeds);
+        }
+        let mut choices = more.into_iter().cycle();
+        let mut ticks = 0;
+        while !phase.is_done() {
+            if let Some(side) = phase.waiting() {
+                let holes = phase.choices(side);
+                prop_assert!(!holes.is_empty());
+                let pit = holes[usize::from(choices.next().unwrap()) % holes.len()];
+                match phase.choose(side, pit).unwrap() {
+                    Event::Lift { seeds, .. } => lifted += u32::from(seeds),
+                    other => prop_assert!(false, "a choice lifts: {:?}", other),
+                }
+                continue;
+            }
+            for event in phase.step() {
+                match event {
+                    Event::Lift { seeds, .. } => lifted += u32::from(seeds),
+                    Event::Drop { .. } => dropped += 1,
+                    _ => {}
+                }
+            }
+            ticks += 1;
+            prop_assert!(ticks < 100_000, "the phase never ended");
+        }
+        prop_assert_eq!(lifted, dropped);
+        let after = phase.position();
+        prop_assert_eq!(after.total_seeds(), total);
+        let first = phase.finished_first().unwrap();
+        if !after.is_over() {
+            // The first to finish moves, unless under pass-when-empty they have nothing to sow.
+            let expected = if after.rules().pass_when_empty && after.row_seeds(first) == 0 {
+                first.opponent()
+            } else {
+                first
+            };
+            prop_assert_eq!(after.to_move(), expected);
+        }
+    }
 }

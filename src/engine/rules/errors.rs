@@ -100,6 +100,10 @@ pub enum MoveError {
     BurntHole {
         pit: u8,
     },
+    /// Only Congklak starts with both players sowing at once.
+    NotSimultaneous,
+    /// In the simultaneous start, a player chose a hole while their hand was still sowing or done.
+    NotYourChoice,
 }
 
 impl fmt::Display for MoveError {
@@ -117,6 +121,12 @@ impl fmt::Display for MoveError {
             MoveError::BurntHole { pit } => write!(
                 f,
                 "hole {pit} is burnt: it could not be filled at this round's start, so no one plays it"
+            ),
+            MoveError::NotSimultaneous => {
+                f.write_str("only Congklak starts with both players sowing at once")
+            }
+            MoveError::NotYourChoice => f.write_str(
+                "it is not this player's choice: their hand is still sowing, or has finished",
             ),
         }
     }

@@ -1,7 +1,7 @@
 //! The rules as data and code: the bit kernel of a sowing (`kernel`), Congklak's relay kernel (`relay`), the
 //! board's vocabulary (`board`), positions (`position`), the trace of a sowing (`trace`) and its laps
-//! (`laps`), typed errors (`errors`), the rule sets (`ruleset`), Congklak's match of rounds (`rounds`), the
-//! position text (`notation`) and perft.
+//! (`laps`), typed errors (`errors`), the rule sets (`ruleset`), Congklak's match of rounds (`rounds`) and its
+//! simultaneous start (`simultaneous`), the position text (`notation`) and perft.
 //! Nothing here knows of a search.
 
 mod board;
@@ -14,6 +14,7 @@ mod position;
 pub(in crate::engine) mod relay;
 pub mod rounds;
 pub mod ruleset;
+pub mod simultaneous;
 mod trace;
 
 pub use board::{

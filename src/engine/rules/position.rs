@@ -301,6 +301,18 @@ impl Position {
         }
     }
 
+    /// Congklak: the same position with the round's end applied if it is over (the seeds left in each row in
+    /// their owner's store), as a move that ends the round leaves it; for a position set up otherwise, such as
+    /// the end of the simultaneous start.
+    pub(crate) fn swept_if_over(mut self) -> Position {
+        if self.rules().is_congklak()
+            && let Some(reason) = self.end_reason()
+        {
+            sweep_holes(&mut self, reason);
+        }
+        self
+    }
+
     /// Congklak under the pass-when-empty variant: a side to move with empty holes passes at once, so that a
     /// position that is not over always has a move.
     fn passed(mut self) -> Position {
