@@ -197,8 +197,12 @@ fn light_pits(
     swatches: Res<Swatches>,
     mut pits: Query<(&Pit, &mut MeshMaterial2d<ColorMaterial>)>,
 ) {
+    let shown = looking.shown(&game);
     for (&pit, mut material) in &mut pits {
-        let look = swatches.get(if !playable(&game, &looking, *phase.get(), pit) {
+        let burnt = shown.pits() >= pit.index && shown.is_burnt(pit.side, pit.index);
+        let look = swatches.get(if burnt {
+            Swatch::PitBurnt
+        } else if !playable(&game, &looking, *phase.get(), pit) {
             Swatch::PitHollow
         } else if hovered.0 == Some(pit) {
             Swatch::PitHovered
@@ -340,7 +344,7 @@ fn preview_landing(
         Vec3::ONE
     };
     ring_visibility.set_if_neq(Visibility::Inherited);
-    let says = if sowing.extra_turn {
+    let mut says = if sowing.extra_turn {
         texts.get("preview.extra_turn").to_string()
     } else if let Some(capture) = sowing.capture {
         texts.fill("preview.capture", &[("n", &(capture.opposite + 1))])
@@ -356,6 +360,19 @@ fn preview_landing(
     } else {
         String::new()
     };
+    // Congklak: how often the seeds are lifted and sown on before the last lands where the ring is.
+    let relays = match sowing.relays() {
+        0 => String::new(),
+        1 => texts.get("preview.relay").to_string(),
+        n => texts.fill("preview.relays", &[("n", &n)]),
+    };
+    if !relays.is_empty() {
+        says = if says.is_empty() {
+            relays
+        } else {
+            format!("{relays}, {says}")
+        };
+    }
     if says.is_empty() {
         label_visibility.set_if_neq(Visibility::Hidden);
         return;
@@ -363,10 +380,7 @@ fn preview_landing(
     // On the wood between the rows: beside a landing pit, or just inside from a landing store.
     let at = match sowing.last {
         Cell::Pit { .. } => Vec2::new(at.x, 0.0),
-        Cell::Store(side) => {
-            let inward = if side == Side::South { -1.0 } else { 1.0 };
-            Vec2::new(at.x + inward * 1.45 * PIT_RADIUS * 2.0, 0.0)
-        }
+        Cell::Store(_) => Vec2::new(at.x - at.x.signum() * 1.45 * PIT_RADIUS * 2.0, 0.0),
     };
     label_at.translation = at.extend(layers::CAPTIONS);
     if text.0 != says {

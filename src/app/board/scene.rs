@@ -2,6 +2,8 @@
 //! every pit, and each store's player and score; laid out from the engine's position so any board size fits.
 //! Oware has no stores: its board is the two rows alone, and each player's captured seeds lie in a wooden
 //! tray on the table beside it (the tray is the engine's store cell, so the stones and labels need nothing else).
+//! Congklak is drawn as its players set it out: each player's store on their left, sowing clockwise, the mirror
+//! image of Kalah's board (the engine numbers the holes the same way in both).
 
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
@@ -39,12 +41,14 @@ const LETTERING_GAP: f32 = 10.0;
 const TRAY_RIM: f32 = 14.0;
 const TRAY_GAP: f32 = 26.0;
 
-/// What the board's layout depends on: its pits a side, and whether the seeds taken lie in trays beside it
-/// (Oware) rather than in stores at its ends (Kalah).
+/// What the board's layout depends on: its pits a side, whether the seeds taken lie in trays beside it
+/// (Oware) rather than in stores at its ends (Kalah), and whether each player's store is on their left
+/// (Congklak) rather than their right.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shape {
     pub pits: u8,
     pub trays: bool,
+    pub mirrored: bool,
 }
 
 impl Shape {
@@ -52,6 +56,7 @@ impl Shape {
         Shape {
             pits: position.pits(),
             trays: position.rules().is_oware(),
+            mirrored: position.rules().is_congklak(),
         }
     }
 
@@ -120,13 +125,28 @@ pub fn scene_size(shape: Shape, scale: f32) -> Vec2 {
 
 /// The top edge of the board, where the mascot sits; the same for every shape.
 pub fn board_top(pits: u8) -> f32 {
-    board_size(Shape { pits, trays: false }).y / 2.0
+    board_size(Shape {
+        pits,
+        trays: false,
+        mirrored: false,
+    })
+    .y / 2.0
 }
 
 /// Where a cell sits on a board of `shape`. South's row runs left to right along the bottom into the store on
-/// the right; North's runs right to left along the top into the store on the left. Oware's trays stand beside
-/// the board where the stores would be.
+/// the right; North's runs right to left along the top into the store on the left (Congklak's the other way
+/// round, each store on its player's left). Oware's trays stand beside the board where the stores would be.
 pub fn cell_position(cell: Cell, shape: Shape) -> Vec2 {
+    let at = kalah_position(cell, shape);
+    if shape.mirrored {
+        Vec2::new(-at.x, at.y)
+    } else {
+        at
+    }
+}
+
+/// Where a cell sits with each store on its player's right.
+fn kalah_position(cell: Cell, shape: Shape) -> Vec2 {
     let half = (f32::from(shape.pits) + 1.0) / 2.0;
     if shape.trays
         && let Cell::Store(side) = cell
@@ -446,10 +466,15 @@ fn show_counts(
     animation: Res<Animation>,
     mut labels: Query<(&CountLabel, &mut Text2d)>,
 ) {
+    let shown = looking.shown(&game);
     for (label, mut text) in &mut labels {
-        let count = animation
-            .shown_count(label.0, looking.shown(&game).count(label.0))
-            .to_string();
+        // A burnt Congklak hole shows a cross, not a count.
+        let count = match label.0 {
+            Cell::Pit { side, pit } if shown.pits() >= pit && shown.is_burnt(side, pit) => {
+                "×".to_string()
+            }
+            cell => animation.shown_count(cell, shown.count(cell)).to_string(),
+        };
         if text.0 != count {
             text.0 = count;
         }

@@ -177,12 +177,15 @@ fn follow_sowing(
         for (_, (cell, _)) in tracer.at.iter() {
             *tracer.held.entry(*cell).or_insert(0) += 1;
         }
-        let start = Cell::Pit {
-            side: sowing.mover,
-            pit: sowing.pit,
-        };
-        for (entity, to) in tracer.in_cell(start).into_iter().zip(sowing.drops()) {
-            tracer.go(entity, to, 0);
+        // Lap by lap: the seeds lifted, then each dropped; a Congklak relay lifts the stones where its last seed
+        // landed (that seed too) and sows on.
+        let laps = before
+            .laps(sowing.pit)
+            .expect("a sowing the engine played has its laps");
+        for lap in laps {
+            for (entity, to) in tracer.in_cell(lap.from).into_iter().zip(lap.drops) {
+                tracer.go(entity, to, 0);
+            }
         }
         if let Some(capture) = sowing.capture {
             let own = Cell::Pit {

@@ -30,6 +30,8 @@ pub enum Swatch {
     PitHollow,
     PitPlayable,
     PitHovered,
+    /// A Congklak hole burnt for the round: charred, no one plays it.
+    PitBurnt,
     StoreHollow,
     StoneShadow,
     TurnGlow,
@@ -39,7 +41,7 @@ pub enum Swatch {
 }
 
 impl Swatch {
-    const ALL: [Swatch; 13] = [
+    const ALL: [Swatch; 14] = [
         Swatch::Wood,
         Swatch::BoardShadow,
         Swatch::TrayWood,
@@ -47,6 +49,7 @@ impl Swatch {
         Swatch::PitHollow,
         Swatch::PitPlayable,
         Swatch::PitHovered,
+        Swatch::PitBurnt,
         Swatch::StoreHollow,
         Swatch::StoneShadow,
         Swatch::TurnGlow,
@@ -62,6 +65,7 @@ impl Swatch {
             Swatch::PitHollow | Swatch::StoreHollow => palette.hollow,
             Swatch::PitPlayable => palette.playable,
             Swatch::PitHovered => palette.hovered,
+            Swatch::PitBurnt => palette.hollow.mix(&palette.shadow.with_alpha(1.0), 0.7),
             Swatch::StoneShadow => palette.shadow.with_alpha(palette.shadow.alpha().max(0.35)),
             Swatch::TurnGlow => palette.turn_glow,
             Swatch::LastMove => palette.last_move,
@@ -196,7 +200,9 @@ fn make_swatches(
         .iter()
         .map(|&swatch| {
             let texture = match swatch {
-                Swatch::PitHollow | Swatch::PitPlayable | Swatch::PitHovered => Some(pit.clone()),
+                Swatch::PitHollow | Swatch::PitPlayable | Swatch::PitHovered | Swatch::PitBurnt => {
+                    Some(pit.clone())
+                }
                 Swatch::StoreHollow => Some(store.clone()),
                 Swatch::StoneShadow | Swatch::Flash => Some(shadow.clone()),
                 // The wood's grain is drawn for each board size, by the board.

@@ -230,6 +230,10 @@ async fn choose(
     cancel: Arc<AtomicBool>,
 ) -> (Ai, Option<Choice>) {
     let mut ai = ai.unwrap_or_else(|| {
+        // Congklak's levels search without tables: nothing proves its positions.
+        if position.rules().is_congklak() {
+            return Ai::for_rules(level, position.rules(), position.pits(), rand::random());
+        }
         let endgame = level
             .needs_endgame()
             .then(|| crate::cache::largest_for_game(position.rules(), position.pits(), 1));

@@ -106,7 +106,8 @@ fn press_pit(
     ask_to_play(&game, side, index, &mut intents, &mut nudges);
 }
 
-/// Keys 1..m play the side to move's pits, pit 1 at that player's left.
+/// Keys 1..m play the side to move's pits, pit 1 at that player's left (on Congklak's mirrored board the hole at
+/// the left is the one beside the store, the engine's hole m).
 fn press_number_key(
     keys: Res<ButtonInput<KeyCode>>,
     game: Res<Game>,
@@ -115,7 +116,7 @@ fn press_number_key(
     mut intents: MessageWriter<PlayPit>,
     mut nudges: MessageWriter<Nudge>,
 ) {
-    const DIGITS: [KeyCode; 8] = [
+    const DIGITS: [KeyCode; 9] = [
         KeyCode::Digit1,
         KeyCode::Digit2,
         KeyCode::Digit3,
@@ -124,21 +125,24 @@ fn press_number_key(
         KeyCode::Digit6,
         KeyCode::Digit7,
         KeyCode::Digit8,
+        KeyCode::Digit9,
     ];
     // While the board shows another position, a key only brings the game back (see `browse`).
     if *phase.get() == Phase::Sowing || looking.is_away() {
         return;
     }
     let side = game.position.to_move();
-    for (index, key) in DIGITS
-        .iter()
-        .enumerate()
-        .take(usize::from(game.position.pits()))
-    {
+    let pits = game.position.pits();
+    for (index, key) in DIGITS.iter().enumerate().take(usize::from(pits)) {
         if !keys.just_pressed(*key) {
             continue;
         }
-        ask_to_play(&game, side, index as u8 + 1, &mut intents, &mut nudges);
+        let pit = if game.position.rules().is_congklak() {
+            pits - index as u8
+        } else {
+            index as u8 + 1
+        };
+        ask_to_play(&game, side, pit, &mut intents, &mut nudges);
     }
 }
 
