@@ -417,17 +417,9 @@ fn start_of(pits: u8, seeds: u8, rules: Rules) -> Result<Position, String> {
     Position::start_by(rules, pits, seeds).map_err(|e| e.to_string())
 }
 
-/// The start a player of `rules` expects when `pits` or `seeds` is left out: the family's usual board, and in
-/// Congklak as many seeds a hole as holes a side.
+/// The start a player of `rules` expects when `pits` or `seeds` is left out (see [`Position::start_usual`]).
 fn usual_start(pits: Option<u8>, seeds: Option<u8>, rules: Rules) -> Result<Position, String> {
-    let usual = rules.family.boards();
-    let pits = pits.unwrap_or(usual.pits);
-    let seeds = seeds.unwrap_or(if rules.is_congklak() {
-        pits
-    } else {
-        usual.seeds
-    });
-    start_of(pits, seeds, rules)
+    Position::start_usual(rules, pits, seeds).map_err(|e| e.to_string())
 }
 
 /// Runs one command under the house rules `house` (on top of any a position's text names); the text to print,

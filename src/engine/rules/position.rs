@@ -127,6 +127,23 @@ impl Position {
         Position::start_by(KALAH, pits, seeds)
     }
 
+    /// The start a player of `rules` expects where `pits` or `seeds` is not given: the family's usual board
+    /// ([`Family::boards`]), and in Congklak as many seeds a hole as holes.
+    pub fn start_usual(
+        rules: Rules,
+        pits: Option<u8>,
+        seeds: Option<u8>,
+    ) -> Result<Position, SetupError> {
+        let usual = rules.family.boards();
+        let pits = pits.unwrap_or(usual.pits);
+        let seeds = seeds.unwrap_or(if rules.is_congklak() {
+            pits
+        } else {
+            usual.seeds
+        });
+        Position::start_by(rules, pits, seeds)
+    }
+
     /// A new game under `rules`: `pits` pits a side (as many as the family allows, see
     /// [`Family::boards`]) with `seeds` seeds each (1 to 10), South to move.
     pub fn start_by(rules: Rules, pits: u8, seeds: u8) -> Result<Position, SetupError> {

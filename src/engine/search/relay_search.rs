@@ -7,6 +7,7 @@
 //! Medium and Teach me take [`score_moves`] at a fixed depth. Hard takes [`Deepening`]: depth after depth within
 //! its budget, the best move of each depth tried first at the next and a transposition table kept between moves.
 
+pub use super::deepening::Found;
 use super::depth::Scored;
 use super::evaluation::{INFINITY, SCALE};
 use super::limits::{Limits, POLL, Unfinished};
@@ -121,17 +122,6 @@ pub fn score_moves(
 
 /// The most sowings deep Hard looks.
 pub const MAX_DEPTH: u32 = 40;
-
-/// A move found by [`Deepening::search`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Found {
-    pub pit: u8,
-    /// Quarter seeds for the mover, for the whole round.
-    pub score: i32,
-    /// The depth in sowings of the deepest finished search.
-    pub depth: u32,
-    pub nodes: u64,
-}
 
 /// Hard's search in Congklak, with its transposition table kept between the moves of a game.
 pub struct Deepening {

@@ -190,21 +190,11 @@ impl FromStr for Record {
                 ));
             }
             (Some(start), _, _) => start,
-            (None, pits, seeds) => {
-                // The family's usual board where the headers leave it out; in Congklak as many seeds a hole as
-                // holes.
-                let rules = rules.unwrap_or_default();
-                let usual = rules.family.boards();
-                let pits = pits.unwrap_or(usual.pits);
-                let seeds = seeds.unwrap_or(if rules.is_congklak() {
-                    pits
-                } else {
-                    usual.seeds
-                });
-                Position::start_by(rules, pits, seeds).map_err(|refused| {
+            // The family's usual board where the headers leave it out.
+            (None, pits, seeds) => Position::start_usual(rules.unwrap_or_default(), pits, seeds)
+                .map_err(|refused| {
                     RecordError::of(lines.pits, Problem::BoardNotForRules(refused.to_string()))
-                })?
-            }
+                })?,
         };
         // The rules header names the rules; a start position that names them must agree.
         match (rules, start.map(|start| start.rules())) {
