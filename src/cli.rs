@@ -99,23 +99,12 @@ impl WindowArgs {
     pub fn launch(&self, rules: Rules) -> Result<crate::app::launch::Launch, String> {
         use crate::app::turn::game::Game;
         use crate::app::turn::setup::Setup;
-        // The board draws Congklak (mirrored, burnt holes, relays lap by lap), but Teach me, the analysis, the
-        // coach and the review still prove with Kalah's and Oware's kernels: the window opens on it once they
-        // know its search (issue 29).
-        let congklak = rules.is_congklak()
-            || self.position.as_deref().is_some_and(|text| {
-                text.split_whitespace()
-                    .any(|word| word.starts_with("congklak"))
-            });
-        if congklak {
-            return Err(
-                "the window does not play Congklak yet; the command line does: \
-                        mancala --rules congklak play --moves 2"
-                    .to_string(),
-            );
-        }
+        // The game's usual board (Congklak: 7 holes of 7), unless the flags say otherwise.
+        let usual = rules.family.boards();
         let mut setup = Setup {
             rules,
+            pits: usual.pits,
+            seeds: usual.seeds,
             ..Setup::default()
         };
         if let Some(opponent) = self.opponent {

@@ -560,3 +560,86 @@ fn an_oware_game_says_why_it_ended() {
     game.play(6).unwrap();
     assert_eq!(game.end_reason(), Some(EndReason::NoMove));
 }
+
+/// Congklak in the window, which nothing proves: Otto plays its first turn, Teach me answers from a search with
+/// a reason, the analysis stays estimates, and the review of a Congklak record rates every sowing as an estimate.
+#[test]
+fn congklak_is_played_taught_analysed_and_reviewed_by_search() {
+    use mancala::app::review::reviewer::{Review, ReviewCommand};
+    use mancala::engine::{CONGKLAK, Record};
+    // Against Otto, who moves first: his turn ends with the bottom row to move (or the round over).
+    let mut game = Game::default();
+    game.start(
+        Setup {
+            opponent: Opponent::Computer(Level::Medium),
+            first: First::North,
+            pits: 7,
+            seeds: 7,
+            clock: None,
+            rules: CONGKLAK,
+        },
+        true,
+    )
+    .unwrap();
+    assert_eq!(
+        game.position,
+        Position::start_by(CONGKLAK, 7, 7)
+            .unwrap()
+            .with_to_move(Side::North)
+    );
+    let mut app = headless_game(game);
+    run_until(&mut app, "Otto's first turn", |app| {
+        let game = app.world().resource::<Game>();
+        game.position.to_move() == Side::South || game.position.is_over()
+    });
+    assert!(!app.world().resource::<Game>().moves_played().is_empty());
+
+    // Between two people: Teach me and the analysis.
+    let position: Position = "7,7,7,7,7,7,7,0,7,7,7,7,7,7,7,0 S congklak"
+        .parse()
+        .unwrap();
+    let two_players = Setup {
+        opponent: Opponent::Friend,
+        pits: 7,
+        seeds: 7,
+        rules: CONGKLAK,
+        ..Setup::default()
+    };
+    let mut app = headless_game(Game::from_position(two_players, position));
+    app.world_mut().write_message(TutorRequest::TeachMe);
+    app.world_mut()
+        .write_message(TutorRequest::ShowAnalysis(true));
+    run_until(&mut app, "the hint and the estimates", |app| {
+        let tutor = app.world().resource::<Tutor>();
+        tutor.hint_for(&position).is_some()
+            && tutor
+                .analysis_of(&position)
+                .is_some_and(|a| a.values.len() == 7)
+    });
+    let tutor = app.world().resource::<Tutor>();
+    let hint = tutor.hint_for(&position).unwrap();
+    assert!(position.legal_moves().contains(hint.pit));
+    assert_eq!(hint.value, None, "nothing proves a Congklak position");
+    let analysis = tutor.analysis_of(&position).unwrap();
+    assert!(!analysis.proved);
+    assert!(
+        analysis
+            .values
+            .iter()
+            .all(|(_, value)| matches!(value, PitValue::Estimate(_)))
+    );
+
+    // A Congklak record under review: every sowing rated, none as proved.
+    let record: Record = "Rules: congklak\nPits: 5\n\n1 3\n2\n".parse().unwrap();
+    app.world_mut()
+        .write_message(ReviewCommand::Record(record.clone()));
+    run_until(&mut app, "the review's estimates", |app| {
+        app.world()
+            .resource::<Review>()
+            .open
+            .as_ref()
+            .is_some_and(|reviewed| reviewed.is_done() && reviewed.rated() == record.moves.len())
+    });
+    let review = app.world().resource::<Review>();
+    assert_eq!(review.open.as_ref().unwrap().proved(), 0);
+}

@@ -370,7 +370,7 @@ fn preview_landing(
         says = if says.is_empty() {
             relays
         } else {
-            format!("{relays}, {says}")
+            format!("{relays} · {says}")
         };
     }
     if says.is_empty() {

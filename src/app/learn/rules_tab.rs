@@ -13,6 +13,21 @@ pub fn rules_words(texts: &Texts, rules: crate::engine::Rules) -> String {
     if rules.is_oware() {
         return texts.get("rules.oware").to_string();
     }
+    if rules.is_congklak() {
+        let variants: Vec<&str> = [
+            (rules.lap_before_capture, "new.lap_before_capture"),
+            (rules.pass_when_empty, "new.pass_when_empty"),
+        ]
+        .into_iter()
+        .filter(|(on, _)| *on)
+        .map(|(_, key)| texts.get(key))
+        .collect();
+        return if variants.is_empty() {
+            texts.get("rules.congklak").to_string()
+        } else {
+            texts.fill("rules.congklak_with", &[("variants", &variants.join(", "))])
+        };
+    }
     let mut switches = Vec::new();
     if rules.empty_capture {
         switches.push(texts.get("new.empty_capture"));
@@ -43,6 +58,21 @@ const OWARE_EXAMPLES: [&str; 4] = [
     "rules.oware.example_grand_slam",
     "rules.oware.example_feed",
     "rules.oware.example_repetition",
+];
+
+/// Congklak's rules in plain words, in the order a player meets them.
+const CONGKLAK_RULES: [&str; 6] = [
+    "rules.congklak.intro",
+    "rules.congklak.relay",
+    "rules.congklak.capture",
+    "rules.congklak.end",
+    "rules.congklak.burnt",
+    "rules.congklak.first",
+];
+/// Congklak's worked examples: a relay and a capture, a relay into the store.
+const CONGKLAK_EXAMPLES: [&str; 2] = [
+    "rules.congklak.example_relay",
+    "rules.congklak.example_store",
 ];
 
 /// The rules in plain words, two worked examples and the usual questions.
@@ -80,6 +110,20 @@ pub fn rules_section(ui: &mut egui::Ui, texts: &Texts) {
                 ui.label(texts.get(key));
             }
             for example in OWARE_EXAMPLES {
+                ui.strong(texts.get(&format!("{example}.title")));
+                ui.label(texts.get(&format!("{example}.body")));
+            }
+            ui.strong(texts.get("rules.congklak.title"));
+            for key in CONGKLAK_RULES {
+                ui.label(texts.get(key));
+            }
+            for key in [
+                "rules.congklak.lap_before_capture",
+                "rules.congklak.pass_when_empty",
+            ] {
+                ui.label(texts.get(key));
+            }
+            for example in CONGKLAK_EXAMPLES {
                 ui.strong(texts.get(&format!("{example}.title")));
                 ui.label(texts.get(&format!("{example}.body")));
             }

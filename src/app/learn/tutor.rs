@@ -7,6 +7,9 @@
 //!   (the threats it also names are worked out in the Learn tab, at once).
 //! - Analysis: every playable pit shows the final margin it leads to for the side to move: first the estimates of
 //!   deeper and deeper searches (marked ~), then the solver's exact values.
+//!
+//! Nothing proves a Congklak position: there Teach me and the analysis search (`relay_search`) and say so by
+//! their estimates, and the coach, which speaks only of what is proved, stays silent.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -26,7 +29,8 @@ use crate::app::rest::Rest;
 use crate::app::turn::game::{Game, Jumped, LookingAt, Sown};
 use crate::engine::coach::better;
 use crate::engine::depth::{SCALE, score_moves};
-use crate::engine::hint::hint;
+use crate::engine::hint::{congklak_hint, hint};
+use crate::engine::relay_search;
 use crate::engine::{Better, Cell, EndgameTable, Hint, Limits, Position, Side, Solver};
 
 /// How long Teach me may think before it settles for a deep search.
@@ -34,6 +38,8 @@ const HINT_TIME: Duration = Duration::from_millis(1500);
 const HINT_TABLE_BYTES: usize = 64 << 20;
 const ANALYSIS_TABLE_BYTES: usize = 256 << 20;
 const DEEPEST_ESTIMATE: u32 = 14;
+/// Congklak's analysis searches this deep at the most (a relay's sowing costs more than a Kalah sowing).
+const DEEPEST_CONGKLAK_ESTIMATE: u32 = 8;
 /// How long the coach may prove a move lost seeds; a move it cannot judge in time gets no note.
 const COACH_TIME: Duration = Duration::from_millis(2500);
 
@@ -71,15 +77,15 @@ struct Job<T> {
 pub struct Tutor {
     /// The endgame table, built by the first job (off the main thread) and shared by the later ones.
     endgame: Option<Arc<EndgameTable>>,
-    hint_job: Option<Job<(Option<Hint>, Arc<EndgameTable>)>>,
+    hint_job: Option<Job<(Option<Hint>, Option<Arc<EndgameTable>>)>>,
     /// The hint for the position it was asked in.
     pub hint: Option<(Position, Hint)>,
     pub analysis_on: bool,
-    analysis_job: Option<Job<Arc<EndgameTable>>>,
+    analysis_job: Option<Job<Option<Arc<EndgameTable>>>>,
     /// The position whose analysis is under way or done.
     analysed: Option<Position>,
     analysis: Arc<Mutex<Analysis>>,
-    coach_job: Option<Job<(Option<Better>, Arc<EndgameTable>)>>,
+    coach_job: Option<Job<(Option<Better>, Option<Arc<EndgameTable>>)>>,
     /// The coach's note on the last person's move: which side moved, and the better move.
     pub coach_note: Option<(Side, Better)>,
 }
@@ -190,9 +196,15 @@ fn take_requests(
         match *request {
             TutorRequest::TeachMe if teaching_allowed(&game) && !tutor.is_teaching() => {
                 let position = game.position;
-                let job = timed_job(&tutor, position, HINT_TIME, move |solver, limits| {
-                    hint(&position, solver, limits)
-                });
+                let job = timed_job(
+                    &tutor,
+                    position,
+                    HINT_TIME,
+                    move |solver, limits| match solver {
+                        Some(solver) => hint(&position, solver, limits),
+                        None => congklak_hint(&position, limits),
+                    },
+                );
                 tutor.hint_job = Some(job);
             }
             TutorRequest::TeachMe => {}
@@ -201,21 +213,19 @@ fn take_requests(
     }
 }
 
-/// A job for `position` on the async pool: `work` with a solver that stops after `time` (or when the job is
-/// cancelled), sharing the tutor's endgame table or building one. It hands the table back with its answer.
+/// A job for `position` on the async pool: `work` with limits that stop it after `time` (or when the job is
+/// cancelled) and a solver sharing the tutor's endgame table or building one, which it hands back with its
+/// answer; in Congklak, which nothing proves, no solver.
 fn timed_job<T: Send + 'static>(
     tutor: &Tutor,
     position: Position,
     time: Duration,
-    work: impl FnOnce(&mut Solver, &Limits) -> T + Send + 'static,
-) -> Job<(T, Arc<EndgameTable>)> {
+    work: impl FnOnce(Option<&mut Solver>, &Limits) -> T + Send + 'static,
+) -> Job<(T, Option<Arc<EndgameTable>>)> {
     let endgame = tutor.endgame_for(&position);
     let cancel = Arc::new(AtomicBool::new(false));
     let stop = Arc::clone(&cancel);
     let task = AsyncComputeTaskPool::get().spawn(async move {
-        let endgame = table_or_build(endgame, &position);
-        let mut solver = Solver::with_endgame(Arc::clone(&endgame), HINT_TABLE_BYTES)
-            .with_proofs(Some(crate::proofs::shared()));
         let began = Instant::now();
         let out_of_time = move || stop.load(Ordering::Relaxed) || began.elapsed() > time;
         let limits = Limits {
@@ -223,7 +233,13 @@ fn timed_job<T: Send + 'static>(
             stop: Some(&out_of_time),
             progress: None,
         };
-        (work(&mut solver, &limits), endgame)
+        if position.rules().is_congklak() {
+            return (work(None, &limits), None);
+        }
+        let endgame = table_or_build(endgame, &position);
+        let mut solver = Solver::with_endgame(Arc::clone(&endgame), HINT_TABLE_BYTES)
+            .with_proofs(Some(crate::proofs::shared()));
+        (work(Some(&mut solver), &limits), Some(endgame))
     });
     Job {
         position,
@@ -235,12 +251,14 @@ fn timed_job<T: Send + 'static>(
 /// A finished job's answer, with the position it was for; the endgame table it used is kept for the next.
 fn finished<T>(
     tutor: &mut Tutor,
-    job: impl Fn(&mut Tutor) -> &mut Option<Job<(T, Arc<EndgameTable>)>>,
+    job: impl Fn(&mut Tutor) -> &mut Option<Job<(T, Option<Arc<EndgameTable>>)>>,
 ) -> Option<(Position, T)> {
     let slot = job(tutor);
     let (answer, endgame) = check_ready(&mut slot.as_mut()?.task)?;
     let position = slot.take()?.position;
-    tutor.endgame = Some(endgame);
+    if endgame.is_some() {
+        tutor.endgame = endgame;
+    }
     Some((position, answer))
 }
 
@@ -289,7 +307,9 @@ fn follow_position(mut tutor: ResMut<Tutor>, game: Res<Game>) {
         && let Some(endgame) = check_ready(&mut job.task)
     {
         tutor.analysis_job = None;
-        tutor.endgame = Some(endgame);
+        if endgame.is_some() {
+            tutor.endgame = endgame;
+        }
     }
     if wanted && tutor.analysed.is_none() {
         start_analysis(&mut tutor, position);
@@ -308,7 +328,6 @@ fn start_analysis(tutor: &mut Tutor, position: Position) {
     }
     let stop_flag = Arc::clone(&cancel);
     let task = AsyncComputeTaskPool::get().spawn(async move {
-        let endgame = table_or_build(endgame, &position);
         let stop = move || stop_flag.load(Ordering::Relaxed);
         let limits = Limits {
             nodes: None,
@@ -323,6 +342,26 @@ fn start_analysis(tutor: &mut Tutor, position: Position) {
                 analysis.proved = proved;
             }
         };
+        let estimates = |scores: &[crate::engine::depth::Scored]| {
+            scores
+                .iter()
+                .map(|s| {
+                    let seeds = (s.score as f32 / SCALE as f32).round() as i32;
+                    (s.pit, PitValue::Estimate(seeds))
+                })
+                .collect()
+        };
+        // Congklak: deeper and deeper searches, never a proof.
+        if position.rules().is_congklak() {
+            for depth in (2..=DEEPEST_CONGKLAK_ESTIMATE).step_by(2) {
+                let Ok(scores) = relay_search::score_moves(&position, depth, &limits) else {
+                    return None;
+                };
+                publish(estimates(&scores), false);
+            }
+            return None;
+        }
+        let endgame = table_or_build(endgame, &position);
         // The standard game's first positions are in the opening book, and a position proved before is kept:
         // exact at once, no estimates first.
         let mut solver = Solver::with_endgame(Arc::clone(&endgame), ANALYSIS_TABLE_BYTES)
@@ -335,23 +374,14 @@ fn start_analysis(tutor: &mut Tutor, position: Position) {
                     .collect(),
                 true,
             );
-            return endgame;
+            return Some(endgame);
         }
         let mut depth = 2;
         while depth <= DEEPEST_ESTIMATE {
             let Ok(scores) = score_moves(&position, Some(&endgame), depth, &limits) else {
-                return endgame;
+                return Some(endgame);
             };
-            publish(
-                scores
-                    .iter()
-                    .map(|s| {
-                        let seeds = (s.score as f32 / SCALE as f32).round() as i32;
-                        (s.pit, PitValue::Estimate(seeds))
-                    })
-                    .collect(),
-                false,
-            );
+            publish(estimates(&scores), false);
             depth += 2;
         }
         if let Ok((values, _)) = solver.analyze(&position, &limits) {
@@ -363,7 +393,7 @@ fn start_analysis(tutor: &mut Tutor, position: Position) {
                 true,
             );
         }
-        endgame
+        Some(endgame)
     });
     tutor.analysed = Some(position);
     tutor.analysis_job = Some(Job {
@@ -400,9 +430,9 @@ fn review_moves(
         let job = timed_job(&tutor, before, COACH_TIME, move |solver, limits| {
             // The analysis reads the opening book and the kept proofs first: where they know, the coach's
             // words come at once and are exact.
+            // Congklak has no solver: the coach speaks only of what is proved.
             solver
-                .analyze(&before, limits)
-                .ok()
+                .and_then(|solver| solver.analyze(&before, limits).ok())
                 .and_then(|(values, _)| better(&before, played, &values))
         });
         tutor.coach_job = Some(job);

@@ -16,7 +16,7 @@ use crate::app::turn::game::{Game, GameCommand};
 use crate::app::turn::setup::{First, Opponent, Setup};
 use crate::engine::Level;
 
-use crate::engine::review::{estimate, review_along_the_line};
+use crate::engine::review::{congklak_estimate, estimate, review_along_the_line};
 use crate::engine::{Limits, MoveReview, Position, Record, Side, Solver};
 
 /// How long the solver may work on one sowing before a deep search rates it instead.
@@ -226,6 +226,19 @@ async fn rate_every_sowing(
     let Some(first) = positions.first() else {
         return;
     };
+    // Nothing proves a Congklak position: each sowing is rated by a search, and stays an estimate.
+    if first.rules().is_congklak() {
+        for index in 0..moves.len() {
+            if cancel.load(Ordering::Relaxed) {
+                return;
+            }
+            let guessed = congklak_estimate(&positions[index], moves[index]);
+            if let Ok(mut published) = shared.lock() {
+                published[index] = guessed;
+            }
+        }
+        return;
+    }
     let endgame = crate::cache::largest_for_game(first.rules(), first.pits(), 1);
     // Both cores: the early positions' proofs share out their root's lines (Otto is not thinking meanwhile).
     let mut solver = Solver::with_endgame(endgame, TABLE_BYTES)

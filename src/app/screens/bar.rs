@@ -375,6 +375,8 @@ fn who_plays_whom(ui: &mut egui::Ui, view: &View) {
     let rules = game.position.rules();
     let mut about = if rules.is_oware() {
         texts.get("new.game.oware").to_string()
+    } else if rules.is_congklak() {
+        texts.fill("bar.congklak", &[("holes", &game.position.pits())])
     } else {
         texts.fill(
             "bar.kalah",
@@ -384,7 +386,7 @@ fn who_plays_whom(ui: &mut egui::Ui, view: &View) {
             ],
         )
     };
-    if !rules.is_standard() && !rules.is_oware() {
+    if rules.switches().next().is_some() {
         about = rules_words(texts, rules);
     }
     ui.add(egui::Label::new(egui::RichText::new(about).weak()).truncate());

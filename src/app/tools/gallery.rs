@@ -251,6 +251,20 @@ const REVIEWED_GAME: &[u8] = &[3, 6, 1, 2, 4, 5, 6, 1, 3, 2];
 
 /// Oware: South's pit 3 sows into North's pits 1 to 3, which come to hold 2, 3 and 2: a chain of 7 seeds.
 const OWARE_CHAIN: &str = "3,5,6,2,1,4,6,1,2,1,4,6,2,5 S oware";
+/// Congklak's usual start: South's hole 2 relays once from North's hole 1 and captures the 8 across.
+const CONGKLAK_START: &str = "7,7,7,7,7,7,7,0,7,7,7,7,7,7,7,0 S congklak";
+/// A later round of Congklak: North could fill three holes, South all but one; the burnt ones are marked.
+const CONGKLAK_BURNT: &str = "x,7,7,7,7,7,7,8,x,x,x,x,7,7,7,2 S congklak";
+
+/// A game of Congklak against Otto, as the New game dialog shows it chosen.
+const CONGKLAK_DRAFT: Setup = Setup {
+    opponent: Opponent::Computer(crate::engine::Level::Medium),
+    first: First::South,
+    pits: 7,
+    seeds: 7,
+    clock: None,
+    rules: crate::engine::CONGKLAK,
+};
 
 /// Two people with a clock and a house rule: the New game dialog opens its More options by itself.
 const FRIENDS_WITH_MORE: Setup = Setup {
@@ -268,7 +282,7 @@ const FRIENDS_WITH_MORE: Setup = Setup {
     },
 };
 
-const SHOTS: [Shot; 42] = [
+const SHOTS: [Shot; 46] = [
     // The first start: the welcome over the board.
     shot("01-welcome", new(OTTO, 4)),
     Shot {
@@ -456,6 +470,21 @@ const SHOTS: [Shot; 42] = [
     shot("40-online-game-clocks", ONLINE_PLAYING),
     shot("41-online-reconnecting", ONLINE_RETRYING),
     shot("42-online-over-rematch", ONLINE_OVER),
+    Shot {
+        hover: Some(2),
+        ..shot("43-congklak-hover-relay", Start::Position(CONGKLAK_START))
+    },
+    Shot {
+        moves: &[2],
+        moment: Moment::Sowing(0.7),
+        ..shot("44-congklak-mid-relay", Start::Position(CONGKLAK_START))
+    },
+    shot("45-congklak-burnt-holes", Start::Position(CONGKLAK_BURNT)),
+    Shot {
+        dialog: Some(Dialog::NewGame),
+        draft: Some(CONGKLAK_DRAFT),
+        ..shot("46-new-game-congklak", new(OTTO, 4))
+    },
 ];
 
 /// Where the gallery is in its table.

@@ -363,15 +363,18 @@ impl Game {
             setup.pits = OWARE_PITS;
             setup.seeds = OWARE_SEEDS;
         }
+        // Congklak's holes each start with as many seeds as there are holes a side.
+        if setup.rules.is_congklak() {
+            setup.seeds = setup.pits;
+        }
         let first = match setup.first {
             First::South => Side::South,
             First::North => Side::North,
             First::Random if coin => Side::South,
             First::Random => Side::North,
         };
-        let position = Position::start(setup.pits, setup.seeds)?
-            .with_to_move(first)
-            .with_rules(setup.rules);
+        let position =
+            Position::start_by(setup.rules, setup.pits, setup.seeds)?.with_to_move(first);
         self.begin(setup, position);
         Ok(())
     }

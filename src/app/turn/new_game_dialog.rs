@@ -104,9 +104,7 @@ pub fn new_game_dialog(
     });
     ui.horizontal_wrapped(|ui| {
         ui.label(texts.get("new.game"));
-        // Congklak is the engine's and the command line's so far: the board does not draw its nine holes,
-        // burnt holes or relays yet (issue 29), so the dialog offers the two games the window plays.
-        for family in [Family::Kalah, Family::Oware] {
+        for family in Family::ALL {
             let chosen = setup.rules.family == family;
             let label = ui
                 .selectable_label(chosen, texts.get(&format!("new.game.{}", family.name())))
@@ -117,11 +115,22 @@ pub fn new_game_dialog(
                     Family::Oware => crate::engine::OWARE,
                     Family::Congklak => crate::engine::CONGKLAK,
                 };
+                // Each game on its usual board (Congklak: as many seeds a hole as holes).
+                let usual = family.boards();
+                setup.pits = usual.pits;
+                setup.seeds = usual.seeds;
             }
         }
     });
     if setup.rules.is_oware() {
         ui.weak(texts.get("new.oware_board"));
+    } else if setup.rules.is_congklak() {
+        let boards = Family::Congklak.boards();
+        ui.add(
+            egui::Slider::new(&mut setup.pits, boards.fewest_pits..=boards.most_pits)
+                .text(texts.get("new.holes")),
+        );
+        setup.seeds = setup.pits;
     } else {
         ui.add(
             egui::Slider::new(&mut setup.seeds, MIN_SEEDS..=MAX_SEEDS).text(texts.get("new.seeds")),
@@ -147,16 +156,16 @@ pub fn new_game_dialog(
     answer
 }
 
-/// The house rules (Kalah's) and the clock (two players'), folded away until asked for; it opens by itself
-/// when the draft already uses one, so that nothing chosen is hidden.
+/// The house rules (Kalah's), the variants (Congklak's) and the clock (two players'), folded away until asked
+/// for; it opens by itself when the draft already uses one, so that nothing chosen is hidden.
 fn more_options(ui: &mut egui::Ui, texts: &Texts, setup: &mut Setup) {
-    let kalah = !setup.rules.is_oware();
+    let kalah = setup.rules.family == Family::Kalah;
+    let congklak = setup.rules.is_congklak();
     let friends = setup.opponent == Opponent::Friend;
-    if !kalah && !friends {
+    if !kalah && !congklak && !friends {
         return;
     }
-    let in_use = (kalah && (setup.rules.empty_capture || setup.rules.remaining_to_emptier))
-        || (friends && setup.clock.is_some());
+    let in_use = setup.rules.switches().next().is_some() || (friends && setup.clock.is_some());
     // Open by itself while a house rule or a clock is chosen; otherwise as the player left it.
     egui::CollapsingHeader::new(texts.get("new.more"))
         .id_salt("more options")
@@ -175,6 +184,21 @@ fn more_options(ui: &mut egui::Ui, texts: &Texts, setup: &mut Setup) {
                         texts.get("new.remaining_to_emptier"),
                     )
                     .on_hover_text(texts.get("rules.house.emptier"));
+                });
+            }
+            if congklak {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(texts.get("new.variants"));
+                    ui.checkbox(
+                        &mut setup.rules.lap_before_capture,
+                        texts.get("new.lap_before_capture"),
+                    )
+                    .on_hover_text(texts.get("rules.congklak.lap_before_capture"));
+                    ui.checkbox(
+                        &mut setup.rules.pass_when_empty,
+                        texts.get("new.pass_when_empty"),
+                    )
+                    .on_hover_text(texts.get("rules.congklak.pass_when_empty"));
                 });
             }
             if friends {

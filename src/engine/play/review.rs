@@ -9,6 +9,7 @@
 use crate::engine::rules::{Position, Side};
 use crate::engine::search::depth::{SCALE, score_moves};
 use crate::engine::search::limits::Limits;
+use crate::engine::search::relay_search;
 use crate::engine::search::solver::{MoveValue, Solver};
 
 /// How a sowing compares with perfect play.
@@ -74,6 +75,8 @@ impl Rating {
 
 /// Sowings of look-ahead for a move the solver cannot finish within its budget.
 pub const FALLBACK_DEPTH: u32 = 12;
+/// Congklak's reviews search this deep for every sowing (nothing proves its positions).
+pub const CONGKLAK_DEPTH: u32 = 6;
 
 /// One sowing, reviewed. Values are final seed differences for the side that sowed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -206,6 +209,19 @@ pub fn estimate(position: &Position, pit: u8, solver: &Solver) -> Option<MoveRev
         &Limits::none(),
     )
     .ok()?;
+    let values: Vec<MoveValue> = scored
+        .iter()
+        .map(|s| MoveValue {
+            pit: s.pit,
+            value: (s.score as f32 / SCALE as f32).round() as i32,
+        })
+        .collect();
+    Some(rate(position, pit, &values, false))
+}
+
+/// Congklak's sowings are never proved: `pit` rated by a [`CONGKLAK_DEPTH`]-sowing search of every move.
+pub fn congklak_estimate(position: &Position, pit: u8) -> Option<MoveReview> {
+    let scored = relay_search::score_moves(position, CONGKLAK_DEPTH, &Limits::none()).ok()?;
     let values: Vec<MoveValue> = scored
         .iter()
         .map(|s| MoveValue {
