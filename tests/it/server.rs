@@ -330,6 +330,18 @@ async fn refusals_say_why_and_leave_the_game_unharmed() {
     assert_eq!(mover.error().await, Code::NoGame);
     mover.send(&play(0, 9)).await;
     assert_eq!(mover.error().await, Code::IllegalMove);
+    // A game the server does not offer: Congklak, or no rule set at all.
+    for rules in ["congklak", "chess"] {
+        mover
+            .send(&Request::Create {
+                rules: rules.into(),
+                pits: 7,
+                seeds: 7,
+                control: Control::Blitz,
+            })
+            .await;
+        assert_eq!(mover.error().await, Code::BadGame, "{rules}");
+    }
     mover.send(&play(5, 1)).await;
     assert_eq!(mover.error().await, Code::StalePly);
     // Pit 3 ends in the store: South moves again; the same message again is a replay.

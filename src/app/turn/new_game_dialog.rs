@@ -10,7 +10,7 @@ use crate::app::data::i18n::{Texts, level_name};
 use crate::app::otto::mascot::MASCOT_NAME;
 use crate::app::otto::portrait;
 use crate::app::screens::widgets::{card, dialog_heading};
-use crate::engine::{Family, Level, MAX_SEEDS, MIN_SEEDS, TimeControl};
+use crate::engine::{Family, Level, MAX_SEEDS, MIN_SEEDS, Rules, TimeControl};
 
 /// What the player did in the dialog this frame.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -156,13 +156,41 @@ pub fn new_game_dialog(
     answer
 }
 
+/// Each game's switches as the dialog offers them: the game, the rule set's field, its label and its tooltip.
+const SWITCHES: [(Family, fn(&mut Rules) -> &mut bool, &str, &str); 4] = [
+    (
+        Family::Kalah,
+        |rules| &mut rules.empty_capture,
+        "new.empty_capture",
+        "rules.house.empty_capture",
+    ),
+    (
+        Family::Kalah,
+        |rules| &mut rules.remaining_to_emptier,
+        "new.remaining_to_emptier",
+        "rules.house.emptier",
+    ),
+    (
+        Family::Congklak,
+        |rules| &mut rules.lap_before_capture,
+        "new.lap_before_capture",
+        "rules.congklak.lap_before_capture",
+    ),
+    (
+        Family::Congklak,
+        |rules| &mut rules.pass_when_empty,
+        "new.pass_when_empty",
+        "rules.congklak.pass_when_empty",
+    ),
+];
+
 /// The house rules (Kalah's), the variants (Congklak's) and the clock (two players'), folded away until asked
 /// for; it opens by itself when the draft already uses one, so that nothing chosen is hidden.
 fn more_options(ui: &mut egui::Ui, texts: &Texts, setup: &mut Setup) {
-    let kalah = setup.rules.family == Family::Kalah;
-    let congklak = setup.rules.is_congklak();
+    let family = setup.rules.family;
+    let switches: Vec<_> = SWITCHES.iter().filter(|(of, ..)| *of == family).collect();
     let friends = setup.opponent == Opponent::Friend;
-    if !kalah && !congklak && !friends {
+    if switches.is_empty() && !friends {
         return;
     }
     let in_use = setup.rules.switches().next().is_some() || (friends && setup.clock.is_some());
@@ -171,34 +199,17 @@ fn more_options(ui: &mut egui::Ui, texts: &Texts, setup: &mut Setup) {
         .id_salt("more options")
         .open(in_use.then_some(true))
         .show(ui, |ui| {
-            if kalah {
+            if !switches.is_empty() {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(texts.get("new.rules"));
-                    ui.checkbox(
-                        &mut setup.rules.empty_capture,
-                        texts.get("new.empty_capture"),
-                    )
-                    .on_hover_text(texts.get("rules.house.empty_capture"));
-                    ui.checkbox(
-                        &mut setup.rules.remaining_to_emptier,
-                        texts.get("new.remaining_to_emptier"),
-                    )
-                    .on_hover_text(texts.get("rules.house.emptier"));
-                });
-            }
-            if congklak {
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(texts.get("new.variants"));
-                    ui.checkbox(
-                        &mut setup.rules.lap_before_capture,
-                        texts.get("new.lap_before_capture"),
-                    )
-                    .on_hover_text(texts.get("rules.congklak.lap_before_capture"));
-                    ui.checkbox(
-                        &mut setup.rules.pass_when_empty,
-                        texts.get("new.pass_when_empty"),
-                    )
-                    .on_hover_text(texts.get("rules.congklak.pass_when_empty"));
+                    ui.label(texts.get(if family == Family::Congklak {
+                        "new.variants"
+                    } else {
+                        "new.rules"
+                    }));
+                    for (_, switch, label, tip) in &switches {
+                        ui.checkbox(switch(&mut setup.rules), texts.get(label))
+                            .on_hover_text(texts.get(tip));
+                    }
                 });
             }
             if friends {
