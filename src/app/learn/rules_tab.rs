@@ -1,5 +1,5 @@
-//! The rules section: Kalah's rules and the game's house rules in plain words, Oware's with worked examples,
-//! and the usual questions.
+//! The rules section: each game's rules in plain words with worked examples (Kalah's with its house rules,
+//! Oware's, Congklak's), the game in play's first, then the review, the clock and the usual questions.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -7,6 +7,7 @@ use bevy_egui::egui;
 use crate::app::data::i18n::Texts;
 use crate::app::otto::mascot::MASCOT_NAME;
 use crate::app::review::look_back;
+use crate::engine::Family;
 
 /// "Kalah with empty capture and remaining seeds to the emptier", in the player's language.
 pub fn rules_words(texts: &Texts, rules: crate::engine::Rules) -> String {
@@ -42,90 +43,100 @@ pub fn rules_words(texts: &Texts, rules: crate::engine::Rules) -> String {
     }
 }
 
-/// Oware's rules in plain words, in the order a player meets them.
-const OWARE_RULES: [&str; 7] = [
-    "rules.oware.intro",
-    "rules.oware.sow",
-    "rules.oware.capture",
-    "rules.oware.grand_slam",
-    "rules.oware.feed",
-    "rules.oware.end",
-    "rules.oware.values",
-];
-/// Oware's worked examples: a chain, a grand slam, feeding, a repetition.
-const OWARE_EXAMPLES: [&str; 4] = [
-    "rules.oware.example_chain",
-    "rules.oware.example_grand_slam",
-    "rules.oware.example_feed",
-    "rules.oware.example_repetition",
-];
+/// One block of a game's rules: a title, the rules in plain words in the order a player meets them, and worked
+/// examples (each a `.title` and a `.body`).
+struct Block {
+    title: &'static str,
+    plain: &'static [&'static str],
+    examples: &'static [&'static str],
+}
 
-/// Congklak's rules in plain words, in the order a player meets them.
-const CONGKLAK_RULES: [&str; 6] = [
-    "rules.congklak.intro",
-    "rules.congklak.relay",
-    "rules.congklak.capture",
-    "rules.congklak.end",
-    "rules.congklak.burnt",
-    "rules.congklak.first",
-];
-/// Congklak's worked examples: a relay and a capture, a relay into the store.
-const CONGKLAK_EXAMPLES: [&str; 2] = [
-    "rules.congklak.example_relay",
-    "rules.congklak.example_store",
-];
+/// Each game's rules: Kalah's with its house rules, Oware's (a chain, a grand slam, feeding, a repetition) and
+/// Congklak's (a relay and a capture, a relay into the store).
+fn blocks(family: Family) -> &'static [Block] {
+    match family {
+        Family::Kalah => &[
+            Block {
+                title: "new.game.kalah",
+                plain: &[
+                    "rules.board",
+                    "rules.sow",
+                    "rules.extra",
+                    "rules.capture",
+                    "rules.end",
+                ],
+                examples: &["rules.example_extra", "rules.example_capture"],
+            },
+            Block {
+                title: "rules.house.title",
+                plain: &[
+                    "rules.house.intro",
+                    "rules.house.empty_capture",
+                    "rules.house.empty_capture.example",
+                    "rules.house.emptier",
+                    "rules.house.emptier.example",
+                ],
+                examples: &[],
+            },
+        ],
+        Family::Oware => &[Block {
+            title: "rules.oware.title",
+            plain: &[
+                "rules.oware.intro",
+                "rules.oware.sow",
+                "rules.oware.capture",
+                "rules.oware.grand_slam",
+                "rules.oware.feed",
+                "rules.oware.end",
+                "rules.oware.values",
+            ],
+            examples: &[
+                "rules.oware.example_chain",
+                "rules.oware.example_grand_slam",
+                "rules.oware.example_feed",
+                "rules.oware.example_repetition",
+            ],
+        }],
+        Family::Congklak => &[Block {
+            title: "rules.congklak.title",
+            plain: &[
+                "rules.congklak.intro",
+                "rules.congklak.relay",
+                "rules.congklak.capture",
+                "rules.congklak.end",
+                "rules.congklak.burnt",
+                "rules.congklak.first",
+                "rules.congklak.lap_before_capture",
+                "rules.congklak.pass_when_empty",
+            ],
+            examples: &[
+                "rules.congklak.example_relay",
+                "rules.congklak.example_store",
+            ],
+        }],
+    }
+}
 
-/// The rules in plain words, two worked examples and the usual questions.
-pub fn rules_section(ui: &mut egui::Ui, texts: &Texts) {
+/// The rules in plain words with worked examples, the game in play's first, then the review, the clock and the
+/// usual questions.
+pub fn rules_section(ui: &mut egui::Ui, texts: &Texts, playing: Family) {
     let name: &dyn std::fmt::Display = &MASCOT_NAME;
     egui::CollapsingHeader::new(texts.get("rules.heading"))
         .id_salt("rules")
         .default_open(true)
         .show(ui, |ui| {
-            for key in [
-                "rules.board",
-                "rules.sow",
-                "rules.extra",
-                "rules.capture",
-                "rules.end",
-            ] {
-                ui.label(texts.get(key));
-            }
-            for example in ["rules.example_extra", "rules.example_capture"] {
-                ui.strong(texts.get(&format!("{example}.title")));
-                ui.label(texts.get(&format!("{example}.body")));
-            }
-            ui.strong(texts.get("rules.house.title"));
-            for key in [
-                "rules.house.intro",
-                "rules.house.empty_capture",
-                "rules.house.empty_capture.example",
-                "rules.house.emptier",
-                "rules.house.emptier.example",
-            ] {
-                ui.label(texts.get(key));
-            }
-            ui.strong(texts.get("rules.oware.title"));
-            for key in OWARE_RULES {
-                ui.label(texts.get(key));
-            }
-            for example in OWARE_EXAMPLES {
-                ui.strong(texts.get(&format!("{example}.title")));
-                ui.label(texts.get(&format!("{example}.body")));
-            }
-            ui.strong(texts.get("rules.congklak.title"));
-            for key in CONGKLAK_RULES {
-                ui.label(texts.get(key));
-            }
-            for key in [
-                "rules.congklak.lap_before_capture",
-                "rules.congklak.pass_when_empty",
-            ] {
-                ui.label(texts.get(key));
-            }
-            for example in CONGKLAK_EXAMPLES {
-                ui.strong(texts.get(&format!("{example}.title")));
-                ui.label(texts.get(&format!("{example}.body")));
+            let others = Family::ALL.into_iter().filter(|&family| family != playing);
+            for family in std::iter::once(playing).chain(others) {
+                for block in blocks(family) {
+                    ui.strong(texts.get(block.title));
+                    for key in block.plain {
+                        ui.label(texts.get(key));
+                    }
+                    for example in block.examples {
+                        ui.strong(texts.get(&format!("{example}.title")));
+                        ui.label(texts.get(&format!("{example}.body")));
+                    }
+                }
             }
             ui.strong(texts.get("rules.review.title"));
             ui.label(texts.get("rules.review.body"));

@@ -122,7 +122,7 @@ pub fn contents(
         }
         Tab::Daily => choices.extend(daily_section(ui, view).map(Choice::Game)),
         Tab::Stats => stats_section(ui, view),
-        Tab::Rules => rules_section(ui, view.texts),
+        Tab::Rules => rules_section(ui, view.texts, view.game.position.rules().family),
     }
     choices
 }
