@@ -419,7 +419,8 @@ fn review_moves(
     }
     let on = settings.is_some_and(|settings| coaching(&game, &settings));
     for Sown { before, sowing, .. } in sown.read() {
-        if !on || game.computer_side() == Some(sowing.mover) {
+        // The coach speaks only of what is proved, and nothing proves a Congklak position.
+        if !on || game.computer_side() == Some(sowing.mover) || before.rules().is_congklak() {
             continue;
         }
         if let Some(job) = tutor.coach_job.take() {
@@ -430,7 +431,7 @@ fn review_moves(
         let job = timed_job(&tutor, before, COACH_TIME, move |solver, limits| {
             // The analysis reads the opening book and the kept proofs first: where they know, the coach's
             // words come at once and are exact.
-            // Congklak has no solver: the coach speaks only of what is proved.
+            // Every game but Congklak (skipped above) has a solver.
             solver
                 .and_then(|solver| solver.analyze(&before, limits).ok())
                 .and_then(|(values, _)| better(&before, played, &values))

@@ -237,11 +237,7 @@ impl Position {
         }
         let mut burnt = self;
         let mut rows = burnt.holes();
-        let row = match side {
-            Side::South => &mut rows.own,
-            Side::North => &mut rows.opp,
-        };
-        row[usize::from(pit) - 1] = BURNT;
+        rows.of_mut(side)[usize::from(pit) - 1] = BURNT;
         burnt.set_holes(rows);
         Ok(burnt.passed())
     }
@@ -422,11 +418,7 @@ impl Position {
     /// Seeds still in a side's row.
     pub fn row_seeds(&self, side: Side) -> u32 {
         if self.sowings & CONGKLAK_BIT != 0 {
-            let rows = self.holes();
-            return relay::seeds(match side {
-                Side::South => &rows.own,
-                Side::North => &rows.opp,
-            });
+            return relay::seeds(self.holes().of(side));
         }
         u32::from(row_sum(self.rows[side.index()]))
     }
@@ -823,11 +815,7 @@ fn congklak_rows(rows: [u64; 2], ninth: [u8; 2]) -> relay::Rows {
 #[cold]
 #[inline(never)]
 fn congklak_moves(rows: [u64; 2], ninth: [u8; 2], to_move: Side) -> Moves {
-    let rows = congklak_rows(rows, ninth);
-    Moves(relay::playable(match to_move {
-        Side::South => &rows.own,
-        Side::North => &rows.opp,
-    }))
+    Moves(relay::playable(congklak_rows(rows, ninth).of(to_move)))
 }
 
 /// Congklak's end: the side to move has no seeds in its holes (the round ends, and what the other row holds
@@ -841,12 +829,7 @@ fn congklak_end_reason(
     to_move: Side,
     sowings: u16,
 ) -> Option<EndReason> {
-    let rows = congklak_rows(rows, ninth);
-    let mover = match to_move {
-        Side::South => &rows.own,
-        Side::North => &rows.opp,
-    };
-    if relay::seeds(mover) == 0 {
+    if relay::seeds(congklak_rows(rows, ninth).of(to_move)) == 0 {
         Some(EndReason::RowEmpty)
     } else if sowings & SOWING_BITS >= MAX_SOWINGS {
         Some(EndReason::SowingLimit)

@@ -17,6 +17,7 @@
 //! passes no seed is left to sow: a sowing drops fewer than `(s + 1) * ring` seeds ([`drop_bound`]; at most
 //! 163 * 19 = 3,097 on the largest board), which the kernel asserts.
 
+use super::board::Side;
 use super::kernel::{Capture, Landing};
 use super::ruleset::Rules;
 
@@ -33,6 +34,21 @@ pub(crate) struct Rows {
 }
 
 impl Rows {
+    /// A side's row, where `own` is South's (as positions keep them).
+    pub fn of(&self, side: Side) -> &[u8; HOLES] {
+        match side {
+            Side::South => &self.own,
+            Side::North => &self.opp,
+        }
+    }
+
+    pub fn of_mut(&mut self, side: Side) -> &mut [u8; HOLES] {
+        match side {
+            Side::South => &mut self.own,
+            Side::North => &mut self.opp,
+        }
+    }
+
     /// The same rows seen from the other side.
     pub fn swapped(self) -> Rows {
         Rows {

@@ -12,7 +12,7 @@
 //! own store once a circuit and leaves a seed there for good, so neither sows forever: with `s` seeds on the
 //! board, the two hands together drop fewer than 2 (s + 1) circuits of the ring.
 
-use super::board::{Cell, Side};
+use super::board::{Cell, Layout, Side};
 use super::errors::MoveError;
 use super::position::Position;
 use super::ruleset::Rules;
@@ -305,37 +305,25 @@ impl SimultaneousStart {
         events.push(Event::Done { side });
     }
 
+    // The cells are indexed as the ring of position text (`Layout`).
+    fn layout(&self) -> Layout {
+        Layout::new(self.m as u8)
+    }
+
     fn store(&self, side: Side) -> usize {
-        match side {
-            Side::South => self.m,
-            Side::North => 2 * self.m + 1,
-        }
+        self.layout().store(side)
     }
 
     fn holes(&self, side: Side) -> std::ops::Range<usize> {
-        match side {
-            Side::South => 0..self.m,
-            Side::North => self.m + 1..2 * self.m + 1,
-        }
+        let base = self.layout().base(side);
+        base..base + self.m
     }
 
     fn hole(&self, side: Side, pit: u8) -> usize {
-        self.holes(side).start + usize::from(pit) - 1
+        self.layout().pit(side, pit)
     }
 
     fn cell(&self, index: usize) -> Cell {
-        let m = self.m;
-        match index {
-            i if i < m => Cell::Pit {
-                side: Side::South,
-                pit: i as u8 + 1,
-            },
-            i if i == m => Cell::Store(Side::South),
-            i if i <= 2 * m => Cell::Pit {
-                side: Side::North,
-                pit: (i - m) as u8,
-            },
-            _ => Cell::Store(Side::North),
-        }
+        self.layout().cell(index)
     }
 }
