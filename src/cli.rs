@@ -67,7 +67,7 @@ pub struct WindowArgs {
     /// Who plays the top row: friend (a second person), easy, medium or hard.
     #[arg(long, value_name = "WHO", value_parser = one_of::<crate::app::turn::setup::Opponent>)]
     pub opponent: Option<crate::app::turn::setup::Opponent>,
-    /// Who moves first: south (you), north or random.
+    /// Who moves first: south (you), north, random, or together (Congklak: both choose a hole and sow at once).
     #[arg(long, value_name = "SIDE", value_parser = one_of::<crate::app::turn::setup::First>)]
     pub first: Option<crate::app::turn::setup::First>,
     /// Seeds per pit (1 to 10).

@@ -81,7 +81,7 @@ mod window {
 
     impl ValueEnum for First {
         fn value_variants<'a>() -> &'a [Self] {
-            &[First::South, First::North, First::Random]
+            &[First::South, First::North, First::Random, First::Together]
         }
 
         fn to_possible_value(&self) -> Option<PossibleValue> {
@@ -89,6 +89,7 @@ mod window {
                 First::South => "south",
                 First::North => "north",
                 First::Random => "random",
+                First::Together => "together",
             }))
         }
     }

@@ -567,7 +567,10 @@ fn the_window_refuses_bad_options_before_it_opens() {
         "{error}"
     );
     let error = refused(&["--first", "sideways"]);
-    assert!(error.contains("expected south, north or random"), "{error}");
+    assert!(
+        error.contains("expected south, north, random or together"),
+        "{error}"
+    );
     let error = refused(&["--seeds", "11"]);
     assert!(error.contains("cannot start that game"), "{error}");
     let error = refused(&["--daily", "2026-02-30"]);

@@ -914,3 +914,68 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// The window's view of the simultaneous start: run from choice to choice, at every pause the board and the
+    /// seeds in the hands hold every seed, the player asked to choose is the one to move on the board, and the
+    /// holes chosen, replayed, give the same start to the end.
+    #[test]
+    fn the_start_runs_from_choice_to_choice_and_replays(
+        position in any_position().prop_filter("both sides can sow", |p| {
+            !p.legal_moves().is_empty()
+                && !p.with_to_move(p.to_move().opponent()).legal_moves().is_empty()
+        }),
+        choices in proptest::collection::vec(any::<u8>(), 64),
+    ) {
+        use simultaneous::{Event, SimultaneousStart};
+        let mut choices = choices.into_iter().cycle();
+        let mut pick = |holes: Vec<u8>| holes[usize::from(choices.next().unwrap()) % holes.len()];
+        let south = pick(position.with_to_move(Side::South).legal_moves().collect());
+        let north = pick(position.with_to_move(Side::North).legal_moves().collect());
+        let total = position.total_seeds();
+        let mut phase = SimultaneousStart::new(&position, south, north).unwrap();
+        let mut picks = vec![south, north];
+        let mut last_tick = 0;
+        loop {
+            let run = phase.run();
+            // Ticks count from 1 within a run and never go back.
+            for timed in &run {
+                prop_assert!(timed.tick >= 1 && timed.tick >= last_tick);
+                last_tick = timed.tick;
+            }
+            last_tick = 0;
+            let board = phase.board();
+            let held: u32 = Side::BOTH
+                .into_iter()
+                .filter_map(|side| phase.in_hand(side))
+                .map(|(_, seeds)| u32::from(seeds))
+                .sum();
+            prop_assert_eq!(board.total_seeds() + held, total);
+            let Some(side) = phase.waiting() else { break };
+            prop_assert_eq!(board.to_move(), side);
+            let holes = phase.choices(side);
+            prop_assert_eq!(
+                holes.clone(),
+                board.legal_moves().collect::<Vec<u8>>(),
+                "the board offers the holes the start does"
+            );
+            let pit = pick(holes);
+            let lifted = matches!(phase.choose(side, pit).unwrap(), Event::Lift { .. });
+            prop_assert!(lifted, "a choice lifts the hole's seeds");
+            picks.push(pit);
+            prop_assert!(picks.len() < 10_000);
+        }
+        prop_assert!(phase.is_done());
+        prop_assert_eq!(phase.in_hand(Side::South), None);
+        prop_assert_eq!(phase.in_hand(Side::North), None);
+        let replayed = SimultaneousStart::replay(&position, &picks).unwrap();
+        prop_assert!(replayed.is_done());
+        prop_assert_eq!(replayed.position(), phase.position());
+        // A pick too many, or a pick of a hole that cannot be chosen, is refused.
+        picks.push(1);
+        prop_assert!(SimultaneousStart::replay(&position, &picks).is_err());
+        prop_assert!(SimultaneousStart::replay(&position, &picks[..1]).is_err());
+    }
+}

@@ -6,6 +6,8 @@ mod app;
 mod cli;
 mod congklak;
 #[cfg(feature = "gui")]
+mod congklak_match;
+#[cfg(feature = "gui")]
 mod headless;
 #[cfg(feature = "gui")]
 mod input;

@@ -61,6 +61,7 @@ fn the_language_follows_the_locale() {
     assert_eq!(Language::from_locale("pt-BR"), Language::Portuguese);
     assert_eq!(Language::from_locale("es_ES.UTF-8"), Language::Spanish);
     assert_eq!(Language::from_locale("it"), Language::Italian);
+    assert_eq!(Language::from_locale("id_ID.UTF-8"), Language::Indonesian);
     assert_eq!(Language::from_locale("en-GB"), Language::English);
     assert_eq!(Language::from_locale("de-DE"), Language::English);
     assert_eq!(Language::from_locale(""), Language::English);
@@ -397,7 +398,7 @@ fn teach_me_lights_a_best_move_and_analysis_shows_exact_values_between_two_peopl
         "{hint:?} is one of {:?}",
         solution.best
     );
-    let text = hint_text(&Texts::new(Language::English), &hint);
+    let text = hint_text(&Texts::new(Language::English), &hint, position.rules());
     assert!(
         text.starts_with(&format!("Play pit {}:", hint.pit)),
         "{text}"
@@ -620,6 +621,12 @@ fn congklak_is_played_taught_analysed_and_reviewed_by_search() {
     let hint = tutor.hint_for(&position).unwrap();
     assert!(position.legal_moves().contains(hint.pit));
     assert_eq!(hint.value, None, "nothing proves a Congklak position");
+    // Congklak's players speak of holes.
+    let text = hint_text(&Texts::new(Language::English), &hint, position.rules());
+    assert!(
+        text.starts_with(&format!("Play hole {}:", hint.pit)),
+        "{text}"
+    );
     let analysis = tutor.analysis_of(&position).unwrap();
     assert!(!analysis.proved);
     assert!(

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::layers;
 use super::scene::{BoardPart, PIT_RADIUS, Pit, STORE_HALF_HEIGHT, Shape, cell_position};
-use crate::app::data::i18n::Texts;
+use crate::app::data::i18n::{Texts, pit_key};
 use crate::app::data::settings::Settings;
 use crate::app::frame::AppSystems;
 use crate::app::look::palette::TYPE;
@@ -49,6 +49,13 @@ struct LandingRing;
 #[derive(Component)]
 struct HoverRing;
 
+/// The hover preview's mark of a Congklak relay: the `n`th hole whose stones the sowing lifts and sows on.
+#[derive(Component)]
+struct RelayMark(usize);
+
+/// The relays the preview marks; a longer sowing's later ones go unmarked (the caption counts them all).
+const RELAY_MARKS: usize = 12;
+
 #[derive(Component)]
 struct PreviewLabel;
 
@@ -85,6 +92,7 @@ pub fn plugin(app: &mut App) {
                 ring_last_move,
                 ring_spotlight,
                 preview_landing,
+                mark_relays,
                 start_shake,
                 shake_pits,
                 write_status,
@@ -152,6 +160,25 @@ fn spawn_cues(
             layers::PREVIEW,
         ),
     ));
+    for n in 0..RELAY_MARKS {
+        commands
+            .spawn((
+                RelayMark(n),
+                marker(
+                    ring(PIT_RADIUS - 8.0, 3.0),
+                    swatches.get(Swatch::Landing),
+                    layers::PREVIEW,
+                ),
+            ))
+            .with_child((
+                lettering(
+                    (n + 1).to_string(),
+                    Lettering::new(Ink::Landing, TYPE.caption).bold(),
+                ),
+                // On the wood at the hole's shoulder, clear of its stones.
+                Transform::from_xyz(PIT_RADIUS * 0.95, PIT_RADIUS * 0.8, 0.1),
+            ));
+    }
     commands.spawn((
         PreviewLabel,
         lettering("", Lettering::new(Ink::Landing, TYPE.caption).bold()),
@@ -319,7 +346,10 @@ fn preview_landing(
     let hovered = hovered
         .0
         .filter(|&pit| playable(&game, &looking, *phase.get(), pit));
-    let preview = hovered.and_then(|pit| Some((pit, game.position.play(pit.index).ok()?.1)));
+    // In Congklak's opening both hands sow at once: a lone sowing's landing would mislead.
+    let preview = hovered
+        .filter(|_| !game.in_opening())
+        .and_then(|pit| Some((pit, game.position.play(pit.index).ok()?.1)));
     let (ring_at, ring_visibility) = &mut *ring;
     let (from_at, from_visibility) = &mut *from;
     let (label_at, label_visibility, text) = &mut *label;
@@ -387,6 +417,35 @@ fn preview_landing(
         text.0 = says;
     }
     label_visibility.set_if_neq(Visibility::Inherited);
+}
+
+/// Congklak: each hole a hovered sowing would lift and sow on from, numbered in order, so that the preview
+/// shows the whole relay and not only where its last seed lands.
+fn mark_relays(
+    game: Res<Game>,
+    looking: Res<LookingAt>,
+    phase: Res<State<Phase>>,
+    hovered: Res<Hovered>,
+    mut marks: Query<(&RelayMark, &mut Transform, &mut Visibility)>,
+) {
+    let lifts: Vec<Cell> = hovered
+        .0
+        .filter(|&pit| playable(&game, &looking, *phase.get(), pit) && !game.in_opening())
+        .and_then(|pit| game.position.laps(pit.index).ok())
+        .map(|laps| laps.iter().skip(1).map(|lap| lap.from).collect())
+        .unwrap_or_default();
+    let shape = Shape::of(&game.position);
+    for (mark, mut transform, mut visibility) in &mut marks {
+        match lifts.get(mark.0) {
+            Some(&cell) => {
+                transform.translation = cell_position(cell, shape).extend(layers::PREVIEW);
+                visibility.set_if_neq(Visibility::Inherited);
+            }
+            None => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
 }
 
 fn start_shake(
@@ -471,6 +530,7 @@ fn write_status(
         });
     let opponent = game.opponent_name().to_string();
     let name: &dyn std::fmt::Display = &opponent;
+    let rules = game.position.rules();
     let looked_at = browse
         .line
         .as_ref()
@@ -485,13 +545,16 @@ fn write_status(
             Some(finish) => result_line(&game, &texts, finish),
             None => String::new(),
         },
-        (Some(NudgeReason::EmptyPit), _) => texts.get("status.empty_pit").to_string(),
+        (Some(NudgeReason::EmptyPit), _) => {
+            texts.get(&pit_key("status.empty_pit", rules)).to_string()
+        }
         (Some(NudgeReason::MustFeed), _) => texts.get("status.must_feed").to_string(),
         (Some(NudgeReason::NotYourPit(side)), _) => match (game.opponent_side(), side) {
             (Some(_), _) => texts.get("status.your_row").to_string(),
             (None, Side::South) => texts.get("status.bottom_row_turn").to_string(),
             (None, Side::North) => texts.get("status.top_row_turn").to_string(),
         },
+        _ if game.in_opening() => opening_line(&game, &texts, *phase.get()),
         (Some(NudgeReason::ComputerThinking), _) | (None, Phase::ComputerThinking) => {
             texts.fill("status.mascot_thinking", &[("name", name)])
         }
@@ -499,7 +562,7 @@ fn write_status(
             (Some(opponent), side) if opponent == side => {
                 texts.fill("status.mascot_turn", &[("name", name)])
             }
-            (Some(_), _) => texts.get("status.your_turn").to_string(),
+            (Some(_), _) => texts.get(&pit_key("status.your_turn", rules)).to_string(),
             (None, Side::South) => texts.get("status.bottom_turn").to_string(),
             (None, Side::North) => texts.get("status.top_turn").to_string(),
         },
@@ -507,6 +570,30 @@ fn write_status(
     if text.0 != says {
         text.0 = says;
     }
+}
+
+/// Congklak's opening: who chooses a hole now (the first holes, or a hand's next from its store), or both
+/// hands sowing.
+fn opening_line(game: &Game, texts: &Texts, phase: Phase) -> String {
+    let opponent = game.opponent_name().to_string();
+    let name: &dyn std::fmt::Display = &opponent;
+    if phase == Phase::Sowing {
+        return texts.get("status.opening.sowing").to_string();
+    }
+    let first = game
+        .opening
+        .as_ref()
+        .is_some_and(|opening| opening.picks.len() < 2);
+    let key = match (game.opponent_side(), game.position.to_move(), first) {
+        (Some(opponent), side, _) if opponent == side => "status.opening.mascot_choosing",
+        (Some(_), _, true) => "status.opening.choose",
+        (Some(_), _, false) => "status.opening.again",
+        (None, Side::South, true) => "status.opening.bottom_first",
+        (None, Side::North, true) => "status.opening.top_first",
+        (None, Side::South, false) => "status.opening.bottom_again",
+        (None, Side::North, false) => "status.opening.top_again",
+    };
+    texts.fill(key, &[("name", name)])
 }
 
 /// "You win, 30 : 18!" and the like; a resignation says who resigned.

@@ -27,6 +27,26 @@ const LONGEST_GAP: f32 = 0.12;
 const STAGE_PAUSE: f32 = 0.15;
 /// How high a flight arcs, in world units.
 const ARC_HEIGHT: f32 = 40.0;
+/// How a sowing counted in ticks is paced: the time between two ticks, and the longest the whole may take on
+/// screen (a long one runs faster).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TickPace {
+    pub tick: f32,
+    pub longest: f32,
+}
+
+/// Congklak's opening, both hands at once: a stretch between two choices.
+pub const OPENING_PACE: TickPace = TickPace {
+    tick: 0.12,
+    longest: 6.0,
+};
+/// A Congklak sowing, relay after relay: longer than another game's, so that each lift is seen.
+pub const RELAY_PACE: TickPace = TickPace {
+    tick: 0.1,
+    longest: 5.0,
+};
+/// The ticks a relay waits where it lifts the stones of the hole its last seed landed in.
+pub const LIFT_TICKS: u32 = 3;
 
 /// Ends the current animation at once.
 #[derive(Message, Clone, Copy, Debug, Default)]
@@ -103,8 +123,23 @@ struct Flight {
     stage: Stage,
     first: bool,
     start: f32,
+    /// Whether the stone lies in its leg's first cell until it flies, and in its last once landed (a stone held in
+    /// a hand lies in none).
+    lies_first: bool,
+    lies_last: bool,
     lifted: bool,
     landed: bool,
+}
+
+/// A leg of a stone in Congklak's opening: the tick it flies at, its part, and whether it lies in its first cell
+/// until then.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TickedLeg {
+    pub leg: Leg,
+    pub tick: u32,
+    pub stage: Stage,
+    pub lies_first: bool,
+    pub lies_last: bool,
 }
 
 /// The flights of the sowing on screen, and the time since it began.
@@ -151,6 +186,8 @@ impl Animation {
                     stage: kind,
                     first: i == 0,
                     start: clock + i as f32 * gap,
+                    lies_first: true,
+                    lies_last: true,
                     lifted: false,
                     landed: false,
                 });
@@ -159,15 +196,49 @@ impl Animation {
         }
     }
 
+    /// Plans flights counted in ticks (Congklak's opening, both hands at once, and its relays): a stone flies at
+    /// its tick (a capture's or a sweep's a breath after its tick). Ticks are evenly spaced, closer in a long
+    /// sowing.
+    pub fn plan_ticks(&mut self, legs: &[TickedLeg], pace: TickPace, motion: Motion) {
+        self.flights.clear();
+        self.elapsed = 0.0;
+        self.motion = motion;
+        let ticks = legs.iter().map(|leg| leg.tick).max().unwrap_or(0).max(1);
+        let gap = pace.tick.min(pace.longest / ticks as f32);
+        let mut first_of = std::collections::HashSet::new();
+        for ticked in legs {
+            let mut start = ticked.tick.saturating_sub(1) as f32 * gap;
+            if ticked.stage != Stage::Sown {
+                start += FLIGHT_SECONDS + STAGE_PAUSE;
+            }
+            self.flights.push(Flight {
+                leg: ticked.leg,
+                stage: ticked.stage,
+                first: first_of.insert((ticked.stage, ticked.tick)),
+                start,
+                lies_first: ticked.lies_first,
+                lies_last: ticked.lies_last,
+                lifted: false,
+                landed: false,
+            });
+        }
+        // Landed's `last` goes to the stone that lands last.
+        self.flights.sort_by(|a, b| {
+            a.start
+                .partial_cmp(&b.start)
+                .unwrap_or(std::cmp::Ordering::Equal)
+        });
+    }
+
     /// The count to show on `cell`, whose engine count is `engine`: stones still to lift off it are still
     /// there, stones still to land in it are not yet.
     pub fn shown_count(&self, cell: Cell, engine: u8) -> u8 {
         let mut count = i32::from(engine);
         for flight in &self.flights {
-            if !flight.landed && flight.leg.to_cell == cell {
+            if !flight.landed && flight.lies_last && flight.leg.to_cell == cell {
                 count -= 1;
             }
-            if self.elapsed < flight.start && flight.leg.from_cell == cell {
+            if self.elapsed < flight.start && flight.lies_first && flight.leg.from_cell == cell {
                 count += 1;
             }
         }

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 
 use super::layers;
 use super::scene::{PIT_RADIUS, STORE_HALF_HEIGHT, Shape, cell_position};
-use super::sowing::{Animation, Leg, Lift, Motion};
+use super::sowing::{Animation, LIFT_TICKS, Leg, Lift, Motion, RELAY_PACE, Stage, TickedLeg};
 use crate::app::data::settings::Settings;
 use crate::app::frame::AppSystems;
 use crate::app::look::theme::{Swatch, Swatches};
@@ -47,6 +47,11 @@ pub struct Stone {
     pub seed: u32,
 }
 
+/// A stone in a hand between two choices of Congklak's opening: lifted off the board, over the cell its `Stone`
+/// names, and counted in no cell until it is dropped.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Held(pub Side);
+
 #[derive(Component, Clone, Copy, Debug)]
 struct StoneShadow;
 
@@ -73,11 +78,38 @@ pub fn plugin(app: &mut App) {
 }
 
 fn spawn_stones(mut commands: Commands, game: Res<Game>) {
-    lay_stones(&mut commands, &game.position);
+    lay_stones(&mut commands, &game.position, &in_hands(&game));
 }
 
-fn lay_stones(commands: &mut Commands, position: &Position) {
+/// The seeds each hand holds in Congklak's opening, and the cell it is over.
+fn in_hands(game: &Game) -> Vec<(Side, Cell, u8)> {
+    let Some(opening) = &game.opening else {
+        return Vec::new();
+    };
+    Side::BOTH
+        .into_iter()
+        .filter_map(|side| {
+            opening
+                .in_hand(side)
+                .map(|(cell, seeds)| (side, cell, seeds))
+        })
+        .collect()
+}
+
+fn lay_stones(commands: &mut Commands, position: &Position, hands: &[(Side, Cell, u8)]) {
     let mut seed = 0u32;
+    for &(side, cell, seeds) in hands {
+        for _ in 0..seeds {
+            commands.spawn((
+                Stone { cell, seed },
+                Held(side),
+                Lift::default(),
+                Transform::default(),
+                Pickable::IGNORE,
+            ));
+            seed += 1;
+        }
+    }
     for cell in Cell::ring(position.pits()) {
         for _ in 0..position.count(cell) {
             // Clicks go through stones to the pit beneath.
@@ -107,7 +139,12 @@ fn respawn_stones_after_jump(
     for stone in &stones {
         commands.entity(stone).despawn();
     }
-    lay_stones(&mut commands, &looking.shown(&game));
+    let hands = if looking.is_away() {
+        Vec::new()
+    } else {
+        in_hands(&game)
+    };
+    lay_stones(&mut commands, &looking.shown(&game), &hands);
 }
 
 /// Follows a sowing's trace stone by stone: where each stone is, and how many stones each cell holds, as the
@@ -119,6 +156,9 @@ struct Tracer {
     at: HashMap<Entity, (Cell, Vec3)>,
     held: HashMap<Cell, usize>,
     legs: [Vec<Leg>; 3],
+    /// Each leg's tick, beside it, for a sowing paced by ticks (Congklak's relays); and the tick now.
+    ticks: [Vec<u32>; 3],
+    tick: u32,
 }
 
 impl Tracer {
@@ -149,13 +189,14 @@ impl Tracer {
             from_cell,
             to_cell,
         });
+        self.ticks[stage].push(self.tick);
         self.at.insert(entity, (to_cell, to));
     }
 }
 
 /// Moves stones from cell to cell in the order of the trace (the sown seeds one by one, then the capture, then
 /// the end-of-game sweep) and sends them flying along those legs in that order.
-fn follow_sowing(
+pub fn follow_sowing(
     mut sown: MessageReader<Sown>,
     mut stones: Query<(Entity, &mut Stone, &mut Transform)>,
     mut animation: ResMut<Animation>,
@@ -173,17 +214,23 @@ fn follow_sowing(
                 .collect(),
             held: HashMap::new(),
             legs: Default::default(),
+            ticks: Default::default(),
+            tick: 0,
         };
         for (_, (cell, _)) in tracer.at.iter() {
             *tracer.held.entry(*cell).or_insert(0) += 1;
         }
         // Lap by lap: the seeds lifted, then each dropped; a Congklak relay lifts the stones where its last seed
-        // landed (that seed too) and sows on.
+        // landed (that seed too) and sows on after a pause, so that each lift is seen.
         let laps = before
             .laps(sowing.pit)
             .expect("a sowing the engine played has its laps");
-        for lap in laps {
+        for (index, lap) in laps.into_iter().enumerate() {
+            if index > 0 {
+                tracer.tick += LIFT_TICKS;
+            }
             for (entity, to) in tracer.in_cell(lap.from).into_iter().zip(lap.drops) {
+                tracer.tick += 1;
                 tracer.go(entity, to, 0);
             }
         }
@@ -217,6 +264,8 @@ fn follow_sowing(
             }
         }
         if let Some(sweep) = sowing.sweep {
+            // After the capture, if there was one.
+            tracer.tick += LIFT_TICKS;
             let rules = before.rules();
             for side in Side::BOTH {
                 for pit in 1..=pits {
@@ -248,18 +297,36 @@ fn follow_sowing(
                 }
             }
         }
-        animation.plan(&tracer.legs, Motion::of(settings.as_deref()));
+        let motion = Motion::of(settings.as_deref());
+        if before.rules().is_congklak() {
+            let ticked: Vec<TickedLeg> = Stage::ALL
+                .iter()
+                .zip(tracer.legs.iter().zip(&tracer.ticks))
+                .flat_map(|(&stage, (legs, ticks))| {
+                    legs.iter().zip(ticks).map(move |(&leg, &tick)| TickedLeg {
+                        leg,
+                        tick,
+                        stage,
+                        lies_first: true,
+                        lies_last: true,
+                    })
+                })
+                .collect();
+            animation.plan_ticks(&ticked, RELAY_PACE, motion);
+        } else {
+            animation.plan(&tracer.legs, motion);
+        }
     }
 }
 
 /// Where the `index`th stone of a cell rests.
-fn resting_place(cell: Cell, index: usize, shape: Shape) -> Vec3 {
+pub(super) fn resting_place(cell: Cell, index: usize, shape: Shape) -> Vec3 {
     let at = cell_position(cell, shape) + resting_offset(index, cell);
     at.extend(layers::STONES + index as f32 * layers::STONE_STEP)
 }
 
 /// Each stone's resting place in its cell: a small spiral, so that a pile looks like a pile.
-fn resting_places(
+pub(super) fn resting_places(
     stones: impl Iterator<Item = (Entity, Cell, u32)>,
     shape: Shape,
 ) -> Vec<(Entity, Vec3)> {
@@ -279,6 +346,14 @@ fn resting_places(
         index += 1;
     }
     places
+}
+
+/// Where the `index`th stone held in a hand over `cell` waits for its player's choice: a small heap above the
+/// cell, over every resting stone.
+pub(super) fn hand_place(cell: Cell, index: usize, shape: Shape) -> Vec3 {
+    let above = Vec2::new(0.0, PIT_RADIUS * 0.7);
+    let at = cell_position(cell, shape) + above + spiral(index, 8, STONE_RADIUS * 1.4, 0.15);
+    at.extend(layers::FLYING + index as f32 * layers::STONE_STEP)
 }
 
 fn cell_key(cell: Cell) -> (u8, u8) {
@@ -336,14 +411,14 @@ fn repaint_stones(
 /// Gives new stones their look, where there is a renderer (headless tests have none), and lays them out.
 fn dress_stones(
     mut commands: Commands,
-    mut stones: Query<(Entity, Ref<Stone>, &mut Transform)>,
+    mut stones: Query<(Entity, Ref<Stone>, &mut Transform, Has<Held>)>,
     game: Res<Game>,
     looking: Res<LookingAt>,
     swatches: Option<Res<Swatches>>,
     meshes: Option<ResMut<Assets<Mesh>>>,
     mut shapes: Local<Option<(Handle<Mesh>, Handle<Mesh>)>>,
 ) {
-    if !stones.iter().any(|(_, stone, _)| stone.is_added()) {
+    if !stones.iter().any(|(_, stone, _, _)| stone.is_added()) {
         return;
     }
     if let (Some(swatches), Some(mut meshes)) = (swatches, meshes) {
@@ -357,7 +432,7 @@ fn dress_stones(
             })
             .clone();
         let shade = swatches.get(Swatch::StoneShadow);
-        for (entity, stone, _) in stones.iter().filter(|(_, stone, _)| stone.is_added()) {
+        for (entity, stone, _, _) in stones.iter().filter(|(_, stone, _, _)| stone.is_added()) {
             commands
                 .entity(entity)
                 .insert((
@@ -374,12 +449,25 @@ fn dress_stones(
                 ));
         }
     }
-    let places = resting_places(
-        stones.iter().map(|(e, s, _)| (e, s.cell, s.seed)),
-        Shape::of(&looking.shown(&game)),
+    let shape = Shape::of(&looking.shown(&game));
+    let lying = stones
+        .iter()
+        .filter(|(_, _, _, held)| !held)
+        .map(|(e, s, _, _)| (e, s.cell, s.seed));
+    let mut places = resting_places(lying, shape);
+    let mut held: Vec<(Cell, u32, Entity)> = stones
+        .iter()
+        .filter(|(_, _, _, held)| *held)
+        .map(|(e, s, _, _)| (s.cell, s.seed, e))
+        .collect();
+    held.sort_by_key(|&(cell, seed, _)| (cell_key(cell), seed));
+    places.extend(
+        held.iter()
+            .enumerate()
+            .map(|(index, &(cell, _, entity))| (entity, hand_place(cell, index, shape))),
     );
     for (entity, at) in places {
-        if let Ok((_, _, mut transform)) = stones.get_mut(entity) {
+        if let Ok((_, _, mut transform, _)) = stones.get_mut(entity) {
             transform.translation = at;
         }
     }
@@ -435,9 +523,10 @@ fn settle_stones(
     }
 }
 
-/// How many stones each cell holds, for checking the view against the engine.
+/// How many stones each cell holds (a hand's, in Congklak's opening, in none), for checking the view against
+/// the engine.
 pub fn counts(world: &mut World, position: &Position) -> Vec<(Cell, usize, u8)> {
-    let mut query = world.query::<&Stone>();
+    let mut query = world.query_filtered::<&Stone, Without<Held>>();
     let stones: Vec<Cell> = query.iter(world).map(|s| s.cell).collect();
     Cell::ring(position.pits())
         .map(|cell| {

@@ -29,14 +29,17 @@ pub enum Language {
     Portuguese,
     Spanish,
     Italian,
+    /// Bahasa Indonesia: Congklak's own country.
+    Indonesian,
 }
 
 impl Language {
-    pub const ALL: [Language; 4] = [
+    pub const ALL: [Language; 5] = [
         Language::English,
         Language::Portuguese,
         Language::Spanish,
         Language::Italian,
+        Language::Indonesian,
     ];
 
     /// The language's own name for itself, as Settings lists it.
@@ -46,6 +49,7 @@ impl Language {
             Language::Portuguese => "Português",
             Language::Spanish => "Español",
             Language::Italian => "Italiano",
+            Language::Indonesian => "Bahasa Indonesia",
         }
     }
 
@@ -55,6 +59,7 @@ impl Language {
             Language::Portuguese => "pt",
             Language::Spanish => "es",
             Language::Italian => "it",
+            Language::Indonesian => "id",
         }
     }
 
@@ -85,6 +90,7 @@ impl Language {
             Language::Portuguese => include_str!("../../../assets/i18n/pt.ron"),
             Language::Spanish => include_str!("../../../assets/i18n/es.ron"),
             Language::Italian => include_str!("../../../assets/i18n/it.ron"),
+            Language::Indonesian => include_str!("../../../assets/i18n/id.ron"),
         }
     }
 }
@@ -147,6 +153,16 @@ impl Texts {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Texts>();
+}
+
+/// The key of `key`'s words in a game of `rules`: Congklak's players speak of holes where Kalah's and Oware's
+/// speak of pits, so each text that names one has a `.hole` twin.
+pub fn pit_key(key: &str, rules: crate::engine::Rules) -> std::borrow::Cow<'_, str> {
+    if rules.is_congklak() {
+        format!("{key}.hole").into()
+    } else {
+        key.into()
+    }
 }
 
 /// The names put into texts with `{...}`, in order of appearance.

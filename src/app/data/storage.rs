@@ -19,6 +19,7 @@ use super::stats::Stats;
 use crate::app::daily::puzzles::DailyRecords;
 use crate::app::frame::AppSystems;
 use crate::app::learn::lessons::LessonProgress;
+use crate::app::turn::congklak::RoundScore;
 use crate::app::turn::game::Game;
 use crate::app::turn::setup::Setup;
 use crate::engine::{Position, Side};
@@ -157,6 +158,13 @@ pub struct SavedGame {
     #[serde(default)]
     pub out_of_time: Option<Side>,
     pub recorded: bool,
+    /// Congklak: the holes chosen in the round's opening, when both players sowed at once (then `start` is the
+    /// round's start, before the opening).
+    #[serde(default)]
+    pub opening: Option<Vec<u8>>,
+    /// Congklak: the rounds of the match finished before this one.
+    #[serde(default)]
+    pub rounds: Vec<RoundScore>,
 }
 
 impl Saved for SavedGame {
@@ -169,13 +177,15 @@ impl SavedGame {
         let (moves, undone) = game.move_lists();
         SavedGame {
             setup: game.setup,
-            start: game.start.to_string(),
+            start: game.round_start().to_string(),
             moves,
             undone,
             puzzle: game.puzzle,
             resigned: game.resigned,
             out_of_time: game.out_of_time,
             recorded: game.recorded,
+            opening: game.opening.as_ref().map(|opening| opening.picks.clone()),
+            rounds: game.rounds.clone(),
         }
     }
 
@@ -188,7 +198,14 @@ impl SavedGame {
             .start
             .parse()
             .map_err(|e| format!("bad start position: {e}"))?;
-        let mut game = Game::replayed(self.setup, start, &self.moves, &self.undone)?;
+        let mut game = Game::replayed_after_opening(
+            self.setup,
+            start,
+            self.opening.as_deref(),
+            &self.moves,
+            &self.undone,
+        )?;
+        game.rounds = self.rounds.clone();
         game.puzzle = self.puzzle;
         game.resigned = self.resigned;
         game.out_of_time = self.out_of_time;

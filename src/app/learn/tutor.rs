@@ -127,9 +127,12 @@ fn table_or_build(table: Option<Arc<EndgameTable>>, position: &Position) -> Arc<
 }
 
 /// Whether the analysis may be shown: not in a game against the computer (it would be a cheat) nor in the
-/// daily puzzle.
+/// daily puzzle, nor in Congklak's opening, where both hands sow at once and a move's value means nothing.
 pub fn analysis_allowed(game: &Game) -> bool {
-    game.puzzle.is_none() && game.computer_side().is_none() && !online_in_play(game)
+    game.puzzle.is_none()
+        && game.computer_side().is_none()
+        && !online_in_play(game)
+        && !game.in_opening()
 }
 
 /// An online game being played: no engine helps either player then (its review comes after).
@@ -149,9 +152,10 @@ pub fn coaching(game: &Game, settings: &Settings) -> bool {
         }
 }
 
-/// Whether Teach me may be asked: a person to move, outside the daily puzzle.
+/// Whether Teach me may be asked: a person to move, outside the daily puzzle and Congklak's opening (its
+/// reasons are a single sowing's).
 pub fn teaching_allowed(game: &Game) -> bool {
-    game.puzzle.is_none() && game.awaits_person() && !online_in_play(game)
+    game.puzzle.is_none() && game.awaits_person() && !online_in_play(game) && !game.in_opening()
 }
 
 #[derive(Component)]

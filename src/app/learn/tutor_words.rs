@@ -4,14 +4,15 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::tutor::{PitValue, TutorRequest, analysis_allowed};
-use crate::app::data::i18n::Texts;
+use crate::app::data::i18n::{Texts, pit_key};
 use crate::app::otto::mascot::MASCOT_NAME;
-use crate::engine::{Hint, Reason};
+use crate::engine::{Hint, Reason, Rules};
 
 use crate::app::screens::view::{Choice, View};
 
-/// "Play pit 3: the last seed lands in your store, so you move again. With perfect play you win by 8."
-pub fn hint_text(texts: &Texts, hint: &Hint) -> String {
+/// "Play pit 3: the last seed lands in your store, so you move again. With perfect play you win by 8." (In
+/// Congklak, "Play hole 3".)
+pub fn hint_text(texts: &Texts, hint: &Hint, rules: Rules) -> String {
     let reason = match hint.reason {
         Reason::ExtraTurn { then: 0 } => texts.get("hint.extra_turn").to_string(),
         Reason::ExtraTurn { then } => texts.fill("hint.extra_turn_chain", &[("then", &then)]),
@@ -48,7 +49,7 @@ pub fn hint_text(texts: &Texts, hint: &Hint) -> String {
     };
     format!(
         "{} {reason}{outcome}",
-        texts.fill("hint.play", &[("pit", &hint.pit)])
+        texts.fill(&pit_key("hint.play", rules), &[("pit", &hint.pit)])
     )
 }
 

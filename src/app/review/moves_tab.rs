@@ -8,8 +8,9 @@
 use bevy_egui::egui;
 
 use super::reviewer::{ReviewCommand, review_allowed};
+use crate::app::data::i18n::pit_key;
 use crate::app::turn::browse::BrowseCommand;
-use crate::engine::{MoveReview, Position, Side};
+use crate::engine::{MoveReview, Position, Rules, Side};
 
 use super::look_back::{Listed, LookBack, LookBackView, name_of, rating_name, rating_sign};
 
@@ -17,6 +18,8 @@ use super::look_back::{Listed, LookBack, LookBackView, name_of, rating_name, rat
 struct Row {
     side: Side,
     pit: u8,
+    /// Congklak's: said "hole".
+    rules: Rules,
     extra_turn: bool,
     captured: Option<u8>,
     rating: Option<MoveReview>,
@@ -32,6 +35,7 @@ fn rows(positions: &[Position], moves: &[u8], ratings: &[Option<MoveReview>]) ->
             Row {
                 side: before.to_move(),
                 pit,
+                rules: before.rules(),
                 extra_turn: sowing.is_some_and(|s| s.extra_turn),
                 // Kalah's capture across (the last seed too), or Oware's run of 2s and 3s.
                 captured: sowing.and_then(|s| {
@@ -140,7 +144,7 @@ fn move_row(
     let mut words = format!(
         "{ply}. {} {}",
         name_of(&listed.names, row.side),
-        texts.fill("moves.pit", &[("pit", &row.pit)])
+        texts.fill(&pit_key("moves.pit", row.rules), &[("pit", &row.pit)])
     );
     let mut tip = Vec::new();
     if row.extra_turn {

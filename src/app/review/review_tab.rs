@@ -4,6 +4,7 @@
 use bevy_egui::egui;
 
 use super::reviewer::ReviewCommand;
+use crate::app::data::i18n::pit_key;
 use crate::app::otto::mascot::MASCOT_NAME;
 use crate::engine::review::{accuracy, tally};
 use crate::engine::{MoveReview, Rating, Side};
@@ -60,9 +61,10 @@ pub fn review_section(ui: &mut egui::Ui, view: &LookBackView) -> Vec<LookBack> {
         .filter(|_| view.browse.line.is_some());
     if let Some(ply) = ply.filter(|&ply| ply > 0) {
         let side = reviewed.positions[ply - 1].to_move();
+        let rules = reviewed.positions[ply - 1].rules();
         let pit = reviewed.record.moves[ply - 1];
         ui.label(texts.fill(
-            "review.move",
+            &pit_key("review.move", rules),
             &[
                 ("number", &ply),
                 ("name", &name_of(&names, side)),
@@ -87,7 +89,7 @@ pub fn review_section(ui: &mut egui::Ui, view: &LookBackView) -> Vec<LookBack> {
                 );
                 if rated.best != rated.pit {
                     ui.label(texts.fill(
-                        "review.best_was",
+                        &pit_key("review.best_was", rules),
                         &[
                             ("pit", &rated.best),
                             ("value", &format!("{mark}{:+}", rated.best_value)),

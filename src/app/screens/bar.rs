@@ -16,6 +16,7 @@ use crate::app::online::session::{OnlineCommand, OnlineGame};
 use crate::app::otto::mascot::MASCOT_NAME;
 use crate::app::review::reviewer::review_allowed;
 use crate::app::turn::clock::clock_text;
+use crate::app::turn::congklak::rounds_won;
 use crate::app::turn::game::GameCommand;
 use crate::app::turn::setup::Opponent;
 use crate::engine::Side;
@@ -388,6 +389,18 @@ fn who_plays_whom(ui: &mut egui::Ui, view: &View) {
     };
     if rules.switches().next().is_some() {
         about = rules_words(texts, rules);
+    }
+    // A Congklak game is a match of rounds: which one this is, and the rounds each has won.
+    if rules.is_congklak() && game.puzzle.is_none() {
+        let n = game.rounds.len() + 1;
+        let round = match rounds_won(&game.rounds) {
+            _ if game.rounds.is_empty() => texts.fill("bar.round", &[("n", &n)]),
+            [south, north] => texts.fill(
+                "bar.round_score",
+                &[("n", &n), ("south", &south), ("north", &north)],
+            ),
+        };
+        about = format!("{about} · {round}");
     }
     ui.add(egui::Label::new(egui::RichText::new(about).weak()).truncate());
 }

@@ -22,7 +22,7 @@ use super::spots::PitSpots;
 use super::toasts::Toasts;
 use super::view::{Choice, Draft, View, view_texts_fill};
 use super::welcome::welcome;
-use super::widgets::dialog_heading;
+use super::widgets::{banner, dialog_heading};
 use crate::app::board::cues::CalloutShown;
 use crate::app::board::scene::BoardCamera;
 use crate::app::daily::puzzles::{DailyRecords, Puzzles, Today};
@@ -777,6 +777,15 @@ fn show_result_banner(
         ("north", &finish.north),
         ("name", name),
     ];
+    if let Some(next) = game.next_round() {
+        let offset = area.0.center() - ctx.content_rect().center();
+        if let Some(command) =
+            super::round_banner::round_banner(ctx, offset, &texts, &game, next, &values)
+        {
+            commands.write(command);
+        }
+        return Ok(());
+    }
     let headline = match (game.puzzle, finish.winner, game.computer_side()) {
         (Some(_), Some(Side::South), _) => texts.get("daily.solved_banner").to_string(),
         (Some(_), _, _) => texts.get("daily.failed_banner").to_string(),
@@ -905,17 +914,4 @@ fn online_banner(
         });
     });
     chosen
-}
-
-/// The banner at a game's end: a popup over the middle of the board (`offset` from the window's centre).
-fn banner(ctx: &egui::Context, offset: egui::Vec2, contents: impl FnOnce(&mut egui::Ui)) {
-    egui::Area::new("result".into())
-        .anchor(egui::Align2::CENTER_CENTER, offset)
-        .show(ctx, |ui| {
-            egui::Frame::popup(ui.style())
-                .inner_margin(egui::Margin::same(18))
-                .show(ui, |ui| {
-                    ui.vertical_centered(contents);
-                });
-        });
 }

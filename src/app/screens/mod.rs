@@ -1,5 +1,5 @@
 //! The screens: the frame that lays them out (`layout`: the bar, the drawer, the dialogs, the callout, the
-//! toasts and the banner), the bar's buttons and keys, the drawer's tabs, the first start's welcome, the
+//! toasts and the banner; a Congklak round's banner in `round_banner`), the bar's buttons and keys, the drawer's tabs, the first start's welcome, the
 //! toasts, where the pits are on the window (`spots`), where the player is among the screens
 //! (`navigation`), what every part reads and returns (`view`), and the widgets they share. Each feature's
 //! dialog, tab or words live in its folder.
@@ -10,6 +10,7 @@ pub mod bar;
 pub mod drawer;
 pub mod layout;
 pub mod navigation;
+mod round_banner;
 pub mod spots;
 pub mod toasts;
 pub mod view;

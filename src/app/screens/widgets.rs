@@ -92,3 +92,16 @@ pub fn dialog_heading(ui: &mut egui::Ui, texts: &Texts, heading: &str) -> bool {
     ui.separator();
     close
 }
+
+/// The banner at a game's end: a popup over the middle of the board (`offset` from the window's centre).
+pub fn banner(ctx: &egui::Context, offset: egui::Vec2, contents: impl FnOnce(&mut egui::Ui)) {
+    egui::Area::new("result".into())
+        .anchor(egui::Align2::CENTER_CENTER, offset)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style())
+                .inner_margin(egui::Margin::same(18))
+                .show(ui, |ui| {
+                    ui.vertical_centered(contents);
+                });
+        });
+}

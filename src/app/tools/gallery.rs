@@ -47,6 +47,8 @@ enum Start {
     },
     /// Two people, from this position.
     Position(&'static str),
+    /// A new game from this setup (Congklak, both starting together).
+    Setup(Setup),
     /// The daily puzzle of the day.
     Daily,
     /// A lesson (by its index), or a tip of the guide shown.
@@ -256,10 +258,25 @@ const CONGKLAK_START: &str = "7,7,7,7,7,7,7,0,7,7,7,7,7,7,7,0 S congklak";
 /// A later round of Congklak: North could fill three holes, South all but one; the burnt ones are marked.
 const CONGKLAK_BURNT: &str = "x,7,7,7,7,7,7,8,x,x,x,x,7,7,7,2 S congklak";
 
+/// A round of Congklak just over: Bottom 60, Top 38, who can fill only five holes of the next round.
+const CONGKLAK_ROUND_OVER: &str = "0,0,0,0,0,0,0,60,0,0,0,0,0,0,0,38 S congklak";
+/// A round after which Top cannot fill a single hole: the match is over.
+const CONGKLAK_MATCH_OVER: &str = "0,0,0,0,0,0,0,93,0,0,0,0,0,0,0,5 S congklak";
+
+/// Two people starting a round of Congklak together.
+const CONGKLAK_TOGETHER: Setup = Setup {
+    opponent: Opponent::Friend,
+    first: First::Together,
+    pits: 7,
+    seeds: 7,
+    clock: None,
+    rules: crate::engine::CONGKLAK,
+};
+
 /// A game of Congklak against Otto, as the New game dialog shows it chosen.
 const CONGKLAK_DRAFT: Setup = Setup {
     opponent: Opponent::Computer(crate::engine::Level::Medium),
-    first: First::South,
+    first: First::Together,
     pits: 7,
     seeds: 7,
     clock: None,
@@ -282,7 +299,7 @@ const FRIENDS_WITH_MORE: Setup = Setup {
     },
 };
 
-const SHOTS: [Shot; 46] = [
+const SHOTS: [Shot; 51] = [
     // The first start: the welcome over the board.
     shot("01-welcome", new(OTTO, 4)),
     Shot {
@@ -485,6 +502,27 @@ const SHOTS: [Shot; 46] = [
         draft: Some(CONGKLAK_DRAFT),
         ..shot("46-new-game-congklak", new(OTTO, 4))
     },
+    shot(
+        "47-congklak-opening-choose",
+        Start::Setup(CONGKLAK_TOGETHER),
+    ),
+    Shot {
+        moves: &[1, 3],
+        moment: Moment::Sowing(0.5),
+        ..shot("48-congklak-both-hands", Start::Setup(CONGKLAK_TOGETHER))
+    },
+    Shot {
+        moves: &[1, 3],
+        ..shot("49-congklak-hand-waits", Start::Setup(CONGKLAK_TOGETHER))
+    },
+    shot(
+        "50-congklak-round-over",
+        Start::Position(CONGKLAK_ROUND_OVER),
+    ),
+    shot(
+        "51-congklak-match-over",
+        Start::Position(CONGKLAK_MATCH_OVER),
+    ),
 ];
 
 /// Where the gallery is in its table.
@@ -626,13 +664,22 @@ fn direct(
                         rules: crate::engine::KALAH,
                     }));
                 }
+                Start::Setup(setup) => {
+                    game_commands.write(GameCommand::NewGame(setup));
+                }
                 Start::Position(text) => {
                     let position: Position = text.parse().expect("the gallery's positions parse");
+                    // A Congklak match refills as many seeds a hole as holes.
+                    let seeds = if position.rules().is_congklak() {
+                        position.pits()
+                    } else {
+                        4
+                    };
                     let setup = Setup {
                         opponent: Opponent::Friend,
                         first: First::South,
                         pits: position.pits(),
-                        seeds: 4,
+                        seeds,
                         clock: None,
                         rules: crate::engine::KALAH,
                     };

@@ -5,9 +5,11 @@ use bevy::prelude::*;
 use chrono::NaiveDate;
 use rand::RngExt;
 
+use super::congklak::{Opening, RoundScore, Run};
 use super::setup::{First, OWARE_PITS, OWARE_SEEDS, Opponent, Setup};
 use crate::app::frame::AppSystems;
-use crate::engine::{Ending, Level, Position, Record, Side, Sowing};
+use crate::engine::rounds::{NextRound, next_round};
+use crate::engine::{Ending, Level, MoveError, Position, Record, Side, Sowing};
 
 /// One move of the game so far: the position it was played from and the pit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,6 +61,11 @@ pub struct Game {
     pub remote_name: Option<String>,
     /// Whether the result has gone into the stats (once per game, whatever undo does afterwards).
     pub recorded: bool,
+    /// Congklak: the round's opening, when both players sow (or sowed) their first holes at once. Once it is
+    /// over, `start` is where it left the board, and the moves count from there.
+    pub opening: Option<Opening>,
+    /// Congklak: the rounds of the match finished before this one.
+    pub rounds: Vec<RoundScore>,
     /// Bumped whenever the position changes other than by the next move (a new game, undo, redo), so that work
     /// begun for an older position (the computer's thinking) is recognised as stale and thrown away.
     pub generation: u64,
@@ -90,6 +97,8 @@ impl Game {
             agreed: false,
             remote_name: None,
             recorded: false,
+            opening: None,
+            rounds: Vec::new(),
             generation: 0,
         }
     }
@@ -101,7 +110,27 @@ impl Game {
         moves: &[u8],
         undone: &[u8],
     ) -> Result<Game, String> {
+        Game::replayed_after_opening(setup, start, None, moves, undone)
+    }
+
+    /// A game rebuilt from its round's start, the holes chosen in an opening where both sowed at once (if the
+    /// round began so), and the moves after it.
+    pub fn replayed_after_opening(
+        setup: Setup,
+        start: Position,
+        opening: Option<&[u8]>,
+        moves: &[u8],
+        undone: &[u8],
+    ) -> Result<Game, String> {
         let mut game = Game::from_position(setup, start);
+        if let Some(picks) = opening {
+            let opening =
+                Opening::replay(start, picks).map_err(|e| format!("the opening's holes: {e}"))?;
+            game.show_opening(opening);
+            if game.in_opening() && !(moves.is_empty() && undone.is_empty()) {
+                return Err("moves after an opening that is not over".to_string());
+            }
+        }
         for (index, &pit) in moves.iter().enumerate() {
             game.play(pit)
                 .map_err(|e| format!("move {} (pit {pit}): {e}", index + 1))?;
@@ -160,7 +189,79 @@ impl Game {
         self.resigned.is_some()
             || self.out_of_time.is_some()
             || self.agreed
-            || self.position.is_over()
+            || (!self.in_opening() && self.position.is_over())
+    }
+
+    /// Whether both players are still sowing their first holes at once (Congklak): a pit chosen now is a hole
+    /// for a hand, not a move.
+    pub fn in_opening(&self) -> bool {
+        self.opening
+            .as_ref()
+            .is_some_and(|opening| !opening.is_over())
+    }
+
+    /// The side to move chooses `pit` in the opening; the stretch the hands then sowed, for the board to show
+    /// (none after South's first hole, kept hidden until North has chosen too).
+    pub fn choose_hole(&mut self, pit: u8) -> Result<Option<Run>, MoveError> {
+        let mut opening = self
+            .opening
+            .take()
+            .filter(|opening| !opening.is_over())
+            .ok_or(MoveError::NotYourChoice)?;
+        let run = opening.choose(pit);
+        self.show_opening(opening);
+        run
+    }
+
+    /// The board follows the opening: while it goes on, as the players see it; once over, where the round goes
+    /// on from.
+    fn show_opening(&mut self, opening: Opening) {
+        match opening.outcome() {
+            Some(after) => {
+                self.start = after;
+                self.position = after;
+            }
+            None => self.position = opening.board(),
+        }
+        self.opening = Some(opening);
+    }
+
+    /// The round's first position: before its opening, if it had one (what a saved game replays from).
+    pub fn round_start(&self) -> Position {
+        self.opening
+            .as_ref()
+            .map_or(self.start, |opening| opening.round_start)
+    }
+
+    /// What follows a finished round of Congklak, played out on the board: the next round, or the match's end.
+    pub fn next_round(&self) -> Option<NextRound> {
+        let over = self.position.rules().is_congklak()
+            && self.position.is_over()
+            && !self.is_finished_off_the_board()
+            && self.puzzle.is_none();
+        if !over {
+            return None;
+        }
+        next_round(&self.position, self.start.to_move(), self.setup.seeds).ok()
+    }
+
+    /// Sets up the next round of the match, the finished one counted; false when there is none to play.
+    pub fn start_next_round(&mut self) -> bool {
+        let Some(NextRound::Round(position)) = self.next_round() else {
+            return false;
+        };
+        let score = RoundScore {
+            south: self.position.store(Side::South),
+            north: self.position.store(Side::North),
+        };
+        let mut rounds = std::mem::take(&mut self.rounds);
+        rounds.push(score);
+        self.begin(self.setup, position);
+        self.rounds = rounds;
+        if self.setup.first == First::Together {
+            self.show_opening(Opening::new(position.with_to_move(Side::South)));
+        }
+        true
     }
 
     /// The side to move has run out of time: it loses.
@@ -367,8 +468,12 @@ impl Game {
         if setup.rules.is_congklak() {
             setup.seeds = setup.pits;
         }
+        // Both sowing at once is Congklak's; elsewhere it is left to a coin.
+        if setup.first == First::Together && !setup.rules.is_congklak() {
+            setup.first = First::Random;
+        }
         let first = match setup.first {
-            First::South => Side::South,
+            First::South | First::Together => Side::South,
             First::North => Side::North,
             First::Random if coin => Side::South,
             First::Random => Side::North,
@@ -376,6 +481,9 @@ impl Game {
         let position =
             Position::start_by(setup.rules, setup.pits, setup.seeds)?.with_to_move(first);
         self.begin(setup, position);
+        if setup.first == First::Together {
+            self.show_opening(Opening::new(position));
+        }
         Ok(())
     }
 
@@ -404,6 +512,10 @@ impl Game {
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayPit(pub u8);
 
+/// A stretch of a Congklak opening the engine has played, both hands at once, for the board to show.
+#[derive(Message, Clone, Debug)]
+pub struct OpeningRun(pub Run);
+
 /// In an online game the player's pit is not played here: it goes to the server, which tells the sowing back.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PitForServer(pub u8);
@@ -427,6 +539,8 @@ pub enum GameCommand {
     Undo,
     Redo,
     Resign,
+    /// Congklak: the next round of the match.
+    NextRound,
 }
 
 /// Which pits the game plays now: any, as in a game; only one, when a lesson waits for it; or none, while a
@@ -516,6 +630,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<PlayPit>()
         .add_message::<PitForServer>()
         .add_message::<Sown>()
+        .add_message::<OpeningRun>()
         .add_message::<GameCommand>()
         .add_message::<Jumped>()
         .add_message::<Redraw>()
@@ -554,6 +669,7 @@ fn obey_commands(
             GameCommand::Undo => game.undo(),
             GameCommand::Redo => game.redo(),
             GameCommand::Resign => game.resign(),
+            GameCommand::NextRound => game.start_next_round(),
         };
         if changed {
             jumped.write(Jumped);
@@ -571,7 +687,7 @@ pub fn play_intended_pit(
     mut intents: MessageReader<PlayPit>,
     mut for_server: MessageWriter<PitForServer>,
     mut game: ResMut<Game>,
-    mut sown: MessageWriter<Sown>,
+    (mut sown, mut opening_run): (MessageWriter<Sown>, MessageWriter<OpeningRun>),
     mut jumped: MessageReader<Jumped>,
     on_screen: Res<SowingOnScreen>,
     only: Res<OnlyPit>,
@@ -603,6 +719,16 @@ pub fn play_intended_pit(
         });
         return;
     }
+    if game.in_opening() {
+        match game.choose_hole(pit) {
+            Ok(Some(run)) => {
+                opening_run.write(OpeningRun(run));
+            }
+            Ok(None) => {}
+            Err(refused) => info!("hole {pit} not chosen: {refused}"),
+        }
+        return;
+    }
     if game.remote_side().is_some() {
         if game.awaits_person() && before.legal_moves().any(|legal| legal == pit) {
             for_server.write(PitForServer(pit));
@@ -628,8 +754,10 @@ fn follow_phase(
     phase: Res<State<Phase>>,
     mut next: ResMut<NextState<Phase>>,
     mut sown: MessageReader<Sown>,
+    mut opening_run: MessageReader<OpeningRun>,
 ) {
-    let sowing_now = sown.read().count() > 0 || on_screen.0;
+    let runs = opening_run.read().count();
+    let sowing_now = sown.read().count() > 0 || runs > 0 || on_screen.0;
     let wanted = if sowing_now {
         Phase::Sowing
     } else if game.is_finished() {

@@ -101,6 +101,14 @@ pub fn new_game_dialog(
             First::Random,
             texts.get("new.first.random"),
         );
+        if setup.rules.is_congklak() {
+            ui.radio_value(
+                &mut setup.first,
+                First::Together,
+                texts.get("new.first.together"),
+            )
+            .on_hover_text(texts.get("new.first.together.tip"));
+        }
     });
     ui.horizontal_wrapped(|ui| {
         ui.label(texts.get("new.game"));
@@ -114,6 +122,12 @@ pub fn new_game_dialog(
                     Family::Kalah => crate::engine::KALAH,
                     Family::Oware => crate::engine::OWARE,
                     Family::Congklak => crate::engine::CONGKLAK,
+                };
+                // Congklak's players start together; the other games have no such start.
+                setup.first = match (family, setup.first) {
+                    (Family::Congklak, _) => First::Together,
+                    (_, First::Together) => First::Random,
+                    (_, first) => first,
                 };
                 // Each game on its usual board (Congklak: as many seeds a hole as holes).
                 let usual = family.boards();

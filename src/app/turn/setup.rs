@@ -25,6 +25,8 @@ pub enum First {
     North,
     /// Decided by a coin when the game starts.
     Random,
+    /// Congklak's traditional start: both players choose a hole and sow at once, every round.
+    Together,
 }
 
 /// Oware's board: 6 pits a side, 4 seeds in each.

@@ -57,6 +57,13 @@ pub enum Event {
     },
 }
 
+/// An event and the tick it happened at, counted from the start of the run it belongs to (ticks from 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Timed {
+    pub tick: u32,
+    pub event: Event,
+}
+
 /// The simultaneous first move of a Congklak round, tick by tick.
 #[derive(Clone, Debug)]
 pub struct SimultaneousStart {
@@ -171,11 +178,63 @@ impl SimultaneousStart {
         events
     }
 
+    /// Ticks until a player must choose a hole or both hands are done: what the window shows at once, a
+    /// stretch between two choices.
+    pub fn run(&mut self) -> Vec<Timed> {
+        let mut timed = Vec::new();
+        let mut tick = 0;
+        while self.waiting().is_none() && !self.is_done() {
+            tick += 1;
+            timed.extend(self.step().into_iter().map(|event| Timed { tick, event }));
+        }
+        timed
+    }
+
+    /// The start replayed from `start` and the holes chosen in order (South's first, North's first, then each
+    /// hole chosen by a hand that reached its store, in the order they were asked for), run to the next choice
+    /// or the end. Refused where a hole could not be chosen then.
+    pub fn replay(start: &Position, picks: &[u8]) -> Result<SimultaneousStart, MoveError> {
+        let [south, north, later @ ..] = picks else {
+            return Err(MoveError::NotYourChoice);
+        };
+        let mut phase = SimultaneousStart::new(start, *south, *north)?;
+        phase.run();
+        for &pit in later {
+            let side = phase.waiting().ok_or(MoveError::NotYourChoice)?;
+            phase.choose(side, pit)?;
+            phase.run();
+        }
+        Ok(phase)
+    }
+
+    /// The board between two ticks, as a position with the player who must choose to move (else the first to
+    /// finish): neither swept nor ended, for the start goes on whatever a row holds. Seeds in a hand are in no
+    /// cell (see [`SimultaneousStart::in_hand`]).
+    pub fn board(&self) -> Position {
+        let to_move = self
+            .waiting()
+            .or(self.finished_first())
+            .unwrap_or(Side::South);
+        self.unswept(to_move)
+    }
+
+    /// The seeds `side`'s hand holds, and the cell its last seed went into; `None` when it holds none.
+    pub fn in_hand(&self, side: Side) -> Option<(Cell, u8)> {
+        match self.hands[side.index()] {
+            Hand::Sowing { at, seeds, .. } if seeds > 0 => Some((self.cell(at), seeds)),
+            _ => None,
+        }
+    }
+
     /// The board now: once both hands are done, the position the game goes on from, the first to finish to move
     /// (and the round over if that player has nothing to sow, as after any move).
     pub fn position(&self) -> Position {
+        self.unswept(self.finished_first().unwrap_or(Side::South))
+            .swept_if_over()
+    }
+
+    fn unswept(&self, to_move: Side) -> Position {
         let m = self.m;
-        let to_move = self.finished_first().unwrap_or(Side::South);
         let row = |range: std::ops::Range<usize>| self.cells[range].to_vec();
         let mut position = Position::from_rows_by(
             self.rules,
@@ -194,7 +253,7 @@ impl SimultaneousStart {
                     .expect("a burnt hole holds nothing");
             }
         }
-        position.swept_if_over()
+        position
     }
 
     fn check_choice(&self, side: Side, pit: u8) -> Result<(), MoveError> {
