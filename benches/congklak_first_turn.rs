@@ -3,13 +3,16 @@
 //! ends the turn, searched to its end (`relay_search::best_turn`), with the seeds and the line. Then single
 //! rounds between Otto's levels from the start, each level first: who moves first wins. Then rounds that begin
 //! with the simultaneous start, from random first holes, Medium choosing every later hole on both sides: who
-//! finished the start first, and who won.
-//! `cargo bench --no-default-features --bench congklak_first_turn`.
+//! finished the start first, and who won. Last, Hard's holes in the start (`together`: each hole played out)
+//! against Medium's (its search of the board as if it sowed alone), on every board, each side, against every
+//! first hole the other could choose, Medium playing the round after.
+//! `cargo bench --no-default-features --bench congklak_first_turn` (`-- together` for the last part alone).
 
 use std::time::{Duration, Instant};
 
 use mancala::engine::relay_search::best_turn;
 use mancala::engine::simultaneous::SimultaneousStart;
+use mancala::engine::together;
 use mancala::engine::{Ai, Budget, Level, Limits, Position, Rules, Side};
 
 /// One round from the start, South first, Otto's `south` level against `north`; South's margin.
@@ -88,7 +91,68 @@ fn simultaneous_round(start: Position, south: u8, north: u8, seed: u64) -> (Side
     (first, position.score().margin(Side::South))
 }
 
+/// How a player chooses its holes in the simultaneous start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum StartPlay {
+    /// Medium's search of the board, as if it sowed alone.
+    Alone,
+    /// Hard's: each hole played out (`together`).
+    Together,
+}
+
+/// A round from `start` in which `side` chooses its start's holes by `play`, the other side's first hole is
+/// `other_first` and its later ones Medium's; Medium plays both sides after the start. `side`'s margin.
+fn start_round(start: Position, side: Side, play: StartPlay, other_first: u8) -> i32 {
+    let mut medium = Ai::for_rules(Level::Medium, start.rules(), start.pits(), 7);
+    let budget = Budget::default();
+    let mut alone = |board: Position, holes: &[u8]| {
+        medium
+            .choose(&board, &budget)
+            .map(|choice| choice.pit)
+            .filter(|pit| holes.contains(pit))
+            .unwrap_or(holes[0])
+    };
+    let own_holes: Vec<u8> = start.with_to_move(side).legal_moves().collect();
+    let own_first = match play {
+        StartPlay::Alone => alone(start.with_to_move(side), &own_holes),
+        StartPlay::Together => together::first_hole(&start, side).expect("a hole to sow"),
+    };
+    let (south, north) = match side {
+        Side::South => (own_first, other_first),
+        Side::North => (other_first, own_first),
+    };
+    let mut phase = SimultaneousStart::new(&start, south, north).expect("live holes");
+    loop {
+        phase.run();
+        let Some(waiting) = phase.waiting() else {
+            break;
+        };
+        let holes = phase.choices(waiting);
+        let hole = if waiting == side && play == StartPlay::Together {
+            together::next_hole(&phase, waiting).expect("a hole to sow")
+        } else {
+            alone(phase.board().with_to_move(waiting), &holes)
+        };
+        phase.choose(waiting, hole).expect("a live hole");
+    }
+    let mut position = phase.position();
+    while !position.is_over() {
+        let pit = medium.choose(&position, &budget).expect("a move").pit;
+        position = position.play(pit).expect("legal").0;
+    }
+    position.score().margin(side)
+}
+
 fn main() {
+    let only_together = std::env::args().any(|arg| arg == "together");
+    if !only_together {
+        single_rounds();
+    }
+    starts_compared();
+}
+
+/// The first turn on every board and rule set, single rounds between the levels, and the simultaneous start.
+fn single_rounds() {
     println!("holes  rules                              first turn takes (of all)  line  seconds");
     // The variants change neither the first turn's sowings that end in the store nor, on these boards, its
     // take: the common rules and lap-before-capture are enough to show.
@@ -168,4 +232,34 @@ fn main() {
          {mean_abs:.1}",
         first_finishers[0], first_finishers[1]
     );
+}
+
+/// Hard's holes in the start against Medium's.
+fn starts_compared() {
+    println!(
+        "Hard's holes in the start against Medium's, every board, each side, every first hole of the other:"
+    );
+    println!("holes  start by  games  won  drawn  lost  mean margin  seconds");
+    for holes in 5..=9u8 {
+        let start = Position::start_by(mancala::engine::CONGKLAK, holes, holes).expect("a board");
+        for play in [StartPlay::Alone, StartPlay::Together] {
+            let began = Instant::now();
+            let mut margins = Vec::new();
+            for side in Side::BOTH {
+                for other_first in start.with_to_move(side.opponent()).legal_moves() {
+                    margins.push(start_round(start, side, play, other_first));
+                }
+            }
+            let won = margins.iter().filter(|&&m| m > 0).count();
+            let drawn = margins.iter().filter(|&&m| m == 0).count();
+            let mean = margins.iter().sum::<i32>() as f64 / margins.len() as f64;
+            println!(
+                "{holes:>5}  {:<8}  {:>5}  {won:>3}  {drawn:>5}  {:>4}  {mean:>+11.1}  {:>7.1}",
+                format!("{play:?}"),
+                margins.len(),
+                margins.len() - won - drawn,
+                began.elapsed().as_secs_f64()
+            );
+        }
+    }
 }

@@ -979,3 +979,38 @@ proptest! {
         prop_assert!(SimultaneousStart::replay(&position, &picks[..1]).is_err());
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Hard's holes in the simultaneous start: a hole the start offers, the same one every time, and the first one
+    /// chosen from the start alone.
+    #[test]
+    fn hards_holes_in_the_start_are_holes_it_may_choose(
+        position in small_position().prop_filter("both sides can sow", |p| {
+            !p.legal_moves().is_empty()
+                && !p.with_to_move(p.to_move().opponent()).legal_moves().is_empty()
+        }),
+        other in any::<u8>(),
+    ) {
+        use mancala::engine::together;
+        use simultaneous::SimultaneousStart;
+        for side in Side::BOTH {
+            let first = together::first_hole(&position, side).unwrap();
+            prop_assert!(position.with_to_move(side).legal_moves().any(|hole| hole == first));
+            prop_assert_eq!(together::first_hole(&position, side), Some(first));
+        }
+        let south = together::first_hole(&position, Side::South).unwrap();
+        let theirs: Vec<u8> = position.with_to_move(Side::North).legal_moves().collect();
+        let north = theirs[usize::from(other) % theirs.len()];
+        let mut phase = SimultaneousStart::new(&position, south, north).unwrap();
+        while !phase.is_done() {
+            phase.run();
+            if let Some(side) = phase.waiting() {
+                let hole = together::next_hole(&phase, side).unwrap();
+                prop_assert!(phase.choices(side).contains(&hole));
+                phase.choose(side, hole).unwrap();
+            }
+        }
+    }
+}

@@ -174,6 +174,30 @@ fn otto_chooses_its_holes_in_the_opening() {
     }
 }
 
+/// Hard plays the start out (`together`), and blind: its first hole is the same whichever hole the person chose,
+/// and is the one `together` chooses from the round's start.
+#[test]
+fn hard_chooses_its_first_hole_blind_by_playing_the_start_out() {
+    use mancala::engine::together;
+    let round_start = Position::start_by(CONGKLAK, 7, 7).unwrap();
+    let expected = together::first_hole(&round_start, Side::North).unwrap();
+    for person in [1, 4, 7] {
+        let game = started(congklak(
+            Opponent::Computer(Level::Hard),
+            First::Together,
+            7,
+        ));
+        let mut app = headless_game(game);
+        click(&mut app, person);
+        run_until(&mut app, "Hard's first hole", |app| {
+            let game = app.world().resource::<Game>();
+            game.opening.as_ref().unwrap().picks.len() == 2
+        });
+        let game = app.world().resource::<Game>();
+        assert_eq!(game.opening.as_ref().unwrap().picks, [person, expected]);
+    }
+}
+
 /// Plays the round on the board to its end with a fixed varied line, each sowing skipped.
 fn finish_round(app: &mut App, seed: usize) {
     let mut turn = seed;

@@ -164,8 +164,10 @@ fn spawn_cues(
         commands
             .spawn((
                 RelayMark(n),
+                // Round the hole's rim, outside the landing ring, so both show where a relay ends in its own
+                // start.
                 marker(
-                    ring(PIT_RADIUS - 8.0, 3.0),
+                    ring(PIT_RADIUS + 6.0, 3.0),
                     swatches.get(Swatch::Landing),
                     layers::PREVIEW,
                 ),
@@ -176,7 +178,7 @@ fn spawn_cues(
                     Lettering::new(Ink::Landing, TYPE.caption).bold(),
                 ),
                 // On the wood at the hole's shoulder, clear of its stones.
-                Transform::from_xyz(PIT_RADIUS * 0.95, PIT_RADIUS * 0.8, 0.1),
+                Transform::from_xyz(PIT_RADIUS * 1.05, PIT_RADIUS * 0.9, 0.1),
             ));
     }
     commands.spawn((

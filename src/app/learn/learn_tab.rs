@@ -80,12 +80,11 @@ pub fn lessons_section(
                         (true, false) => "✓",
                         _ => "",
                     };
-                    ui.label(format!(
-                        "{}. {}",
-                        index + 1,
-                        texts.get(&format!("lesson.{}.title", lesson.key))
-                    ));
-                    ui.label(mark);
+                    // The marks follow the title rather than take a column: a long title in another language
+                    // then still leaves the button inside the drawer.
+                    let key = format!("lesson.{}.title", lesson.key);
+                    let title = texts.get(&key);
+                    ui.label(format!("{}. {title} {mark}", index + 1).trim_end());
                     let key = if done { "learn.again" } else { "learn.start" };
                     let here = active.is_some_and(|a| a.lesson == index);
                     if ui

@@ -18,6 +18,7 @@ use bevy_egui::{
 use super::bar::{bar, shortcuts};
 use super::drawer::{contents, tabs};
 use super::navigation::{Dialog, Screens, Tab};
+use super::round_banner::RoundEnd;
 use super::spots::PitSpots;
 use super::toasts::Toasts;
 use super::view::{Choice, Draft, View, view_texts_fill};
@@ -779,10 +780,14 @@ fn show_result_banner(
     ];
     if let Some(next) = game.next_round() {
         let offset = area.0.center() - ctx.content_rect().center();
-        if let Some(command) =
-            super::round_banner::round_banner(ctx, offset, &texts, &game, next, &values)
-        {
-            commands.write(command);
+        match super::round_banner::round_banner(ctx, offset, &texts, &game, next, &values) {
+            Some(RoundEnd::Next(command)) => {
+                commands.write(command);
+            }
+            Some(RoundEnd::Review) => {
+                review.write(ReviewCommand::ThisGame);
+            }
+            None => {}
         }
         return Ok(());
     }

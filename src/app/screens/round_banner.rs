@@ -19,7 +19,7 @@ pub fn round_banner(
     game: &Game,
     next: NextRound,
     values: &[(&str, &dyn std::fmt::Display); 3],
-) -> Option<GameCommand> {
+) -> Option<RoundEnd> {
     let vs = game.computer_side().is_some();
     let whose = |side: Side, you: &str, mascot: &str, bottom: &str, top: &str| -> String {
         let key = match (vs, side) {
@@ -124,9 +124,25 @@ pub fn round_banner(
         if let Some(why) = why {
             ui.weak(why);
         }
-        if ui.button(egui::RichText::new(button).strong()).clicked() {
-            chosen = Some(command);
-        }
+        ui.horizontal(|ui| {
+            if ui.button(egui::RichText::new(button).strong()).clicked() {
+                chosen = Some(RoundEnd::Next(command));
+            }
+            if crate::app::review::reviewer::review_allowed(game)
+                && ui
+                    .button(texts.get("banner.review"))
+                    .on_hover_text(texts.get("review.start.tip"))
+                    .clicked()
+            {
+                chosen = Some(RoundEnd::Review);
+            }
+        });
     });
     chosen
+}
+
+/// What the end of a round offers: the next round (or a new match), and the round's review.
+pub enum RoundEnd {
+    Next(GameCommand),
+    Review,
 }

@@ -53,6 +53,11 @@ impl Opening {
         }
     }
 
+    /// Both hands under way, once both first holes are chosen.
+    pub fn phase(&self) -> Option<&SimultaneousStart> {
+        self.phase.as_ref()
+    }
+
     pub fn is_over(&self) -> bool {
         self.phase.as_ref().is_some_and(SimultaneousStart::is_done)
     }

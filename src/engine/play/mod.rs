@@ -1,6 +1,6 @@
 //! What plays and teaches, over the rules and the search: Otto's levels (`ai`), Teach me's hints (`hint`), the
 //! coach, the strategy guide, the lessons, the daily puzzle, game records (`record`, a text format of its own)
-//! and the review of a game.
+//! and the review of a game; Hard's holes in Congklak's start, both hands at once (`together`).
 
 pub mod ai;
 pub mod coach;
@@ -10,3 +10,4 @@ pub mod lessons;
 pub mod puzzle;
 pub mod record;
 pub mod review;
+pub mod together;
