@@ -106,6 +106,8 @@ fn blocks(family: Family) -> &'static [Block] {
                 "rules.congklak.end",
                 "rules.congklak.burnt",
                 "rules.congklak.first",
+                "rules.congklak.together",
+                "rules.congklak.rounds",
                 "rules.congklak.lap_before_capture",
                 "rules.congklak.pass_when_empty",
             ],
