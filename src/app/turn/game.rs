@@ -1,5 +1,7 @@
 //! Turns: who plays whom, the moves played so far, undo and redo. An intent to play a pit becomes one engine
 //! move, and the engine's trace goes out for the board to show. The engine's position in [`Game`] is the truth.
+//! In Congklak a game is a match of rounds, and a round may open with both hands sowing at once: there a pit
+//! chosen is a hole for a hand, and the stretch the hands sowed goes out instead (`congklak`).
 
 use bevy::prelude::*;
 use chrono::NaiveDate;
