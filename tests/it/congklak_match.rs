@@ -360,3 +360,23 @@ fn a_relay_pauses_where_it_lifts_the_stones() {
     assert!(frames_full >= 10, "{frames_full} frames of 10 ms");
     assert_board_matches(&mut app);
 }
+
+/// A Congklak game set up from a position (`--position`, a review's "Play from here") refills as many seeds a
+/// hole as holes, whatever seeds the setup it came with said: 38 seeds fill five holes of 7, and two burn.
+#[test]
+fn a_match_from_a_position_refills_as_many_seeds_a_hole_as_holes() {
+    let over: Position = "0,0,0,0,0,0,0,60,0,0,0,0,0,0,0,38 S congklak"
+        .parse()
+        .unwrap();
+    let kalah_setup = Setup {
+        seeds: 4,
+        ..congklak(Opponent::Friend, First::South, 6)
+    };
+    let game = Game::from_position(kalah_setup, over);
+    assert_eq!(game.setup.seeds, 7);
+    let Some(NextRound::Round(next)) = game.next_round() else {
+        panic!("the round is over and both can fill a hole");
+    };
+    let burnt = |side| (1..=7).filter(|&pit| next.is_burnt(side, pit)).count();
+    assert_eq!((burnt(Side::South), burnt(Side::North)), (0, 2));
+}

@@ -669,17 +669,11 @@ fn direct(
                 }
                 Start::Position(text) => {
                     let position: Position = text.parse().expect("the gallery's positions parse");
-                    // A Congklak match refills as many seeds a hole as holes.
-                    let seeds = if position.rules().is_congklak() {
-                        position.pits()
-                    } else {
-                        4
-                    };
                     let setup = Setup {
                         opponent: Opponent::Friend,
                         first: First::South,
                         pits: position.pits(),
-                        seeds,
+                        seeds: 4,
                         clock: None,
                         rules: crate::engine::KALAH,
                     };

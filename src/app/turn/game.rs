@@ -80,13 +80,19 @@ impl Default for Game {
 }
 
 impl Game {
-    /// A game from a given position (a saved game, a puzzle, `--position`).
-    /// A game from `position`, its setup's board and rules taken from it.
+    /// A game from a given position (a saved game, a puzzle, `--position`), its setup's board and rules taken
+    /// from it. A Congklak match refills as many seeds a hole as holes, whatever the setup said.
     pub fn from_position(setup: Setup, position: Position) -> Game {
+        let seeds = if position.rules().is_congklak() {
+            position.pits()
+        } else {
+            setup.seeds
+        };
         Game {
             setup: Setup {
                 pits: position.pits(),
                 rules: position.rules(),
+                seeds,
                 ..setup
             },
             start: position,
