@@ -345,12 +345,7 @@ fn preview_landing(
     mut from: Single<(&mut Transform, &mut Visibility), (With<HoverRing>, Without<PreviewLabel>)>,
     mut label: Single<(&mut Transform, &mut Visibility, &mut Text2d), With<PreviewLabel>>,
 ) {
-    let hovered = hovered
-        .0
-        .filter(|&pit| playable(&game, &looking, *phase.get(), pit));
-    // In Congklak's opening both hands sow at once: a lone sowing's landing would mislead.
-    let preview = hovered
-        .filter(|_| !game.in_opening())
+    let preview = previewed(&game, &looking, *phase.get(), &hovered)
         .and_then(|pit| Some((pit, game.position.play(pit.index).ok()?.1)));
     let (ring_at, ring_visibility) = &mut *ring;
     let (from_at, from_visibility) = &mut *from;
@@ -421,6 +416,14 @@ fn preview_landing(
     label_visibility.set_if_neq(Visibility::Inherited);
 }
 
+/// The hovered pit the preview speaks of: one a person could play now, and not in Congklak's opening, where
+/// both hands sow at once and a lone sowing would mislead.
+fn previewed(game: &Game, looking: &LookingAt, phase: Phase, hovered: &Hovered) -> Option<Pit> {
+    hovered
+        .0
+        .filter(|&pit| playable(game, looking, phase, pit) && !game.in_opening())
+}
+
 /// Congklak: each hole a hovered sowing would lift and sow on from, numbered in order, so that the preview
 /// shows the whole relay and not only where its last seed lands.
 fn mark_relays(
@@ -430,9 +433,7 @@ fn mark_relays(
     hovered: Res<Hovered>,
     mut marks: Query<(&RelayMark, &mut Transform, &mut Visibility)>,
 ) {
-    let lifts: Vec<Cell> = hovered
-        .0
-        .filter(|&pit| playable(&game, &looking, *phase.get(), pit) && !game.in_opening())
+    let lifts: Vec<Cell> = previewed(&game, &looking, *phase.get(), &hovered)
         .and_then(|pit| game.position.laps(pit.index).ok())
         .map(|laps| laps.iter().skip(1).map(|lap| lap.from).collect())
         .unwrap_or_default();

@@ -30,10 +30,7 @@ pub fn round_banner(
         };
         texts.fill(key, values)
     };
-    let finished = RoundScore {
-        south: game.position.store(Side::South),
-        north: game.position.store(Side::North),
-    };
+    let finished = RoundScore::of(&game.position);
     let mut rounds = game.rounds.clone();
     rounds.push(finished);
     let won = rounds_won(&rounds);

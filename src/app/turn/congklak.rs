@@ -143,6 +143,14 @@ pub struct RoundScore {
 }
 
 impl RoundScore {
+    /// The stores of a round that is over (every seed is in a store then).
+    pub fn of(ended: &Position) -> RoundScore {
+        RoundScore {
+            south: ended.store(Side::South),
+            north: ended.store(Side::North),
+        }
+    }
+
     pub fn winner(&self) -> Option<Side> {
         match self.south.cmp(&self.north) {
             std::cmp::Ordering::Greater => Some(Side::South),

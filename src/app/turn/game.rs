@@ -258,12 +258,8 @@ impl Game {
         let Some(NextRound::Round(position)) = self.next_round() else {
             return false;
         };
-        let score = RoundScore {
-            south: self.position.store(Side::South),
-            north: self.position.store(Side::North),
-        };
         let mut rounds = std::mem::take(&mut self.rounds);
-        rounds.push(score);
+        rounds.push(RoundScore::of(&self.position));
         self.begin(self.setup, position);
         self.rounds = rounds;
         if self.setup.first == First::Together {

@@ -88,7 +88,8 @@ pub(crate) fn final_sweep(own: u64, opp: u64, rules: Rules) -> i32 {
     }
 }
 
-/// Where the last seed of a sowing landed, relative to the mover; pits counted from 0.
+/// Where the last seed of a sowing landed, relative to the mover; pits counted from 0. Congklak's relay kernel
+/// names every lift and drop of its trace so too.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Landing {
     OwnPit(u32),

@@ -4,8 +4,8 @@
 
 use super::board::Cell;
 use super::errors::MoveError;
-use super::position::Position;
-use super::relay::{self, Place, Step};
+use super::position::{Position, landing_cell};
+use super::relay::{self, Step};
 /// One lap of a sowing: the seeds lifted from a cell and where each was dropped.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lap {
@@ -27,17 +27,6 @@ impl Position {
                 drops: sowing.drops().collect(),
             }]);
         }
-        let cell = |place: Place| match place {
-            Place::Own(hole) => Cell::Pit {
-                side: mover,
-                pit: hole as u8 + 1,
-            },
-            Place::Store => Cell::Store(mover),
-            Place::Opp(hole) => Cell::Pit {
-                side: mover.opponent(),
-                pit: hole as u8 + 1,
-            },
-        };
         let mut laps: Vec<Lap> = Vec::new();
         relay::sow(
             self.holes_of_mover(),
@@ -46,7 +35,7 @@ impl Position {
             self.rules(),
             |step| match step {
                 Step::Lift(place, seeds) => laps.push(Lap {
-                    from: cell(place),
+                    from: landing_cell(place, mover),
                     seeds,
                     drops: Vec::with_capacity(usize::from(seeds)),
                 }),
@@ -54,7 +43,7 @@ impl Position {
                     .last_mut()
                     .expect("a sowing lifts before it drops")
                     .drops
-                    .push(cell(place)),
+                    .push(landing_cell(place, mover)),
             },
         );
         Ok(laps)

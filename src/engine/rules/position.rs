@@ -912,9 +912,9 @@ fn sow_congklak(
     }
 }
 
-/// The cell a sowing's last seed landed in.
+/// The cell a sowing's last seed landed in (or a relay's lift or drop, for `laps`).
 #[inline(always)]
-fn landing_cell(landing: Landing, mover: Side) -> Cell {
+pub(super) fn landing_cell(landing: Landing, mover: Side) -> Cell {
     match landing {
         Landing::OwnPit(q) => Cell::Pit {
             side: mover,

@@ -74,21 +74,13 @@ pub(crate) fn playable(row: &[u8; HOLES]) -> u16 {
         .fold(0, |moves, (hole, _)| moves | 1 << hole)
 }
 
-/// A cell of the ring, seen from the mover.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Place {
-    Own(usize),
-    Store,
-    Opp(usize),
-}
-
 /// One step of a sowing, for its trace.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Step {
     /// Seeds lifted from a hole: the hole played, then each relay's.
-    Lift(Place, u8),
+    Lift(Landing, u8),
     /// One seed dropped.
-    Drop(Place),
+    Drop(Landing),
 }
 
 /// What a relay sowing leaves.
@@ -130,9 +122,9 @@ pub(crate) fn sow(
     cells[..m].copy_from_slice(&rows.own[..m]);
     cells[m + 1..lap].copy_from_slice(&rows.opp[..m]);
     let place = |at: usize| match at {
-        _ if at < m => Place::Own(at),
-        _ if at == m => Place::Store,
-        _ => Place::Opp(at - m - 1),
+        _ if at < m => Landing::OwnPit(at as u32),
+        _ if at == m => Landing::OwnStore,
+        _ => Landing::OpponentPit((at - m - 1) as u32),
     };
 
     let mut at = p;
