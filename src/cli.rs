@@ -158,7 +158,7 @@ impl WindowArgs {
             online: match &self.online {
                 Some(url) => {
                     // Said now, before a window opens for an address that cannot be one.
-                    crate::server::client::Address::parse(url)?;
+                    crate::server::client::Address::parse(url).map_err(|e| e.to_string())?;
                     Some((url.clone(), self.name.clone()))
                 }
                 None => None,
@@ -359,28 +359,36 @@ pub enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// The game server: people play each other over a WebSocket at `/v1/ws` (see docs/protocol.md). Runs
-    /// until Ctrl+C; the games in play are taken up again at the next start.
+    /// The game server: people play each other over a WebSocket at `/v1/ws` (see docs/protocol.md and
+    /// docs/server.md). Runs until Ctrl+C or SIGTERM; the games in play are taken up again at the next
+    /// start. Every option can be given by its environment variable instead (for a service manager or a
+    /// container).
     #[cfg(feature = "server")]
     Serve {
         /// The address and port to listen on.
-        #[arg(long, default_value = "127.0.0.1:7878")]
+        #[arg(long, env = "MANCALA_LISTEN", default_value = "127.0.0.1:7878")]
         listen: std::net::SocketAddr,
         /// The database: `sqlite://PATH`, or `postgres://USER:PASSWORD@HOST/DB`; SQLite in the data folder
         /// (`server.db`) if left out.
-        #[arg(long)]
+        #[arg(long, env = "MANCALA_DB", hide_env_values = true)]
         db: Option<String>,
-        /// Connections one address may hold at once.
-        #[arg(long, default_value_t = 16)]
+        /// Connections one address (an IPv6 /64) may hold at once.
+        #[arg(long, env = "MANCALA_PER_ADDRESS", default_value_t = 16)]
         per_address: usize,
+        /// Connections the server holds at once, in all.
+        #[arg(long, env = "MANCALA_CONNECTIONS", default_value_t = 25_000)]
+        connections: usize,
         /// Requests a connection may make in a second, on average (three times as many at once).
-        #[arg(long, default_value_t = 10.0)]
+        #[arg(long, env = "MANCALA_RATE", default_value_t = 10.0)]
         rate: f64,
+        /// New players one address may make in an hour.
+        #[arg(long, env = "MANCALA_PLAYERS_PER_HOUR", default_value_t = 10)]
+        players_per_hour: u32,
         /// A certificate chain (PEM) for TLS; with --key, the server speaks wss://.
-        #[arg(long, requires = "key")]
+        #[arg(long, env = "MANCALA_CERT", requires = "key")]
         cert: Option<std::path::PathBuf>,
         /// The certificate's private key (PEM).
-        #[arg(long, requires = "cert")]
+        #[arg(long, env = "MANCALA_KEY", requires = "cert")]
         key: Option<std::path::PathBuf>,
     },
     /// Bots that pair up and play random legal games as fast as the server answers: games per second, a
@@ -551,13 +559,16 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
             server.clone(),
             *seconds,
             std::time::Duration::from_millis(*think_ms),
-        ),
+        )
+        .map_err(|e| e.to_string()),
         #[cfg(feature = "server")]
         Command::Serve {
             listen,
             db,
             per_address,
+            connections,
             rate,
+            players_per_hour,
             cert,
             key,
         } => {
@@ -577,12 +588,16 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
                 database,
                 limits: crate::server::Limits {
                     connections_per_address: *per_address,
+                    connections: *connections,
                     per_second: *rate,
                     burst: 3.0 * rate,
+                    players_per_hour: *players_per_hour,
                     ..crate::server::Limits::default()
                 },
                 tls: cert.clone().zip(key.clone()),
+                reach: crate::server::Reach::Public,
             })
+            .map_err(|e| e.to_string())
         }
         Command::Perft { position, depth } => {
             let position = parse_position(position)?;

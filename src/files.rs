@@ -45,9 +45,24 @@ impl Folder {
     }
 }
 
+/// Who may read a file written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Access {
+    /// As the user's umask lets others (a setting, a saved game).
+    Shared,
+    /// The user alone (0600 on Unix), from the moment the file is made: a secret is never readable by
+    /// others, not even for the time between writing and renaming.
+    Private,
+}
+
 /// Writes `parts` one after another to `path` atomically: into a temporary file in the same folder (made if
 /// missing), flushed to disk, then renamed over the old file. A crash or a full disk leaves the old file whole.
 pub fn write_atomically(path: &Path, parts: &[&[u8]]) -> io::Result<()> {
+    write_atomically_as(path, parts, Access::Shared)
+}
+
+/// [`write_atomically`], the file made with `access`.
+pub fn write_atomically_as(path: &Path, parts: &[&[u8]], access: Access) -> io::Result<()> {
     let folder = path
         .parent()
         .filter(|folder| !folder.as_os_str().is_empty())
@@ -56,7 +71,18 @@ pub fn write_atomically(path: &Path, parts: &[&[u8]]) -> io::Result<()> {
     // The process id keeps two programs writing the same file (the game and the command line) apart.
     let temporary = with_suffix(path, &format!(".{}.tmp", std::process::id()));
     let written = (|| {
-        let mut file = fs::File::create(&temporary)?;
+        let mut options = fs::OpenOptions::new();
+        options.write(true).create(true).truncate(true);
+        #[cfg(unix)]
+        if access == Access::Private {
+            use std::os::unix::fs::OpenOptionsExt;
+            options.mode(0o600);
+            // A temporary left by a crash keeps its own mode when opened again: it goes first.
+            let _ = fs::remove_file(&temporary);
+        }
+        #[cfg(not(unix))]
+        let _ = access;
+        let mut file = options.open(&temporary)?;
         for part in parts {
             file.write_all(part)?;
         }
@@ -125,7 +151,12 @@ struct Versioned<T> {
 }
 
 /// Writes `value` atomically as RON, under format `version`.
-pub fn write_versioned<T: Serialize>(path: &Path, version: u32, value: &T) -> io::Result<()> {
+pub fn write_versioned<T: Serialize>(
+    path: &Path,
+    version: u32,
+    value: &T,
+    access: Access,
+) -> io::Result<()> {
     let text = ron::ser::to_string_pretty(
         &Versioned {
             version,
@@ -134,7 +165,7 @@ pub fn write_versioned<T: Serialize>(path: &Path, version: u32, value: &T) -> io
         ron::ser::PrettyConfig::default(),
     )
     .map_err(io::Error::other)?;
-    write_atomically(path, &[text.as_bytes()])
+    write_atomically_as(path, &[text.as_bytes()], access)
 }
 
 /// Reads the text of a versioned RON file; a file of another version is refused as such, before its fields are

@@ -32,10 +32,10 @@ pub use play::puzzle::{Difficulty, Puzzle};
 pub use play::record::{Ending, Problem, Record, RecordError, TimeControl};
 pub use play::review::{MoveReview, Rating};
 pub use rules::{
-    BoardRange, CONGKLAK, Capture, Cell, EndReason, Family, KALAH, Lap, MAX_HOLES, MAX_PITS,
-    MAX_SEEDS, MAX_SOWINGS, MAX_TOTAL_SEEDS, MIN_PITS, MIN_SEEDS, MoveError, Moves, NumberProblem,
-    OWARE, ParsePositionError, Position, Row, Rules, Score, SetupError, Side, Sowing, Sweep, Taken,
-    UnknownRules,
+    BoardRange, BySide, CONGKLAK, Capture, Cell, EndReason, Family, KALAH, Lap, MAX_HOLES,
+    MAX_PITS, MAX_SEEDS, MAX_SOWINGS, MAX_TOTAL_SEEDS, MIN_PITS, MIN_SEEDS, MoveError, Moves,
+    NumberProblem, OWARE, ParsePositionError, Position, Row, Rules, Score, SetupError, Side,
+    Sowing, Sweep, Taken, UnknownRules,
 };
 pub use search::{
     EndgameTable, Limits, MoveValue, Progress, Proof, ProofStore, ProofsInMemory, Solution, Solver,

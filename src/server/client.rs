@@ -14,6 +14,7 @@ use futures_util::{SinkExt, StreamExt};
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
 
+use super::ids::Token;
 use super::protocol::{Code, Reply, Request, VERSION};
 
 /// How long a connection may take to open.
@@ -37,14 +38,36 @@ pub struct Address {
 }
 
 /// The port `mancala serve` listens on unless told otherwise.
-pub const DEFAULT_PORT: u16 = 7990;
+pub const DEFAULT_PORT: u16 = 7878;
+
+/// Why a text is not a server's address.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum AddressError {
+    #[error("no server address")]
+    Empty,
+    #[error("\"{0}://\" is not a server address")]
+    Scheme(String),
+    #[error("\"{0}\" names no server")]
+    NoHost(String),
+    #[error("\"{0}\" is not a port")]
+    Port(String),
+}
+
+/// Why a connection could not be set going.
+#[derive(Debug, thiserror::Error)]
+pub enum OpenError {
+    #[error("no network runtime: {0}")]
+    Runtime(#[source] std::io::Error),
+    #[error("no network thread: {0}")]
+    Thread(#[source] std::io::Error),
+}
 
 impl Address {
     /// Reads an address, or says why it is none.
-    pub fn parse(text: &str) -> Result<Address, String> {
+    pub fn parse(text: &str) -> Result<Address, AddressError> {
         let text = text.trim();
         if text.is_empty() {
-            return Err("no server address".to_string());
+            return Err(AddressError::Empty);
         }
         let (scheme, rest) = match text.split_once("://") {
             Some((scheme, rest)) => (scheme.to_ascii_lowercase(), rest),
@@ -53,17 +76,17 @@ impl Address {
         let secure = match scheme.as_str() {
             "ws" | "mancala" => false,
             "wss" | "mancalas" => true,
-            other => return Err(format!("\"{other}://\" is not a server address")),
+            other => return Err(AddressError::Scheme(other.to_string())),
         };
         let (host, path) = rest.split_once('/').unwrap_or((rest, ""));
         if host.is_empty() || host.contains(char::is_whitespace) {
-            return Err(format!("\"{text}\" names no server"));
+            return Err(AddressError::NoHost(text.to_string()));
         }
         let host = match host.rsplit_once(':') {
             // An IPv6 address in brackets has colons of its own.
             Some((_, port)) if !port.ends_with(']') => {
                 port.parse::<u16>()
-                    .map_err(|_| format!("\"{port}\" is not a port"))?;
+                    .map_err(|_| AddressError::Port(port.to_string()))?;
                 host.to_string()
             }
             _ if secure => host.to_string(),
@@ -76,6 +99,17 @@ impl Address {
         };
         let url = format!("{}://{host}/v1/ws", if secure { "wss" } else { "ws" });
         Ok(Address { url, host, code })
+    }
+
+    /// What a token is kept under: the scheme with the host (`wss://HOST` and `ws://HOST` are two keys), so
+    /// that a token a server gave over TLS is never sent in the clear.
+    pub fn key(&self) -> String {
+        let scheme = if self.url.starts_with("wss:") {
+            "wss"
+        } else {
+            "ws"
+        };
+        format!("{scheme}://{}", self.host)
     }
 
     /// The line that shares a private game: `mancala://HOST:PORT/CODE`.
@@ -115,7 +149,7 @@ pub enum Event {
 /// Who connects: the token of an earlier `welcome`, or the name of a new player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Who {
-    pub token: Option<String>,
+    pub token: Option<Token>,
     pub name: String,
 }
 
@@ -134,14 +168,14 @@ impl Connection {
         address: Address,
         who: Who,
         wake: impl Fn() + Send + 'static,
-    ) -> Result<Connection, String> {
+    ) -> Result<Connection, OpenError> {
         let (requests, asked) = mpsc::unbounded_channel();
         let (tell, events) = std_mpsc::channel();
         let url = address.url.clone();
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
-            .map_err(|e| format!("no network runtime: {e}"))?;
+            .map_err(OpenError::Runtime)?;
         std::thread::Builder::new()
             .name("mancala-online".to_string())
             .spawn(move || {
@@ -151,7 +185,7 @@ impl Connection {
                 };
                 runtime.block_on(keep_connected(url, who, asked, events));
             })
-            .map_err(|e| format!("no network thread: {e}"))?;
+            .map_err(OpenError::Thread)?;
         Ok(Connection {
             address,
             requests,

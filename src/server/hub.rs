@@ -1,31 +1,40 @@
-//! The server's state and its answers: who is connected, the games in play (each behind its own lock, held
-//! while its change is stored), private codes, the queue for a random opponent, and the clocks. The server is
-//! the only authority: a client sends a pit and nothing else, and every request is checked against the player
-//! and the game before anything changes.
+//! The server's answers: each request checked against the player and the game before anything changes, the
+//! change made on a copy of the game, stored, and only then put in place and told. The state they share (the
+//! games in memory, the seats, the codes, the queue, the connections, the counts by address) is one
+//! [`Lobby`] behind one lock; each game is a room behind a lock of its own, held while its change is stored so
+//! that two changes of one game cannot cross.
+//!
+//! A change the database took without saying so (a commit whose answer was lost) is not lost: the room keeps
+//! it as unsure, and the next look at the game, a request or the clock's, asks the database whether it was
+//! stored, then tells it or lets it go. The server is the only authority: a client sends a pit and nothing
+//! else.
 
-use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicI64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use tokio::sync::mpsc;
-
-use super::identity::{check_name, new_code, new_id, new_token, normal_code, token_hash};
+use super::ids::{GameId, JoinCode, PlayerId, Token};
 use super::journal::Journal;
-use super::protocol::{Clocks, Code, Control, Outcome, Reply, Request, Seat, VERSION};
-use super::store::{FIRST_RATING, Player, Store};
-use super::table::{Refused, Table, index};
+use super::limits::Limits;
+use super::lobby::{Lobby, Outbox, Phase, Room, Seek, Unsure};
+use super::metrics::Metrics;
+use super::names::check_name;
+use super::protocol::{Clocks, Code, Control, Outcome, Reply, Request, VERSION};
+use super::store::{FIRST_RATING, Player, Ratings, Store, is_duplicate};
+use super::table::{Refused, Table};
 use crate::engine::{KALAH, Position, Rules, Side};
 
 /// How long a private game's code can be joined.
 pub const CODE_LIFETIME_MS: i64 = 24 * 60 * 60 * 1000;
 /// Wrong codes an address may try in a minute (codes cannot be found by trying).
 pub const JOINS_PER_MINUTE: u32 = 10;
-/// How long a finished game stays in memory after its last sowing, for a rematch.
-const KEEP_FINISHED_MS: i64 = 10 * 60 * 1000;
+/// How long a finished game stays in memory after its end, for a rematch.
+pub const KEEP_FINISHED_MS: i64 = 10 * 60 * 1000;
 /// How far apart two seekers' ratings may be to be paired at once.
 const RATING_WINDOW: f64 = 300.0;
+/// How long the hub's clock ticker waits between looks at the clocks.
+pub const CLOCK_TICK: Duration = Duration::from_millis(100);
 
 /// The server's time, in ms: the wall clock, or a hand-set one for tests.
 #[derive(Clone, Debug)]
@@ -53,37 +62,35 @@ impl Clock {
     }
 }
 
-/// A connection's way to its client.
-pub type Outbox = mpsc::Sender<Reply>;
+/// Who a server is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Reach {
+    /// Anyone who can reach it: the queue, ranked play, private games.
+    #[default]
+    Public,
+    /// A game hosted in the window for a friend: only addresses of the local network are let in, and only
+    /// private games (joined by a code) are played.
+    LocalNetwork,
+}
 
 /// Who a connection is, once `hello` is answered.
 pub struct Session {
     pub player: Option<Player>,
     pub outbox: Outbox,
-    pub address: IpAddr,
-}
-
-struct Seek {
-    player: String,
-    rating: f64,
-    ranked: bool,
-    control: Control,
+    /// The host the connection comes from (an IPv6 address's /64), as the counts by address key it.
+    pub host: IpAddr,
 }
 
 pub struct Hub {
     store: Store,
     journal: Journal,
     pub clock: Clock,
-    games: Mutex<HashMap<String, Arc<tokio::sync::Mutex<Table>>>>,
-    /// The games in memory each player sits at, so that a returning player's games are found without
-    /// looking at every game (and waiting for each one's lock).
-    seated: Mutex<HashMap<String, Vec<String>>>,
-    /// A waiting game's code: its game and when it expires.
-    codes: Mutex<HashMap<String, (String, i64)>>,
-    online: Mutex<HashMap<String, Vec<Outbox>>>,
-    queue: Mutex<Vec<Seek>>,
-    joins: Mutex<HashMap<IpAddr, (i64, u32)>>,
-    /// Set when the server stops: every connection closes (an upgraded WebSocket outlives axum's serve).
+    limits: Limits,
+    reach: Reach,
+    lobby: Mutex<Lobby>,
+    pub metrics: Arc<Metrics>,
+    /// Set when the server stops: every connection closes (an upgraded WebSocket outlives its HTTP
+    /// connection).
     closing: tokio::sync::watch::Sender<bool>,
 }
 
@@ -95,7 +102,7 @@ fn refused(code: Code, why: impl Into<String>) -> Refused {
 
 fn internal(error: sqlx::Error) -> Refused {
     // The database's words stay in the log: they may name paths or servers.
-    eprintln!("mancala serve: the database failed: {error}");
+    tracing::error!(%error, "the database failed");
     refused(
         Code::Internal,
         "the server could not store that; nothing changed",
@@ -103,36 +110,42 @@ fn internal(error: sqlx::Error) -> Refused {
 }
 
 impl Hub {
-    /// The hub over `store`, with every game that was waiting or in play taken up again: a turn under way
-    /// starts afresh at `clock`'s now, so the outage is charged to no one.
-    pub async fn new(store: Store, clock: Clock) -> Result<Hub, sqlx::Error> {
+    /// The hub over `store`, with every game that was waiting or in play taken up again: a timed turn under
+    /// way starts afresh at `clock`'s now, so the outage is charged to no one (an untimed one keeps its
+    /// time, which counts towards abandoning it).
+    pub async fn new(
+        store: Store,
+        clock: Clock,
+        limits: Limits,
+        reach: Reach,
+        metrics: Arc<Metrics>,
+    ) -> Result<Hub, sqlx::Error> {
         let hub = Hub {
-            journal: Journal::start(store.clone()),
+            journal: Journal::start(store.clone(), metrics.clone()),
             store,
             clock,
-            games: Mutex::default(),
-            seated: Mutex::default(),
-            codes: Mutex::default(),
-            online: Mutex::default(),
-            queue: Mutex::default(),
-            joins: Mutex::default(),
+            limits,
+            reach,
+            lobby: Mutex::default(),
+            metrics,
             closing: tokio::sync::watch::Sender::new(false),
         };
         let now = hub.clock.now();
         for mut open in hub.store.open_games().await? {
-            if open.table.started() {
+            if open.table.started() && open.table.control != Control::Untimed {
                 open.table.turn_started = now;
                 hub.store.resumed(&open.table).await?;
             }
-            if let Some(code) = open.code {
-                hub.codes
-                    .lock()
-                    .expect("codes")
-                    .insert(code, (open.table.id.clone(), open.expires));
-            }
-            hub.hold(open.table);
+            hub.lobby().hold(open.table, open.code);
         }
         Ok(hub)
+    }
+
+    fn lobby(&self) -> MutexGuard<'_, Lobby> {
+        // A panic while the lobby was held leaves it as it was between two whole changes: go on with it.
+        self.lobby
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     /// Closes every connection (the server is stopping).
@@ -145,88 +158,43 @@ impl Hub {
         self.closing.subscribe()
     }
 
+    pub fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
     pub fn games_in_memory(&self) -> usize {
-        self.games.lock().expect("games").len()
+        self.lobby().games()
     }
 
-    /// Keeps `table` in memory, where its players' requests find it.
-    fn hold(&self, table: Table) {
-        for seat in table.seats.iter().flatten() {
-            self.sit(seat, &table.id);
-        }
-        let id = table.id.clone();
-        self.games
-            .lock()
-            .expect("games")
-            .insert(id, Arc::new(tokio::sync::Mutex::new(table)));
+    /// How many players sit at a game in memory (for tests: it falls back to none as games leave).
+    pub fn players_seated(&self) -> usize {
+        self.lobby().players_seated()
     }
 
-    fn sit(&self, player: &str, game: &str) {
-        self.seated
-            .lock()
-            .expect("seated")
-            .entry(player.to_string())
-            .or_default()
-            .push(game.to_string());
+    /// How many addresses the counts of wrong codes and new players remember (for tests).
+    pub fn windows(&self) -> usize {
+        self.lobby().windows()
     }
 
-    /// Lets go of the games `gone` (each with its seats) when they leave memory.
-    fn let_go(&self, gone: &[(String, [Option<String>; 2])]) {
-        let mut seated = self.seated.lock().expect("seated");
-        for (game, seats) in gone {
-            for seat in seats.iter().flatten() {
-                if let Some(games) = seated.get_mut(seat) {
-                    games.retain(|id| id != game);
-                    if games.is_empty() {
-                        seated.remove(seat);
-                    }
-                }
-            }
-        }
-    }
-
-    fn game(&self, id: &str) -> Result<Arc<tokio::sync::Mutex<Table>>, Refused> {
-        self.games
-            .lock()
-            .expect("games")
-            .get(id)
-            .cloned()
+    fn room(&self, id: GameId) -> Result<super::lobby::RoomLock, Refused> {
+        self.lobby()
+            .room(id)
             .ok_or_else(|| refused(Code::NoGame, format!("no game {id}")))
     }
 
-    /// Sends `reply` to every connection of `player` (one that is too slow to take it loses it, and the
-    /// game it follows is given back when it reconnects).
-    fn tell(&self, player: &str, reply: &Reply) {
-        let mut online = self.online.lock().expect("online");
-        if let Some(outboxes) = online.get_mut(player) {
-            outboxes.retain(|outbox| !outbox.is_closed());
-            for outbox in outboxes.iter() {
-                let _ = outbox.try_send(reply.clone());
-            }
-        }
-    }
-
     fn tell_both(&self, table: &Table, reply: &Reply) {
-        for seat in table.seats.iter().flatten() {
-            self.tell(seat, reply);
+        let mut lobby = self.lobby();
+        for (_, player) in table.players().iter() {
+            if let Some(player) = player {
+                lobby.tell(*player, reply);
+            }
         }
     }
 
     /// A connection ended.
     pub fn gone(&self, session: &Session) {
         if let Some(player) = &session.player {
-            let mut online = self.online.lock().expect("online");
-            if let Some(outboxes) = online.get_mut(&player.id) {
-                outboxes.retain(|outbox| !outbox.same_channel(&session.outbox));
-                if outboxes.is_empty() {
-                    online.remove(&player.id);
-                    // Nobody is left to be paired.
-                    self.queue
-                        .lock()
-                        .expect("queue")
-                        .retain(|seek| seek.player != player.id);
-                }
-            }
+            self.lobby().disconnect(player.id, &session.outbox);
         }
     }
 
@@ -249,6 +217,7 @@ impl Hub {
             }
         };
         if let Err(Refused(code, message)) = answer {
+            self.metrics.refused(code);
             let _ = session.outbox.try_send(Reply::Error { code, message });
         }
     }
@@ -257,7 +226,7 @@ impl Hub {
         &self,
         session: &mut Session,
         version: u32,
-        token: Option<String>,
+        token: Option<Token>,
         name: Option<String>,
     ) -> Answer {
         if version != VERSION {
@@ -267,70 +236,81 @@ impl Hub {
             ));
         }
         let (player, token) = match (token, name) {
-            (Some(token), _) => {
-                let found = self
-                    .store
-                    .player_by_token(&token_hash(&token))
-                    .await
-                    .map_err(internal)?;
-                (
-                    found.ok_or_else(|| refused(Code::BadToken, "no player has that token"))?,
-                    None,
-                )
-            }
+            (Some(token), _) => (self.returning(&token).await?, None),
             (None, Some(name)) => {
-                let name = check_name(&name).map_err(|why| refused(Code::BadName, why))?;
-                let token = new_token();
-                let player = Player {
-                    id: new_id(),
-                    name,
-                    rating: FIRST_RATING,
-                    games: 0,
-                };
-                self.store
-                    .new_player(&player, &token_hash(&token), self.clock.now())
-                    .await
-                    .map_err(internal)?;
+                let (player, token) = self.newcomer(session.host, &name).await?;
                 (player, Some(token))
             }
-            (None, None) => {
-                return Err(refused(Code::BadName, "a new player needs a name"));
-            }
+            (None, None) => return Err(refused(Code::BadName, "a new player needs a name")),
         };
-        self.online
-            .lock()
-            .expect("online")
-            .entry(player.id.clone())
-            .or_default()
-            .push(session.outbox.clone());
+        self.lobby().connect(player.id, session.outbox.clone());
         let _ = session.outbox.try_send(Reply::Welcome {
-            player: player.id.clone(),
+            player: player.id,
             name: player.name.clone(),
             rating: player.rating.round() as i32,
             token,
         });
         session.player = Some(player.clone());
         // Every game of this player's that is not over is given back as it stands.
-        let ids = self
-            .seated
-            .lock()
-            .expect("seated")
-            .get(&player.id)
-            .cloned()
-            .unwrap_or_default();
-        let tables: Vec<_> = ids.iter().filter_map(|id| self.game(id).ok()).collect();
-        for table in tables {
-            let table = table.lock().await;
-            if table.side_of(&player.id).is_some() && table.finish.is_none() && table.started() {
-                let reply = self.game_reply(&table, &player.id).await?;
+        let rooms = self.lobby().rooms_of(player.id);
+        for room in rooms {
+            let mut room = room.lock().await;
+            let _ = self.settle(&mut room).await;
+            if room.table.finish.is_none()
+                && let Some(reply) = game_reply(&room.table, player.id, self.clock.now())
+            {
                 let _ = session.outbox.try_send(reply);
             }
         }
         Ok(())
     }
 
+    async fn returning(&self, token: &Token) -> Result<Player, Refused> {
+        self.store
+            .player_by_token(&token.hash())
+            .await
+            .map_err(internal)?
+            .ok_or_else(|| refused(Code::BadToken, "no player has that token"))
+    }
+
+    /// A new player named `asked`, from `host`: the name checked and free, and the host's count of new
+    /// players this hour not yet full.
+    async fn newcomer(&self, host: IpAddr, asked: &str) -> Result<(Player, Token), Refused> {
+        let name = check_name(asked).map_err(|why| refused(Code::BadName, why.to_string()))?;
+        let taken = || refused(Code::NameTaken, format!("the name {} is taken", name.shown));
+        if self.store.name_taken(&name.key).await.map_err(internal)? {
+            return Err(taken());
+        }
+        let now = self.clock.now();
+        if !self
+            .lobby()
+            .may_make_player(host, now, self.limits.players_per_hour)
+        {
+            return Err(refused(
+                Code::RateLimited,
+                "too many new players from your address this hour",
+            ));
+        }
+        let token = Token::random();
+        let player = Player {
+            id: PlayerId::random(),
+            name: name.shown.clone(),
+            rating: FIRST_RATING,
+            games: 0,
+        };
+        match self
+            .store
+            .new_player(&player, &name.key, &token.hash(), now)
+            .await
+        {
+            Err(error) if is_duplicate(&error) => Err(taken()),
+            stored => stored.map_err(internal).map(|()| (player, token)),
+        }
+    }
+
     async fn request(&self, session: &mut Session, player: &Player, request: Request) -> Answer {
         let now = self.clock.now();
+        let id = player.id;
         match request {
             Request::Hello { .. } => unreachable!("answered before"),
             Request::Ping => {
@@ -344,190 +324,40 @@ impl Hub {
                 control,
             } => {
                 let start = start_position(&rules, pits, seeds)?;
-                let id = new_id();
-                let mut table = Table::new(id.clone(), start, control, false);
-                table.seats[index(if rand::random::<bool>() {
-                    Side::South
-                } else {
-                    Side::North
-                })] = Some(player.id.clone());
-                let code = new_code();
-                let expires = now + CODE_LIFETIME_MS;
-                self.store
-                    .new_game(&table, Some(&code), expires)
-                    .await
-                    .map_err(internal)?;
-                self.codes
-                    .lock()
-                    .expect("codes")
-                    .insert(code.clone(), (id.clone(), expires));
-                self.hold(table);
-                let _ = session.outbox.try_send(Reply::Created {
-                    game: id,
-                    code,
-                    expires,
-                });
-                Ok(())
+                self.create(session, player, start, control, now).await
             }
-            Request::Join { code } => {
-                self.may_join(session.address, now)?;
-                let code = normal_code(&code);
-                let found = self.codes.lock().expect("codes").get(&code).cloned();
-                let Some((id, expires)) = found else {
-                    self.wrong_code(session.address);
-                    return Err(refused(Code::NoGame, "no game has that code"));
-                };
-                if now >= expires {
-                    self.codes.lock().expect("codes").remove(&code);
-                    return Err(refused(Code::Closed, "that code has expired"));
-                }
-                let game = self.game(&id)?;
-                let mut table = game.lock().await;
-                let mut seated = table.clone();
-                seated.sit(player.id.clone(), now)?;
-                self.store.seated(&seated).await.map_err(internal)?;
-                *table = seated;
-                self.sit(&player.id, &table.id);
-                self.codes.lock().expect("codes").remove(&code);
-                self.announce(&table).await
-            }
+            Request::Join { code } => self.join(session, player, &code, now).await,
             Request::Seek { ranked, control } => {
-                let partner = {
-                    let mut queue = self.queue.lock().expect("queue");
-                    queue.retain(|seek| seek.player != player.id);
-                    let best = queue
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, seek)| seek.ranked == ranked && seek.control == control)
-                        .filter(|(_, seek)| (seek.rating - player.rating).abs() <= RATING_WINDOW)
-                        .min_by(|a, b| {
-                            let gap = |seek: &Seek| (seek.rating - player.rating).abs();
-                            gap(a.1).total_cmp(&gap(b.1))
-                        })
-                        .map(|(at, _)| at);
-                    match best {
-                        Some(at) => Some(queue.remove(at)),
-                        None => {
-                            queue.push(Seek {
-                                player: player.id.clone(),
-                                rating: player.rating,
-                                ranked,
-                                control,
-                            });
-                            None
-                        }
-                    }
-                };
-                let Some(partner) = partner else {
-                    let _ = session.outbox.try_send(Reply::Seeking { ranked, control });
-                    return Ok(());
-                };
-                let mut table = Table::new(new_id(), Position::standard(), control, ranked);
-                let mut seats = [partner.player, player.id.clone()];
-                if rand::random::<bool>() {
-                    seats.swap(0, 1);
-                }
-                table.seats = seats.map(Some);
-                table.turn_started = now;
-                self.store
-                    .new_game(&table, None, now)
-                    .await
-                    .map_err(internal)?;
-                self.hold(table.clone());
-                self.announce(&table).await
+                self.seek(session, player, ranked, control, now).await
             }
             Request::Cancel => {
-                self.queue
-                    .lock()
-                    .expect("queue")
-                    .retain(|seek| seek.player != player.id);
+                self.lobby().cancel(id);
                 Ok(())
             }
-            Request::Play { game, ply, pit } => {
-                let game = self.game(&game)?;
-                let mut table = game.lock().await;
-                let mut next = table.clone();
-                let played = next.play(&player.id, ply, pit, now);
-                if next.finish.is_some() && table.finish.is_none() && played.is_err() {
-                    // Time ran out before the sowing came: that is the end, stored and told.
-                    return self.end(&mut table, next, now).await;
-                }
-                let side = played?;
-                let (next, stored) = self.journal.sown(next, now).await;
-                let ratings = stored.map_err(internal)?;
-                *table = next;
-                self.tell_both(
-                    &table,
-                    &Reply::Moved {
-                        game: table.id.clone(),
-                        ply,
-                        pit,
-                        by: side.letter(),
-                        position: table.position().to_string(),
-                        clocks: table.clocks_at(now),
-                    },
-                );
-                if table.finish.is_some() {
-                    self.tell_over(&table, ratings);
-                }
-                Ok(())
-            }
-            Request::Resign { game } => {
-                self.end_by(&game, now, |table| table.resign(&player.id))
-                    .await
-            }
+            Request::Play { game, ply, pit } => self.play(id, game, ply, pit, now).await,
+            Request::Resign { game } => self
+                .change(game, now, |t| t.resign(id, now))
+                .await
+                .map(drop),
             Request::OfferDraw { game } => {
-                let game = self.game(&game)?;
-                let mut table = game.lock().await;
-                let side = table.offer_draw(&player.id)?;
-                self.tell_both(
-                    &table,
-                    &Reply::DrawOffered {
-                        game: table.id.clone(),
-                        by: side.letter(),
-                    },
-                );
+                let side = self.change(game, now, |t| t.offer_draw(id, now)).await?;
+                self.tell_both_of(game, &Reply::DrawOffered { game, by: side });
                 Ok(())
             }
-            Request::AcceptDraw { game } => {
-                self.end_by(&game, now, |table| table.accept_draw(&player.id))
-                    .await
-            }
-            Request::Rematch { game } => {
-                let game = self.game(&game)?;
-                let mut table = game.lock().await;
-                let (side, both) = table.ask_rematch(&player.id)?;
-                if !both {
-                    self.tell_both(
-                        &table,
-                        &Reply::RematchOffered {
-                            game: table.id.clone(),
-                            by: side.letter(),
-                        },
-                    );
-                    return Ok(());
-                }
-                table.rematch = [false; 2];
-                let again = table.rematch_table(new_id(), now);
-                self.store
-                    .new_game(&again, None, now)
-                    .await
-                    .map_err(internal)?;
-                self.hold(again.clone());
-                self.announce(&again).await
-            }
+            Request::AcceptDraw { game } => self
+                .change(game, now, |t| t.accept_draw(id, now))
+                .await
+                .map(drop),
+            Request::Rematch { game } => self.rematch(id, game, now).await,
             Request::Profile { player: asked } => {
-                let id = asked.unwrap_or_else(|| player.id.clone());
-                let Some(found) = self.store.player(&id).await.map_err(internal)? else {
-                    return Err(refused(Code::NoGame, format!("no player {id}")));
+                let asked = asked.unwrap_or(id);
+                let Some((found, recent)) =
+                    self.store.profile(asked, 10).await.map_err(internal)?
+                else {
+                    return Err(refused(Code::NoGame, format!("no player {asked}")));
                 };
-                let recent = self.store.recent(&id, 10).await.map_err(internal)?;
                 let _ = session.outbox.try_send(Reply::Profile {
-                    player: Seat {
-                        id: found.id,
-                        name: found.name,
-                        rating: found.rating.round() as i32,
-                    },
+                    player: found.seat(),
                     games: found.games,
                     recent,
                 });
@@ -536,53 +366,307 @@ impl Hub {
         }
     }
 
-    /// Whether `address` may try another code: it gets `JOINS_PER_MINUTE` wrong ones a minute (a right
-    /// one costs nothing), so codes cannot be found by trying.
-    fn may_join(&self, address: IpAddr, now: i64) -> Answer {
-        let mut joins = self.joins.lock().expect("joins");
-        let (since, wrong) = joins.entry(address).or_insert((now, 0));
-        if now - *since >= 60_000 {
-            *since = now;
-            *wrong = 0;
-        }
-        if *wrong >= JOINS_PER_MINUTE {
+    fn tell_both_of(&self, game: GameId, reply: &Reply) {
+        self.lobby().tell_seats(game, reply);
+    }
+
+    /// Refuses when `player` already has as many games in `phase` as a player may.
+    fn within_cap(&self, player: PlayerId, phase: Phase) -> Answer {
+        let (most, what) = match phase {
+            Phase::Waiting => (self.limits.waiting_per_player, "games waiting"),
+            _ => (self.limits.playing_per_player, "games in play"),
+        };
+        if self.lobby().count(player, phase) >= most {
             return Err(refused(
-                Code::RateLimited,
-                "too many wrong codes; wait a minute",
+                Code::Limit,
+                format!("you have {most} {what}, as many as a player may"),
             ));
         }
         Ok(())
     }
 
-    fn wrong_code(&self, address: IpAddr) {
-        if let Some((_, wrong)) = self.joins.lock().expect("joins").get_mut(&address) {
-            *wrong += 1;
-        }
-    }
-
-    /// Ends `game` by `change` (a resignation, an agreed draw), made on a copy and stored before it counts.
-    async fn end_by(
+    async fn create(
         &self,
-        game: &str,
+        session: &Session,
+        player: &Player,
+        start: Position,
+        control: Control,
         now: i64,
-        change: impl FnOnce(&mut Table) -> Result<Side, Refused>,
     ) -> Answer {
-        let game = self.game(game)?;
-        let mut table = game.lock().await;
-        let mut next = table.clone();
-        change(&mut next)?;
-        self.end(&mut table, next, now).await
-    }
-
-    /// Stores the end `next` of `table`, then makes it the table's and tells both players.
-    async fn end(&self, table: &mut Table, next: Table, now: i64) -> Answer {
-        let ratings = self.store.finished(&next, now).await.map_err(internal)?;
-        *table = next;
-        self.tell_over(table, ratings);
+        let mut table = Table::new(GameId::random(), start, control, false);
+        table.seats[random_side()] = Some(player.seat());
+        table.turn_started = now;
+        let code = (JoinCode::random(), now + CODE_LIFETIME_MS);
+        // Counted and held in one step, so that two requests at once cannot both pass the count.
+        {
+            let mut lobby = self.lobby();
+            if lobby.count(player.id, Phase::Waiting) >= self.limits.waiting_per_player {
+                drop(lobby);
+                return self.within_cap(player.id, Phase::Waiting);
+            }
+            lobby.hold(table.clone(), Some(code));
+        }
+        if let Err(error) = self.store.new_game(&table, Some(code)).await {
+            self.lobby().forget(table.id);
+            return Err(internal(error));
+        }
+        let _ = session.outbox.try_send(Reply::Created {
+            game: table.id,
+            code: code.0,
+            expires: code.1,
+        });
         Ok(())
     }
 
-    fn tell_over(&self, table: &Table, ratings: Option<(i32, i32)>) {
+    async fn join(&self, session: &Session, player: &Player, typed: &str, now: i64) -> Answer {
+        if !self
+            .lobby()
+            .may_try_code(session.host, now, JOINS_PER_MINUTE)
+        {
+            return Err(refused(
+                Code::RateLimited,
+                "too many wrong codes; wait a minute",
+            ));
+        }
+        let found = JoinCode::typed(typed)
+            .ok()
+            .and_then(|code| Some((code, self.lobby().code(&code)?)));
+        let Some((code, (id, expires))) = found else {
+            self.lobby().wrong_code(session.host);
+            return Err(refused(Code::NoGame, "no game has that code"));
+        };
+        if now >= expires {
+            let waiting = self.lobby().expire_code(code);
+            if let Some(waiting) = waiting {
+                self.store.expired(waiting).await.map_err(internal)?;
+            }
+            return Err(refused(Code::Closed, "that code has expired"));
+        }
+        self.within_cap(player.id, Phase::Playing)?;
+        let room = self.room(id)?;
+        let mut room = room.lock().await;
+        self.settle(&mut room).await?;
+        let mut next = room.table.clone();
+        next.sit(player.seat(), now)?;
+        self.store.seated(&next).await.map_err(internal)?;
+        room.table = next;
+        self.lobby().note(&room);
+        self.announce(&room.table);
+        Ok(())
+    }
+
+    async fn seek(
+        &self,
+        session: &Session,
+        player: &Player,
+        ranked: bool,
+        control: Control,
+        now: i64,
+    ) -> Answer {
+        if self.reach == Reach::LocalNetwork {
+            return Err(refused(
+                Code::BadGame,
+                "this server hosts private games only: create one, or join by its code",
+            ));
+        }
+        self.within_cap(player.id, Phase::Playing)?;
+        let seek = Seek {
+            seat: player.seat(),
+            rating: player.rating,
+            ranked,
+            control,
+        };
+        let Some(partner) = self.lobby().seek(seek.clone(), RATING_WINDOW) else {
+            let _ = session.outbox.try_send(Reply::Seeking { ranked, control });
+            return Ok(());
+        };
+        let mut table = Table::new(GameId::random(), Position::standard(), control, ranked);
+        table.seats.south = Some(partner.seat.clone());
+        table.seats.north = Some(player.seat());
+        if random_side() == Side::North {
+            table.seats = table.seats.swapped();
+        }
+        table.turn_started = now;
+        self.lobby().hold(table.clone(), None);
+        if let Err(error) = self.store.new_game(&table, None).await {
+            // The partner keeps their place in the queue.
+            let mut lobby = self.lobby();
+            lobby.forget(table.id);
+            lobby.seek(partner, RATING_WINDOW);
+            return Err(internal(error));
+        }
+        self.announce(&table);
+        Ok(())
+    }
+
+    async fn play(&self, player: PlayerId, game: GameId, ply: u32, pit: u8, now: i64) -> Answer {
+        let room = self.room(game)?;
+        let mut room = room.lock().await;
+        self.settle(&mut room).await?;
+        let mut next = room.table.clone();
+        if let Err(refusal) = next.play(player, ply, pit, now) {
+            return Err(self.refuse_or_end(&mut room, next, refusal, now).await);
+        }
+        let (next, stored) = self.journal.sown(next, now).await;
+        match stored {
+            Ok(ratings) => {
+                self.adopt(&mut room, next, ratings);
+                Ok(())
+            }
+            Err(error) => {
+                tracing::warn!(%game, %error, "a sowing's commit failed; asking the database");
+                room.unsure = Some(Unsure { next, now });
+                self.settle(&mut room).await?;
+                match room.table.moves.len() > ply as usize {
+                    true => Ok(()),
+                    false => Err(internal(error)),
+                }
+            }
+        }
+    }
+
+    /// A change made by `change` on a copy of `game`'s table: a refusal sent back (and a game that the
+    /// look found out of time ended on time), a change that ends the game stored before it counts.
+    async fn change(
+        &self,
+        game: GameId,
+        now: i64,
+        change: impl FnOnce(&mut Table) -> Result<Side, Refused>,
+    ) -> Result<Side, Refused> {
+        let room = self.room(game)?;
+        let mut room = room.lock().await;
+        self.settle(&mut room).await?;
+        let mut next = room.table.clone();
+        let side = match change(&mut next) {
+            Ok(side) => side,
+            Err(refusal) => return Err(self.refuse_or_end(&mut room, next, refusal, now).await),
+        };
+        match next.finish {
+            Some(_) => self.end(&mut room, next, now).await?,
+            None => {
+                room.table = next;
+                self.lobby().note(&room);
+            }
+        }
+        Ok(side)
+    }
+
+    /// `refusal` as it stands, after storing the end its look made (a flag: the time ran out first).
+    async fn refuse_or_end(
+        &self,
+        room: &mut Room,
+        next: Table,
+        refusal: Refused,
+        now: i64,
+    ) -> Refused {
+        if next.finish.is_some()
+            && room.table.finish.is_none()
+            && let Err(failed) = self.end(room, next, now).await
+        {
+            return failed;
+        }
+        refusal
+    }
+
+    /// Stores the end `next` of the room's game, then makes it the table's and tells both players.
+    async fn end(&self, room: &mut Room, next: Table, now: i64) -> Answer {
+        match self.store.finished(&next, now).await {
+            Ok(ratings) => {
+                self.adopt(room, next, ratings);
+                Ok(())
+            }
+            Err(error) => {
+                tracing::warn!(game = %next.id, %error, "an end's commit failed; asking the database");
+                room.unsure = Some(Unsure { next, now });
+                self.settle(room).await?;
+                match room.table.finish {
+                    Some(_) => Ok(()),
+                    None => Err(internal(error)),
+                }
+            }
+        }
+    }
+
+    /// Asks the database about a change whose commit gave no clear answer: stored, it is put in place and
+    /// told; not stored, it is let go. Refused (and kept unsure) while the database cannot say.
+    async fn settle(&self, room: &mut Room) -> Answer {
+        let Some(unsure) = room.unsure.take() else {
+            return Ok(());
+        };
+        let progress = match self.store.progress(unsure.next.id).await {
+            Ok(progress) => progress,
+            Err(error) => {
+                room.unsure = Some(unsure);
+                self.lobby().note(room);
+                return Err(internal(error));
+            }
+        };
+        let next = unsure.next;
+        let stored =
+            progress.sowings == next.moves.len() && (next.finish.is_none() || progress.over);
+        if stored {
+            tracing::info!(game = %next.id, "a change the database had stored is told now");
+            self.adopt(room, next, progress.ratings);
+        } else {
+            self.lobby().note(room);
+        }
+        Ok(())
+    }
+
+    /// Puts `next`, which is stored, in place of the room's table and tells what it changed.
+    fn adopt(&self, room: &mut Room, next: Table, ratings: Ratings) {
+        let sown = next.moves.len() > room.table.moves.len();
+        let ended = next.finish.is_some() && room.table.finish.is_none();
+        room.table = next;
+        room.unsure = None;
+        self.lobby().note(room);
+        let table = &room.table;
+        let now = self.clock.now();
+        if sown {
+            self.metrics.sown();
+            let ply = table.moves.len() - 1;
+            self.tell_both(
+                table,
+                &Reply::Moved {
+                    game: table.id,
+                    ply: ply as u32,
+                    pit: table.moves[ply],
+                    by: table.line[ply].to_move(),
+                    position: table.position().to_string(),
+                    clocks: table.clocks_at(now),
+                },
+            );
+        }
+        if ended {
+            self.tell_over(table, ratings);
+        }
+    }
+
+    async fn rematch(&self, player: PlayerId, game: GameId, now: i64) -> Answer {
+        let room = self.room(game)?;
+        let mut room = room.lock().await;
+        self.settle(&mut room).await?;
+        let mut asked = room.table.clone();
+        let (side, both) = asked.ask_rematch(player)?;
+        if !both {
+            room.table = asked;
+            self.tell_both(&room.table, &Reply::RematchOffered { game, by: side });
+            return Ok(());
+        }
+        self.within_cap(player, Phase::Playing)?;
+        let again = asked.rematch_table(GameId::random(), now);
+        self.lobby().hold(again.clone(), None);
+        if let Err(error) = self.store.new_game(&again, None).await {
+            self.lobby().forget(again.id);
+            return Err(internal(error));
+        }
+        room.table = asked;
+        self.lobby().note(&room);
+        self.announce(&again);
+        Ok(())
+    }
+
+    fn tell_over(&self, table: &Table, ratings: Ratings) {
         let Some(finish) = table.finish else {
             return;
         };
@@ -590,10 +674,10 @@ impl Hub {
         self.tell_both(
             table,
             &Reply::Over {
-                game: table.id.clone(),
+                game: table.id,
                 result: Outcome {
-                    winner: finish.winner().map(Side::letter),
-                    reason: finish.reason().to_string(),
+                    winner: finish.winner(),
+                    reason: finish.reason(),
                     south: score.of(Side::South),
                     north: score.of(Side::North),
                     ratings,
@@ -602,129 +686,96 @@ impl Hub {
         );
     }
 
-    /// Both players hear that the game begins, each from their own side.
-    async fn announce(&self, table: &Table) -> Answer {
-        for seat in table.seats.iter().flatten() {
-            let reply = self.game_reply(table, seat).await?;
-            self.tell(seat, &reply);
+    /// Both players hear that the game begins, each from their own side. Everything it says is in memory,
+    /// so a game stored is always announced.
+    fn announce(&self, table: &Table) {
+        let now = self.clock.now();
+        let mut lobby = self.lobby();
+        for (_, player) in table.players().iter() {
+            if let Some(player) = player
+                && let Some(reply) = game_reply(table, *player, now)
+            {
+                lobby.tell(*player, &reply);
+            }
         }
-        Ok(())
     }
 
-    async fn seat(&self, id: Option<&String>) -> Result<Seat, Refused> {
-        let id = id.cloned().unwrap_or_default();
-        let found = self.store.player(&id).await.map_err(internal)?;
-        Ok(match found {
-            Some(player) => Seat {
-                id,
-                name: player.name,
-                rating: player.rating.round() as i32,
-            },
-            None => Seat {
-                id,
-                name: String::new(),
-                rating: FIRST_RATING as i32,
-            },
-        })
-    }
-
-    async fn game_reply(&self, table: &Table, player: &str) -> Result<Reply, Refused> {
-        let you = table.side_of(player).unwrap_or(Side::South);
-        Ok(Reply::Game {
-            game: table.id.clone(),
-            you: you.letter(),
-            south: self.seat(table.seats[0].as_ref()).await?,
-            north: self.seat(table.seats[1].as_ref()).await?,
-            control: table.control,
-            ranked: table.ranked,
-            start: table.start.to_string(),
-            moves: table.moves.clone(),
-            position: table.position().to_string(),
-            clocks: table.clocks_at(self.clock.now()),
-        })
-    }
-
-    /// Ends every game whose side to move has run out of time: the clocks are the server's.
+    /// The hub's look every [`CLOCK_TICK`]: the lobby swept (expired codes, finished games let go), every
+    /// game whose side to move is out of time ended (the clocks are the server's), and changes left unsure
+    /// settled. A game whose lock is taken is being changed, and is seen at the next look; a database that
+    /// fails ends this look (the next one tries again) rather than holding it up game by game.
     pub async fn check_clocks(&self) {
         let now = self.clock.now();
-        let tables: Vec<_> = self
-            .games
-            .lock()
-            .expect("games")
-            .values()
-            .cloned()
-            .collect();
-        for game in tables {
-            // A game whose lock is taken is being changed (a sowing stored, which looks at the clock
-            // itself); the next look, 100 ms on, sees it. Waiting here would hold up every game behind it.
-            let Ok(mut table) = game.try_lock() else {
-                continue;
-            };
-            if table.deadline().is_none_or(|deadline| now < deadline) {
-                continue;
-            }
-            let mut next = table.clone();
-            next.flag(now);
-            if let Err(Refused(_, why)) = self.end(&mut table, next, now).await {
-                eprintln!("mancala serve: a flag could not be stored: {why}");
-            }
-        }
-        // Codes nobody used in time are forgotten, and their games with them.
-        let expired: Vec<(String, String)> = {
-            let mut codes = self.codes.lock().expect("codes");
-            let gone: Vec<(String, String)> = codes
-                .iter()
-                .filter(|(_, (_, expires))| now >= *expires)
-                .map(|(code, (game, _))| (code.clone(), game.clone()))
-                .collect();
-            for (code, _) in &gone {
-                codes.remove(code);
-            }
-            gone
-        };
-        let mut gone = Vec::new();
-        for (_, game) in expired {
-            if let Err(error) = self.store.expired(&game).await {
+        let swept = self.lobby().sweep(now, KEEP_FINISHED_MS);
+        for game in swept.expired {
+            if let Err(error) = self.store.expired(game).await {
                 let _ = internal(error);
             }
-            let removed = self.games.lock().expect("games").remove(&game);
-            if let Some(table) = removed {
-                gone.push((game, table.lock().await.seats.clone()));
+        }
+        for room in swept.due {
+            let Ok(mut room) = room.try_lock() else {
+                continue;
+            };
+            if self.settle(&mut room).await.is_err() {
+                break;
+            }
+            let mut next = room.table.clone();
+            if next.flag(now) && self.end(&mut room, next, now).await.is_err() {
+                break;
             }
         }
-        // Finished games leave memory a while after their last sowing (the time for a rematch); their
-        // records stay in the database.
-        self.games
-            .lock()
-            .expect("games")
-            .retain(|id, game| match game.try_lock() {
-                Ok(table)
-                    if table.finish.is_some() && now - table.turn_started >= KEEP_FINISHED_MS =>
-                {
-                    gone.push((id.clone(), table.seats.clone()));
-                    false
-                }
-                _ => true,
-            });
-        self.let_go(&gone);
+        let (games, in_play) = {
+            let lobby = self.lobby();
+            (lobby.games(), lobby.in_play())
+        };
+        self.metrics.games(games, in_play);
     }
 
-    /// How many players sit at a game in memory (for tests: it falls back to none as games leave).
-    pub fn players_seated(&self) -> usize {
-        self.seated.lock().expect("seated").len()
+    /// Whether the server can serve: not stopping, and its database answering within 2 s.
+    pub async fn healthy(&self) -> Result<(), &'static str> {
+        if *self.closing.borrow() {
+            return Err("stopping");
+        }
+        match tokio::time::timeout(Duration::from_secs(2), self.store.ping()).await {
+            Ok(Ok(())) => Ok(()),
+            _ => Err("the database does not answer"),
+        }
     }
 
     /// The record kept of a finished game.
-    pub async fn record(&self, game: &str) -> Option<String> {
+    pub async fn record(&self, game: GameId) -> Option<String> {
         self.store.record(game).await.ok().flatten()
     }
 
     /// The clocks of a game, for tests and the load test.
-    pub async fn clocks(&self, game: &str) -> Option<Clocks> {
-        let table = self.game(game).ok()?;
-        let table = table.lock().await;
-        Some(table.clocks_at(self.clock.now()))
+    pub async fn clocks(&self, game: GameId) -> Option<Clocks> {
+        let room = self.room(game).ok()?;
+        let room = room.lock().await;
+        Some(room.table.clocks_at(self.clock.now()))
     }
+}
+
+fn random_side() -> Side {
+    match rand::random::<bool>() {
+        true => Side::South,
+        false => Side::North,
+    }
+}
+
+/// The `game` message for `player`, once both seats are taken.
+fn game_reply(table: &Table, player: PlayerId, now: i64) -> Option<Reply> {
+    Some(Reply::Game {
+        game: table.id,
+        you: table.side_of(player)?,
+        south: table.seats.south.clone()?,
+        north: table.seats.north.clone()?,
+        control: table.control,
+        ranked: table.ranked,
+        start: table.start.to_string(),
+        moves: table.moves.clone(),
+        position: table.position().to_string(),
+        clocks: table.clocks_at(now),
+    })
 }
 
 /// A game's start from the rule set's name and, for Kalah, pits and seeds.
@@ -750,6 +801,3 @@ fn start_position(rules: &str, pits: u8, seeds: u8) -> Result<Position, Refused>
         start.with_rules(rules)
     })
 }
-
-/// How long the hub's clock ticker waits between looks at the clocks.
-pub const CLOCK_TICK: Duration = Duration::from_millis(100);

@@ -9,14 +9,15 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use tokio::sync::{mpsc, oneshot};
 
-use super::store::Store;
+use super::metrics::Metrics;
+use super::store::{Ratings, Store};
 use super::table::Table;
 
 /// The most sowings in one transaction: well under both databases' limits on bound values (4 a sowing twice).
 pub const MOST_AT_ONCE: usize = 500;
 
 /// What the writer answers a game: its table back, and the new ratings if the sowing ended a ranked game.
-pub type Stored = (Table, Result<Option<(i32, i32)>, sqlx::Error>);
+pub type Stored = (Table, Result<Ratings, sqlx::Error>);
 
 struct Sowing {
     table: Table,
@@ -33,10 +34,10 @@ pub struct Journal {
 
 impl Journal {
     /// Starts the writer over `store` on the current Tokio runtime.
-    pub fn start(store: Store) -> Journal {
+    pub fn start(store: Store, metrics: Arc<Metrics>) -> Journal {
         let (sowings, waiting) = mpsc::channel(4 * MOST_AT_ONCE);
         let transactions = Arc::new(AtomicU64::default());
-        tokio::spawn(write(store, waiting, transactions.clone()));
+        tokio::spawn(write(store, waiting, transactions.clone(), metrics));
         Journal {
             sowings,
             transactions,
@@ -60,12 +61,19 @@ impl Journal {
     }
 }
 
-async fn write(store: Store, mut waiting: mpsc::Receiver<Sowing>, transactions: Arc<AtomicU64>) {
+async fn write(
+    store: Store,
+    mut waiting: mpsc::Receiver<Sowing>,
+    transactions: Arc<AtomicU64>,
+    metrics: Arc<Metrics>,
+) {
     let mut batch = Vec::with_capacity(MOST_AT_ONCE);
     while waiting.recv_many(&mut batch, MOST_AT_ONCE).await > 0 {
         transactions.fetch_add(1, Ordering::Relaxed);
         let tables: Vec<(&Table, i64)> = batch.iter().map(|s| (&s.table, s.now)).collect();
+        let began = std::time::Instant::now();
         let stored = store.sown_together(&tables).await;
+        metrics.committed(began.elapsed(), stored.is_ok());
         drop(tables);
         match stored {
             Ok(ratings) => {
@@ -77,7 +85,9 @@ async fn write(store: Store, mut waiting: mpsc::Receiver<Sowing>, transactions: 
                 let sowing = batch.pop().expect("one sowing");
                 let _ = sowing.answer.send((sowing.table, Err(error)));
             }
-            // One bad sowing must not cost the others theirs: each again, in a transaction of its own.
+            // One bad sowing must not cost the others theirs: each again, in a transaction of its own. (A
+            // batch whose commit was stored but reported failed sees each sowing refused as a duplicate here;
+            // the hub then asks the database what it holds.)
             Err(_) => {
                 for sowing in batch.drain(..) {
                     transactions.fetch_add(1, Ordering::Relaxed);

@@ -10,9 +10,37 @@ use rand::RngExt;
 use tokio::sync::Mutex;
 use tokio_tungstenite::tungstenite::Message;
 
-use super::protocol::{Control, Reply, Request};
-use super::{Clock, Config, Limits, start};
-use crate::engine::{Position, Side};
+use super::protocol::{Code, Control, Reply, Request};
+use super::{Clock, Config, Limits, Reach, ServerError, start};
+use crate::engine::Position;
+
+/// Why the load test could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadtestError {
+    #[error(transparent)]
+    Server(#[from] ServerError),
+    #[error("no runtime: {0}")]
+    Runtime(#[source] std::io::Error),
+    #[error("cannot make a folder for the database: {0}")]
+    Folder(#[source] std::io::Error),
+}
+
+/// Why one pair of bots stopped.
+#[derive(Debug, thiserror::Error)]
+enum BotError {
+    #[error("the line failed: {0}")]
+    Line(#[from] tokio_tungstenite::tungstenite::Error),
+    #[error("no reply in 30 s")]
+    Silent,
+    #[error("the server closed the connection")]
+    Closed,
+    #[error("a reply that is not of the protocol: {0}")]
+    Reply(#[from] serde_json::Error),
+    #[error("refused: {0:?}: {1}")]
+    Refused(Code, String),
+    #[error("not the reply expected: {0}")]
+    Unexpected(String),
+}
 
 type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
@@ -32,28 +60,23 @@ pub fn run(
     server: Option<String>,
     seconds: u64,
     think: Duration,
-) -> Result<String, String> {
-    let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
+) -> Result<String, LoadtestError> {
+    let runtime = tokio::runtime::Runtime::new().map_err(LoadtestError::Runtime)?;
     runtime.block_on(async move {
         let (url, local) = match server {
             Some(url) => (url, None),
             None => {
                 let folder = std::env::temp_dir().join(format!("mancala-loadtest-{}", std::process::id()));
-                std::fs::create_dir_all(&folder).map_err(|e| e.to_string())?;
+                std::fs::create_dir_all(&folder).map_err(LoadtestError::Folder)?;
                 let database = format!("sqlite://{}?mode=rwc", folder.join("server.db").display());
                 // The bots all come from this address and play as fast as they can: no limits for them.
-                let limits = Limits {
-                    per_second: 1e9,
-                    burst: 1e9,
-                    connections_per_address: usize::MAX,
-                    ..Limits::default()
-                };
                 let running = start(
                     Config {
                         listen: "127.0.0.1:0".parse().expect("an address"),
                         database,
-                        limits,
+                        limits: Limits::unbounded(),
                         tls: None,
+                        reach: Reach::Public,
                     },
                     Clock::real(),
                 )
@@ -63,11 +86,13 @@ pub fn run(
         };
         let tally = Arc::new(Mutex::new(Tally::default()));
         let until = Instant::now() + Duration::from_secs(seconds);
+        // Names are unique on a server: each run's bots have names of their own.
+        let run: u32 = rand::random();
         let mut pairs = Vec::new();
         for pair in 0..clients / 2 {
             let (url, tally) = (url.clone(), tally.clone());
             pairs.push(tokio::spawn(async move {
-                if let Err(why) = play_pair(&url, pair, until, think, &tally).await {
+                if let Err(why) = play_pair(&url, &format!("{pair} {run:08x}"), until, think, &tally).await {
                     tally.lock().await.errors += 1;
                     eprintln!("loadtest: pair {pair}: {why}");
                 }
@@ -115,10 +140,8 @@ fn peak_memory_mb() -> Option<f64> {
     Some(kb / 1024.0)
 }
 
-async fn connect(url: &str, name: &str) -> Result<Socket, String> {
-    let (mut socket, _) = tokio_tungstenite::connect_async(format!("{url}/v1/ws"))
-        .await
-        .map_err(|e| e.to_string())?;
+async fn connect(url: &str, name: &str) -> Result<Socket, BotError> {
+    let (mut socket, _) = tokio_tungstenite::connect_async(format!("{url}/v1/ws")).await?;
     send(
         &mut socket,
         &Request::Hello {
@@ -131,22 +154,19 @@ async fn connect(url: &str, name: &str) -> Result<Socket, String> {
     Ok(socket)
 }
 
-async fn send(socket: &mut Socket, request: &Request) -> Result<(), String> {
-    let text = serde_json::to_string(request).map_err(|e| e.to_string())?;
-    socket
-        .send(Message::Text(text.into()))
-        .await
-        .map_err(|e| e.to_string())
+async fn send(socket: &mut Socket, request: &Request) -> Result<(), BotError> {
+    let text = serde_json::to_string(request)?;
+    Ok(socket.send(Message::Text(text.into())).await?)
 }
 
-async fn recv(socket: &mut Socket) -> Result<Reply, String> {
+async fn recv(socket: &mut Socket) -> Result<Reply, BotError> {
     loop {
         match tokio::time::timeout(Duration::from_secs(30), socket.next()).await {
-            Err(_) => return Err("no reply in 30 s".to_string()),
-            Ok(None) => return Err("the server closed the connection".to_string()),
-            Ok(Some(Err(e))) => return Err(e.to_string()),
+            Err(_) => return Err(BotError::Silent),
+            Ok(None) => return Err(BotError::Closed),
+            Ok(Some(Err(e))) => return Err(e.into()),
             Ok(Some(Ok(Message::Text(text)))) => {
-                return serde_json::from_str(text.as_str()).map_err(|e| e.to_string());
+                return Ok(serde_json::from_str(text.as_str())?);
             }
             Ok(Some(Ok(_))) => {}
         }
@@ -157,11 +177,11 @@ async fn recv(socket: &mut Socket) -> Result<Reply, String> {
 /// until the time is up.
 async fn play_pair(
     url: &str,
-    pair: usize,
+    pair: &str,
     until: Instant,
     think: Duration,
     tally: &Mutex<Tally>,
-) -> Result<(), String> {
+) -> Result<(), BotError> {
     let mut host = connect(url, &format!("Host {pair}")).await?;
     let mut guest = connect(url, &format!("Guest {pair}")).await?;
     for socket in [&mut host, &mut guest] {
@@ -180,14 +200,18 @@ async fn play_pair(
         .await?;
         let code = match recv(&mut host).await? {
             Reply::Created { code, .. } => code,
-            other => return Err(format!("not created: {other:?}")),
+            other => return Err(BotError::Unexpected(format!("not created: {other:?}"))),
         };
-        send(&mut guest, &Request::Join { code }).await?;
+        send(
+            &mut guest,
+            &Request::Join {
+                code: code.to_string(),
+            },
+        )
+        .await?;
         let (game, host_side) = match recv(&mut host).await? {
-            Reply::Game { game, you, .. } => {
-                (game, if you == 'S' { Side::South } else { Side::North })
-            }
-            other => return Err(format!("no game: {other:?}")),
+            Reply::Game { game, you, .. } => (game, you),
+            other => return Err(BotError::Unexpected(format!("no game: {other:?}"))),
         };
         recv(&mut guest).await?;
         let mut position = Position::standard();
@@ -207,20 +231,12 @@ async fn play_pair(
                 tokio::time::sleep(think).await;
             }
             let sent = Instant::now();
-            send(
-                me,
-                &Request::Play {
-                    game: game.clone(),
-                    ply,
-                    pit,
-                },
-            )
-            .await?;
+            send(me, &Request::Play { game, ply, pit }).await?;
             // The mover's own `moved` is the round trip: stored, then told.
             loop {
                 match recv(me).await? {
                     Reply::Moved { ply: at, .. } if at == ply => break,
-                    Reply::Error { code, message } => return Err(format!("{code:?}: {message}")),
+                    Reply::Error { code, message } => return Err(BotError::Refused(code, message)),
                     _ => {}
                 }
             }
@@ -233,7 +249,10 @@ async fn play_pair(
                 }
             }
             tally.lock().await.round_trips_us.push(trip);
-            position = position.play(pit).map_err(|e| e.to_string())?.0;
+            position = position
+                .play(pit)
+                .map_err(|e| BotError::Unexpected(e.to_string()))?
+                .0;
             ply += 1;
         }
         for socket in [&mut host, &mut guest] {

@@ -1,14 +1,21 @@
 //! The game server behind `mancala serve`: no Bevy in it. A versioned protocol of JSON messages over a
-//! WebSocket (`protocol`, written down in `docs/protocol.md`), identity by token (`identity`), one online game
-//! as pure data (`table`), the server's state and answers (`hub`), the database through one code path for
-//! SQLite and PostgreSQL (`store`) with the sowings of many games stored together (`journal`), and the socket with its defences (`socket`). The window can start the same
-//! server in-process with [`start`].
+//! WebSocket (`protocol`, written down in `docs/protocol.md`) with typed ids (`ids`) and checked names
+//! (`names`), one online game as pure data (`table`), the shared state with one owner (`lobby`) and the
+//! answers over it (`hub`), the database through one code path for SQLite and PostgreSQL (`store`) with the
+//! sowings of many games stored together (`journal`), the bounds on what clients can make it hold (`limits`),
+//! the accept loop (`listener`), the routes and the WebSocket's defences (`socket`), TLS (`tls`) and what an
+//! operator watches (`metrics`). The window can start the same server in-process with [`start`].
 
 pub mod client;
 pub mod hub;
-pub mod identity;
+pub mod ids;
 pub mod journal;
+pub mod limits;
+pub mod listener;
 pub mod loadtest;
+pub mod lobby;
+pub mod metrics;
+pub mod names;
 pub mod protocol;
 pub mod socket;
 pub mod store;
@@ -19,11 +26,11 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-pub use hub::{Clock, Hub};
-pub use socket::Limits;
+pub use hub::{Clock, Hub, Reach};
+pub use limits::Limits;
 pub use store::Store;
 
-/// Where a server listens and keeps its games.
+/// Where a server listens and keeps its games, and whom it serves.
 #[derive(Clone, Debug)]
 pub struct Config {
     pub listen: SocketAddr,
@@ -32,114 +39,151 @@ pub struct Config {
     pub limits: Limits,
     /// A certificate chain and its private key (PEM files): then the server speaks TLS (`wss://`).
     pub tls: Option<(PathBuf, PathBuf)>,
+    pub reach: Reach,
+}
+
+/// Why a server did not start or run.
+#[derive(Debug, thiserror::Error)]
+pub enum ServerError {
+    #[error("cannot open the database: {0}")]
+    Database(#[source] sqlx::Error),
+    #[error("cannot read the games in the database: {0}")]
+    Games(#[source] sqlx::Error),
+    #[error("cannot listen on {address}: {error}")]
+    Listen {
+        address: SocketAddr,
+        #[source]
+        error: std::io::Error,
+    },
+    #[error(transparent)]
+    Tls(#[from] tls::TlsError),
+    #[error("no runtime for the server: {0}")]
+    Runtime(#[source] std::io::Error),
 }
 
 /// A running server: its address, its hub (for tests), and a way to stop it.
 pub struct Running {
     pub address: SocketAddr,
     pub hub: Arc<Hub>,
-    stop: tokio::sync::oneshot::Sender<()>,
-    task: tokio::task::JoinHandle<()>,
+    stop: tokio::sync::watch::Sender<bool>,
+    gate: Arc<listener::Gate>,
+    tasks: Vec<tokio::task::JoinHandle<()>>,
 }
 
 impl Running {
-    /// Stops listening, closes every connection and waits for the server to end; the games stay in the
-    /// database.
+    /// Stops listening at once, asks every connection to close, and waits for them at most the limits'
+    /// `stop_time`, whatever the clients do; the games stay in the database.
     pub async fn stop(self) {
-        let _ = self.stop.send(());
-        let _ = self.task.await;
+        self.stop.send_replace(true);
         self.hub.close_all();
+        for task in &self.tasks {
+            task.abort();
+        }
+        for task in self.tasks {
+            let _ = task.await;
+        }
+        self.gate.drained(self.hub.limits().stop_time).await;
+    }
+
+    /// Connections the server holds now, from their acceptance to their end.
+    pub fn connections(&self) -> usize {
+        self.gate.held()
     }
 }
 
 /// Opens the database, takes up the games left in it, and listens, in the current tokio runtime.
-pub async fn start(config: Config, clock: Clock) -> Result<Running, String> {
+pub async fn start(config: Config, clock: Clock) -> Result<Running, ServerError> {
     let store = Store::open(&config.database)
         .await
-        .map_err(|e| format!("cannot open the database: {e}"))?;
+        .map_err(ServerError::Database)?;
+    let metrics = Arc::new(metrics::Metrics::default());
     let hub = Arc::new(
-        Hub::new(store, clock.clone())
-            .await
-            .map_err(|e| format!("cannot read the games in the database: {e}"))?,
-    );
-    let listener = tokio::net::TcpListener::bind(config.listen)
+        Hub::new(
+            store,
+            clock.clone(),
+            config.limits,
+            config.reach,
+            metrics.clone(),
+        )
         .await
-        .map_err(|e| format!("cannot listen on {}: {e}", config.listen))?;
-    let address = listener.local_addr().map_err(|e| e.to_string())?;
+        .map_err(ServerError::Games)?,
+    );
+    let tcp = tokio::net::TcpListener::bind(config.listen)
+        .await
+        .map_err(|error| ServerError::Listen {
+            address: config.listen,
+            error,
+        })?;
+    let address = tcp.local_addr().map_err(|error| ServerError::Listen {
+        address: config.listen,
+        error,
+    })?;
     let tls = match &config.tls {
         Some((cert, key)) => Some(tls::acceptor(cert, key)?),
         None => None,
     };
-    let app = socket::router(hub.clone(), config.limits);
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let gate = listener::Gate::new(config.limits);
+    let door = listener::Door {
+        router: socket::router(hub.clone()),
+        tls,
+        gate: gate.clone(),
+        limits: config.limits,
+        reach: config.reach,
+        metrics,
+        stop: stopped,
+    };
+    let mut tasks = vec![tokio::spawn(listener::accept(tcp, door))];
     // The wall clock's flags; a hand-set clock is checked by whoever sets it.
-    let ticker = matches!(clock, Clock::Real { .. }).then(|| {
+    if matches!(clock, Clock::Real { .. }) {
         let hub = hub.clone();
-        tokio::spawn(async move {
+        tasks.push(tokio::spawn(async move {
             let mut tick = tokio::time::interval(hub::CLOCK_TICK);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             loop {
                 tick.tick().await;
                 hub.check_clocks().await;
             }
-        })
-    });
-    let until_stopped = async {
-        let _ = stopped.await;
-    };
-    let task = tokio::spawn(async move {
-        let served = match tls {
-            Some(acceptor) => {
-                let listener = tls::TlsListener::new(listener, acceptor).map_err(|e| e.to_string());
-                match listener {
-                    Ok(listener) => axum::serve(
-                        listener,
-                        app.into_make_service_with_connect_info::<tls::Peer>(),
-                    )
-                    .with_graceful_shutdown(until_stopped)
-                    .await
-                    .map_err(|e| e.to_string()),
-                    Err(e) => Err(e),
-                }
-            }
-            None => axum::serve(
-                listener,
-                app.into_make_service_with_connect_info::<tls::Peer>(),
-            )
-            .with_graceful_shutdown(until_stopped)
-            .await
-            .map_err(|e| e.to_string()),
-        };
-        if let Err(e) = served {
-            eprintln!("mancala serve: {e}");
-        }
-        if let Some(ticker) = ticker {
-            ticker.abort();
-        }
-    });
+        }));
+    }
     Ok(Running {
         address,
         hub,
         stop,
-        task,
+        gate,
+        tasks,
     })
 }
 
 /// `mancala serve`: runs until interrupted (Ctrl+C) or asked to stop (SIGTERM), then stops gracefully.
-pub fn serve(config: Config) -> Result<String, String> {
-    let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
+pub fn serve(config: Config) -> Result<String, ServerError> {
+    log_to_stderr();
+    let runtime = tokio::runtime::Runtime::new().map_err(ServerError::Runtime)?;
     runtime.block_on(async {
         let running = start(config.clone(), Clock::real()).await?;
         let scheme = if config.tls.is_some() { "wss" } else { "ws" };
-        eprintln!(
-            "mancala serve: listening on {scheme}://{}/v1/ws, games kept in {}",
-            running.address,
-            redact(&config.database)
+        tracing::info!(
+            url = %format!("{scheme}://{}/v1/ws", running.address),
+            database = %redact(&config.database),
+            "listening"
         );
         stopped().await;
-        eprintln!("mancala serve: stopping");
+        tracing::info!("stopping");
         running.stop().await;
+        tracing::info!("stopped");
         Ok("stopped".to_string())
     })
+}
+
+/// The server's log on standard error (where a service manager's journal reads it): `RUST_LOG` chooses the
+/// levels, `info` when it is not set.
+fn log_to_stderr() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
 }
 
 /// Ctrl+C, or on Unix a SIGTERM (what a service manager sends).
@@ -158,14 +202,32 @@ async fn stopped() {
     let _ = tokio::signal::ctrl_c().await;
 }
 
-/// A database URL without its password, for the log.
-pub fn redact(url: &str) -> String {
-    match (url.find("://"), url.rfind('@')) {
-        (Some(scheme), Some(at)) if at > scheme => {
-            let credentials = &url[scheme + 3..at];
-            let user = credentials.split(':').next().unwrap_or_default();
-            format!("{}{user}:***{}", &url[..scheme + 3], &url[at..])
-        }
-        _ => url.to_string(),
+/// A database URL without its secrets, for the log: the password of its user info and any query
+/// parameter that carries one (`password`, `sslpassword`, ...) replaced by `***`. A URL that does not
+/// parse is not shown at all.
+pub fn redact(database: &str) -> String {
+    let Ok(mut url) = url::Url::parse(database) else {
+        return "(a database URL that does not parse)".to_string();
+    };
+    if url.password().is_some() {
+        let _ = url.set_password(Some("***"));
     }
+    let query: Vec<(String, String)> = url
+        .query_pairs()
+        .map(|(name, value)| {
+            let secret = name.to_ascii_lowercase().contains("pass");
+            (
+                name.into_owned(),
+                if secret {
+                    "***".to_string()
+                } else {
+                    value.into_owned()
+                },
+            )
+        })
+        .collect();
+    if !query.is_empty() {
+        url.query_pairs_mut().clear().extend_pairs(query);
+    }
+    url.to_string().replace("%2A%2A%2A", "***")
 }

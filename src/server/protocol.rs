@@ -4,6 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::ids::{GameId, JoinCode, PlayerId, Token};
+use crate::engine::Side;
+
 /// The protocol's version, in the path (`/v1/ws`) and in `hello`.
 pub const VERSION: u32 = 1;
 
@@ -65,7 +68,7 @@ pub enum Request {
     Hello {
         version: u32,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        token: Option<String>,
+        token: Option<Token>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         name: Option<String>,
     },
@@ -81,6 +84,7 @@ pub enum Request {
         #[serde(default)]
         control: Control,
     },
+    /// A private game's code as a person typed it (any case, spaces and dashes).
     Join {
         code: String,
     },
@@ -95,27 +99,27 @@ pub enum Request {
     /// A sowing: the pit, and the ply it is (how many sowings the game has before it), so a replayed or
     /// late message cannot be taken for a new one.
     Play {
-        game: String,
+        game: GameId,
         ply: u32,
         pit: u8,
     },
     Resign {
-        game: String,
+        game: GameId,
     },
     OfferDraw {
-        game: String,
+        game: GameId,
     },
     AcceptDraw {
-        game: String,
+        game: GameId,
     },
     /// After a game: the same two again, sides swapped. Both ask; the second request starts it.
     Rematch {
-        game: String,
+        game: GameId,
     },
     /// A player's rating, games and recent results (this player's when left out).
     Profile {
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        player: Option<String>,
+        player: Option<PlayerId>,
     },
     Ping,
 }
@@ -136,14 +140,18 @@ pub struct Clocks {
     pub south_ms: i64,
     pub north_ms: i64,
     /// "S" or "N", or none once the game is over.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub running: Option<char>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "letter::optional"
+    )]
+    pub running: Option<Side>,
 }
 
 /// A player as others see them.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Seat {
-    pub id: String,
+    pub id: PlayerId,
     pub name: String,
     pub rating: i32,
 }
@@ -151,14 +159,22 @@ pub struct Seat {
 /// One finished game in a profile.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Past {
-    pub game: String,
+    pub game: GameId,
     /// The opponent's id, and their name as it is now.
-    pub opponent: String,
+    pub opponent: PlayerId,
     #[serde(default)]
     pub opponent_name: String,
-    /// "win", "loss" or "draw".
-    pub result: String,
+    pub result: Standing,
     pub ranked: bool,
+}
+
+/// How a finished game went for one player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Standing {
+    Win,
+    Loss,
+    Draw,
 }
 
 /// What the server says.
@@ -167,16 +183,16 @@ pub struct Past {
 pub enum Reply {
     /// The player's id and name; `token` only when the player is new (keep it: it is the only key).
     Welcome {
-        player: String,
+        player: PlayerId,
         name: String,
         rating: i32,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        token: Option<String>,
+        token: Option<Token>,
     },
     /// A private game waits for its second player until `expires` (ms since 1970).
     Created {
-        game: String,
-        code: String,
+        game: GameId,
+        code: JoinCode,
         expires: i64,
     },
     Seeking {
@@ -185,8 +201,9 @@ pub enum Reply {
     },
     /// A game begins, or is given back after a reconnection: everything to show it.
     Game {
-        game: String,
-        you: char,
+        game: GameId,
+        #[serde(with = "letter")]
+        you: Side,
         south: Seat,
         north: Seat,
         control: Control,
@@ -198,24 +215,27 @@ pub enum Reply {
     },
     /// A sowing the server has stored, to both players.
     Moved {
-        game: String,
+        game: GameId,
         ply: u32,
         pit: u8,
-        by: char,
+        #[serde(with = "letter")]
+        by: Side,
         position: String,
         clocks: Clocks,
     },
     DrawOffered {
-        game: String,
-        by: char,
+        game: GameId,
+        #[serde(with = "letter")]
+        by: Side,
     },
     RematchOffered {
-        game: String,
-        by: char,
+        game: GameId,
+        #[serde(with = "letter")]
+        by: Side,
     },
     /// The end: who won and how, and the new ratings of a ranked game.
     Over {
-        game: String,
+        game: GameId,
         result: Outcome,
     },
     Profile {
@@ -234,15 +254,83 @@ pub enum Reply {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Outcome {
     /// "S", "N", or none for a draw.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub winner: Option<char>,
-    /// "board", "resigned", "time", "agreed".
-    pub reason: String,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "letter::optional"
+    )]
+    pub winner: Option<Side>,
+    pub reason: Reason,
     pub south: u8,
     pub north: u8,
     /// Each side's rating after a ranked game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ratings: Option<(i32, i32)>,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reason {
+    /// On the board.
+    Board,
+    Resigned,
+    /// The side to move's time ran out.
+    Time,
+    /// A draw both players agreed.
+    Agreed,
+    /// An untimed game whose side to move left it unplayed for [`ABANDONED_AFTER_DAYS`] days: it loses.
+    Abandoned,
+    /// An untimed game left before either side had sown twice: no result, no rating.
+    Aborted,
+}
+
+/// Days without a sowing after which an untimed game ends (see [`Reason::Abandoned`]).
+pub const ABANDONED_AFTER_DAYS: i64 = 14;
+
+/// Sides as the protocol writes them: "S" and "N".
+mod letter {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use crate::engine::Side;
+
+    pub fn serialize<S: Serializer>(side: &Side, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_char(side.letter())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Side, D::Error> {
+        match char::deserialize(deserializer)? {
+            'S' => Ok(Side::South),
+            'N' => Ok(Side::North),
+            other => Err(serde::de::Error::custom(format!(
+                "a side is \"S\" or \"N\", not {other:?}"
+            ))),
+        }
+    }
+
+    pub mod optional {
+        use serde::{Deserialize, Deserializer, Serializer};
+
+        use crate::engine::Side;
+
+        pub fn serialize<S: Serializer>(
+            side: &Option<Side>,
+            serializer: S,
+        ) -> Result<S::Ok, S::Error> {
+            match side {
+                Some(side) => super::serialize(side, serializer),
+                None => serializer.serialize_none(),
+            }
+        }
+
+        pub fn deserialize<'de, D: Deserializer<'de>>(
+            deserializer: D,
+        ) -> Result<Option<Side>, D::Error> {
+            #[derive(Deserialize)]
+            struct Letter(#[serde(with = "super")] Side);
+            Ok(Option::<Letter>::deserialize(deserializer)?.map(|Letter(side)| side))
+        }
+    }
 }
 
 /// The stable codes of errors.
@@ -257,8 +345,10 @@ pub enum Code {
     Hello,
     /// The token is not any player's.
     BadToken,
-    /// A name too short, too long or with characters a name may not have.
+    /// A name too short, too long, with characters a name may not have, or of more than one script.
     BadName,
+    /// Another player has that name, or one that looks the same.
+    NameTaken,
     /// No such game or code, or not this player's.
     NoGame,
     /// The game is full, or the code has expired.
@@ -273,8 +363,10 @@ pub enum Code {
     NoOffer,
     /// A rule set, board or time control the server does not offer.
     BadGame,
-    /// Too many requests or join attempts; slow down.
+    /// Too many requests, join attempts or new players; slow down.
     RateLimited,
+    /// A player has as many waiting games, or games in play, as a player may.
+    Limit,
     /// Something went wrong on the server (the database); nothing was changed.
     Internal,
 }

@@ -1,108 +1,62 @@
-//! The WebSocket at `/v1/ws` (axum): each connection reads JSON requests one at a time and writes replies,
-//! with the defences a public server needs: small frames only, a request rate per connection, a number of
-//! connections per address, and idle connections closed.
+//! The routes: the WebSocket at `/v1/ws`, `/healthz` and `/metrics`. Each WebSocket connection reads JSON
+//! requests one at a time and writes replies, with the defences a public server needs: small frames only,
+//! every frame (text, binary, ping) taken from a token bucket and a connection that floods past it closed, a
+//! `hello` within a few seconds, writes that must finish within a few seconds (a client that stops reading
+//! is let go), and idle connections closed.
 
-use std::collections::HashMap;
-use std::net::IpAddr;
-use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::net::SocketAddr;
+use std::sync::Arc;
 
-use axum::Router;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
-use axum::http::StatusCode;
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use axum::{Extension, Router};
 use tokio::sync::mpsc;
 
 use super::hub::{Hub, Session};
+use super::limits::{Bucket, Limits, host_of};
+use super::listener::{Ticket, until_set};
 use super::protocol::{Code, Reply, Request};
-use super::tls::Peer;
 
-/// What a server allows each client.
-#[derive(Clone, Copy, Debug)]
-pub struct Limits {
-    /// The largest message (and frame), in bytes: every request of the protocol fits in far less.
-    pub max_message: usize,
-    /// Requests a connection may make in a second, on average, and in a burst.
-    pub per_second: f64,
-    pub burst: f64,
-    pub connections_per_address: usize,
-    /// A connection that says nothing this long is closed (a ping is enough to stay).
-    pub idle: Duration,
-}
+/// How long a new connection has to say `hello`.
+const HELLO_TIME: std::time::Duration = std::time::Duration::from_secs(10);
 
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits {
-            max_message: 4096,
-            per_second: 10.0,
-            burst: 30.0,
-            connections_per_address: 16,
-            idle: Duration::from_secs(120),
-        }
-    }
-}
-
-#[derive(Clone)]
-pub struct Shared {
-    pub hub: Arc<Hub>,
-    pub limits: Limits,
-    connections: Arc<Mutex<HashMap<IpAddr, usize>>>,
-}
-
-pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
-    let shared = Shared {
-        hub,
-        limits,
-        connections: Arc::default(),
-    };
+pub fn router(hub: Arc<Hub>) -> Router {
     Router::new()
         .route("/v1/ws", get(upgrade))
-        .with_state(shared)
+        .route("/healthz", get(healthz))
+        .route("/metrics", get(metrics))
+        .with_state(hub)
 }
 
-/// A connection's place among its address's, given back when it closes.
-struct Counted {
-    connections: Arc<Mutex<HashMap<IpAddr, usize>>>,
-    address: IpAddr,
-}
-
-impl Drop for Counted {
-    fn drop(&mut self) {
-        let mut connections = self.connections.lock().expect("connections");
-        if let Some(count) = connections.get_mut(&self.address) {
-            *count -= 1;
-            if *count == 0 {
-                connections.remove(&self.address);
-            }
-        }
+/// 200 while the server serves and its database answers; 503 with why otherwise.
+async fn healthz(State(hub): State<Arc<Hub>>) -> Response {
+    match hub.healthy().await {
+        Ok(()) => (StatusCode::OK, "ok\n").into_response(),
+        Err(why) => (StatusCode::SERVICE_UNAVAILABLE, format!("{why}\n")).into_response(),
     }
+}
+
+async fn metrics(State(hub): State<Arc<Hub>>) -> Response {
+    (
+        [(
+            header::CONTENT_TYPE,
+            "application/openmetrics-text; version=1.0.0; charset=utf-8",
+        )],
+        hub.metrics.text(),
+    )
+        .into_response()
 }
 
 async fn upgrade(
     ws: WebSocketUpgrade,
-    State(shared): State<Shared>,
-    ConnectInfo(Peer(from)): ConnectInfo<Peer>,
+    State(hub): State<Arc<Hub>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    Extension(ticket): Extension<Ticket>,
 ) -> Response {
-    let address = from.ip();
-    let counted = {
-        let mut connections = shared.connections.lock().expect("connections");
-        let count = connections.entry(address).or_insert(0);
-        if *count >= shared.limits.connections_per_address {
-            return (
-                StatusCode::TOO_MANY_REQUESTS,
-                "too many connections from your address",
-            )
-                .into_response();
-        }
-        *count += 1;
-        Counted {
-            connections: shared.connections.clone(),
-            address,
-        }
-    };
-    let limits = shared.limits;
+    let limits = *hub.limits();
     // Small buffers: the protocol's messages are small, and tungstenite's default of 128 KiB each way would
     // be a quarter of a megabyte for every connection.
     ws.max_message_size(limits.max_message)
@@ -111,93 +65,105 @@ async fn upgrade(
         .write_buffer_size(0)
         .max_write_buffer_size(16 * limits.max_message)
         .on_upgrade(move |socket| async move {
-            connection(socket, shared.hub, limits, address).await;
-            drop(counted);
+            hub.metrics.connected();
+            connection(socket, &hub, limits, from).await;
+            hub.metrics.disconnected();
+            drop(ticket);
         })
 }
 
-/// A token bucket: `burst` requests at once, refilled at `per_second`.
-struct Bucket {
-    tokens: f64,
-    at: tokio::time::Instant,
+/// What the read loop does next.
+enum Next {
+    Go,
+    Close,
 }
 
-impl Bucket {
-    fn take(&mut self, limits: &Limits) -> bool {
-        let now = tokio::time::Instant::now();
-        let refill = now.duration_since(self.at).as_secs_f64() * limits.per_second;
-        self.tokens = (self.tokens + refill).min(limits.burst);
-        self.at = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
-}
-
-async fn connection(mut socket: WebSocket, hub: Arc<Hub>, limits: Limits, address: IpAddr) {
+async fn connection(mut socket: WebSocket, hub: &Hub, limits: Limits, from: SocketAddr) {
     let (outbox, mut replies) = mpsc::channel::<Reply>(64);
     let mut session = Session {
         player: None,
         outbox,
-        address,
+        host: host_of(from.ip()),
     };
-    let mut bucket = Bucket {
-        tokens: limits.burst,
-        at: tokio::time::Instant::now(),
-    };
+    let mut bucket = Bucket::full(&limits);
+    let mut strikes = 0.0;
     let mut closing = hub.closing();
+    let hello_by = tokio::time::sleep(HELLO_TIME);
+    tokio::pin!(hello_by);
     loop {
-        tokio::select! {
-            _ = closing.changed() => {
-                let _ = socket.send(Message::Close(None)).await;
-                break;
-            }
-            reply = replies.recv() => {
-                let Some(reply) = reply else { break };
-                let text = serde_json::to_string(&reply).expect("replies serialise");
-                if socket.send(Message::Text(text.into())).await.is_err() {
-                    break;
-                }
-            }
-            received = tokio::time::timeout(limits.idle, socket.recv()) => {
-                let message = match received {
-                    Err(_) => {
-                        let _ = socket.send(Message::Close(None)).await;
-                        break;
-                    }
-                    Ok(None) | Ok(Some(Err(_))) => break,
-                    Ok(Some(Ok(message))) => message,
-                };
-                let text = match message {
-                    Message::Text(text) => text,
-                    Message::Binary(_) => {
-                        let _ = session.outbox.try_send(Reply::error(Code::Malformed, "messages are JSON text"));
-                        continue;
-                    }
-                    Message::Close(_) => break,
-                    Message::Ping(_) | Message::Pong(_) => continue,
-                };
-                if !bucket.take(&limits) {
-                    let _ = session.outbox.try_send(Reply::error(Code::RateLimited, "too many requests; slow down"));
-                    continue;
-                }
-                match decode(text.as_str()) {
-                    Ok(request) => hub.handle(&mut session, request).await,
-                    Err(why) => {
-                        let _ = session.outbox.try_send(Reply::error(Code::Malformed, why));
+        let next = tokio::select! {
+            _ = until_set(&mut closing) => Next::Close,
+            _ = &mut hello_by, if session.player.is_none() => Next::Close,
+            reply = replies.recv() => match reply {
+                Some(reply) => write(&mut socket, &reply, &limits).await,
+                None => Next::Close,
+            },
+            received = tokio::time::timeout(limits.idle, socket.recv()) => match received {
+                Ok(Some(Ok(message))) => {
+                    if bucket.take(&limits) {
+                        strikes = 0.0;
+                        read(message, hub, &mut session).await
+                    } else {
+                        strikes += 1.0;
+                        let _ = session.outbox.try_send(Reply::error(Code::RateLimited, "too many requests; slow down"));
+                        // A client that keeps sending past its limit for a whole burst is let go.
+                        if strikes > limits.burst { Next::Close } else { Next::Go }
                     }
                 }
-            }
+                Ok(None) | Ok(Some(Err(_))) => break,
+                Err(_) => Next::Close,
+            },
+        };
+        if let Next::Close = next {
+            let _ =
+                tokio::time::timeout(limits.write_time, socket.send(Message::Close(None))).await;
+            break;
         }
     }
     hub.gone(&session);
 }
 
+/// Writes `reply`, or gives up on a client that does not take it in time.
+async fn write(socket: &mut WebSocket, reply: &Reply, limits: &Limits) -> Next {
+    let text = serde_json::to_string(reply).expect("replies serialise");
+    match tokio::time::timeout(limits.write_time, socket.send(Message::Text(text.into()))).await {
+        Ok(Ok(())) => Next::Go,
+        _ => Next::Close,
+    }
+}
+
+async fn read(message: Message, hub: &Hub, session: &mut Session) -> Next {
+    let text = match message {
+        Message::Text(text) => text,
+        Message::Binary(_) => {
+            let _ = session
+                .outbox
+                .try_send(Reply::error(Code::Malformed, "messages are JSON text"));
+            return Next::Go;
+        }
+        Message::Close(_) => return Next::Close,
+        // tungstenite answers a ping by itself.
+        Message::Ping(_) | Message::Pong(_) => return Next::Go,
+    };
+    match decode(text.as_str()) {
+        Ok(request) => hub.handle(session, request).await,
+        Err(why) => {
+            hub.metrics.refused(Code::Malformed);
+            let _ = session
+                .outbox
+                .try_send(Reply::error(Code::Malformed, why.to_string()));
+        }
+    }
+    Next::Go
+}
+
+/// Why a message is not a request.
+#[derive(Debug, thiserror::Error)]
+#[error("not a request of the protocol: {0}")]
+pub struct Malformed(#[from] serde_json::Error);
+
 /// A request from its text, or why it is none (answered as `malformed`).
-pub fn decode(text: &str) -> Result<Request, String> {
+pub fn decode(text: &str) -> Result<Request, Malformed> {
     // serde's words name the field or the unknown type, never anything of the server's.
-    serde_json::from_str(text).map_err(|e| format!("not a request of the protocol: {e}"))
+    Ok(serde_json::from_str(text)?)
 }

@@ -3,16 +3,23 @@
 //! leaves) before anyone is told of it, in one transaction with the other games' sowings that wait at the
 //! same moment (`journal`); a game's end stores the result, the record and a ranked game's new ratings in the
 //! same transaction as its last sowing, or in one of its own when it ends off the board.
+//!
+//! An end is stored once: its update of the game is guarded by the game's status, and the players' ratings
+//! change only when that update took; the ratings are read under a row lock (PostgreSQL's `FOR UPDATE`, the
+//! players of a transaction locked in the order of their ids, so two transactions never wait for each other
+//! in a circle; SQLite has one writer at a time and needs none).
 
 use skillratings::Outcomes;
 use skillratings::elo::{EloConfig, EloRating, elo};
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{AnyPool, Row};
 
-use super::protocol::{Control, Past};
-use super::table::{Finish, Table, index};
+use super::ids::{GameId, JoinCode, PlayerId};
+use super::names::name_key;
+use super::protocol::{Control, Past, Seat, Standing};
+use super::table::{Finish, Table};
 use crate::engine::record::{Ending, Record};
-use crate::engine::{Position, Side};
+use crate::engine::{BySide, Position, Side};
 
 /// Every player's rating before their first ranked game.
 pub const FIRST_RATING: f64 = 1200.0;
@@ -28,20 +35,46 @@ pub struct Store {
 /// A player as stored.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Player {
-    pub id: String,
+    pub id: PlayerId,
     pub name: String,
     pub rating: f64,
     pub games: i64,
 }
 
-/// A game to take up again after a restart, with its code while it waits.
-pub struct Open {
-    pub table: Table,
-    pub code: Option<String>,
-    pub expires: i64,
+impl Player {
+    pub fn seat(&self) -> Seat {
+        Seat {
+            id: self.id,
+            name: self.name.clone(),
+            rating: self.rating.round() as i32,
+        }
+    }
 }
 
+/// A game to take up again after a restart, with its code while it can be joined.
+pub struct Open {
+    pub table: Table,
+    pub code: Option<(JoinCode, i64)>,
+}
+
+/// What the database holds of a game's progress: how many sowings, whether it is over, and the ratings its
+/// end left a ranked game's players.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Progress {
+    pub sowings: usize,
+    pub over: bool,
+    pub ratings: Option<(i32, i32)>,
+}
+
+/// Ratings after a ranked end, as the protocol tells them.
+pub type Ratings = Option<(i32, i32)>;
+
 type Failed = sqlx::Error;
+
+/// Whether `error` is the database refusing a second row with the same unique key.
+pub fn is_duplicate(error: &Failed) -> bool {
+    matches!(error, sqlx::Error::Database(e) if e.is_unique_violation())
+}
 
 impl Store {
     /// Opens (creating a SQLite file when asked for) and migrates the database at `url`.
@@ -51,6 +84,7 @@ impl Store {
         // SQLite takes one writer at a time: one connection keeps it from being busy.
         let pool = AnyPoolOptions::new()
             .max_connections(if sqlite { 1 } else { 8 })
+            .acquire_timeout(std::time::Duration::from_secs(5))
             .connect(url)
             .await?;
         if sqlite {
@@ -62,20 +96,55 @@ impl Store {
                 .await?;
         }
         MIGRATOR.run(&pool).await?;
-        Ok(Store { pool, sqlite })
+        let store = Store { pool, sqlite };
+        store.key_old_names().await?;
+        Ok(store)
     }
 
+    /// Whether the database answers.
+    pub async fn ping(&self) -> Result<(), Failed> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
+    }
+
+    /// Gives every player made before names had keys their key (see the migration).
+    async fn key_old_names(&self) -> Result<(), Failed> {
+        let rows =
+            sqlx::query("SELECT id, name FROM players WHERE name_key IS NULL ORDER BY created")
+                .fetch_all(&self.pool)
+                .await?;
+        for row in rows {
+            let (id, name): (String, String) = (row.try_get("id")?, row.try_get("name")?);
+            let keyed = sqlx::query("UPDATE players SET name_key = $1 WHERE id = $2")
+                .bind(name_key(&name))
+                .bind(&id)
+                .execute(&self.pool)
+                .await;
+            match keyed {
+                Err(error) if is_duplicate(&error) => {}
+                other => {
+                    other?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A new player; refused as a duplicate when another has a name with the same key.
     pub async fn new_player(
         &self,
         player: &Player,
+        key: &str,
         token_hash: &str,
         now: i64,
     ) -> Result<(), Failed> {
         sqlx::query(
-            "INSERT INTO players (id, name, token_hash, rating, games, created) VALUES ($1, $2, $3, $4, 0, $5)",
+            "INSERT INTO players (id, name, name_key, token_hash, rating, games, created) \
+             VALUES ($1, $2, $3, $4, $5, 0, $6)",
         )
-        .bind(&player.id)
+        .bind(player.id.to_string())
         .bind(&player.name)
+        .bind(key)
         .bind(token_hash)
         .bind(player.rating)
         .bind(now)
@@ -84,9 +153,19 @@ impl Store {
         Ok(())
     }
 
+    /// Whether a player has a name with this key.
+    pub async fn name_taken(&self, key: &str) -> Result<bool, Failed> {
+        let row = sqlx::query("SELECT id FROM players WHERE name_key = $1")
+            .bind(key)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.is_some())
+    }
+
     fn player_of(row: &sqlx::any::AnyRow) -> Result<Player, Failed> {
+        let id: String = row.try_get("id")?;
         Ok(Player {
-            id: row.try_get("id")?,
+            id: id.parse().map_err(|e| sqlx::Error::Decode(Box::new(e)))?,
             name: row.try_get("name")?,
             rating: row.try_get("rating")?,
             games: row.try_get("games")?,
@@ -101,9 +180,9 @@ impl Store {
         row.as_ref().map(Store::player_of).transpose()
     }
 
-    pub async fn player(&self, id: &str) -> Result<Option<Player>, Failed> {
+    pub async fn player(&self, id: PlayerId) -> Result<Option<Player>, Failed> {
         let row = sqlx::query("SELECT id, name, rating, games FROM players WHERE id = $1")
-            .bind(id)
+            .bind(id.to_string())
             .fetch_optional(&self.pool)
             .await?;
         row.as_ref().map(Store::player_of).transpose()
@@ -113,28 +192,28 @@ impl Store {
     pub async fn new_game(
         &self,
         table: &Table,
-        code: Option<&str>,
-        expires: i64,
+        code: Option<(JoinCode, i64)>,
     ) -> Result<(), Failed> {
         let status = if table.started() {
             "playing"
         } else {
             "waiting"
         };
+        let players = table.players().map(|p| p.map(|p| p.to_string()));
         sqlx::query(
             "INSERT INTO games (id, code, expires, start, control, ranked, south, north, south_ms, north_ms, \
              turn_started, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
         )
-        .bind(&table.id)
-        .bind(code)
-        .bind(expires)
+        .bind(table.id.to_string())
+        .bind(code.map(|(code, _)| code.to_string()))
+        .bind(code.map_or(table.turn_started, |(_, expires)| expires))
         .bind(table.start.to_string())
         .bind(table.control.name())
         .bind(i64::from(table.ranked))
-        .bind(table.seats[0].as_deref())
-        .bind(table.seats[1].as_deref())
-        .bind(table.left_ms[0])
-        .bind(table.left_ms[1])
+        .bind(players.south)
+        .bind(players.north)
+        .bind(table.left_ms.south)
+        .bind(table.left_ms.north)
         .bind(table.turn_started)
         .bind(status)
         .execute(&self.pool)
@@ -142,55 +221,55 @@ impl Store {
         Ok(())
     }
 
-    /// The second player sat down: the game is on, and its code is spent.
+    /// The second player sat down: the game is on. Its code stays with it until the end, so that a third
+    /// player who tries it hears that the game is full.
     pub async fn seated(&self, table: &Table) -> Result<(), Failed> {
+        let players = table.players().map(|p| p.map(|p| p.to_string()));
         sqlx::query(
-            "UPDATE games SET south = $1, north = $2, turn_started = $3, status = 'playing', code = NULL \
-             WHERE id = $4",
+            "UPDATE games SET south = $1, north = $2, turn_started = $3, status = 'playing' \
+             WHERE id = $4 AND status = 'waiting'",
         )
-        .bind(table.seats[0].as_deref())
-        .bind(table.seats[1].as_deref())
+        .bind(players.south)
+        .bind(players.north)
         .bind(table.turn_started)
-        .bind(&table.id)
+        .bind(table.id.to_string())
         .execute(&self.pool)
         .await?;
         Ok(())
+    }
+
+    /// `count` placeholders for each of `rows` rows: `($1, $2), ($3, $4)`, or `?`s for SQLite, which looks
+    /// a `$N` up by name in a time that grows with their number (bound in order all the same).
+    fn placeholders(&self, rows: usize, count: usize) -> String {
+        (0..rows)
+            .map(|row| {
+                let values: Vec<String> = (1..=count)
+                    .map(|column| match self.sqlite {
+                        true => "?".to_string(),
+                        false => format!("${}", row * count + column),
+                    })
+                    .collect();
+                format!("({})", values.join(", "))
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// Each table's last sowing, played at its time, with the clocks it leaves; and its end, for a table
     /// whose sowing ended its game (the new ratings of a ranked one, in the tables' order). One transaction
     /// for them all, with two statements however many there are: a game is in it at most once, since a game's
     /// changes are stored one after the other.
-    pub async fn sown_together(
-        &self,
-        sowings: &[(&Table, i64)],
-    ) -> Result<Vec<Option<(i32, i32)>>, Failed> {
+    pub async fn sown_together(&self, sowings: &[(&Table, i64)]) -> Result<Vec<Ratings>, Failed> {
         let mut tx = self.pool.begin().await?;
-        // Hundreds of values a statement: SQLite looks a `$N` up by name, in a time that grows with their
-        // number, so it gets plain `?`s (bound in order); PostgreSQL knows only `$N`.
-        let rows = |columns: usize| {
-            (0..sowings.len())
-                .map(|row| {
-                    let values: Vec<String> = (1..=columns)
-                        .map(|column| match self.sqlite {
-                            true => "?".to_string(),
-                            false => format!("${}", row * columns + column),
-                        })
-                        .collect();
-                    format!("({})", values.join(", "))
-                })
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
         let insert = format!(
             "INSERT INTO moves (game, ply, pit, played) VALUES {}",
-            rows(4)
+            self.placeholders(sowings.len(), 4)
         );
         let mut moves = sqlx::query(&insert).persistent(false);
         for (table, now) in sowings {
             let pit = *table.moves.last().expect("a sowing was played");
             moves = moves
-                .bind(&table.id)
+                .bind(table.id.to_string())
                 .bind(table.moves.len() as i64 - 1)
                 .bind(i64::from(pit))
                 .bind(*now);
@@ -200,17 +279,23 @@ impl Store {
         let update = format!(
             "UPDATE games SET south_ms = v.column2, north_ms = v.column3, turn_started = v.column4 \
              FROM (VALUES {}) AS v WHERE games.id = v.column1",
-            rows(4)
+            self.placeholders(sowings.len(), 4)
         );
         let mut clocks = sqlx::query(&update).persistent(false);
         for (table, _) in sowings {
             clocks = clocks
-                .bind(&table.id)
-                .bind(table.left_ms[0])
-                .bind(table.left_ms[1])
+                .bind(table.id.to_string())
+                .bind(table.left_ms.south)
+                .bind(table.left_ms.north)
                 .bind(table.turn_started);
         }
         clocks.execute(&mut *tx).await?;
+        let ending: Vec<&Table> = sowings
+            .iter()
+            .map(|(table, _)| *table)
+            .filter(|table| table.finish.is_some())
+            .collect();
+        self.lock_players(&mut tx, &ending).await?;
         let mut ratings = Vec::with_capacity(sowings.len());
         for (table, now) in sowings {
             ratings.push(match table.finish {
@@ -222,9 +307,46 @@ impl Store {
         Ok(ratings)
     }
 
-    /// A game that ended off the board (resigned, on time, agreed): its result, record and ratings.
-    pub async fn finished(&self, table: &Table, now: i64) -> Result<Option<(i32, i32)>, Failed> {
+    /// Locks the rows of every player of `tables` (PostgreSQL), in the order of their ids.
+    async fn lock_players(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        tables: &[&Table],
+    ) -> Result<(), Failed> {
+        if self.sqlite || tables.is_empty() {
+            return Ok(());
+        }
+        let mut ids: Vec<String> = tables
+            .iter()
+            .flat_map(|table| {
+                table
+                    .players()
+                    .iter()
+                    .filter_map(|(_, p)| *p)
+                    .collect::<Vec<_>>()
+            })
+            .map(|id| id.to_string())
+            .collect();
+        ids.sort();
+        ids.dedup();
+        let list: Vec<String> = (1..=ids.len()).map(|n| format!("${n}")).collect();
+        let lock = format!(
+            "SELECT id FROM players WHERE id IN ({}) ORDER BY id FOR UPDATE",
+            list.join(", ")
+        );
+        let mut query = sqlx::query(&lock).persistent(false);
+        for id in &ids {
+            query = query.bind(id);
+        }
+        query.fetch_all(&mut **tx).await?;
+        Ok(())
+    }
+
+    /// A game that ended off the board (resigned, on time, agreed, abandoned): its result, record and
+    /// ratings. Stored once: a second call for the same game changes nothing and answers the same ratings.
+    pub async fn finished(&self, table: &Table, now: i64) -> Result<Ratings, Failed> {
         let mut tx = self.pool.begin().await?;
+        self.lock_players(&mut tx, &[table]).await?;
         let ratings = Store::finish_in(&mut tx, table, now).await?;
         tx.commit().await?;
         Ok(ratings)
@@ -234,115 +356,189 @@ impl Store {
         tx: &mut sqlx::Transaction<'_, sqlx::Any>,
         table: &Table,
         now: i64,
-    ) -> Result<Option<(i32, i32)>, Failed> {
+    ) -> Result<Ratings, Failed> {
         let finish = table.finish.expect("the game is over");
         let score = table.score();
-        let mut names = [String::new(), String::new()];
-        let mut ratings = [FIRST_RATING; 2];
+        let players = table
+            .players()
+            .map(|p| p.map(|p| p.to_string()).unwrap_or_default());
+        let mut names = BySide::new(String::new(), String::new());
+        let mut ratings = BySide::new(FIRST_RATING, FIRST_RATING);
         for side in Side::BOTH {
-            let id = table.seats[index(side)].clone().unwrap_or_default();
             let row = sqlx::query("SELECT name, rating FROM players WHERE id = $1")
-                .bind(&id)
+                .bind(&players[side])
                 .fetch_optional(&mut **tx)
                 .await?;
             if let Some(row) = row {
-                names[index(side)] = row.try_get("name")?;
-                ratings[index(side)] = row.try_get("rating")?;
+                names[side] = row.try_get("name")?;
+                ratings[side] = row.try_get("rating")?;
             }
         }
-        let record = record_text(table, finish, &names);
-        let new = table.ranked.then(|| {
-            let outcome = match finish.winner() {
-                Some(Side::South) => Outcomes::WIN,
-                Some(Side::North) => Outcomes::LOSS,
-                None => Outcomes::DRAW,
-            };
-            let (south, north) = elo(
-                &EloRating { rating: ratings[0] },
-                &EloRating { rating: ratings[1] },
-                &outcome,
-                &EloConfig { k: 32.0 },
-            );
-            [south.rating, north.rating]
-        });
-        for side in Side::BOTH {
-            let rating = new.map_or(ratings[index(side)], |new| new[index(side)]);
-            sqlx::query("UPDATE players SET rating = $1, games = games + 1 WHERE id = $2")
-                .bind(rating)
-                .bind(table.seats[index(side)].as_deref().unwrap_or_default())
-                .execute(&mut **tx)
-                .await?;
-        }
-        sqlx::query(
+        let new = (table.ranked && finish.counts()).then(|| elo_after(ratings, finish.winner()));
+        let ended = sqlx::query(
             "UPDATE games SET status = 'over', winner = $1, reason = $2, south_score = $3, north_score = $4, \
-             record = $5, finished = $6, south_ms = $7, north_ms = $8, code = NULL WHERE id = $9",
+             record = $5, finished = $6, south_ms = $7, north_ms = $8, code = NULL, south_rating = $9, \
+             north_rating = $10 WHERE id = $11 AND status <> 'over'",
         )
         .bind(finish.winner().map(|side| side.letter().to_string()))
-        .bind(finish.reason())
+        .bind(reason_name(finish))
         .bind(i64::from(score.of(Side::South)))
         .bind(i64::from(score.of(Side::North)))
-        .bind(record)
+        .bind(record_text(table, finish, &names))
         .bind(now)
-        .bind(table.left_ms[0])
-        .bind(table.left_ms[1])
-        .bind(&table.id)
+        .bind(table.left_ms.south)
+        .bind(table.left_ms.north)
+        .bind(new.map(|new| new.south))
+        .bind(new.map(|new| new.north))
+        .bind(table.id.to_string())
         .execute(&mut **tx)
         .await?;
-        Ok(new.map(|[south, north]| (south.round() as i32, north.round() as i32)))
+        if ended.rows_affected() == 0 {
+            // Stored before (a retried commit): the ratings then, applied once.
+            return Ok(Store::progress_in(tx, table.id).await?.ratings);
+        }
+        if finish.counts() {
+            for side in Side::BOTH {
+                let rating = new.map_or(ratings[side], |new| new[side]);
+                sqlx::query("UPDATE players SET rating = $1, games = games + 1 WHERE id = $2")
+                    .bind(rating)
+                    .bind(&players[side])
+                    .execute(&mut **tx)
+                    .await?;
+            }
+        }
+        Ok(new.map(|new| (new.south.round() as i32, new.north.round() as i32)))
     }
 
-    /// Every game waiting or in play, with its sowings replayed through the rules.
+    /// How far the database has `game`: what settles a change whose commit gave no clear answer.
+    pub async fn progress(&self, game: GameId) -> Result<Progress, Failed> {
+        let mut connection = self.pool.acquire().await?;
+        Store::progress_in(&mut connection, game).await
+    }
+
+    async fn progress_in(
+        connection: &mut sqlx::AnyConnection,
+        game: GameId,
+    ) -> Result<Progress, Failed> {
+        let id = game.to_string();
+        let row = sqlx::query(
+            "SELECT status, south_rating, north_rating, \
+             (SELECT COUNT(*) FROM moves WHERE moves.game = games.id) AS sowings FROM games WHERE id = $1",
+        )
+        .bind(&id)
+        .fetch_optional(&mut *connection)
+        .await?
+        .ok_or(sqlx::Error::RowNotFound)?;
+        let status: String = row.try_get("status")?;
+        let south: Option<f64> = row.try_get("south_rating")?;
+        let north: Option<f64> = row.try_get("north_rating")?;
+        let sowings: i64 = row.try_get("sowings")?;
+        Ok(Progress {
+            sowings: sowings as usize,
+            over: status == "over",
+            ratings: south
+                .zip(north)
+                .map(|(south, north)| (south.round() as i32, north.round() as i32)),
+        })
+    }
+
+    /// Every game waiting or in play, with its sowings replayed through the rules and its players' names. A
+    /// game that no longer reads (its start, its clock, or a sowing the rules refuse) is kept aside with the
+    /// status 'unreadable', said in the log, and left out: it is never cut short silently.
     pub async fn open_games(&self) -> Result<Vec<Open>, Failed> {
         let rows = sqlx::query(
-            "SELECT id, code, expires, start, control, ranked, south, north, south_ms, north_ms, turn_started \
-             FROM games WHERE status IN ('waiting', 'playing')",
+            "SELECT g.id, g.code, g.expires, g.start, g.control, g.ranked, g.south, g.north, g.south_ms, \
+             g.north_ms, g.turn_started, s.name AS south_name, s.rating AS south_rating_now, \
+             n.name AS north_name, n.rating AS north_rating_now FROM games g \
+             LEFT JOIN players s ON s.id = g.south LEFT JOIN players n ON n.id = g.north \
+             WHERE g.status IN ('waiting', 'playing')",
         )
         .fetch_all(&self.pool)
         .await?;
         let mut open = Vec::new();
         for row in rows {
             let id: String = row.try_get("id")?;
-            let start: String = row.try_get("start")?;
-            let control: String = row.try_get("control")?;
-            let (Ok(start), Some(control)) =
-                (start.parse::<Position>(), Control::from_name(&control))
-            else {
-                continue;
-            };
-            let ranked: i64 = row.try_get("ranked")?;
-            let mut table = Table::new(id.clone(), start, control, ranked != 0);
-            table.seats = [row.try_get("south")?, row.try_get("north")?];
-            let moves = sqlx::query("SELECT pit FROM moves WHERE game = $1 ORDER BY ply")
-                .bind(&id)
-                .fetch_all(&self.pool)
-                .await?;
-            for pit in moves {
-                let pit: i64 = pit.try_get("pit")?;
-                let position = table.position();
-                let Ok((next, _)) = position.play_in_line(pit as u8, &table.line) else {
-                    break;
-                };
-                table.moves.push(pit as u8);
-                table.line.push(next);
+            match self.open_game(&row).await? {
+                Ok(game) => open.push(game),
+                Err(why) => {
+                    tracing::error!(game = %id, %why, "a stored game does not read: kept aside as 'unreadable'");
+                    sqlx::query("UPDATE games SET status = 'unreadable' WHERE id = $1")
+                        .bind(&id)
+                        .execute(&self.pool)
+                        .await?;
+                }
             }
-            table.left_ms = [row.try_get("south_ms")?, row.try_get("north_ms")?];
-            table.turn_started = row.try_get("turn_started")?;
-            open.push(Open {
-                table,
-                code: row.try_get("code")?,
-                expires: row.try_get("expires")?,
-            });
         }
         Ok(open)
     }
 
+    async fn open_game(&self, row: &sqlx::any::AnyRow) -> Result<Result<Open, String>, Failed> {
+        let id: String = row.try_get("id")?;
+        let start: String = row.try_get("start")?;
+        let control: String = row.try_get("control")?;
+        let (id, start, control) = match (
+            id.parse::<GameId>(),
+            start.parse::<Position>(),
+            Control::from_name(&control),
+        ) {
+            (Ok(id), Ok(start), Some(control)) => (id, start, control),
+            _ => return Ok(Err(format!("its id, start {start:?} or clock {control:?}"))),
+        };
+        let ranked: i64 = row.try_get("ranked")?;
+        let mut table = Table::new(id, start, control, ranked != 0);
+        for (side, prefix) in [(Side::South, "south"), (Side::North, "north")] {
+            let player: Option<String> = row.try_get(prefix)?;
+            let Some(player) = player else { continue };
+            let Ok(player) = player.parse::<PlayerId>() else {
+                return Ok(Err(format!("its {prefix} player {player:?}")));
+            };
+            let name: Option<String> = row.try_get(format!("{prefix}_name").as_str())?;
+            let rating: Option<f64> = row.try_get(format!("{prefix}_rating_now").as_str())?;
+            table.seats[side] = Some(Seat {
+                id: player,
+                name: name.unwrap_or_default(),
+                rating: rating.unwrap_or(FIRST_RATING).round() as i32,
+            });
+        }
+        let moves = sqlx::query("SELECT ply, pit FROM moves WHERE game = $1 ORDER BY ply")
+            .bind(id.to_string())
+            .fetch_all(&self.pool)
+            .await?;
+        for stored in moves {
+            let (ply, pit): (i64, i64) = (stored.try_get("ply")?, stored.try_get("pit")?);
+            let position = table.position();
+            let played = u8::try_from(pit)
+                .ok()
+                .filter(|_| ply == table.moves.len() as i64)
+                .and_then(|pit| {
+                    position
+                        .play_in_line(pit, &table.line)
+                        .ok()
+                        .map(|(next, _)| (pit, next))
+                });
+            let Some((pit, next)) = played else {
+                return Ok(Err(format!("its sowing {ply} (pit {pit}) does not replay")));
+            };
+            table.moves.push(pit);
+            table.line.push(next);
+        }
+        table.left_ms = BySide::new(row.try_get("south_ms")?, row.try_get("north_ms")?);
+        table.turn_started = row.try_get("turn_started")?;
+        let code: Option<String> = row.try_get("code")?;
+        let expires: i64 = row.try_get("expires")?;
+        let code = code
+            .and_then(|code| JoinCode::typed(&code).ok())
+            .map(|code| (code, expires));
+        Ok(Ok(Open { table, code }))
+    }
+
     /// A private game nobody joined before its code expired: kept with the status 'expired' (beside
-    /// 'waiting', 'playing' and 'over'), never taken up again.
-    pub async fn expired(&self, game: &str) -> Result<(), Failed> {
+    /// 'waiting', 'playing', 'over' and 'unreadable'), never taken up again.
+    pub async fn expired(&self, game: GameId) -> Result<(), Failed> {
         sqlx::query(
             "UPDATE games SET status = 'expired', code = NULL WHERE id = $1 AND status = 'waiting'",
         )
-        .bind(game)
+        .bind(game.to_string())
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -352,58 +548,66 @@ impl Store {
     pub async fn resumed(&self, table: &Table) -> Result<(), Failed> {
         sqlx::query("UPDATE games SET turn_started = $1 WHERE id = $2")
             .bind(table.turn_started)
-            .bind(&table.id)
+            .bind(table.id.to_string())
             .execute(&self.pool)
             .await?;
         Ok(())
     }
 
-    /// A player's latest finished games, newest first.
-    pub async fn recent(&self, player: &str, most: i64) -> Result<Vec<Past>, Failed> {
+    /// A player and their latest finished games (aborted ones left out), newest first: two queries, each
+    /// seat's games read by its index.
+    pub async fn profile(
+        &self,
+        player: PlayerId,
+        most: i64,
+    ) -> Result<Option<(Player, Vec<Past>)>, Failed> {
+        let Some(found) = self.player(player).await? else {
+            return Ok(None);
+        };
         let rows = sqlx::query(
-            "SELECT id, south, north, winner, ranked FROM games WHERE status = 'over' AND (south = $1 OR north = $1) \
-             ORDER BY finished DESC LIMIT $2",
+            "SELECT r.id, r.mine, r.opponent, r.winner, r.ranked, p.name AS opponent_name FROM ( \
+               SELECT * FROM (SELECT id, 'S' AS mine, north AS opponent, winner, ranked, finished FROM games \
+                 WHERE south = $1 AND status = 'over' AND reason <> 'aborted' ORDER BY finished DESC LIMIT $2) \
+               UNION ALL \
+               SELECT * FROM (SELECT id, 'N' AS mine, south AS opponent, winner, ranked, finished FROM games \
+                 WHERE north = $1 AND status = 'over' AND reason <> 'aborted' ORDER BY finished DESC LIMIT $2) \
+             ) AS r LEFT JOIN players p ON p.id = r.opponent ORDER BY r.finished DESC LIMIT $2",
         )
-        .bind(player)
+        .bind(player.to_string())
         .bind(most)
         .fetch_all(&self.pool)
         .await?;
         let mut past = Vec::new();
         for row in rows {
-            let south: Option<String> = row.try_get("south")?;
-            let north: Option<String> = row.try_get("north")?;
-            let winner: Option<String> = row.try_get("winner")?;
+            let (game, opponent): (String, Option<String>) =
+                (row.try_get("id")?, row.try_get("opponent")?);
+            let (mine, winner): (String, Option<String>) =
+                (row.try_get("mine")?, row.try_get("winner")?);
             let ranked: i64 = row.try_get("ranked")?;
-            let mine = if south.as_deref() == Some(player) {
-                "S"
-            } else {
-                "N"
+            let (Ok(game), Some(Ok(opponent))) = (game.parse(), opponent.map(|o| o.parse())) else {
+                continue;
             };
-            let opponent = if mine == "S" { north } else { south }.unwrap_or_default();
-            let opponent_name = self
-                .player(&opponent)
-                .await?
-                .map_or_else(String::new, |player| player.name);
             past.push(Past {
-                game: row.try_get("id")?,
+                game,
                 opponent,
-                opponent_name,
-                result: match winner.as_deref() {
-                    None => "draw",
-                    Some(w) if w == mine => "win",
-                    Some(_) => "loss",
-                }
-                .to_string(),
+                opponent_name: row
+                    .try_get::<Option<String>, _>("opponent_name")?
+                    .unwrap_or_default(),
+                result: match winner {
+                    None => Standing::Draw,
+                    Some(winner) if winner == mine => Standing::Win,
+                    Some(_) => Standing::Loss,
+                },
                 ranked: ranked != 0,
             });
         }
-        Ok(past)
+        Ok(Some((found, past)))
     }
 
     /// The record kept of a finished game.
-    pub async fn record(&self, game: &str) -> Result<Option<String>, Failed> {
+    pub async fn record(&self, game: GameId) -> Result<Option<String>, Failed> {
         let row = sqlx::query("SELECT record FROM games WHERE id = $1")
-            .bind(game)
+            .bind(game.to_string())
             .fetch_optional(&self.pool)
             .await?;
         Ok(match row {
@@ -413,17 +617,48 @@ impl Store {
     }
 }
 
+/// The ratings after a ranked game: Elo, K = 32.
+fn elo_after(ratings: BySide<f64>, winner: Option<Side>) -> BySide<f64> {
+    let outcome = match winner {
+        Some(Side::South) => Outcomes::WIN,
+        Some(Side::North) => Outcomes::LOSS,
+        None => Outcomes::DRAW,
+    };
+    let (south, north) = elo(
+        &EloRating {
+            rating: ratings.south,
+        },
+        &EloRating {
+            rating: ratings.north,
+        },
+        &outcome,
+        &EloConfig { k: 32.0 },
+    );
+    BySide::new(south.rating, north.rating)
+}
+
+/// The reason as the database keeps it: the protocol's word.
+fn reason_name(finish: Finish) -> String {
+    serde_json::to_value(finish.reason())
+        .ok()
+        .and_then(|value| value.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
+
 /// The game in the game record format, with the players' names.
-fn record_text(table: &Table, finish: Finish, names: &[String; 2]) -> String {
+fn record_text(table: &Table, finish: Finish, names: &BySide<String>) -> String {
     let Ok(mut record) = Record::new(table.start, table.moves.clone()) else {
         return String::new();
     };
-    record.south = names[0].clone();
-    record.north = names[1].clone();
+    record.south = names.south.clone();
+    record.north = names.north.clone();
     record.ending = match finish {
         Finish::Resigned(side) => Ending::Resigned(side),
         Finish::Time(side) => Ending::Time(side),
-        Finish::Board(_) | Finish::Agreed(_) => Ending::Board,
+        Finish::Abandoned(side) => Ending::Abandoned(side),
+        Finish::Agreed(_) => Ending::Agreed,
+        Finish::Aborted => Ending::Aborted,
+        Finish::Board(_) => Ending::Board,
     };
     record.to_string()
 }

@@ -2,9 +2,15 @@
 //! server's time, offers, and how it ended. Pure: every change takes the time as an argument and returns what
 //! happened or why it was refused, leaving the table untouched when refused.
 
-use crate::engine::{MoveError, Position, Score, Side};
+use crate::engine::{BySide, MoveError, Position, Score, Side};
 
-use super::protocol::{Clocks, Code, Control};
+use super::ids::{GameId, PlayerId};
+use super::protocol::{ABANDONED_AFTER_DAYS, Clocks, Code, Control, Reason, Seat};
+
+/// How long an untimed game may go without a sowing before it ends.
+pub const ABANDONED_AFTER_MS: i64 = ABANDONED_AFTER_DAYS * 24 * 60 * 60 * 1000;
+/// Sowings each side must have made for an abandoned untimed game to count: before that it is aborted.
+const SOWINGS_TO_COUNT: usize = 2;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Finish {
@@ -13,29 +19,43 @@ pub enum Finish {
     /// This side's time ran out.
     Time(Side),
     Agreed(Score),
+    /// This side left an untimed game unplayed for [`ABANDONED_AFTER_MS`].
+    Abandoned(Side),
+    /// An untimed game left before each side had sown twice: no result.
+    Aborted,
 }
 
 impl Finish {
     pub fn winner(self) -> Option<Side> {
         match self {
             Finish::Board(score) => score.winner(),
-            Finish::Resigned(side) | Finish::Time(side) => Some(side.opponent()),
-            Finish::Agreed(_) => None,
+            Finish::Resigned(side) | Finish::Time(side) | Finish::Abandoned(side) => {
+                Some(side.opponent())
+            }
+            Finish::Agreed(_) | Finish::Aborted => None,
         }
     }
 
-    pub fn reason(self) -> &'static str {
+    pub fn reason(self) -> Reason {
         match self {
-            Finish::Board(_) => "board",
-            Finish::Resigned(_) => "resigned",
-            Finish::Time(_) => "time",
-            Finish::Agreed(_) => "agreed",
+            Finish::Board(_) => Reason::Board,
+            Finish::Resigned(_) => Reason::Resigned,
+            Finish::Time(_) => Reason::Time,
+            Finish::Agreed(_) => Reason::Agreed,
+            Finish::Abandoned(_) => Reason::Abandoned,
+            Finish::Aborted => Reason::Aborted,
         }
+    }
+
+    /// Whether the result counts: an aborted game changes no rating and no count of games.
+    pub fn counts(self) -> bool {
+        self != Finish::Aborted
     }
 }
 
 /// A refusal: its code and what to say.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{1}")]
 pub struct Refused(pub Code, pub String);
 
 fn refuse<T>(code: Code, why: impl Into<String>) -> Result<T, Refused> {
@@ -44,47 +64,47 @@ fn refuse<T>(code: Code, why: impl Into<String>) -> Result<T, Refused> {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Table {
-    pub id: String,
+    pub id: GameId,
     pub start: Position,
     pub moves: Vec<u8>,
     /// Every position so far, the start first (Oware's repetitions need them).
     pub line: Vec<Position>,
-    /// The player ids in the seats: South's, North's (the creator's alone while a private game waits).
-    pub seats: [Option<String>; 2],
+    /// Who sits on each side, with their name and rating as the game began (the creator's alone while a
+    /// private game waits).
+    pub seats: BySide<Option<Seat>>,
     pub control: Control,
     pub ranked: bool,
     /// Each side's time left, in ms, as of `turn_started`.
-    pub left_ms: [i64; 2],
+    pub left_ms: BySide<i64>,
     /// When the side to move's turn began, in the server's ms.
     pub turn_started: i64,
     pub draw_offer: Option<Side>,
-    pub rematch: [bool; 2],
+    pub rematch: BySide<bool>,
+    /// The rematch, once both asked: asking again starts nothing more.
+    pub rematched: Option<GameId>,
     pub finish: Option<Finish>,
-}
-
-pub fn index(side: Side) -> usize {
-    match side {
-        Side::South => 0,
-        Side::North => 1,
-    }
+    /// When the game ended, in the server's ms: the time for a rematch counts from here.
+    pub finished_at: Option<i64>,
 }
 
 impl Table {
-    pub fn new(id: String, start: Position, control: Control, ranked: bool) -> Table {
+    pub fn new(id: GameId, start: Position, control: Control, ranked: bool) -> Table {
         let full = control.allowance().map_or(0, |(full, _)| full);
         Table {
             id,
             start,
             moves: Vec::new(),
             line: vec![start],
-            seats: [None, None],
+            seats: BySide::default(),
             control,
             ranked,
-            left_ms: [full; 2],
+            left_ms: BySide::new(full, full),
             turn_started: 0,
             draw_offer: None,
-            rematch: [false; 2],
+            rematch: BySide::default(),
+            rematched: None,
             finish: None,
+            finished_at: None,
         }
     }
 
@@ -93,27 +113,30 @@ impl Table {
     }
 
     pub fn started(&self) -> bool {
-        self.seats.iter().all(Option::is_some)
+        self.seats.south.is_some() && self.seats.north.is_some()
     }
 
-    pub fn side_of(&self, player: &str) -> Option<Side> {
-        Side::BOTH
-            .into_iter()
-            .find(|&side| self.seats[index(side)].as_deref() == Some(player))
+    pub fn side_of(&self, player: PlayerId) -> Option<Side> {
+        self.seats
+            .find(|seat| seat.as_ref().is_some_and(|seat| seat.id == player))
+    }
+
+    /// The ids in the seats.
+    pub fn players(&self) -> BySide<Option<PlayerId>> {
+        self.seats
+            .as_ref()
+            .map(|seat| seat.as_ref().map(|seat| seat.id))
     }
 
     /// Seats the second player and starts the clock.
-    pub fn sit(&mut self, player: String, now: i64) -> Result<Side, Refused> {
-        if self.side_of(&player).is_some() {
+    pub fn sit(&mut self, player: Seat, now: i64) -> Result<Side, Refused> {
+        if self.side_of(player.id).is_some() {
             return refuse(Code::Closed, "you are already in this game");
         }
-        let Some(free) = Side::BOTH
-            .into_iter()
-            .find(|&side| self.seats[index(side)].is_none())
-        else {
+        let Some(free) = self.seats.find(Option::is_none) else {
             return refuse(Code::Closed, "this game already has two players");
         };
-        self.seats[index(free)] = Some(player);
+        self.seats[free] = Some(player);
         if self.started() {
             self.turn_started = now;
         }
@@ -126,38 +149,68 @@ impl Table {
         let running = (self.finish.is_none() && self.started() && self.control != Control::Untimed)
             .then(|| self.position().to_move());
         if let Some(side) = running {
-            left[index(side)] = (left[index(side)] - (now - self.turn_started)).max(0);
+            left[side] = (left[side] - (now - self.turn_started)).max(0);
         }
         Clocks {
-            south_ms: left[0],
-            north_ms: left[1],
-            running: running.map(Side::letter),
+            south_ms: left.south,
+            north_ms: left.north,
+            running,
         }
     }
 
-    /// When the side to move runs out of time, if a clock runs.
+    /// When the side to move runs out of time, or, in an untimed game, abandons it.
     pub fn deadline(&self) -> Option<i64> {
-        if self.finish.is_some() || !self.started() || self.control == Control::Untimed {
+        if self.finish.is_some() || !self.started() {
             return None;
         }
         let side = self.position().to_move();
-        Some(self.turn_started + self.left_ms[index(side)])
+        Some(match self.control {
+            Control::Untimed => self.turn_started + ABANDONED_AFTER_MS,
+            _ => self.turn_started + self.left_ms[side],
+        })
     }
 
-    /// Ends the game on time if the side to move's time is out at `now`; whether it did.
+    /// Ends the game if the side to move is out of time at `now` (on time, or an untimed game abandoned or
+    /// aborted); whether it did.
     pub fn flag(&mut self, now: i64) -> bool {
         match self.deadline() {
             Some(deadline) if now >= deadline => {
                 let side = self.position().to_move();
-                self.left_ms[index(side)] = 0;
-                self.finish = Some(Finish::Time(side));
+                let finish = match self.control {
+                    Control::Untimed if self.sown_by_each() < SOWINGS_TO_COUNT => Finish::Aborted,
+                    Control::Untimed => Finish::Abandoned(side),
+                    _ => {
+                        self.left_ms[side] = 0;
+                        Finish::Time(side)
+                    }
+                };
+                self.end(finish, now);
                 true
             }
             _ => false,
         }
     }
 
-    fn seat_check(&self, player: &str) -> Result<Side, Refused> {
+    /// The fewer sowings either side has made.
+    fn sown_by_each(&self) -> usize {
+        let by = |side: Side| {
+            self.line[..self.moves.len()]
+                .iter()
+                .filter(|position| position.to_move() == side)
+                .count()
+        };
+        by(Side::South).min(by(Side::North))
+    }
+
+    fn end(&mut self, finish: Finish, now: i64) {
+        self.finish = Some(finish);
+        self.finished_at = Some(now);
+        self.draw_offer = None;
+    }
+
+    /// The side of `player` in a game that goes on at `now`; a game whose time ran out ends here, on time,
+    /// and the request that found it is refused.
+    fn seat_check(&mut self, player: PlayerId, now: i64) -> Result<Side, Refused> {
         let Some(side) = self.side_of(player) else {
             return refuse(Code::NoGame, "you do not play in this game");
         };
@@ -167,16 +220,15 @@ impl Table {
         if !self.started() {
             return refuse(Code::NotStarted, "the game waits for its second player");
         }
+        if self.flag(now) {
+            return refuse(Code::GameOver, "the side to move's time ran out");
+        }
         Ok(side)
     }
 
     /// `player` sows `pit` as the game's sowing number `ply` (counted from 0) at `now`.
-    pub fn play(&mut self, player: &str, ply: u32, pit: u8, now: i64) -> Result<Side, Refused> {
-        let side = self.seat_check(player)?;
-        if self.deadline().is_some_and(|deadline| now >= deadline) {
-            self.flag(now);
-            return refuse(Code::GameOver, "your time ran out");
-        }
+    pub fn play(&mut self, player: PlayerId, ply: u32, pit: u8, now: i64) -> Result<Side, Refused> {
+        let side = self.seat_check(player, now)?;
         if ply as usize != self.moves.len() {
             return refuse(
                 Code::StalePly,
@@ -195,12 +247,11 @@ impl Table {
             .map_err(|e: MoveError| Refused(Code::IllegalMove, e.to_string()))?;
         // The time this sowing took, then what the next turn starts with.
         let spent = now - self.turn_started;
-        let me = index(side);
         if let Some((full, increment)) = self.control.allowance() {
-            self.left_ms[me] -= spent;
+            self.left_ms[side] -= spent;
             match self.control {
-                Control::PerSowing => self.left_ms = [full; 2],
-                _ if next.to_move() != side => self.left_ms[me] += increment,
+                Control::PerSowing => self.left_ms = BySide::new(full, full),
+                _ if next.to_move() != side => self.left_ms[side] += increment,
                 _ => {}
             }
         }
@@ -210,48 +261,52 @@ impl Table {
         // A sowing answers an offer of a draw: it is declined.
         self.draw_offer = None;
         if next.is_over() {
-            self.finish = Some(Finish::Board(next.score()));
+            self.end(Finish::Board(next.score()), now);
         }
         Ok(side)
     }
 
-    pub fn resign(&mut self, player: &str) -> Result<Side, Refused> {
-        let side = self.seat_check(player)?;
-        self.finish = Some(Finish::Resigned(side));
+    pub fn resign(&mut self, player: PlayerId, now: i64) -> Result<Side, Refused> {
+        let side = self.seat_check(player, now)?;
+        self.end(Finish::Resigned(side), now);
         Ok(side)
     }
 
-    pub fn offer_draw(&mut self, player: &str) -> Result<Side, Refused> {
-        let side = self.seat_check(player)?;
+    pub fn offer_draw(&mut self, player: PlayerId, now: i64) -> Result<Side, Refused> {
+        let side = self.seat_check(player, now)?;
         self.draw_offer = Some(side);
         Ok(side)
     }
 
-    pub fn accept_draw(&mut self, player: &str) -> Result<Side, Refused> {
-        let side = self.seat_check(player)?;
+    pub fn accept_draw(&mut self, player: PlayerId, now: i64) -> Result<Side, Refused> {
+        let side = self.seat_check(player, now)?;
         if self.draw_offer != Some(side.opponent()) {
             return refuse(Code::NoOffer, "your opponent has not offered a draw");
         }
-        self.finish = Some(Finish::Agreed(self.position().score()));
+        self.end(Finish::Agreed(self.position().score()), now);
         Ok(side)
     }
 
     /// `player` asks for a rematch; true when both have.
-    pub fn ask_rematch(&mut self, player: &str) -> Result<(Side, bool), Refused> {
+    pub fn ask_rematch(&mut self, player: PlayerId) -> Result<(Side, bool), Refused> {
         let Some(side) = self.side_of(player) else {
             return refuse(Code::NoGame, "you do not play in this game");
         };
         if self.finish.is_none() {
             return refuse(Code::NotStarted, "a rematch follows a finished game");
         }
-        self.rematch[index(side)] = true;
-        Ok((side, self.rematch == [true, true]))
+        if self.rematched.is_some() {
+            return refuse(Code::Closed, "the rematch has already begun");
+        }
+        self.rematch[side] = true;
+        Ok((side, self.rematch == BySide::new(true, true)))
     }
 
-    /// The rematch: the same start and clock, the sides swapped.
-    pub fn rematch_table(&self, id: String, now: i64) -> Table {
+    /// The rematch: the same start and clock, the sides swapped; this table remembers it.
+    pub fn rematch_table(&mut self, id: GameId, now: i64) -> Table {
+        self.rematched = Some(id);
         let mut table = Table::new(id, self.start, self.control, self.ranked);
-        table.seats = [self.seats[1].clone(), self.seats[0].clone()];
+        table.seats = self.seats.clone().swapped();
         table.turn_started = now;
         table
     }

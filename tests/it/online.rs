@@ -15,7 +15,7 @@ use mancala::app::turn::game::{Game, PlayPit, SowingOnScreen};
 use mancala::engine::{KALAH, Position, Side};
 use mancala::server::client::{Address, Connection, Event, Link, Who};
 use mancala::server::protocol::{Control, Reply, Request};
-use mancala::server::{Clock, Config, Limits, Running, start};
+use mancala::server::{Clock, Config, Limits, Reach, Running, start};
 
 use crate::headless::{TWO_PLAYERS, headless_game};
 
@@ -33,6 +33,7 @@ async fn serve(listen: std::net::SocketAddr, database: &str) -> Running {
             database: database.to_string(),
             limits: Limits::default(),
             tls: None,
+            reach: Reach::Public,
         },
         Clock::real(),
     )
@@ -63,7 +64,7 @@ fn frames_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
 /// The second player: a plain client of the protocol, keeping the game as the server tells it.
 struct Friend {
     line: Connection,
-    game: Option<(String, Side, Position, u32)>,
+    game: Option<(mancala::server::ids::GameId, Side, Position, u32)>,
     over: Option<Reply>,
 }
 
@@ -106,8 +107,7 @@ impl Friend {
                     moves,
                     ..
                 }) => {
-                    let side = if you == 'S' { Side::South } else { Side::North };
-                    self.game = Some((game, side, position.parse().unwrap(), moves.len() as u32));
+                    self.game = Some((game, you, position.parse().unwrap(), moves.len() as u32));
                 }
                 Event::Reply(Reply::Moved { position, ply, .. }) => {
                     if let Some(game) = &mut self.game {
@@ -328,14 +328,14 @@ fn a_server_hosted_in_the_game_takes_a_friend() {
     let Host::On(hosted) = app.world().resource::<Host>() else {
         unreachable!()
     };
-    let port = hosted.port;
-    assert!(line.ends_with(&format!(":{port}/{code}")), "{line}");
+    let address = hosted.address();
+    assert!(line.ends_with(&format!("{address}/{code}")), "{line}");
     let folders = app.world().resource::<Folders>().clone();
     assert!(
         folders.data.join("server.db").exists(),
         "the hosted server keeps its games in the data folder"
     );
-    let mut friend = Friend::connect(&format!("127.0.0.1:{port}"), "Bo");
+    let mut friend = Friend::connect(&address, "Bo");
     friend.join(&code);
     frames_until(&mut app, "the game on the board", |app| {
         online(app).game.is_some()

@@ -10,11 +10,14 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
-use mancala::engine::{Position, Side};
-use mancala::server::protocol::{Code, Control, Reply, Request};
+use mancala::engine::{BySide, Position, Side};
+use mancala::server::ids::Token;
+use mancala::server::ids::{GameId, PlayerId};
+use mancala::server::protocol::Seat;
+use mancala::server::protocol::{Code, Control, Reason, Reply, Request, Standing};
 use mancala::server::socket::decode;
 use mancala::server::table::Table;
-use mancala::server::{Clock, Config, Limits, Running, start};
+use mancala::server::{Clock, Config, Limits, Reach, Running, start};
 use proptest::prelude::*;
 use tokio_tungstenite::tungstenite::Message;
 
@@ -38,6 +41,7 @@ async fn server(database: &str, limits: Limits, now: &Arc<AtomicI64>) -> Running
             database: database.to_string(),
             limits,
             tls: None,
+            reach: Reach::Public,
         },
         Clock::Manual(now.clone()),
     )
@@ -103,7 +107,7 @@ impl Client {
         })
         .await;
         self.until(|reply| match reply {
-            Reply::Created { code, .. } => Some(code.clone()),
+            Reply::Created { code, .. } => Some(code.to_string()),
             _ => None,
         })
         .await
@@ -126,14 +130,16 @@ impl Client {
         .await
     }
 
-    /// Says hello as a new player; their id and token.
-    async fn new_player(running: &Running, name: &str) -> (Client, String, String) {
+    /// Says hello as a new player named `name` and a number of its own (names are unique on a server, and
+    /// a test's PostgreSQL database outlives one test); their id and token.
+    async fn new_player(running: &Running, name: &str) -> (Client, PlayerId, Token) {
         let mut client = Client::connect(running).await;
+        let name = unique(name);
         client
             .send(&Request::Hello {
                 version: 1,
                 token: None,
-                name: Some(name.to_string()),
+                name: Some(name.clone()),
             })
             .await;
         match client.recv().await {
@@ -143,7 +149,7 @@ impl Client {
                 name: said,
                 rating,
             } => {
-                assert_eq!((said.as_str(), rating), (name, 1200));
+                assert_eq!((said, rating), (name, 1200));
                 (client, player, token)
             }
             other => panic!("not a welcome: {other:?}"),
@@ -151,29 +157,28 @@ impl Client {
     }
 }
 
+/// `name` with a number no other name of this test run has.
+fn unique(name: &str) -> String {
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let run = std::process::id() % 10_000;
+    format!("{name} {run}-{}", NEXT.fetch_add(1, Ordering::SeqCst))
+}
+
 /// What `Game` says: the game's id, the client's side, and the position.
-fn game_of(reply: &Reply) -> Option<(String, Side, Position)> {
+fn game_of(reply: &Reply) -> Option<(GameId, Side, Position)> {
     match reply {
         Reply::Game {
             game,
             you,
             position,
             ..
-        } => Some((
-            game.clone(),
-            if *you == 'S' {
-                Side::South
-            } else {
-                Side::North
-            },
-            position.parse().unwrap(),
-        )),
+        } => Some((*game, *you, position.parse().unwrap())),
         _ => None,
     }
 }
 
 /// Two new players in a private game of `control`: the clients with their sides, and the game's id.
-async fn private_game(running: &Running, control: Control) -> ([(Client, Side); 2], String) {
+async fn private_game(running: &Running, control: Control) -> ([(Client, Side); 2], GameId) {
     let (mut ada, _, _) = Client::new_player(running, "Ada").await;
     let (mut bo, _, _) = Client::new_player(running, "Bo").await;
     let code = ada.create("kalah", control).await;
@@ -191,7 +196,7 @@ async fn private_game(running: &Running, control: Control) -> ([(Client, Side); 
 /// end, and the pits played.
 async fn play_out(
     clients: &mut [(Client, Side); 2],
-    game: &str,
+    game: GameId,
     mut position: Position,
 ) -> (Reply, Vec<u8>) {
     let mut played = Vec::new();
@@ -202,13 +207,7 @@ async fn play_out(
             .find(|&pit| position.legal_moves().contains(pit))
             .unwrap();
         let (client, _) = clients.iter_mut().find(|(_, side)| *side == mover).unwrap();
-        client
-            .send(&Request::Play {
-                game: game.to_string(),
-                ply,
-                pit,
-            })
-            .await;
+        client.send(&Request::Play { game, ply, pit }).await;
         let expected = position.play(pit).unwrap().0;
         for (client, _) in clients.iter_mut() {
             let told = client
@@ -242,19 +241,19 @@ async fn two_players_play_whole_games_on_every_time_control_and_the_record_is_ke
     let running = server(&database, Limits::default(), &now).await;
     for control in Control::ALL {
         let (mut clients, game) = private_game(&running, control).await;
-        let (over, played) = play_out(&mut clients, &game, Position::standard()).await;
+        let (over, played) = play_out(&mut clients, game, Position::standard()).await;
         let Reply::Over { result, .. } = over else {
             unreachable!()
         };
-        assert_eq!(result.reason, "board");
+        assert_eq!(result.reason, Reason::Board);
         assert_eq!(u32::from(result.south) + u32::from(result.north), 48);
-        let record = running.hub.record(&game).await.expect("the record is kept");
+        let record = running.hub.record(game).await.expect("the record is kept");
         assert!(record.contains("Ada") && record.contains("Bo"), "{record}");
         let parsed: mancala::engine::Record = record.parse().expect("the kept record reads back");
         assert_eq!(parsed.moves, played);
     }
-    // Each pair of players sits at its finished game until ten minutes after its last sowing (time for a
-    // rematch); then the games leave memory, and so do the players' places at them.
+    // Each pair of players sits at its finished game until ten minutes after its end (time for a rematch);
+    // then the games leave memory, and so do the players' places at them.
     assert_eq!(running.hub.games_in_memory(), Control::ALL.len());
     assert_eq!(running.hub.players_seated(), 2 * Control::ALL.len());
     now.fetch_add(9 * 60_000, Ordering::SeqCst);
@@ -289,7 +288,7 @@ async fn refusals_say_why_and_leave_the_game_unharmed() {
     stranger
         .send(&Request::Hello {
             version: 1,
-            token: Some("0".repeat(64)),
+            token: Some("0".repeat(64).parse().unwrap()),
             name: None,
         })
         .await;
@@ -312,17 +311,13 @@ async fn refusals_say_why_and_leave_the_game_unharmed() {
     } else {
         (second, first)
     };
-    let play = |ply, pit| Request::Play {
-        game: game.clone(),
-        ply,
-        pit,
-    };
+    let play = |ply, pit| Request::Play { game, ply, pit };
     // Out of turn, a wrong game, a pit off the board, a ply from the future.
     waiter.send(&play(0, 1)).await;
     assert_eq!(waiter.error().await, Code::NotYourTurn);
     mover
         .send(&Request::Play {
-            game: "feedface".into(),
+            game: "00000000feedface".parse().unwrap(),
             ply: 0,
             pit: 1,
         })
@@ -354,9 +349,7 @@ async fn refusals_say_why_and_leave_the_game_unharmed() {
     mover.send(&play(1, 3)).await;
     assert_eq!(mover.error().await, Code::IllegalMove, "pit 3 is empty now");
     // Accepting a draw nobody offered.
-    waiter
-        .send(&Request::AcceptDraw { game: game.clone() })
-        .await;
+    waiter.send(&Request::AcceptDraw { game }).await;
     assert_eq!(waiter.error().await, Code::NoOffer);
     // After all that the game is where the one good sowing left it.
     let expected = Position::standard().play(3).unwrap().0;
@@ -371,9 +364,9 @@ async fn refusals_say_why_and_leave_the_game_unharmed() {
         .await;
     assert_eq!(told, expected.play(6).unwrap().0.to_string());
     // Resign ends it; a sowing after the end is refused.
-    waiter.send(&Request::Resign { game: game.clone() }).await;
+    waiter.send(&Request::Resign { game }).await;
     let over = mover.over().await;
-    assert_eq!(over.reason, "resigned");
+    assert_eq!(over.reason, Reason::Resigned);
     mover.send(&play(2, 1)).await;
     assert_eq!(mover.error().await, Code::GameOver);
     running.stop().await;
@@ -396,7 +389,7 @@ async fn the_server_s_clock_flags_a_player_and_thirty_seconds_come_fresh_after_e
     clients[south]
         .0
         .send(&Request::Play {
-            game: game.clone(),
+            game,
             ply: 0,
             pit: 1,
         })
@@ -410,16 +403,19 @@ async fn the_server_s_clock_flags_a_player_and_thirty_seconds_come_fresh_after_e
         .await;
     assert_eq!(
         (clocks.south_ms, clocks.north_ms, clocks.running),
-        (30_000, 30_000, Some('N'))
+        (30_000, 30_000, Some(Side::North))
     );
     // North thinks 29 s: nothing; a second more and the server ends the game on time.
     now.fetch_add(29_000, Ordering::SeqCst);
     running.hub.check_clocks().await;
-    assert_eq!(running.hub.clocks(&game).await.unwrap().north_ms, 1_000);
+    assert_eq!(running.hub.clocks(game).await.unwrap().north_ms, 1_000);
     now.fetch_add(1_000, Ordering::SeqCst);
     running.hub.check_clocks().await;
     let over = clients[south].0.over().await;
-    assert_eq!((over.reason.as_str(), over.winner), ("time", Some('S')));
+    assert_eq!(
+        (over.reason, over.winner),
+        (Reason::Time, Some(Side::South))
+    );
 
     // 3+2: two seconds come back when the turn passes, none after an extra turn.
     let (mut clients, game) = private_game(&running, Control::Blitz).await;
@@ -431,11 +427,7 @@ async fn the_server_s_clock_flags_a_player_and_thirty_seconds_come_fresh_after_e
         now.fetch_add(spent, Ordering::SeqCst);
         clients[south]
             .0
-            .send(&Request::Play {
-                game: game.clone(),
-                ply,
-                pit,
-            })
+            .send(&Request::Play { game, ply, pit })
             .await;
         let clocks = clients[south]
             .0
@@ -458,22 +450,16 @@ async fn a_draw_by_agreement_then_a_rematch_with_the_sides_swapped() {
     let now = Arc::new(AtomicI64::new(1_000_000));
     let running = server(&database, Limits::default(), &now).await;
     let (mut clients, game) = private_game(&running, Control::Rapid).await;
-    clients[0]
-        .0
-        .send(&Request::OfferDraw { game: game.clone() })
-        .await;
+    clients[0].0.send(&Request::OfferDraw { game }).await;
     clients[1]
         .0
         .until(|reply| matches!(reply, Reply::DrawOffered { .. }).then_some(()))
         .await;
-    clients[1]
-        .0
-        .send(&Request::AcceptDraw { game: game.clone() })
-        .await;
+    clients[1].0.send(&Request::AcceptDraw { game }).await;
     let over = clients[0].0.over().await;
-    assert_eq!((over.reason.as_str(), over.winner), ("agreed", None));
+    assert_eq!((over.reason, over.winner), (Reason::Agreed, None));
     for (client, _) in clients.iter_mut() {
-        client.send(&Request::Rematch { game: game.clone() }).await;
+        client.send(&Request::Rematch { game }).await;
     }
     let sides_before = [clients[0].1, clients[1].1];
     for (index, (client, _)) in clients.iter_mut().enumerate() {
@@ -514,7 +500,7 @@ async fn a_server_started_again_gives_each_player_their_game_back_and_ratings_fo
     };
     south
         .send(&Request::Play {
-            game: game.clone(),
+            game,
             ply: 0,
             pit: 1,
         })
@@ -550,24 +536,14 @@ async fn a_server_started_again_gives_each_player_their_game_back_and_ratings_fo
                     you,
                     clocks,
                     ..
-                } => Some((id.clone(), moves.clone(), *you, *clocks)),
+                } => Some((*id, moves.clone(), *you, *clocks)),
                 _ => None,
             })
             .await;
-        assert_eq!(
-            (given.0.as_str(), given.1.as_slice()),
-            (game.as_str(), &[1u8][..])
-        );
+        assert_eq!((given.0, given.1.as_slice()), (game, &[1u8][..]));
         // The outage was charged to nobody: North's three minutes are whole.
         assert_eq!(given.3.north_ms, 180_000);
-        back.push((
-            client,
-            if given.2 == 'S' {
-                Side::South
-            } else {
-                Side::North
-            },
-        ));
+        back.push((client, given.2));
     }
     let mut clients: [(Client, Side); 2] = back.try_into().ok().unwrap();
     // North resigns: a ranked result moves both ratings by 16 from 1200.
@@ -575,7 +551,7 @@ async fn a_server_started_again_gives_each_player_their_game_back_and_ratings_fo
         .iter_mut()
         .find(|(_, side)| *side == Side::North)
         .unwrap();
-    north.0.send(&Request::Resign { game: game.clone() }).await;
+    north.0.send(&Request::Resign { game }).await;
     let over = north.0.over().await;
     assert_eq!(over.ratings, Some((1216, 1184)));
     north.0.send(&Request::Profile { player: None }).await;
@@ -591,7 +567,7 @@ async fn a_server_started_again_gives_each_player_their_game_back_and_ratings_fo
         })
         .await;
     assert_eq!((rating, games), (1184, 1));
-    assert_eq!(recent[0].result, "loss");
+    assert_eq!(recent[0].result, Standing::Loss);
     running.stop().await;
     let _ = std::fs::remove_dir_all(dir);
 }
@@ -692,7 +668,7 @@ async fn postgres_keeps_games_through_a_restart_as_sqlite_does() {
     clients[south]
         .0
         .send(&Request::Play {
-            game: game.clone(),
+            game,
             ply: 0,
             pit: 2,
         })
@@ -703,12 +679,21 @@ async fn postgres_keeps_games_through_a_restart_as_sqlite_does() {
         .await;
     running.stop().await;
     let running = server(&url, Limits::default(), &now).await;
-    let clocks = running.hub.clocks(&game).await.expect("the game came back");
+    let clocks = running.hub.clocks(game).await.expect("the game came back");
     assert_eq!(clocks.running, None, "an untimed game has no running clock");
     let (mut clients, game) = private_game(&running, Control::Untimed).await;
-    play_out(&mut clients, &game, Position::standard()).await;
-    assert!(running.hub.record(&game).await.is_some());
+    play_out(&mut clients, game, Position::standard()).await;
+    assert!(running.hub.record(game).await.is_some());
     running.stop().await;
+}
+
+/// A seat at a table made by hand.
+fn seat(id: PlayerId) -> Seat {
+    Seat {
+        id,
+        name: String::new(),
+        rating: 1200,
+    }
 }
 
 proptest! {
@@ -720,7 +705,7 @@ proptest! {
         let text = String::from_utf8_lossy(&bytes);
         if let Ok(request) = decode(&text) {
             let again = serde_json::to_string(&request).unwrap();
-            prop_assert_eq!(decode(&again), Ok(request));
+            prop_assert_eq!(decode(&again).ok(), Some(request));
         }
     }
 
@@ -729,14 +714,14 @@ proptest! {
     fn every_request_reads_back_as_itself(ply in 0u32..500, pit in 0u8..20, ranked in any::<bool>(), at in 0usize..4) {
         let control = Control::ALL[at];
         for request in [
-            Request::Play { game: "g".into(), ply, pit },
+            Request::Play { game: GameId::random(), ply, pit },
             Request::Seek { ranked, control },
             Request::Create { rules: "oware".into(), pits: pit, seeds: pit, control },
             Request::Profile { player: None },
-            Request::Resign { game: format!("{ply}") },
+            Request::Resign { game: GameId::random() },
         ] {
             let text = serde_json::to_string(&request).unwrap();
-            prop_assert_eq!(decode(&text), Ok(request));
+            prop_assert_eq!(decode(&text).ok(), Some(request));
         }
     }
 
@@ -746,18 +731,19 @@ proptest! {
     fn a_refused_request_changes_nothing(
         actions in proptest::collection::vec((0u8..3, 0u8..5, 0u32..40, 0u8..9, 0i64..40_000), 1..80)
     ) {
-        let mut table = Table::new("g".into(), Position::standard(), Control::Blitz, false);
-        table.seats = [Some("s".into()), Some("n".into())];
+        let mut table = Table::new(GameId::random(), Position::standard(), Control::Blitz, false);
+        let players = [PlayerId::random(), PlayerId::random(), PlayerId::random()];
+        table.seats = BySide::new(Some(seat(players[0])), Some(seat(players[1])));
         let mut now = 0;
         for (who, what, ply, pit, wait) in actions {
             now += wait;
-            let player = ["s", "n", "stranger"][usize::from(who)];
+            let player = players[usize::from(who)];
             let before = table.clone();
             let result = match what {
                 0 | 1 => table.play(player, ply, pit, now).map(|_| ()),
-                2 => table.offer_draw(player).map(|_| ()),
-                3 => table.accept_draw(player).map(|_| ()),
-                _ => table.resign(player).map(|_| ()),
+                2 => table.offer_draw(player, now).map(|_| ()),
+                3 => table.accept_draw(player, now).map(|_| ()),
+                _ => table.resign(player, now).map(|_| ()),
             };
             if result.is_err() && table.finish == before.finish {
                 prop_assert_eq!(&table, &before);
@@ -847,7 +833,7 @@ async fn a_server_killed_outright_loses_no_sowing_it_told() {
     };
     south
         .send(&Request::Play {
-            game: game.clone(),
+            game,
             ply: 0,
             pit: 4,
         })
@@ -871,7 +857,7 @@ async fn a_server_killed_outright_loses_no_sowing_it_told() {
     .await;
     let (again, position) = back
         .until(|reply| match reply {
-            Reply::Game { game, position, .. } => Some((game.clone(), position.clone())),
+            Reply::Game { game, position, .. } => Some((*game, position.clone())),
             _ => None,
         })
         .await;
@@ -895,6 +881,7 @@ async fn given_a_certificate_the_server_speaks_tls_and_nothing_else() {
             database,
             limits: Limits::default(),
             tls: Some((cert.clone(), key.clone())),
+            reach: Reach::Public,
         },
         Clock::Manual(now),
     )
@@ -943,11 +930,12 @@ async fn given_a_certificate_the_server_speaks_tls_and_nothing_else() {
             database: sqlite("tls-bad").0,
             limits: Limits::default(),
             tls: Some((cert, key)),
+            reach: Reach::Public,
         },
         Clock::real(),
     )
     .await;
-    assert!(refused.is_err_and(|why| why.contains("key")));
+    assert!(refused.is_err_and(|why| why.to_string().contains("key")));
     running.stop().await;
     let _ = std::fs::remove_dir_all(dir);
 }
@@ -966,7 +954,7 @@ async fn a_dropped_player_s_clock_runs_on_and_their_token_brings_the_game_back()
     // Ada is to move (or waits for Bo's first sowing): she drops, and 40 s pass on the server's clock.
     if ada_side == Side::North {
         bo.send(&Request::Play {
-            game: game.clone(),
+            game,
             ply: 0,
             pit: 1,
         })
@@ -987,18 +975,18 @@ async fn a_dropped_player_s_clock_runs_on_and_their_token_brings_the_game_back()
         .until(|reply| match reply {
             Reply::Game {
                 game, you, clocks, ..
-            } => Some((game.clone(), *you, *clocks)),
+            } => Some((*game, *you, *clocks)),
             _ => None,
         })
         .await;
-    assert_eq!((again.as_str(), you), (game.as_str(), ada_side.letter()));
+    assert_eq!((again, you), (game, ada_side));
     let hers = if ada_side == Side::South {
         clocks.south_ms
     } else {
         clocks.north_ms
     };
     assert_eq!(hers, 260_000, "her five minutes ran on while she was away");
-    assert_eq!(clocks.running, Some(ada_side.letter()));
+    assert_eq!(clocks.running, Some(ada_side));
     running.stop().await;
     let _ = std::fs::remove_dir_all(dir);
 }
@@ -1049,21 +1037,26 @@ async fn a_code_nobody_used_in_a_day_is_forgotten_even_after_a_restart() {
 /// Sowings of many games that wait at the same moment go into one transaction, each still stored before its
 /// game hears of it; a sowing that cannot be stored (its ply is stored already) is refused on its own and the
 /// other games' sowings in its batch are kept. On SQLite, and on PostgreSQL when one is given.
-async fn sowings_wait_and_commit_together(database: &str, tag: &str) {
+async fn sowings_wait_and_commit_together(database: &str) {
     use futures_util::future::join_all;
     use mancala::server::Store;
     use mancala::server::journal::Journal;
 
     let store = Store::open(database).await.unwrap();
-    let journal = Journal::start(store.clone());
+    let journal = Journal::start(store.clone(), Default::default());
+    let (south, north) = (PlayerId::random(), PlayerId::random());
     let mut tables = Vec::new();
     for n in 0..40 {
-        let id = format!("together-{tag}-{}-{n}", std::process::id());
-        let mut table = Table::new(id, Position::standard(), Control::Blitz, false);
-        table.seats = [Some("south".into()), Some("north".into())];
+        let mut table = Table::new(
+            GameId::random(),
+            Position::standard(),
+            Control::Blitz,
+            false,
+        );
+        table.seats = BySide::new(Some(seat(south)), Some(seat(north)));
         table.turn_started = 1_000;
-        store.new_game(&table, None, 1_000).await.unwrap();
-        table.play("south", 0, 1, 1_000 + n).unwrap();
+        store.new_game(&table, None).await.unwrap();
+        table.play(south, 0, 1, 1_000 + n).unwrap();
         tables.push(table);
     }
     let played = tables.clone();
@@ -1082,7 +1075,7 @@ async fn sowings_wait_and_commit_together(database: &str, tag: &str) {
     // Game 0's first sowing again, among 39 second sowings: it alone is refused.
     let mut batch = vec![tables[0].clone()];
     for table in &mut tables[1..] {
-        table.play("north", 1, 1, 3_000).unwrap();
+        table.play(north, 1, 1, 3_000).unwrap();
         batch.push(table.clone());
     }
     let stored = join_all(batch.into_iter().map(|table| journal.sown(table, 3_000))).await;
@@ -1110,7 +1103,7 @@ async fn sowings_wait_and_commit_together(database: &str, tag: &str) {
 #[tokio::test(flavor = "current_thread")]
 async fn sowings_of_many_games_are_stored_together_on_sqlite() {
     let (database, dir) = sqlite("together");
-    sowings_wait_and_commit_together(&database, "sqlite").await;
+    sowings_wait_and_commit_together(&database).await;
     let _ = std::fs::remove_dir_all(dir);
 }
 
@@ -1123,5 +1116,5 @@ async fn sowings_of_many_games_are_stored_together_on_postgres() {
         );
         return;
     };
-    sowings_wait_and_commit_together(&url, "postgres").await;
+    sowings_wait_and_commit_together(&url).await;
 }

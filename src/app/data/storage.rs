@@ -58,6 +58,8 @@ pub trait Saved: Serialize + DeserializeOwned + Default {
     const VERSION: u32;
     /// In the config folder (settings) rather than the data folder.
     const IN_CONFIG: bool = false;
+    /// Who may read it: the player alone for a file of secrets.
+    const ACCESS: files::Access = files::Access::Shared;
 }
 
 /// A file that could not be read, and where it was put.
@@ -106,7 +108,7 @@ fn set_aside(path: &Path, why: String) -> Unreadable {
 
 /// Writes a file atomically, with its format version.
 pub fn save<T: Saved>(folders: &Folders, value: &T) -> io::Result<()> {
-    files::write_versioned(&folders.path::<T>(), T::VERSION, value)
+    files::write_versioned(&folders.path::<T>(), T::VERSION, value, T::ACCESS)
 }
 
 /// The settings file: the player's preferences and the last game's setup, offered for the next one.

@@ -1,7 +1,10 @@
-//! "Host on this computer": the same server as `mancala serve`, started inside the game on a free port of
-//! every network interface, with its database in the data folder, for a friend on the same network. It runs
-//! on a thread of its own with its own Tokio runtime, so the window never waits for it; the game then connects
-//! to it like any other server and the dialog shows the address (this computer's on the network) to give.
+//! "Host on this computer": the same server as `mancala serve`, started inside the game for a friend on the
+//! same network, with its database in the data folder. It listens on a free port of the one interface this
+//! computer reaches its network by (not every interface: a VPN's or a second network's are left out), lets in
+//! only addresses of a local network, and plays only private games joined by a code (no queue, no ranked
+//! play): on public Wi-Fi a stranger can reach the port but not a game. It runs on a thread of its own with its
+//! own Tokio runtime, so the window never waits for it; the game then connects to it like any other server
+//! and the dialog shows the address to give.
 
 use std::net::{IpAddr, SocketAddr, UdpSocket};
 use std::path::PathBuf;
@@ -11,7 +14,7 @@ use bevy::prelude::*;
 
 use crate::app::data::storage::Folders;
 use crate::app::frame::AppSystems;
-use crate::server::{Clock, Config, Limits, start};
+use crate::server::{Clock, Config, Limits, Reach, start};
 
 /// What the player asks of the hosted server.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,26 +25,16 @@ pub enum HostCommand {
 
 /// A server running inside the game.
 pub struct Hosted {
-    /// Where it listens (every interface, a free port).
-    pub port: u16,
-    /// This computer's address on the network, as a friend would reach it.
-    pub lan: Option<IpAddr>,
+    /// Where it listens: this computer's address on its network (or its own, 127.0.0.1, when it has
+    /// none) and a free port.
+    pub listen: SocketAddr,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
 }
 
 impl Hosted {
-    /// `HOST:PORT` for a friend: the network address, or this computer's own when it has none.
-    pub fn host_for_friend(&self) -> String {
-        match self.lan {
-            Some(IpAddr::V6(ip)) => format!("[{ip}]:{}", self.port),
-            Some(ip) => format!("{ip}:{}", self.port),
-            None => format!("127.0.0.1:{}", self.port),
-        }
-    }
-
-    /// `HOST:PORT` for this game's own connection.
-    pub fn host_here(&self) -> String {
-        format!("127.0.0.1:{}", self.port)
+    /// `HOST:PORT` for a friend, and for this game's own connection: the one address it listens on.
+    pub fn address(&self) -> String {
+        self.listen.to_string()
     }
 }
 
@@ -112,8 +105,8 @@ fn see_host_start(mut host: ResMut<Host>, mut started: MessageWriter<HostStarted
     match answer {
         Ok(Ok(hosted)) => {
             started.write(HostStarted {
-                here: hosted.host_here(),
-                for_friend: hosted.host_for_friend(),
+                here: hosted.address(),
+                for_friend: hosted.address(),
             });
             *host = Host::On(hosted);
         }
@@ -148,23 +141,28 @@ fn start_hosting(folder: PathBuf) -> mpsc::Receiver<Result<Hosted, String>> {
                     return;
                 }
                 let database = format!("sqlite://{}?mode=rwc", folder.join("server.db").display());
+                let lan = address_on_the_network().unwrap_or(IpAddr::from([127, 0, 0, 1]));
                 let config = Config {
-                    listen: SocketAddr::from(([0, 0, 0, 0], 0)),
+                    listen: SocketAddr::new(lan, 0),
                     database,
-                    limits: Limits::default(),
+                    limits: Limits {
+                        connections_per_address: 8,
+                        connections: 64,
+                        ..Limits::default()
+                    },
                     tls: None,
+                    reach: Reach::LocalNetwork,
                 };
                 let running = match start(config, Clock::real()).await {
                     Ok(running) => running,
                     Err(why) => {
-                        let _ = answer.send(Err(why));
+                        let _ = answer.send(Err(why.to_string()));
                         return;
                     }
                 };
                 let (stop, stopped) = tokio::sync::oneshot::channel();
                 let hosted = Hosted {
-                    port: running.address.port(),
-                    lan: address_on_the_network(),
+                    listen: running.address,
                     stop: Some(stop),
                 };
                 if answer.send(Ok(hosted)).is_err() {

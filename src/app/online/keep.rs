@@ -12,18 +12,23 @@ use super::online_dialog::OnlineDraft;
 use super::session::Online;
 use crate::app::data::storage::{Folders, Notices, Saved, load, save_or_note};
 use crate::app::frame::AppSystems;
+use crate::files::Access;
+#[cfg(doc)]
+use crate::server::client::Address;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OnlineFile {
     pub server: String,
     pub name: String,
-    /// `HOST:PORT` to the token its server gave.
+    /// A server, by [`Address::key`] (`ws://HOST:PORT`, `wss://HOST`), to the token it gave. Files written
+    /// before the scheme was kept name the host alone: see [`scheme_of_old_key`].
     pub tokens: BTreeMap<String, String>,
 }
 
 impl Saved for OnlineFile {
     const FILE: &'static str = "online.ron";
     const VERSION: u32 = 1;
+    const ACCESS: Access = Access::Private;
 }
 
 pub fn plugin(app: &mut App) {
@@ -49,7 +54,14 @@ fn read_the_file(
             .0
             .push(crate::app::data::storage::Notice::Unreadable(unreadable));
     }
-    online.tokens = file.tokens;
+    online.tokens = file
+        .tokens
+        .into_iter()
+        .map(|(server, token)| match server.contains("://") {
+            true => (server, token),
+            false => (format!("{}://{server}", scheme_of_old_key(&server)), token),
+        })
+        .collect();
     if !file.server.is_empty() {
         draft.address = file.server;
     }
@@ -79,20 +91,21 @@ fn keep_the_file(
     // The first look only notes what was read.
     if last.is_some() {
         save_or_note(&folders, &file, &mut notices);
-        keep_private(&folders.data.join(OnlineFile::FILE));
     }
     *last = Some(file);
 }
 
-/// Only the player may read the tokens.
-fn keep_private(path: &std::path::Path) {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        if let Err(e) = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600)) {
-            warn!("cannot make {} private: {e}", path.display());
-        }
+/// The scheme a token kept under the host alone was given over: the address reader then wrote a port for
+/// every plain `ws://` server and none for a `wss://` one without a port of its own, so a key without a
+/// port, or with 443, was a TLS server's. (A `wss://` server on another port is taken for a plain one: its
+/// token is then offered only to a plain connection on that port, which a TLS server never answers.)
+pub fn scheme_of_old_key(host: &str) -> &'static str {
+    let port = host
+        .rsplit_once(':')
+        .filter(|(_, port)| !port.ends_with(']'))
+        .map(|(_, port)| port);
+    match port {
+        None | Some("443") => "wss",
+        Some(_) => "ws",
     }
-    #[cfg(not(unix))]
-    let _ = path;
 }

@@ -11,7 +11,7 @@ use crate::app::data::i18n::Texts;
 use crate::app::screens::widgets::dialog_heading;
 use crate::app::turn::setup::Setup;
 use crate::server::client::Link;
-use crate::server::protocol::Control;
+use crate::server::protocol::{Control, Standing};
 
 /// What the dialog's fields hold between frames (the server and the name are kept in `online.ron`).
 #[derive(Resource, Clone, Debug, PartialEq)]
@@ -190,7 +190,7 @@ fn connected(
     };
     ui.label(state);
     if let Host::On(hosted) = view.host {
-        ui.label(texts.fill("online.host.on", &[("address", &hosted.host_for_friend())]));
+        ui.label(texts.fill("online.host.on", &[("address", &hosted.address())]));
         ui.weak(texts.get("online.host.firewall"));
     }
     let ready = matches!(online.link, Some(Link::Online)) && online.me.is_some();
@@ -240,10 +240,10 @@ fn connected(
         ui.separator();
         ui.label(texts.fill("online.record", &[("games", games)]));
         for past in recent.iter().take(5) {
-            let result = texts.get(match past.result.as_str() {
-                "win" => "online.result.win",
-                "loss" => "online.result.loss",
-                _ => "online.result.draw",
+            let result = texts.get(match past.result {
+                Standing::Win => "online.result.win",
+                Standing::Loss => "online.result.loss",
+                Standing::Draw => "online.result.draw",
             });
             let kind = texts.get(if past.ranked {
                 "online.ranked"

@@ -17,10 +17,11 @@ use crate::app::turn::game::{
     Game, Jumped, LookingAt, PitForServer, Redraw, SowingOnScreen, Sown, play_intended_pit,
 };
 use crate::app::turn::setup::{First, Opponent, Setup};
-use crate::engine::{Position, Rules, Side};
-use crate::server::client::{Address, Connection, Event, Link, Who};
+use crate::engine::{BySide, Position, Rules, Side};
+use crate::server::client::{Address, Connection, Event, Link, OpenError, Who};
+use crate::server::ids::{GameId, Token};
 use crate::server::protocol::{
-    Clocks as ServerClocks, Code, Control, Outcome, Reply, Request, Seat,
+    Clocks as ServerClocks, Code, Control, Outcome, Reason, Reply, Request, Seat,
 };
 
 /// What the player asks of online play (the Play online dialog, the bar's buttons, `--online`).
@@ -62,7 +63,8 @@ pub struct LineEvent(pub Event);
 /// A new token the server gave this player: to be kept in the data folder, per server.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct TokenGiven {
-    pub host: String,
+    /// The server as its tokens are kept: `ws://HOST:PORT` or `wss://HOST` ([`Address::key`]).
+    pub server: String,
     pub name: String,
     pub token: String,
 }
@@ -86,7 +88,8 @@ pub enum Waiting {
 /// Both clocks as the server last told them, from the player's side: the player's first.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Told {
-    pub left_ms: [i64; 2],
+    /// The time each side has left, on the board as shown (the player is South).
+    pub left_ms: BySide<i64>,
     /// The side whose clock runs, on the board as shown (the player is South).
     pub running: Option<Side>,
     /// When it was told, in the window's seconds: a running clock counts down from then.
@@ -97,7 +100,7 @@ impl Told {
     /// The time `side` has left at `now`, counted down on this side of the line from what the server said
     /// (the server's own clock is the one that flags).
     pub fn left_ms(&self, side: Side, now: f64) -> i64 {
-        let told = self.left_ms[local_index(side)];
+        let told = self.left_ms[side];
         if self.running == Some(side) {
             (told - ((now - self.at) * 1000.0) as i64).max(0)
         } else {
@@ -106,17 +109,10 @@ impl Told {
     }
 }
 
-fn local_index(side: Side) -> usize {
-    match side {
-        Side::South => 0,
-        Side::North => 1,
-    }
-}
-
 /// The online game on the board.
 #[derive(Clone, Debug, PartialEq)]
 pub struct OnlineGame {
-    pub id: String,
+    pub id: GameId,
     /// The player's side on the server ('S' or 'N'): North is shown mirrored.
     pub seated_north: bool,
     pub me: Seat,
@@ -133,13 +129,12 @@ pub struct OnlineGame {
 }
 
 impl OnlineGame {
-    /// The side of the board a server's side letter is shown on.
-    fn shown_side(&self, letter: char) -> Side {
-        let south = letter == 'S';
-        if south != self.seated_north {
-            Side::South
+    /// The side of the board a server's side is shown on.
+    fn shown_side(&self, side: Side) -> Side {
+        if self.seated_north {
+            side.opponent()
         } else {
-            Side::North
+            side
         }
     }
 
@@ -176,7 +171,8 @@ pub struct Online {
     pub share_host: Option<String>,
     /// Wakes the window when the line has news.
     waker: Option<Waker>,
-    /// Tokens kept per server (`HOST:PORT`), so a player is the same player next time.
+    /// Tokens kept per server (by [`Address::key`]: the scheme too, so that a token given over TLS is never
+    /// sent in the clear), so a player is the same player next time.
     pub tokens: std::collections::BTreeMap<String, String>,
 }
 
@@ -189,6 +185,11 @@ impl Online {
     /// Whether the game on the board is an online one still in play.
     pub fn in_play(&self) -> bool {
         self.game.as_ref().is_some_and(|game| game.over.is_none())
+    }
+
+    /// The token kept for `address`'s server.
+    fn token_for(&self, address: &Address) -> Option<Token> {
+        self.tokens.get(&address.key())?.parse().ok()
     }
 
     fn send(&self, request: Request) {
@@ -249,19 +250,19 @@ fn obey_online_commands(
 ) {
     for command in commands.read() {
         let online = &mut *online;
-        let game_id = online.game.as_ref().map(|game| game.id.clone());
+        let game_id = online.game.as_ref().map(|game| game.id);
         online.problem = None;
         match command.clone() {
             OnlineCommand::Connect { address, name } => {
                 let address = match Address::parse(&address) {
                     Ok(address) => address,
                     Err(why) => {
-                        online.problem = Some(why);
+                        online.problem = Some(why.to_string());
                         continue;
                     }
                 };
                 let who = Who {
-                    token: online.tokens.get(&address.host).cloned(),
+                    token: online.token_for(&address),
                     name,
                 };
                 online.waker = waker.as_deref().cloned();
@@ -274,7 +275,7 @@ fn obey_online_commands(
                         online.link = Some(Link::Connecting);
                         online.waiting = Waiting::Nothing;
                     }
-                    Err(why) => online.problem = Some(why),
+                    Err(why) => online.problem = Some(why.to_string()),
                 }
             }
             OnlineCommand::Create {
@@ -355,7 +356,7 @@ fn send_pits(mut pits: MessageReader<PitForServer>, mut online: ResMut<Online>, 
             continue;
         }
         let request = Request::Play {
-            game: online_game.id.clone(),
+            game: online_game.id,
             ply: game.moves_played().len() as u32,
             pit,
         };
@@ -437,11 +438,14 @@ fn take_reply(
             token,
         } => {
             if let (Some(token), Some(address)) = (token, &online.address) {
-                online.tokens.insert(address.host.clone(), token.clone());
+                let server = address.key();
+                online
+                    .tokens
+                    .insert(server.clone(), token.secret().to_string());
                 tokens.write(TokenGiven {
-                    host: address.host.clone(),
+                    server,
                     name: name.clone(),
-                    token,
+                    token: token.secret().to_string(),
                 });
             }
             online.me = Some(Seat {
@@ -453,6 +457,7 @@ fn take_reply(
             false
         }
         Reply::Created { code, .. } => {
+            let code = code.to_string();
             let line = match (&online.share_host, &online.address) {
                 (Some(host), _) => format!("mancala://{host}/{code}"),
                 (None, Some(address)) => address.share_line(&code),
@@ -483,7 +488,7 @@ fn take_reply(
                 ));
                 return false;
             };
-            let seated_north = you == 'N';
+            let seated_north = you == Side::North;
             let (me, opponent) = if seated_north {
                 (north, south)
             } else {
@@ -521,7 +526,7 @@ fn take_reply(
                 control,
                 ranked,
                 clocks: Told {
-                    left_ms: [0; 2],
+                    left_ms: BySide::default(),
                     running: None,
                     at: now,
                 },
@@ -586,11 +591,11 @@ fn take_reply(
             let loser = result
                 .winner
                 .map(|winner| online_game.shown_side(winner).opponent());
-            match result.reason.as_str() {
-                "resigned" => game.resigned = loser,
-                "time" => game.out_of_time = loser,
-                "agreed" => game.agreed = true,
-                _ => {}
+            match result.reason {
+                Reason::Resigned | Reason::Abandoned => game.resigned = loser,
+                Reason::Time => game.out_of_time = loser,
+                Reason::Agreed => game.agreed = true,
+                Reason::Board | Reason::Aborted => {}
             }
             if let Some((south, north)) = result.ratings {
                 let mine = if online_game.seated_north {
@@ -647,8 +652,8 @@ fn told(game: &OnlineGame, clocks: &ServerClocks, now: f64) -> Told {
         (clocks.south_ms, clocks.north_ms)
     };
     Told {
-        left_ms: [mine, theirs],
-        running: clocks.running.map(|letter| game.shown_side(letter)),
+        left_ms: BySide::new(mine, theirs),
+        running: clocks.running.map(|side| game.shown_side(side)),
         at: now,
     }
 }
@@ -659,7 +664,7 @@ fn seeds_of(start: &Position) -> u8 {
     (start.total_seeds() / (2 * pits)) as u8
 }
 
-fn open(address: Address, who: Who, waker: Option<Waker>) -> Result<Connection, String> {
+fn open(address: Address, who: Who, waker: Option<Waker>) -> Result<Connection, OpenError> {
     Connection::open(address, who, move || {
         if let Some(Waker(wake)) = &waker {
             wake();
@@ -675,7 +680,7 @@ fn reconnect(online: &mut Online) {
     let address = connection.address.clone();
     drop(connection);
     let who = Who {
-        token: online.tokens.get(&address.host).cloned(),
+        token: online.token_for(&address),
         name: online
             .me
             .as_ref()

@@ -51,6 +51,7 @@ use crate::app::turn::game::{Game, GameCommand, Phase};
 use crate::app::turn::new_game_dialog::{NewGameAnswer, new_game_dialog};
 use crate::app::turn::setup::Setup;
 use crate::engine::Side;
+use crate::server::protocol::Reason;
 
 const DRAWER_WIDTH: f32 = 340.0;
 /// How much a dialog darkens the board behind it (of 255).
@@ -163,7 +164,7 @@ fn show_screens(
     (mut styled, mut fonts_set, mut online_game_seen): (
         Local<Option<(Palette, u16)>>,
         Local<bool>,
-        Local<Option<String>>,
+        Local<Option<crate::server::ids::GameId>>,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -178,7 +179,7 @@ fn show_screens(
     let now = time.elapsed_secs();
     take_notices(&notices, &mut toasts, &mut desk, &texts, now);
     // An online game that begins (a friend joined, the queue found someone) closes the Play online dialog.
-    let online_game = online.game.as_ref().map(|game| game.id.clone());
+    let online_game = online.game.as_ref().map(|game| game.id);
     if online_game.is_some() && online_game != *online_game_seen {
         if screens.dialog == Some(Dialog::Online) {
             screens.close();
@@ -871,18 +872,19 @@ fn online_banner(
         Some(Side::North) => texts.fill("banner.mascot_wins", &values),
         None => texts.get("banner.draw").to_string(),
     };
-    let how = match online.over.as_ref().map(|over| over.reason.as_str()) {
-        Some("resigned") if finish.winner == Some(Side::South) => {
-            Some(texts.fill("banner.online.they_resigned", &values))
-        }
-        Some("resigned") => Some(texts.get("banner.online.you_resigned").to_string()),
-        Some("time") if finish.winner == Some(Side::South) => {
-            Some(texts.fill("banner.online.their_time", &values))
-        }
-        Some("time") => Some(texts.get("banner.online.your_time").to_string()),
-        Some("agreed") => Some(texts.get("banner.online.agreed").to_string()),
-        _ => None,
+    let won = finish.winner == Some(Side::South);
+    let how = match online.over.as_ref().map(|over| over.reason) {
+        Some(Reason::Resigned) if won => Some(texts.fill("banner.online.they_resigned", &values)),
+        Some(Reason::Resigned) => Some(texts.get("banner.online.you_resigned").to_string()),
+        Some(Reason::Time) if won => Some(texts.fill("banner.online.their_time", &values)),
+        Some(Reason::Time) => Some(texts.get("banner.online.your_time").to_string()),
+        Some(Reason::Abandoned) if won => Some(texts.fill("banner.online.they_abandoned", &values)),
+        Some(Reason::Abandoned) => Some(texts.get("banner.online.you_abandoned").to_string()),
+        Some(Reason::Agreed) => Some(texts.get("banner.online.agreed").to_string()),
+        Some(Reason::Aborted) => Some(texts.get("banner.online.aborted").to_string()),
+        Some(Reason::Board) | None => None,
     };
+
     let ratings = online
         .over
         .as_ref()

@@ -28,9 +28,10 @@ use crate::app::screens::view::Draft;
 use crate::app::turn::browse::BrowseCommand;
 use crate::app::turn::game::{Game, GameCommand, Jumped, Phase, PlayPit, Redraw};
 use crate::app::turn::setup::{First, Opponent, Setup};
-use crate::engine::{Level, Position, TimeControl};
+use crate::engine::{Level, Position, Side, TimeControl};
 use crate::server::client::{Address, Event, Link};
-use crate::server::protocol::{Clocks, Control, Outcome, Reply, Seat};
+use crate::server::ids::{GameId, JoinCode, PlayerId};
+use crate::server::protocol::{Clocks, Control, Outcome, Reason, Reply, Seat};
 
 /// Frames the board stays still before a settled shot: the window, the fonts and the panel have caught up.
 const SETTLE_FRAMES: u32 = 25;
@@ -78,21 +79,23 @@ const ONLINE_OVER: Start = Start::Online(OnlineScene::Over);
 
 /// The replies a server sends for `scene` (Ada plays Bo), and the line's state.
 fn online_events(scene: OnlineScene) -> Vec<Event> {
-    let seat = |id: &str, name: &str, rating| Seat {
-        id: id.to_string(),
+    let id = |text: &str| text.parse::<PlayerId>().expect("a player id");
+    let game = "0000000000000002".parse::<GameId>().expect("a game id");
+    let seat = |player: &str, name: &str, rating| Seat {
+        id: id(player),
         name: name.to_string(),
         rating,
     };
     let mut events = vec![
         Event::Link(Link::Online),
         Event::Reply(Reply::Welcome {
-            player: "a1".to_string(),
+            player: id("00000000000000a1"),
             name: "Ada".to_string(),
             rating: 1234,
             token: None,
         }),
         Event::Reply(Reply::Profile {
-            player: seat("a1", "Ada", 1234),
+            player: seat("00000000000000a1", "Ada", 1234),
             games: 17,
             recent: Vec::new(),
         }),
@@ -100,8 +103,8 @@ fn online_events(scene: OnlineScene) -> Vec<Event> {
     let (start, moves, clocks) = match scene {
         OnlineScene::Waiting => {
             events.push(Event::Reply(Reply::Created {
-                game: "g1".to_string(),
-                code: "K7QH2MX9PA".to_string(),
+                game: "0000000000000001".parse().expect("a game id"),
+                code: JoinCode::typed("K7QH2MX9PA").expect("a code"),
                 expires: 0,
             }));
             return events;
@@ -112,7 +115,7 @@ fn online_events(scene: OnlineScene) -> Vec<Event> {
             Clocks {
                 south_ms: 151_000,
                 north_ms: 97_400,
-                running: Some('N'),
+                running: Some(Side::North),
             },
         ),
         OnlineScene::Over => (
@@ -121,15 +124,15 @@ fn online_events(scene: OnlineScene) -> Vec<Event> {
             Clocks {
                 south_ms: 64_000,
                 north_ms: 41_000,
-                running: Some('S'),
+                running: Some(Side::South),
             },
         ),
     };
     events.push(Event::Reply(Reply::Game {
-        game: "g2".to_string(),
-        you: 'S',
-        south: seat("a1", "Ada", 1234),
-        north: seat("b2", "Bo", 1251),
+        game,
+        you: Side::South,
+        south: seat("00000000000000a1", "Ada", 1234),
+        north: seat("00000000000000b2", "Bo", 1251),
         control: Control::Blitz,
         ranked: true,
         start: start.to_string(),
@@ -146,26 +149,26 @@ fn online_events(scene: OnlineScene) -> Vec<Event> {
         OnlineScene::Over => {
             // South's last seed ends the game; the server tells it, the end, and Bo's wish.
             events.push(Event::Reply(Reply::Moved {
-                game: "g2".to_string(),
+                game,
                 ply: 0,
                 pit: 6,
-                by: 'S',
+                by: Side::South,
                 position: String::new(),
                 clocks,
             }));
             events.push(Event::Reply(Reply::Over {
-                game: "g2".to_string(),
+                game,
                 result: Outcome {
-                    winner: Some('S'),
-                    reason: "board".to_string(),
+                    winner: Some(Side::South),
+                    reason: Reason::Board,
                     south: 22,
                     north: 19,
                     ratings: Some((1250, 1235)),
                 },
             }));
             events.push(Event::Reply(Reply::RematchOffered {
-                game: "g2".to_string(),
-                by: 'N',
+                game,
+                by: Side::North,
             }));
         }
         _ => {}

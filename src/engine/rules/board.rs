@@ -63,6 +63,84 @@ impl fmt::Display for Side {
     }
 }
 
+/// One value for each side, South's and North's, in one type (as shakmaty's `ByColor`): indexed by a side,
+/// mapped and zipped whole, so code that keeps a pair never matches on the side to pick a field.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub struct BySide<T> {
+    pub south: T,
+    pub north: T,
+}
+
+impl<T> BySide<T> {
+    pub const fn new(south: T, north: T) -> BySide<T> {
+        BySide { south, north }
+    }
+
+    /// Both values made by `make`, from each side.
+    pub fn from_fn(mut make: impl FnMut(Side) -> T) -> BySide<T> {
+        BySide {
+            south: make(Side::South),
+            north: make(Side::North),
+        }
+    }
+
+    pub fn map<U>(self, mut change: impl FnMut(T) -> U) -> BySide<U> {
+        BySide {
+            south: change(self.south),
+            north: change(self.north),
+        }
+    }
+
+    pub fn as_ref(&self) -> BySide<&T> {
+        BySide {
+            south: &self.south,
+            north: &self.north,
+        }
+    }
+
+    /// The sides swapped: South's value becomes North's.
+    pub fn swapped(self) -> BySide<T> {
+        BySide {
+            south: self.north,
+            north: self.south,
+        }
+    }
+
+    /// Each side with its value, South first.
+    pub fn iter(&self) -> impl Iterator<Item = (Side, &T)> {
+        [(Side::South, &self.south), (Side::North, &self.north)].into_iter()
+    }
+
+    /// The first side whose value `wanted` picks.
+    pub fn find(&self, mut wanted: impl FnMut(&T) -> bool) -> Option<Side> {
+        self.iter()
+            .find(|(_, value)| wanted(value))
+            .map(|(side, _)| side)
+    }
+}
+
+impl<T> std::ops::Index<Side> for BySide<T> {
+    type Output = T;
+
+    fn index(&self, side: Side) -> &T {
+        match side {
+            Side::South => &self.south,
+            Side::North => &self.north,
+        }
+    }
+}
+
+impl<T> std::ops::IndexMut<Side> for BySide<T> {
+    fn index_mut(&mut self, side: Side) -> &mut T {
+        match side {
+            Side::South => &mut self.south,
+            Side::North => &mut self.north,
+        }
+    }
+}
+
 /// A place on the board that holds seeds. Pits are numbered from 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Cell {

@@ -18,7 +18,8 @@ pub mod simultaneous;
 mod trace;
 
 pub use board::{
-    Cell, MAX_HOLES, MAX_PITS, MAX_SEEDS, MAX_SOWINGS, MAX_TOTAL_SEEDS, MIN_PITS, MIN_SEEDS, Side,
+    BySide, Cell, MAX_HOLES, MAX_PITS, MAX_SEEDS, MAX_SOWINGS, MAX_TOTAL_SEEDS, MIN_PITS,
+    MIN_SEEDS, Side,
 };
 pub use errors::{MoveError, SetupError};
 pub use kernel::{Capture, Taken};

@@ -75,6 +75,12 @@ pub enum Ending {
     Resigned(Side),
     /// This side's time ran out.
     Time(Side),
+    /// A draw both players agreed, before the board was done.
+    Agreed,
+    /// This side left an untimed online game unplayed for too long, and lost it.
+    Abandoned(Side),
+    /// An online game left before it had begun in earnest: no result.
+    Aborted,
 }
 
 /// A whole game: who played, how, from where, and the pits played.
@@ -144,11 +150,15 @@ impl Record {
     }
 
     /// The result as the header writes it: `28-20` (South's seeds, then North's) once the board is done, who
-    /// resigned or ran out of time, or `*` while the game goes on.
+    /// resigned, ran out of time or abandoned the game, `Draw agreed`, `Aborted`, or `*` while the game goes
+    /// on.
     pub fn result(&self) -> String {
         match self.ending {
             Ending::Resigned(side) => format!("{} resigned", side.name()),
             Ending::Time(side) => format!("{} lost on time", side.name()),
+            Ending::Agreed => "Draw agreed".to_string(),
+            Ending::Abandoned(side) => format!("{} abandoned", side.name()),
+            Ending::Aborted => "Aborted".to_string(),
             Ending::Board => match self.end().outcome() {
                 Some(score) => format!("{}-{}", score.south, score.north),
                 None => "*".to_string(),

@@ -227,7 +227,11 @@ impl FromStr for Record {
             // have been still going.
             let agrees = match ending {
                 Ending::Board => written == replayed,
-                Ending::Resigned(_) | Ending::Time(_) => !record.end().is_over(),
+                Ending::Resigned(_)
+                | Ending::Time(_)
+                | Ending::Agreed
+                | Ending::Abandoned(_)
+                | Ending::Aborted => !record.end().is_over(),
             };
             if !agrees {
                 record.ending = Ending::Board;
@@ -274,6 +278,15 @@ fn parse_result(text: &str) -> Option<(String, Ending)> {
         [who, "resigned"] => {
             let side = side(who)?;
             Some((format!("{} resigned", side.name()), Ending::Resigned(side)))
+        }
+        ["draw", "agreed"] => Some(("Draw agreed".to_string(), Ending::Agreed)),
+        ["aborted"] => Some(("Aborted".to_string(), Ending::Aborted)),
+        [who, "abandoned"] => {
+            let side = side(who)?;
+            Some((
+                format!("{} abandoned", side.name()),
+                Ending::Abandoned(side),
+            ))
         }
         [who, "lost", "on", "time"] => {
             let side = side(who)?;
