@@ -1,4 +1,4 @@
--- A name's key (lower case, then its Unicode skeleton): two names with one key look alike, so a key is
+-- A name's key (its Unicode skeleton, folded to lower case; see names.rs): two names with one key look alike, so a key is
 -- unique. Players made before the key existed get theirs when the server starts (the first of a pair that
 -- look alike keeps the key; the other keeps its name but no new player can take it).
 ALTER TABLE players ADD COLUMN name_key TEXT;

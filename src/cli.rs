@@ -15,6 +15,10 @@ use crate::engine::{Cell, Family, Lap, Level, Position, Rules, Side, Sowing, per
 use choices::one_of;
 pub use selfplay::Player;
 
+/// Where `mancala serve` listens unless told: this computer only, on the port clients try first
+/// (`server::client::DEFAULT_PORT`).
+pub const DEFAULT_LISTEN: &str = "127.0.0.1:7878";
+
 #[derive(Debug, Parser)]
 #[command(name = "mancala", version, about = "Kalah, the common Mancala", long_about = None)]
 pub struct Cli {
@@ -366,7 +370,7 @@ pub enum Command {
     #[cfg(feature = "server")]
     Serve {
         /// The address and port to listen on.
-        #[arg(long, env = "MANCALA_LISTEN", default_value = "127.0.0.1:7878")]
+        #[arg(long, env = "MANCALA_LISTEN", default_value = DEFAULT_LISTEN)]
         listen: std::net::SocketAddr,
         /// The database: `sqlite://PATH`, or `postgres://USER:PASSWORD@HOST/DB`; SQLite in the data folder
         /// (`server.db`) if left out.
@@ -390,6 +394,14 @@ pub enum Command {
         /// The certificate's private key (PEM).
         #[arg(long, env = "MANCALA_KEY", requires = "cert")]
         key: Option<std::path::PathBuf>,
+        /// A reverse proxy's address (repeat, or commas in the variable): connections from it are counted
+        /// by the client address it appends to X-Forwarded-For. Nobody else's X-Forwarded-For is read.
+        #[arg(
+            long = "trusted-proxy",
+            env = "MANCALA_TRUSTED_PROXIES",
+            value_delimiter = ','
+        )]
+        trusted_proxies: Vec<std::net::IpAddr>,
     },
     /// Bots that pair up and play random legal games as fast as the server answers: games per second, a
     /// sowing's round trip (p50, p99) and the peak memory. Without --server, against a server in this process
@@ -406,6 +418,34 @@ pub enum Command {
         /// Each bot waits this long before each sowing (0: as fast as the server answers).
         #[arg(long, value_name = "MS", default_value_t = 0)]
         think_ms: u64,
+    },
+    /// A real `mancala serve` under bots playing ranked games, killed (SIGKILL) at random moments and
+    /// started again over the same database, with the database made to fail under it and strangers
+    /// sending random bytes; then what was checked and what was lost (the goal: nothing). Exits with an
+    /// error when anything was lost.
+    #[cfg(feature = "server")]
+    Faults {
+        #[arg(long, default_value_t = 200)]
+        games: u64,
+        #[arg(long, default_value_t = 100)]
+        kills: u64,
+        #[arg(long, default_value_t = 16)]
+        bots: usize,
+        /// Times the database fails under the running server.
+        #[arg(long, default_value_t = 10)]
+        database_faults: u64,
+        /// The database: a fresh SQLite file in the temporary folder when left out (made unwritable to
+        /// fail), or `postgres://...` with --stop-database and --start-database.
+        #[arg(long)]
+        db: Option<String>,
+        /// The command that stops the database (words split on spaces), e.g. `pg_ctlcluster 15 main stop`.
+        #[arg(long, requires = "start_database", requires = "db")]
+        stop_database: Option<String>,
+        #[arg(long, requires = "stop_database")]
+        start_database: Option<String>,
+        /// Seconds of strangers' random bytes and messages.
+        #[arg(long, default_value_t = 20)]
+        noise_seconds: u64,
     },
 }
 
@@ -562,6 +602,67 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
         )
         .map_err(|e| e.to_string()),
         #[cfg(feature = "server")]
+        Command::Faults {
+            games,
+            kills,
+            bots,
+            database_faults,
+            db,
+            stop_database,
+            start_database,
+            noise_seconds,
+        } => {
+            use crate::server::faults::{Failing, Plan, run};
+            let words = |line: &str| line.split_whitespace().map(str::to_string).collect();
+            let (database, failing) = match (db, stop_database, start_database) {
+                (Some(db), Some(stop), Some(start)) => (
+                    db.clone(),
+                    Failing::Commands {
+                        stop: words(stop),
+                        start: words(start),
+                    },
+                ),
+                (Some(db), _, _) if db.starts_with("postgres") => {
+                    return Err("a PostgreSQL needs --stop-database and --start-database".into());
+                }
+                (db, _, _) => {
+                    let folder =
+                        std::env::temp_dir().join(format!("mancala-faults-{}", std::process::id()));
+                    std::fs::create_dir_all(&folder)
+                        .map_err(|e| format!("cannot make {}: {e}", folder.display()))?;
+                    let file = match db {
+                        Some(db) => std::path::PathBuf::from(
+                            db.trim_start_matches("sqlite://")
+                                .split('?')
+                                .next()
+                                .unwrap_or(""),
+                        ),
+                        None => folder.join("server.db"),
+                    };
+                    (
+                        format!("sqlite://{}?mode=rwc", file.display()),
+                        Failing::Unwritable(file),
+                    )
+                }
+            };
+            let program = std::env::current_exe().map_err(|e| e.to_string())?;
+            let report = run(Plan {
+                program,
+                database,
+                games: *games,
+                kills: *kills,
+                bots: *bots,
+                database_faults: *database_faults,
+                failing,
+                noise: std::time::Duration::from_secs(*noise_seconds),
+            })
+            .map_err(|e| e.to_string())?;
+            match report.losses() {
+                0 => Ok(report.to_string()),
+                _ => Err(report.to_string()),
+            }
+        }
+        #[cfg(feature = "server")]
         Command::Serve {
             listen,
             db,
@@ -571,6 +672,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
             players_per_hour,
             cert,
             key,
+            trusted_proxies,
         } => {
             let database = match db {
                 Some(url) => url.clone(),
@@ -596,6 +698,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
                 },
                 tls: cert.clone().zip(key.clone()),
                 reach: crate::server::Reach::Public,
+                trusted_proxies: trusted_proxies.clone(),
             })
             .map_err(|e| e.to_string())
         }

@@ -182,15 +182,6 @@ impl Hub {
             .ok_or_else(|| refused(Code::NoGame, format!("no game {id}")))
     }
 
-    fn tell_both(&self, table: &Table, reply: &Reply) {
-        let mut lobby = self.lobby();
-        for (_, player) in table.players().iter() {
-            if let Some(player) = player {
-                lobby.tell(*player, reply);
-            }
-        }
-    }
-
     /// A connection ended.
     pub fn gone(&self, session: &Session) {
         if let Some(player) = &session.player {
@@ -341,7 +332,7 @@ impl Hub {
                 .map(drop),
             Request::OfferDraw { game } => {
                 let side = self.change(game, now, |t| t.offer_draw(id, now)).await?;
-                self.tell_both_of(game, &Reply::DrawOffered { game, by: side });
+                self.tell_seats(game, &Reply::DrawOffered { game, by: side });
                 Ok(())
             }
             Request::AcceptDraw { game } => self
@@ -366,7 +357,8 @@ impl Hub {
         }
     }
 
-    fn tell_both_of(&self, game: GameId, reply: &Reply) {
+    /// Both players of `game`, as the lobby seats them, hear `reply`.
+    fn tell_seats(&self, game: GameId, reply: &Reply) {
         self.lobby().tell_seats(game, reply);
     }
 
@@ -625,8 +617,8 @@ impl Hub {
         if sown {
             self.metrics.sown();
             let ply = table.moves.len() - 1;
-            self.tell_both(
-                table,
+            self.tell_seats(
+                table.id,
                 &Reply::Moved {
                     game: table.id,
                     ply: ply as u32,
@@ -650,7 +642,7 @@ impl Hub {
         let (side, both) = asked.ask_rematch(player)?;
         if !both {
             room.table = asked;
-            self.tell_both(&room.table, &Reply::RematchOffered { game, by: side });
+            self.tell_seats(game, &Reply::RematchOffered { game, by: side });
             return Ok(());
         }
         self.within_cap(player, Phase::Playing)?;
@@ -671,8 +663,8 @@ impl Hub {
             return;
         };
         let score = table.score();
-        self.tell_both(
-            table,
+        self.tell_seats(
+            table.id,
             &Reply::Over {
                 game: table.id,
                 result: Outcome {

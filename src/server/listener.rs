@@ -1,7 +1,7 @@
 //! The server's accept loop. A connection is counted the moment it is accepted (by its host, and in all) and
 //! turned away at once when either count is full, before it costs a handshake or a task; a TLS handshake has
 //! a few seconds and one of a bounded number of places; the HTTP request that opens the WebSocket has a few
-//! seconds for its head (hyper's HTTP/1 with a timer), and a connection serves that one request. A stop closes
+//! seconds for its head (hyper's HTTP/1 with a timer), and so has each next request of a kept-alive one. A stop closes
 //! the listener at once, asks every connection to end, and waits for them a bounded time, whatever the
 //! clients do.
 
@@ -32,15 +32,23 @@ pub struct Gate {
 }
 
 /// One connection's place in the counts, given back when the last of its holders lets go (the HTTP
-/// connection, then the WebSocket it became).
+/// connection, then the WebSocket it became): in its host's count (none for a trusted proxy, whose clients
+/// are counted each by their own address), and in all (not again for a client behind a proxy, whose
+/// connection is counted already).
 pub struct Admitted {
     gate: Arc<Gate>,
-    host: IpAddr,
+    host: Option<IpAddr>,
+    in_all: bool,
 }
 
-/// The place of a connection, passed to the WebSocket it becomes.
+/// The places of a request, passed to the WebSocket it becomes: its connection's, and behind a trusted proxy
+/// the forwarded client's.
 #[derive(Clone)]
-pub struct Ticket(#[allow(dead_code)] Arc<Admitted>);
+#[allow(dead_code)]
+pub struct Ticket {
+    connection: Arc<Admitted>,
+    client: Option<Arc<Admitted>>,
+}
 
 impl Gate {
     pub fn new(limits: Limits) -> Arc<Gate> {
@@ -51,21 +59,26 @@ impl Gate {
         })
     }
 
-    fn admit(self: &Arc<Gate>, peer: IpAddr) -> Result<Admitted, Turned> {
-        let host = host_of(peer);
+    /// A place for a connection from `peer`, counted by its host (unless `peer` is `None`: a trusted
+    /// proxy) and in all (unless `in_all` is false: a client behind a proxy whose connection is counted).
+    fn admit(self: &Arc<Gate>, peer: Option<IpAddr>, in_all: bool) -> Result<Admitted, Turned> {
+        let host = peer.map(host_of);
         let mut held = self.held.lock().unwrap_or_else(|p| p.into_inner());
-        if held.1 >= self.limits.connections {
+        if in_all && held.1 >= self.limits.connections {
             return Err(Turned::Full);
         }
-        let of_host = held.0.entry(host).or_insert(0);
-        if *of_host >= self.limits.connections_per_address {
-            return Err(Turned::PerAddress);
+        if let Some(host) = host {
+            let of_host = held.0.entry(host).or_insert(0);
+            if *of_host >= self.limits.connections_per_address {
+                return Err(Turned::PerAddress);
+            }
+            *of_host += 1;
         }
-        *of_host += 1;
-        held.1 += 1;
+        held.1 += usize::from(in_all);
         Ok(Admitted {
             gate: self.clone(),
             host,
+            in_all,
         })
     }
 
@@ -91,13 +104,15 @@ impl Gate {
 impl Drop for Admitted {
     fn drop(&mut self) {
         let mut held = self.gate.held.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(count) = held.0.get_mut(&self.host) {
+        if let Some(host) = self.host
+            && let Some(count) = held.0.get_mut(&host)
+        {
             *count -= 1;
             if *count == 0 {
-                held.0.remove(&self.host);
+                held.0.remove(&host);
             }
         }
-        held.1 -= 1;
+        held.1 -= usize::from(self.in_all);
         let left = held.1;
         drop(held);
         self.gate.ended.send_replace(left);
@@ -132,6 +147,8 @@ pub struct Door {
     pub gate: Arc<Gate>,
     pub limits: Limits,
     pub reach: Reach,
+    /// Reverse proxies whose `X-Forwarded-For` is believed.
+    pub trusted: Arc<[IpAddr]>,
     pub metrics: Arc<Metrics>,
     pub stop: watch::Receiver<bool>,
 }
@@ -159,7 +176,8 @@ pub async fn accept(tcp: TcpListener, door: Door) {
             door.metrics.turned_away(Turned::NotLocal);
             continue;
         }
-        let admitted = match door.gate.admit(peer.ip()) {
+        let proxied = door.trusted.contains(&peer.ip());
+        let admitted = match door.gate.admit((!proxied).then_some(peer.ip()), true) {
             Ok(admitted) => admitted,
             Err(why) => {
                 door.metrics.turned_away(why);
@@ -181,6 +199,25 @@ pub async fn accept(tcp: TcpListener, door: Door) {
     }
 }
 
+/// The client's address a trusted proxy appended: the last of `X-Forwarded-For` (what came before it, the
+/// client could have written itself).
+pub fn forwarded_for(headers: &hyper::HeaderMap) -> Option<IpAddr> {
+    let last = headers.get_all("x-forwarded-for").iter().next_back()?;
+    last.to_str().ok()?.rsplit(',').next()?.trim().parse().ok()
+}
+
+/// The answer to a request turned away after it was read: too many from the client behind the proxy, or a
+/// proxy that did not say whose request it is.
+fn refusal(why: Turned) -> axum::response::Response {
+    use axum::http::StatusCode;
+    use axum::response::IntoResponse;
+    let status = match why {
+        Turned::Unforwarded => StatusCode::BAD_REQUEST,
+        _ => StatusCode::TOO_MANY_REQUESTS,
+    };
+    status.into_response()
+}
+
 const TOO_MANY: &[u8] =
     b"HTTP/1.1 429 Too Many Requests\r\ncontent-length: 0\r\nconnection: close\r\n\r\n";
 
@@ -191,9 +228,8 @@ async fn connection(
     admitted: Admitted,
     handshakes: Arc<Semaphore>,
 ) {
-    let ticket = Ticket(Arc::new(admitted));
     let Some(acceptor) = door.tls.clone() else {
-        return serve_http(stream, peer, door, ticket).await;
+        return serve_http(stream, peer, door, admitted).await;
     };
     let Ok(place) = handshakes.try_acquire_owned() else {
         door.metrics.turned_away(Turned::Handshakes);
@@ -202,26 +238,62 @@ async fn connection(
     let shaken = tokio::time::timeout(door.limits.handshake_time, acceptor.accept(stream)).await;
     drop(place);
     match shaken {
-        Ok(Ok(stream)) => serve_http(stream, peer, door, ticket).await,
+        Ok(Ok(stream)) => serve_http(stream, peer, door, admitted).await,
         _ => door.metrics.turned_away(Turned::Slow),
     }
 }
 
 /// Serves the one HTTP request of a connection (the WebSocket's upgrade, `/healthz` or `/metrics`).
-async fn serve_http<I>(io: I, peer: SocketAddr, door: Door, ticket: Ticket)
+async fn serve_http<I>(io: I, peer: SocketAddr, door: Door, admitted: Admitted)
 where
     I: AsyncRead + AsyncWrite + Unpin + Send + 'static,
 {
     let router = door.router.clone();
+    let gate = door.gate.clone();
+    let metrics = door.metrics.clone();
+    let proxied = door.trusted.contains(&peer.ip());
+    // Held by every request of the connection (a WebSocket takes it over; `/healthz` may come again).
+    let admitted = Arc::new(admitted);
     let service = hyper::service::service_fn(move |mut request: hyper::Request<Incoming>| {
-        request.extensions_mut().insert(ConnectInfo(peer));
-        request.extensions_mut().insert(ticket.clone());
-        router.clone().call(request)
+        let client = if proxied {
+            forwarded_for(request.headers()).map(|client| SocketAddr::new(client, 0))
+        } else {
+            Some(peer)
+        };
+        // Behind a proxy, the client is counted by its own address too.
+        let place = match (proxied, client) {
+            (false, _) => Ok(None),
+            (true, Some(client)) => gate.admit(Some(client.ip()), false).map(Some),
+            (true, None) => Err(Turned::Unforwarded),
+        };
+        let answer = match (place, client) {
+            (Ok(place), Some(client)) => {
+                request.extensions_mut().insert(ConnectInfo(client));
+                request.extensions_mut().insert(Ticket {
+                    connection: admitted.clone(),
+                    client: place.map(Arc::new),
+                });
+                Ok(request)
+            }
+            (Err(why), _) => {
+                metrics.turned_away(why);
+                Err(refusal(why))
+            }
+            (Ok(_), None) => Err(refusal(Turned::Unforwarded)),
+        };
+        let mut router = router.clone();
+        async move {
+            match answer {
+                Ok(request) => router.call(request).await,
+                Err(refused) => Ok(refused),
+            }
+        }
     });
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new())
-        .header_read_timeout(door.limits.request_time)
-        .keep_alive(false);
+        // Also the time a kept-alive connection may wait for its next request's head. (Keep-alive stays on:
+        // hyper answers an upgrade with `connection: close` without it.)
+        .header_read_timeout(door.limits.request_time);
     let served = http
         .serve_connection(TokioIo::new(io), service)
         .with_upgrades();

@@ -77,6 +77,7 @@ pub fn run(
                         limits: Limits::unbounded(),
                         tls: None,
                         reach: Reach::Public,
+                        trusted_proxies: Vec::new(),
                     },
                     Clock::real(),
                 )

@@ -27,6 +27,8 @@ pub enum Turned {
     Slow,
     /// The hosted game's server admits only its own network.
     NotLocal,
+    /// A trusted proxy's request without a readable `X-Forwarded-For`.
+    Unforwarded,
 }
 
 impl Turned {
@@ -37,6 +39,7 @@ impl Turned {
             Turned::Handshakes => "handshakes",
             Turned::Slow => "slow",
             Turned::NotLocal => "not_local",
+            Turned::Unforwarded => "unforwarded",
         }
     }
 }

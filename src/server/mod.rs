@@ -4,9 +4,11 @@
 //! answers over it (`hub`), the database through one code path for SQLite and PostgreSQL (`store`) with the
 //! sowings of many games stored together (`journal`), the bounds on what clients can make it hold (`limits`),
 //! the accept loop (`listener`), the routes and the WebSocket's defences (`socket`), TLS (`tls`) and what an
-//! operator watches (`metrics`). The window can start the same server in-process with [`start`].
+//! operator watches (`metrics`); `loadtest` and `faults` put a server under bots, at speed and under kills.
+//! The window can start the same server in-process with [`start`].
 
 pub mod client;
+pub mod faults;
 pub mod hub;
 pub mod ids;
 pub mod journal;
@@ -40,6 +42,10 @@ pub struct Config {
     /// A certificate chain and its private key (PEM files): then the server speaks TLS (`wss://`).
     pub tls: Option<(PathBuf, PathBuf)>,
     pub reach: Reach,
+    /// Reverse proxies in front of the server (their own addresses): a connection from one of them is
+    /// counted by the client address the proxy appended to `X-Forwarded-For`, and in all, but not by the
+    /// proxy's own address. The header is read from nobody else.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 /// Why a server did not start or run.
@@ -130,6 +136,7 @@ pub async fn start(config: Config, clock: Clock) -> Result<Running, ServerError>
         gate: gate.clone(),
         limits: config.limits,
         reach: config.reach,
+        trusted: config.trusted_proxies.clone().into(),
         metrics,
         stop: stopped,
     };

@@ -31,7 +31,7 @@ pub enum NameError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Name {
     pub shown: String,
-    /// Lower case, then UTS #39's skeleton: two names with one key look alike.
+    /// UTS #39's skeleton, lower case, and the skeleton again: two names with one key look alike.
     pub key: String,
 }
 
@@ -65,9 +65,12 @@ pub fn check_name(asked: &str) -> Result<Name, NameError> {
     })
 }
 
-/// The key of a name as stored: lower case, then its skeleton.
+/// The key of a name as stored. The skeleton comes first, so that capitals that look alike in two scripts
+/// meet (Cyrillic `АВЕ` and Latin `ABE`, whose small letters `аве` and `abe` do not look alike), and again
+/// after lower case, so that small look-alikes meet too (`pauI` and `paul`).
 pub fn name_key(name: &str) -> String {
-    skeleton(&name.to_lowercase()).collect()
+    let folded = skeleton(name).collect::<String>().to_lowercase();
+    skeleton(&folded).collect()
 }
 
 #[cfg(test)]
@@ -125,5 +128,8 @@ mod tests {
         assert_eq!(key("paul"), key("pauI"));
         assert_eq!(key("Zoe\u{0308}"), key("Zo\u{00eb}"));
         assert_ne!(key("Ada"), key("Ida"));
+        // All in Cyrillic, looking like Latin names, in capitals and in small letters.
+        assert_eq!(key("\u{0410}\u{0412}\u{0415}"), key("Abe"));
+        assert_eq!(key("\u{0441}\u{043e}\u{0440}\u{0443}"), key("copy"));
     }
 }

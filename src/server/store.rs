@@ -81,20 +81,24 @@ impl Store {
     pub async fn open(url: &str) -> Result<Store, Failed> {
         install_default_drivers();
         let sqlite = url.starts_with("sqlite:");
-        // SQLite takes one writer at a time: one connection keeps it from being busy.
+        // SQLite takes one writer at a time: one connection keeps it from being busy. Every connection the
+        // pool opens (a first one, or one that replaces a connection closed after a failure) is set up the
+        // same: a commit is on the disk before it is told.
         let pool = AnyPoolOptions::new()
             .max_connections(if sqlite { 1 } else { 8 })
             .acquire_timeout(std::time::Duration::from_secs(5))
+            .after_connect(move |connection, _| {
+                Box::pin(async move {
+                    if sqlite {
+                        use sqlx::Executor;
+                        connection.execute("PRAGMA journal_mode = WAL").await?;
+                        connection.execute("PRAGMA synchronous = FULL").await?;
+                    }
+                    Ok(())
+                })
+            })
             .connect(url)
             .await?;
-        if sqlite {
-            sqlx::query("PRAGMA journal_mode = WAL")
-                .execute(&pool)
-                .await?;
-            sqlx::query("PRAGMA synchronous = FULL")
-                .execute(&pool)
-                .await?;
-        }
         MIGRATOR.run(&pool).await?;
         let store = Store { pool, sqlite };
         store.key_old_names().await?;
@@ -260,6 +264,11 @@ impl Store {
     /// for them all, with two statements however many there are: a game is in it at most once, since a game's
     /// changes are stored one after the other.
     pub async fn sown_together(&self, sowings: &[(&Table, i64)]) -> Result<Vec<Ratings>, Failed> {
+        let done = self.sow_together(sowings).await;
+        self.after(done).await
+    }
+
+    async fn sow_together(&self, sowings: &[(&Table, i64)]) -> Result<Vec<Ratings>, Failed> {
         let mut tx = self.pool.begin().await?;
         let insert = format!(
             "INSERT INTO moves (game, ply, pit, played) VALUES {}",
@@ -345,11 +354,29 @@ impl Store {
     /// A game that ended off the board (resigned, on time, agreed, abandoned): its result, record and
     /// ratings. Stored once: a second call for the same game changes nothing and answers the same ratings.
     pub async fn finished(&self, table: &Table, now: i64) -> Result<Ratings, Failed> {
-        let mut tx = self.pool.begin().await?;
-        self.lock_players(&mut tx, &[table]).await?;
-        let ratings = Store::finish_in(&mut tx, table, now).await?;
-        tx.commit().await?;
-        Ok(ratings)
+        let done = async {
+            let mut tx = self.pool.begin().await?;
+            self.lock_players(&mut tx, &[table]).await?;
+            let ratings = Store::finish_in(&mut tx, table, now).await?;
+            tx.commit().await?;
+            Ok(ratings)
+        };
+        let done = done.await;
+        self.after(done).await
+    }
+
+    /// What a transaction gave, after which a failed one's SQLite connection is closed rather than used
+    /// again. (Measured by `mancala faults`: after a commit that met a disk I/O error, the one connection
+    /// went on answering every commit as done while writing nothing to the file, so that every sowing told
+    /// after it was lost at the next start. A new connection reads the file afresh.)
+    async fn after<T>(&self, done: Result<T, Failed>) -> Result<T, Failed> {
+        if done.is_err()
+            && self.sqlite
+            && let Ok(connection) = self.pool.acquire().await
+        {
+            let _ = connection.close().await;
+        }
+        done
     }
 
     async fn finish_in(
@@ -472,7 +499,7 @@ impl Store {
         Ok(open)
     }
 
-    async fn open_game(&self, row: &sqlx::any::AnyRow) -> Result<Result<Open, String>, Failed> {
+    async fn open_game(&self, row: &sqlx::any::AnyRow) -> Result<Result<Open, Unreadable>, Failed> {
         let id: String = row.try_get("id")?;
         let start: String = row.try_get("start")?;
         let control: String = row.try_get("control")?;
@@ -482,7 +509,7 @@ impl Store {
             Control::from_name(&control),
         ) {
             (Ok(id), Ok(start), Some(control)) => (id, start, control),
-            _ => return Ok(Err(format!("its id, start {start:?} or clock {control:?}"))),
+            _ => return Ok(Err(Unreadable::Header { start, control })),
         };
         let ranked: i64 = row.try_get("ranked")?;
         let mut table = Table::new(id, start, control, ranked != 0);
@@ -490,7 +517,7 @@ impl Store {
             let player: Option<String> = row.try_get(prefix)?;
             let Some(player) = player else { continue };
             let Ok(player) = player.parse::<PlayerId>() else {
-                return Ok(Err(format!("its {prefix} player {player:?}")));
+                return Ok(Err(Unreadable::Player { side, player }));
             };
             let name: Option<String> = row.try_get(format!("{prefix}_name").as_str())?;
             let rating: Option<f64> = row.try_get(format!("{prefix}_rating_now").as_str())?;
@@ -517,7 +544,7 @@ impl Store {
                         .map(|(next, _)| (pit, next))
                 });
             let Some((pit, next)) = played else {
-                return Ok(Err(format!("its sowing {ply} (pit {pit}) does not replay")));
+                return Ok(Err(Unreadable::Sowing { ply, pit }));
             };
             table.moves.push(pit);
             table.line.push(next);
@@ -618,7 +645,7 @@ impl Store {
 }
 
 /// The ratings after a ranked game: Elo, K = 32.
-fn elo_after(ratings: BySide<f64>, winner: Option<Side>) -> BySide<f64> {
+pub(crate) fn elo_after(ratings: BySide<f64>, winner: Option<Side>) -> BySide<f64> {
     let outcome = match winner {
         Some(Side::South) => Outcomes::WIN,
         Some(Side::North) => Outcomes::LOSS,
@@ -661,4 +688,15 @@ fn record_text(table: &Table, finish: Finish, names: &BySide<String>) -> String 
         Finish::Board(_) => Ending::Board,
     };
     record.to_string()
+}
+
+/// Why a stored game cannot be taken up.
+#[derive(Debug, thiserror::Error)]
+pub enum Unreadable {
+    #[error("its id, start {start:?} or clock {control:?} does not read")]
+    Header { start: String, control: String },
+    #[error("its {side:?} player {player:?} is no player id")]
+    Player { side: Side, player: String },
+    #[error("its sowing {ply} (pit {pit}) does not replay")]
+    Sowing { ply: i64, pit: i64 },
 }

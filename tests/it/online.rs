@@ -34,6 +34,7 @@ async fn serve(listen: std::net::SocketAddr, database: &str) -> Running {
             limits: Limits::default(),
             tls: None,
             reach: Reach::Public,
+            trusted_proxies: Vec::new(),
         },
         Clock::real(),
     )
@@ -127,7 +128,7 @@ impl Friend {
 
     /// Its sowing when it is its turn: the first legal pit.
     fn play_if_its_turn(&mut self) -> bool {
-        let Some((game, side, position, ply)) = self.game.clone() else {
+        let Some((game, side, position, ply)) = self.game else {
             return false;
         };
         if position.is_over() || position.to_move() != side || self.over.is_some() {
@@ -288,7 +289,7 @@ fn the_app_plays_a_whole_online_game_and_comes_back_after_the_server_restarts() 
         (ada, bo),
         "the board's end is the server's"
     );
-    let (_, bo_side, position, _) = friend.game.clone().unwrap();
+    let (_, bo_side, position, _) = friend.game.unwrap();
     assert_eq!(bo_side == Side::North, !ada_north);
     let shown = app.world().resource::<Game>().position;
     // As text: the server's position text does not count the sowings.
@@ -298,7 +299,7 @@ fn the_app_plays_a_whole_online_game_and_comes_back_after_the_server_restarts() 
     app.world_mut().write_message(OnlineCommand::Rematch);
     app.update();
     friend.line.send(Request::Rematch {
-        game: friend.game.clone().unwrap().0,
+        game: friend.game.unwrap().0,
     });
     frames_until(&mut app, "the rematch", |app| {
         online(app)
@@ -367,7 +368,7 @@ fn a_bad_address_is_said_and_nothing_starts() {
 fn addresses_read_as_a_player_types_them() {
     let read = |text: &str| Address::parse(text).unwrap();
     assert_eq!(read("127.0.0.1:7990").url, "ws://127.0.0.1:7990/v1/ws");
-    assert_eq!(read("example.org").url, "ws://example.org:7990/v1/ws");
+    assert_eq!(read("example.org").url, "ws://example.org:7878/v1/ws");
     assert_eq!(read("wss://example.org").url, "wss://example.org/v1/ws");
     assert_eq!(read("ws://[::1]:8000").url, "ws://[::1]:8000/v1/ws");
     let shared = read("mancala://192.168.1.5:7990/ABCDE12345");
@@ -387,4 +388,43 @@ fn addresses_read_as_a_player_types_them() {
     ] {
         assert!(Address::parse(bad).is_err(), "{bad:?} is no address");
     }
+}
+
+#[test]
+fn tokens_are_kept_by_scheme_and_host_and_old_keys_find_their_scheme() {
+    use mancala::app::online::keep::scheme_of_old_key;
+    let read = |text: &str| Address::parse(text).unwrap();
+    assert_ne!(
+        read("wss://example.org").key(),
+        read("ws://example.org").key()
+    );
+    assert_eq!(read("example.org").key(), "ws://example.org:7878");
+    // Keys written before the scheme was kept: a port was written for every plain server.
+    assert_eq!(scheme_of_old_key("example.org"), "wss");
+    assert_eq!(scheme_of_old_key("example.org:443"), "wss");
+    assert_eq!(scheme_of_old_key("192.168.1.5:7990"), "ws");
+    assert_eq!(scheme_of_old_key("[::1]"), "wss");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_private_file_is_never_readable_by_others_even_over_a_left_temporary() {
+    use mancala::files::{Access, write_atomically_as};
+    use std::os::unix::fs::PermissionsExt;
+    let dir = std::env::temp_dir().join(format!("mancala-private-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("online.ron");
+    // A temporary a crash left, readable by all, where the next write puts its own.
+    let temporary = dir.join(format!("online.ron.{}.tmp", std::process::id()));
+    std::fs::write(&temporary, "old").unwrap();
+    std::fs::set_permissions(&temporary, std::fs::Permissions::from_mode(0o644)).unwrap();
+    // And an old file readable by all, which the write replaces.
+    std::fs::write(&path, "old").unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+    write_atomically_as(&path, &[b"tokens"], Access::Private).unwrap();
+    let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600);
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "tokens");
+    let _ = std::fs::remove_dir_all(dir);
 }

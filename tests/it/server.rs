@@ -21,6 +21,9 @@ use mancala::server::{Clock, Config, Limits, Reach, Running, start};
 use proptest::prelude::*;
 use tokio_tungstenite::tungstenite::Message;
 
+mod defences;
+mod faults;
+
 type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
@@ -42,6 +45,7 @@ async fn server(database: &str, limits: Limits, now: &Arc<AtomicI64>) -> Running
             limits,
             tls: None,
             reach: Reach::Public,
+            trusted_proxies: Vec::new(),
         },
         Clock::Manual(now.clone()),
     )
@@ -764,6 +768,14 @@ fn the_log_never_shows_a_database_password() {
         redact("sqlite:///var/lib/mancala/server.db?mode=rwc"),
         "sqlite:///var/lib/mancala/server.db?mode=rwc"
     );
+    // A password can come as a query parameter too.
+    let redacted = redact("postgres://db.example/games?user=m&password=s3cret&sslpassword=k3y");
+    assert!(
+        !redacted.contains("s3cret") && !redacted.contains("k3y"),
+        "{redacted}"
+    );
+    assert!(redacted.contains("user=m"), "{redacted}");
+    assert!(!redact("not a url s3cret").contains("s3cret"));
 }
 
 /// `mancala serve` as its own process on a free port over `database`, up once it answers a connection.
@@ -882,6 +894,7 @@ async fn given_a_certificate_the_server_speaks_tls_and_nothing_else() {
             limits: Limits::default(),
             tls: Some((cert.clone(), key.clone())),
             reach: Reach::Public,
+            trusted_proxies: Vec::new(),
         },
         Clock::Manual(now),
     )
@@ -931,6 +944,7 @@ async fn given_a_certificate_the_server_speaks_tls_and_nothing_else() {
             limits: Limits::default(),
             tls: Some((cert, key)),
             reach: Reach::Public,
+            trusted_proxies: Vec::new(),
         },
         Clock::real(),
     )

@@ -152,6 +152,7 @@ fn start_hosting(folder: PathBuf) -> mpsc::Receiver<Result<Hosted, String>> {
                     },
                     tls: None,
                     reach: Reach::LocalNetwork,
+                    trusted_proxies: Vec::new(),
                 };
                 let running = match start(config, Clock::real()).await {
                     Ok(running) => running,
