@@ -695,7 +695,7 @@ fn direct(
                     // The board the player came from: a new game against Otto, until a game comes.
                     game_commands.write(GameCommand::NewGame(Setup::default()));
                     *online = Online::default();
-                    online.address = Address::parse("192.168.1.20:7990").ok();
+                    online.address = Address::parse("192.168.1.20:7878").ok();
                 }
             }
             *screens = Screens {
