@@ -418,6 +418,9 @@ pub enum Command {
         /// Each bot waits this long before each sowing (0: as fast as the server answers).
         #[arg(long, value_name = "MS", default_value_t = 0)]
         think_ms: u64,
+        /// Pairs of bots that arrive each second (0: all at once).
+        #[arg(long, value_name = "PAIRS", default_value_t = 0)]
+        arrive: u32,
     },
     /// A real `mancala serve` under bots playing ranked games, killed (SIGKILL) at random moments and
     /// started again over the same database, with the database made to fail under it and strangers
@@ -594,12 +597,14 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
             server,
             seconds,
             think_ms,
-        } => crate::server::loadtest::run(
-            *clients,
-            server.clone(),
-            *seconds,
-            std::time::Duration::from_millis(*think_ms),
-        )
+            arrive,
+        } => crate::server::loadtest::run(crate::server::loadtest::Load {
+            clients: *clients,
+            server: server.clone(),
+            seconds: *seconds,
+            think: std::time::Duration::from_millis(*think_ms),
+            pairs_per_second: *arrive,
+        })
         .map_err(|e| e.to_string()),
         #[cfg(feature = "server")]
         Command::Faults {

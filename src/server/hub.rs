@@ -21,7 +21,7 @@ use super::lobby::{Lobby, Outbox, Phase, Room, Seek, Unsure};
 use super::metrics::Metrics;
 use super::names::check_name;
 use super::protocol::{Clocks, Code, Control, Outcome, Reply, Request, VERSION};
-use super::store::{FIRST_RATING, Player, Ratings, Store, is_duplicate};
+use super::store::{Begun, FIRST_RATING, Player, Ratings, Store, is_duplicate};
 use super::table::{Refused, Table};
 use crate::engine::{KALAH, Position, Rules, Side};
 
@@ -289,11 +289,13 @@ impl Hub {
             rating: FIRST_RATING,
             games: 0,
         };
-        match self
-            .store
-            .new_player(&player, &name.key, &token.hash(), now)
-            .await
-        {
+        let begun = Begun::Player {
+            player: player.clone(),
+            key: name.key,
+            token_hash: token.hash(),
+            now,
+        };
+        match self.journal.begun(begun).await {
             Err(error) if is_duplicate(&error) => Err(taken()),
             stored => stored.map_err(internal).map(|()| (player, token)),
         }
@@ -398,7 +400,11 @@ impl Hub {
             }
             lobby.hold(table.clone(), Some(code));
         }
-        if let Err(error) = self.store.new_game(&table, Some(code)).await {
+        let begun = Begun::Game {
+            table: table.clone(),
+            code: Some(code),
+        };
+        if let Err(error) = self.journal.begun(begun).await {
             self.lobby().forget(table.id);
             return Err(internal(error));
         }
@@ -440,7 +446,10 @@ impl Hub {
         self.settle(&mut room).await?;
         let mut next = room.table.clone();
         next.sit(player.seat(), now)?;
-        self.store.seated(&next).await.map_err(internal)?;
+        self.journal
+            .begun(Begun::Seated(next.clone()))
+            .await
+            .map_err(internal)?;
         room.table = next;
         self.lobby().note(&room);
         self.announce(&room.table);
@@ -480,7 +489,11 @@ impl Hub {
         }
         table.turn_started = now;
         self.lobby().hold(table.clone(), None);
-        if let Err(error) = self.store.new_game(&table, None).await {
+        let begun = Begun::Game {
+            table: table.clone(),
+            code: None,
+        };
+        if let Err(error) = self.journal.begun(begun).await {
             // The partner keeps their place in the queue.
             let mut lobby = self.lobby();
             lobby.forget(table.id);
@@ -648,7 +661,11 @@ impl Hub {
         self.within_cap(player, Phase::Playing)?;
         let again = asked.rematch_table(GameId::random(), now);
         self.lobby().hold(again.clone(), None);
-        if let Err(error) = self.store.new_game(&again, None).await {
+        let begun = Begun::Game {
+            table: again.clone(),
+            code: None,
+        };
+        if let Err(error) = self.journal.begun(begun).await {
             self.lobby().forget(again.id);
             return Err(internal(error));
         }

@@ -1,13 +1,13 @@
 //! `mancala loadtest`: bots that pair up in private games and play random legal sowings as fast as the server
-//! answers, for a while; then games finished per second, the round trip of a sowing (sent to stored and told)
-//! at the 50th and 99th percentile, and, when the server runs in this process, the process's peak memory.
+//! answers (or after a time to think), for a while; then games finished per second, the round trip of a
+//! sowing (sent to stored and told) at the 50th and 99th percentile, and, when the server runs in this
+//! process, the process's peak memory. The pairs come all at once, or a given number a second, as players
+//! arrive at a real server: ten thousand strangers do not all make their players in the same second.
 
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
 use rand::RngExt;
-use tokio::sync::Mutex;
 use tokio_tungstenite::tungstenite::Message;
 
 use super::protocol::{Code, Control, Reply, Request};
@@ -45,6 +45,8 @@ enum BotError {
 type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
+/// One pair's count, merged into the run's at its end (so that thousands of pairs share no lock while they
+/// play).
 #[derive(Default)]
 struct Tally {
     games: u64,
@@ -52,16 +54,31 @@ struct Tally {
     errors: u64,
 }
 
-/// Runs `clients` bots (in pairs) against `server` (a `ws://HOST:PORT` address; a server in this process over
-/// a fresh SQLite file when none) for `seconds`; the report.
-/// With `think`, each bot waits that long before each sowing, as a quick player would.
-pub fn run(
-    clients: usize,
-    server: Option<String>,
-    seconds: u64,
-    think: Duration,
-) -> Result<String, LoadtestError> {
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct Load {
+    /// Bots, in pairs.
+    pub clients: usize,
+    /// A `ws://HOST:PORT` address; a server in this process over a fresh SQLite file when none.
+    pub server: Option<String>,
+    /// From the start until the bots stop beginning games.
+    pub seconds: u64,
+    /// Each bot waits this long before each sowing, as a quick player would.
+    pub think: Duration,
+    /// Pairs that arrive each second (0: all at once).
+    pub pairs_per_second: u32,
+}
+
+/// Runs `load`; the report.
+pub fn run(load: Load) -> Result<String, LoadtestError> {
     let runtime = tokio::runtime::Runtime::new().map_err(LoadtestError::Runtime)?;
+    let Load {
+        clients,
+        server,
+        seconds,
+        think,
+        pairs_per_second,
+    } = load;
     runtime.block_on(async move {
         let (url, local) = match server {
             Some(url) => (url, None),
@@ -85,25 +102,36 @@ pub fn run(
                 (format!("ws://{}", running.address), Some((running, folder)))
             }
         };
-        let tally = Arc::new(Mutex::new(Tally::default()));
-        let until = Instant::now() + Duration::from_secs(seconds);
+        let began = Instant::now();
+        let until = began + Duration::from_secs(seconds);
         // Names are unique on a server: each run's bots have names of their own.
         let run: u32 = rand::random();
         let mut pairs = Vec::new();
         for pair in 0..clients / 2 {
-            let (url, tally) = (url.clone(), tally.clone());
+            let url = url.clone();
+            let arrives = match pairs_per_second {
+                0 => began,
+                rate => began + Duration::from_secs_f64(pair as f64 / f64::from(rate)),
+            };
             pairs.push(tokio::spawn(async move {
-                if let Err(why) = play_pair(&url, &format!("{pair} {run:08x}"), until, think, &tally).await {
-                    tally.lock().await.errors += 1;
+                tokio::time::sleep_until(arrives.into()).await;
+                let mut tally = Tally::default();
+                if let Err(why) = play_pair(&url, &format!("{pair} {run:08x}"), until, think, &mut tally).await {
+                    tally.errors += 1;
                     eprintln!("loadtest: pair {pair}: {why}");
                 }
+                tally
             }));
         }
+        let mut tally = Tally::default();
         for pair in pairs {
-            let _ = pair.await;
+            if let Ok(pair) = pair.await {
+                tally.games += pair.games;
+                tally.errors += pair.errors;
+                tally.round_trips_us.extend(pair.round_trips_us);
+            }
         }
-        let tally = tally.lock().await;
-        let mut trips = tally.round_trips_us.clone();
+        let mut trips = tally.round_trips_us;
         trips.sort_unstable();
         let at = |share: f64| {
             trips
@@ -118,8 +146,12 @@ pub fn run(
             running.stop().await;
             let _ = std::fs::remove_dir_all(folder);
         }
+        let arrival = match pairs_per_second {
+            0 => "all at once".to_string(),
+            rate => format!("{rate} a second"),
+        };
         Ok(format!(
-            "{clients} clients ({} games at once, {} ms to think) for {seconds} s: {} games finished, {:.1} games/s, {} sowings, \
+            "{clients} clients ({} games at once, arriving {arrival}, {} ms to think) for {seconds} s: {} games finished, {:.1} games/s, {} sowings, \
              round trip p50 {:.1} ms, p99 {:.1} ms; peak memory {memory}; {} pairs failed",
             clients / 2,
             think.as_millis(),
@@ -181,7 +213,7 @@ async fn play_pair(
     pair: &str,
     until: Instant,
     think: Duration,
-    tally: &Mutex<Tally>,
+    tally: &mut Tally,
 ) -> Result<(), BotError> {
     let mut host = connect(url, &format!("Host {pair}")).await?;
     let mut guest = connect(url, &format!("Guest {pair}")).await?;
@@ -249,7 +281,7 @@ async fn play_pair(
                     break;
                 }
             }
-            tally.lock().await.round_trips_us.push(trip);
+            tally.round_trips_us.push(trip);
             position = position
                 .play(pit)
                 .map_err(|e| BotError::Unexpected(e.to_string()))?
@@ -263,7 +295,7 @@ async fn play_pair(
                 }
             }
         }
-        tally.lock().await.games += 1;
+        tally.games += 1;
     }
     Ok(())
 }

@@ -51,6 +51,26 @@ impl Player {
     }
 }
 
+/// A row that begins something, stored by the journal beside the sowings waiting at the same moment: when
+/// thousands arrive at once, their players and games take a few transactions, not one each.
+#[derive(Clone, Debug)]
+pub enum Begun {
+    /// A new player; refused as a duplicate when another has a name with the same key.
+    Player {
+        player: Player,
+        key: String,
+        token_hash: String,
+        now: i64,
+    },
+    /// A new game, waiting (with its code) or already seated.
+    Game {
+        table: Table,
+        code: Option<(JoinCode, i64)>,
+    },
+    /// The second player sat down: the game is on.
+    Seated(Table),
+}
+
 /// A game to take up again after a restart, with its code while it can be joined.
 pub struct Open {
     pub table: Table,
@@ -142,19 +162,13 @@ impl Store {
         token_hash: &str,
         now: i64,
     ) -> Result<(), Failed> {
-        sqlx::query(
-            "INSERT INTO players (id, name, name_key, token_hash, rating, games, created) \
-             VALUES ($1, $2, $3, $4, $5, 0, $6)",
-        )
-        .bind(player.id.to_string())
-        .bind(&player.name)
-        .bind(key)
-        .bind(token_hash)
-        .bind(player.rating)
-        .bind(now)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        let begun = Begun::Player {
+            player: player.clone(),
+            key: key.to_string(),
+            token_hash: token_hash.to_string(),
+            now,
+        };
+        self.stored_together(&[&begun], &[]).await.map(drop)
     }
 
     /// Whether a player has a name with this key.
@@ -198,52 +212,19 @@ impl Store {
         table: &Table,
         code: Option<(JoinCode, i64)>,
     ) -> Result<(), Failed> {
-        let status = if table.started() {
-            "playing"
-        } else {
-            "waiting"
+        let begun = Begun::Game {
+            table: table.clone(),
+            code,
         };
-        let players = table.players().map(|p| p.map(|p| p.to_string()));
-        sqlx::query(
-            "INSERT INTO games (id, code, expires, start, control, ranked, south, north, south_ms, north_ms, \
-             turn_started, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
-        )
-        .bind(table.id.to_string())
-        .bind(code.map(|(code, _)| code.to_string()))
-        .bind(code.map_or(table.turn_started, |(_, expires)| expires))
-        .bind(table.start.to_string())
-        .bind(table.control.name())
-        .bind(i64::from(table.ranked))
-        .bind(players.south)
-        .bind(players.north)
-        .bind(table.left_ms.south)
-        .bind(table.left_ms.north)
-        .bind(table.turn_started)
-        .bind(status)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        self.stored_together(&[&begun], &[]).await.map(drop)
     }
 
-    /// The second player sat down: the game is on. Its code stays with it until the end, so that a third
-    /// player who tries it hears that the game is full.
+    /// The second player sat down: the game is on.
     pub async fn seated(&self, table: &Table) -> Result<(), Failed> {
-        let players = table.players().map(|p| p.map(|p| p.to_string()));
-        sqlx::query(
-            "UPDATE games SET south = $1, north = $2, turn_started = $3, status = 'playing' \
-             WHERE id = $4 AND status = 'waiting'",
-        )
-        .bind(players.south)
-        .bind(players.north)
-        .bind(table.turn_started)
-        .bind(table.id.to_string())
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        let begun = Begun::Seated(table.clone());
+        self.stored_together(&[&begun], &[]).await.map(drop)
     }
 
-    /// `count` placeholders for each of `rows` rows: `($1, $2), ($3, $4)`, or `?`s for SQLite, which looks
-    /// a `$N` up by name in a time that grows with their number (bound in order all the same).
     fn placeholders(&self, rows: usize, count: usize) -> String {
         (0..rows)
             .map(|row| {
@@ -259,17 +240,138 @@ impl Store {
             .join(", ")
     }
 
-    /// Each table's last sowing, played at its time, with the clocks it leaves; and its end, for a table
-    /// whose sowing ended its game (the new ratings of a ranked one, in the tables' order). One transaction
-    /// for them all, with two statements however many there are: a game is in it at most once, since a game's
-    /// changes are stored one after the other.
-    pub async fn sown_together(&self, sowings: &[(&Table, i64)]) -> Result<Vec<Ratings>, Failed> {
-        let done = self.sow_together(sowings).await;
+    /// Rows that begin something (players, games, seatings) and each table's last sowing, played at its
+    /// time, with the clocks it leaves; and its end, for a table whose sowing ended its game (the new ratings
+    /// of a ranked one, in the tables' order). One transaction for them all, with a statement or two of each
+    /// kind however many there are: nothing is in it twice, and nothing in it waits for another of its parts,
+    /// since a game's (and a player's) changes are stored one after the other.
+    pub async fn stored_together(
+        &self,
+        begun: &[&Begun],
+        sowings: &[(&Table, i64)],
+    ) -> Result<Vec<Ratings>, Failed> {
+        let done = async {
+            let mut tx = self.pool.begin().await?;
+            self.begin_in(&mut tx, begun).await?;
+            let ratings = match sowings.is_empty() {
+                true => Vec::new(),
+                false => self.sow_in(&mut tx, sowings).await?,
+            };
+            tx.commit().await?;
+            Ok(ratings)
+        };
+        let done = done.await;
         self.after(done).await
     }
 
-    async fn sow_together(&self, sowings: &[(&Table, i64)]) -> Result<Vec<Ratings>, Failed> {
-        let mut tx = self.pool.begin().await?;
+    async fn begin_in(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        begun: &[&Begun],
+    ) -> Result<(), Failed> {
+        let players: Vec<_> = begun
+            .iter()
+            .filter_map(|b| match b {
+                Begun::Player {
+                    player,
+                    key,
+                    token_hash,
+                    now,
+                } => Some((player, key, token_hash, *now)),
+                _ => None,
+            })
+            .collect();
+        if !players.is_empty() {
+            let insert = format!(
+                "INSERT INTO players (id, name, name_key, token_hash, rating, games, created) VALUES {}",
+                self.placeholders(players.len(), 7)
+            );
+            let mut query = sqlx::query(&insert).persistent(false);
+            for (player, key, token_hash, now) in players {
+                query = query
+                    .bind(player.id.to_string())
+                    .bind(&player.name)
+                    .bind(key)
+                    .bind(token_hash)
+                    .bind(player.rating)
+                    .bind(0_i64)
+                    .bind(now);
+            }
+            query.execute(&mut **tx).await?;
+        }
+        let games: Vec<_> = begun
+            .iter()
+            .filter_map(|b| match b {
+                Begun::Game { table, code } => Some((table, *code)),
+                _ => None,
+            })
+            .collect();
+        if !games.is_empty() {
+            let insert = format!(
+                "INSERT INTO games (id, code, expires, start, control, ranked, south, north, south_ms, \
+                 north_ms, turn_started, status) VALUES {}",
+                self.placeholders(games.len(), 12)
+            );
+            let mut query = sqlx::query(&insert).persistent(false);
+            for (table, code) in games {
+                let status = if table.started() {
+                    "playing"
+                } else {
+                    "waiting"
+                };
+                let players = table.players().map(|p| p.map(|p| p.to_string()));
+                query = query
+                    .bind(table.id.to_string())
+                    .bind(code.map(|(code, _)| code.to_string()))
+                    .bind(code.map_or(table.turn_started, |(_, expires)| expires))
+                    .bind(table.start.to_string())
+                    .bind(table.control.name())
+                    .bind(i64::from(table.ranked))
+                    .bind(players.south)
+                    .bind(players.north)
+                    .bind(table.left_ms.south)
+                    .bind(table.left_ms.north)
+                    .bind(table.turn_started)
+                    .bind(status);
+            }
+            query.execute(&mut **tx).await?;
+        }
+        let seated: Vec<&Table> = begun
+            .iter()
+            .filter_map(|b| match b {
+                Begun::Seated(table) => Some(table),
+                _ => None,
+            })
+            .collect();
+        if !seated.is_empty() {
+            // A game's code stays with it until the end, so that a third player who tries it hears that the
+            // game is full.
+            let update = format!(
+                "UPDATE games SET south = v.column2, north = v.column3, turn_started = v.column4, \
+                 status = 'playing' FROM (VALUES {}) AS v WHERE games.id = v.column1 AND games.status = 'waiting'",
+                self.placeholders(seated.len(), 4)
+            );
+            let mut query = sqlx::query(&update).persistent(false);
+            for table in seated {
+                let players = table
+                    .players()
+                    .map(|p| p.map(|p| p.to_string()).unwrap_or_default());
+                query = query
+                    .bind(table.id.to_string())
+                    .bind(players.south)
+                    .bind(players.north)
+                    .bind(table.turn_started);
+            }
+            query.execute(&mut **tx).await?;
+        }
+        Ok(())
+    }
+
+    async fn sow_in(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        sowings: &[(&Table, i64)],
+    ) -> Result<Vec<Ratings>, Failed> {
         let insert = format!(
             "INSERT INTO moves (game, ply, pit, played) VALUES {}",
             self.placeholders(sowings.len(), 4)
@@ -283,7 +385,7 @@ impl Store {
                 .bind(i64::from(pit))
                 .bind(*now);
         }
-        moves.execute(&mut *tx).await?;
+        moves.execute(&mut **tx).await?;
         // SQLite and PostgreSQL both name a VALUES list's columns column1, column2, ...
         let update = format!(
             "UPDATE games SET south_ms = v.column2, north_ms = v.column3, turn_started = v.column4 \
@@ -298,21 +400,20 @@ impl Store {
                 .bind(table.left_ms.north)
                 .bind(table.turn_started);
         }
-        clocks.execute(&mut *tx).await?;
+        clocks.execute(&mut **tx).await?;
         let ending: Vec<&Table> = sowings
             .iter()
             .map(|(table, _)| *table)
             .filter(|table| table.finish.is_some())
             .collect();
-        self.lock_players(&mut tx, &ending).await?;
+        self.lock_players(tx, &ending).await?;
         let mut ratings = Vec::with_capacity(sowings.len());
         for (table, now) in sowings {
             ratings.push(match table.finish {
-                Some(_) => Store::finish_in(&mut tx, table, *now).await?,
+                Some(_) => Store::finish_in(tx, table, *now).await?,
                 None => None,
             });
         }
-        tx.commit().await?;
         Ok(ratings)
     }
 

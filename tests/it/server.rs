@@ -1048,19 +1048,36 @@ async fn a_code_nobody_used_in_a_day_is_forgotten_even_after_a_restart() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
-/// Sowings of many games that wait at the same moment go into one transaction, each still stored before its
-/// game hears of it; a sowing that cannot be stored (its ply is stored already) is refused on its own and the
-/// other games' sowings in its batch are kept. On SQLite, and on PostgreSQL when one is given.
+/// New players and games that arrive at the same moment go into one transaction, and so do the sowings of many
+/// games, each still stored before its game hears of it; a row or a sowing that cannot be stored (a name's key
+/// taken, a ply stored already) is refused on its own and the others in its batch are kept. On SQLite, and on PostgreSQL when one is given.
 async fn sowings_wait_and_commit_together(database: &str) {
     use futures_util::future::join_all;
     use mancala::server::Store;
     use mancala::server::journal::Journal;
+    use mancala::server::store::{Begun, Player, is_duplicate};
 
     let store = Store::open(database).await.unwrap();
     let journal = Journal::start(store.clone(), Default::default());
+    // Two players and 40 games arrive together: one transaction. (This test runs on one thread: the writer
+    // takes nothing before all of them are waiting.)
+    let newcomer = |id: PlayerId, name: &str| Begun::Player {
+        player: Player {
+            id,
+            name: name.to_string(),
+            rating: 1200.0,
+            games: 0,
+        },
+        key: name.to_lowercase(),
+        token_hash: format!("{id} token"),
+        now: 1_000,
+    };
     let (south, north) = (PlayerId::random(), PlayerId::random());
+    // PostgreSQL's test database outlives a run: names of this run's own.
+    let (ada, bo) = (format!("Ada {south}"), format!("Bo {north}"));
     let mut tables = Vec::new();
-    for n in 0..40 {
+    let mut begun = vec![newcomer(south, &ada), newcomer(north, &bo)];
+    for _ in 0..40 {
         let mut table = Table::new(
             GameId::random(),
             Position::standard(),
@@ -1069,16 +1086,45 @@ async fn sowings_wait_and_commit_together(database: &str) {
         );
         table.seats = BySide::new(Some(seat(south)), Some(seat(north)));
         table.turn_started = 1_000;
-        store.new_game(&table, None).await.unwrap();
-        table.play(south, 0, 1, 1_000 + n).unwrap();
+        begun.push(Begun::Game {
+            table: table.clone(),
+            code: None,
+        });
         tables.push(table);
     }
-    let played = tables.clone();
-    // This test runs on one thread: the writer takes nothing before all 40 are waiting.
-    let stored = join_all(tables.into_iter().map(|table| journal.sown(table, 2_000))).await;
+    let stored = join_all(begun.into_iter().map(|row| journal.begun(row))).await;
+    assert!(stored.iter().all(Result::is_ok));
     assert_eq!(
         journal.transactions(),
         1,
+        "42 rows together, one transaction"
+    );
+    assert_eq!(store.player(south).await.unwrap().unwrap().name, ada);
+    // A third name with Ada's key among new games: it alone is refused, as a duplicate.
+    let mut later = vec![newcomer(PlayerId::random(), &ada.to_uppercase())];
+    for _ in 0..3 {
+        let table = Table::new(
+            GameId::random(),
+            Position::standard(),
+            Control::Blitz,
+            false,
+        );
+        later.push(Begun::Game { table, code: None });
+    }
+    let stored = join_all(later.into_iter().map(|row| journal.begun(row))).await;
+    assert!(is_duplicate(stored[0].as_ref().unwrap_err()));
+    assert!(stored[1..].iter().all(Result::is_ok));
+    assert_eq!(journal.transactions(), 1 + 1 + 4);
+    let base = journal.transactions();
+
+    for (n, table) in tables.iter_mut().enumerate() {
+        table.play(south, 0, 1, 1_000 + n as i64).unwrap();
+    }
+    let played = tables.clone();
+    let stored = join_all(tables.into_iter().map(|table| journal.sown(table, 2_000))).await;
+    assert_eq!(
+        journal.transactions(),
+        base + 1,
         "40 sowings waiting together, one transaction"
     );
     let mut tables = Vec::new();
@@ -1097,7 +1143,7 @@ async fn sowings_wait_and_commit_together(database: &str) {
     assert!(stored[1..].iter().all(|(_, ratings)| ratings.is_ok()));
     assert_eq!(
         journal.transactions(),
-        1 + 1 + 40,
+        base + 1 + 1 + 40,
         "the failed batch, then each sowing on its own"
     );
 
