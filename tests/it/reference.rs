@@ -1,4 +1,4 @@
-//! An independent statement of the rules, written straight from DEVELOPERS.md without looking at the engine:
+//! An independent statement of the rules, written straight from docs/rules.md without looking at the engine:
 //! one seed at a time, modular arithmetic, no laps shortcut. Property tests play both side by side. The house
 //! rules are read from the position's rule set and applied here in their own words.
 
