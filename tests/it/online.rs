@@ -285,7 +285,7 @@ fn the_app_plays_a_whole_online_game_and_comes_back_after_the_server_restarts() 
         (result.south, result.north)
     };
     assert_eq!(
-        (finish.south, finish.north),
+        (finish.score.south, finish.score.north),
         (ada, bo),
         "the board's end is the server's"
     );

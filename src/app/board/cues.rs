@@ -604,8 +604,8 @@ pub fn result_line(game: &Game, texts: &Texts, finish: crate::app::turn::game::F
     let opponent = game.opponent_name().to_string();
     let name: &dyn std::fmt::Display = &opponent;
     let values: [(&str, &dyn std::fmt::Display); 3] = [
-        ("south", &finish.south),
-        ("north", &finish.north),
+        ("south", &finish.score.south),
+        ("north", &finish.score.north),
         ("name", name),
     ];
     match (finish.resigned, game.opponent_side()) {

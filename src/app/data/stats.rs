@@ -91,13 +91,13 @@ pub fn record_finished_game(
             game.position.rules(),
             Kind::Computer(level),
             finish.winner,
-            finish.margin(Side::South),
+            finish.score.margin(Side::South),
         ),
         (None, Opponent::Friend) => stats.count_by(
             game.position.rules(),
             Kind::TwoPlayers,
             finish.winner,
-            finish.margin(Side::South),
+            finish.score.margin(Side::South),
         ),
         // Online results are the server's: its rating and record of the player's games.
         (None, Opponent::Online) => {}

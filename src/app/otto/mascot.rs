@@ -263,8 +263,8 @@ fn react_to_result(
     let (mood, line) = match finish.winner {
         Some(side) if side == computer => {
             let (mine, yours) = (
-                finish.south.max(finish.north),
-                finish.south.min(finish.north),
+                finish.score.south.max(finish.score.north),
+                finish.score.south.min(finish.score.north),
             );
             (
                 Mood::Pleased,

@@ -775,8 +775,8 @@ fn show_result_banner(
     }
     let name: &dyn std::fmt::Display = &MASCOT_NAME;
     let values: [(&str, &dyn std::fmt::Display); 3] = [
-        ("south", &finish.south),
-        ("north", &finish.north),
+        ("south", &finish.score.south),
+        ("north", &finish.score.north),
         ("name", name),
     ];
     if let Some(next) = game.next_round() {
@@ -863,8 +863,8 @@ fn online_banner(
     let finish = game.finish()?;
     let name: &dyn std::fmt::Display = &online.opponent.name;
     let values: [(&str, &dyn std::fmt::Display); 3] = [
-        ("south", &finish.south),
-        ("north", &finish.north),
+        ("south", &finish.score.south),
+        ("north", &finish.score.north),
         ("name", name),
     ];
     let headline = match finish.winner {

@@ -11,7 +11,7 @@ use super::congklak::{Opening, RoundScore, Run};
 use super::setup::{First, OWARE_PITS, OWARE_SEEDS, Opponent, Setup};
 use crate::app::frame::AppSystems;
 use crate::engine::rounds::{NextRound, next_round};
-use crate::engine::{Ending, Level, MoveError, Position, Record, Side, Sowing};
+use crate::engine::{Ending, Level, MoveError, Position, Record, Score, Side, Sowing};
 
 /// One move of the game so far: the position it was played from and the pit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,22 +23,10 @@ pub struct Played {
 /// How a game ended: the seeds each side has (store plus row) and who won, or who resigned or ran out of time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Finish {
-    pub south: u8,
-    pub north: u8,
+    pub score: Score,
     pub winner: Option<Side>,
     pub resigned: Option<Side>,
     pub out_of_time: Option<Side>,
-}
-
-impl Finish {
-    /// `side`'s seeds minus its opponent's.
-    pub fn margin(&self, side: Side) -> i32 {
-        let (own, other) = match side {
-            Side::South => (self.south, self.north),
-            Side::North => (self.north, self.south),
-        };
-        i32::from(own) - i32::from(other)
-    }
 }
 
 /// The game being shown: its setup, the position (the truth every entity on the board is drawn from), the
@@ -167,8 +155,7 @@ impl Game {
     pub fn finish(&self) -> Option<Finish> {
         let score = self.position.score();
         let finish = |winner| Finish {
-            south: score.south,
-            north: score.north,
+            score,
             winner,
             resigned: self.resigned,
             out_of_time: self.out_of_time,

@@ -1,9 +1,12 @@
-//! The rules of Kalah as a public API: positions, moves and the trace of a sowing.
+//! Positions of every game the engine plays as a public API: Kalah (with its house rules), Oware and
+//! Congklak; their moves, the end of a game and the trace of a sowing. A rule set ([`Rules`]) is data the
+//! position carries, not a copy of the code.
 //!
 //! The board is a ring of cells in sowing order: South's pits 1..m, South's store, North's pits 1..m, North's
-//! store. Sowing walks the ring counter-clockwise and skips the opponent's store. The sowing itself (rules 2 to
-//! 4) is the bit kernel in `kernel.rs`, which this file and the searches share; [`Position::play`] adds rules 5
-//! and 6 and the trace that the game, the animation and the command line show.
+//! store. Sowing walks the ring counter-clockwise and skips the opponent's store (in Oware no store is sown; in
+//! Congklak a sowing goes on from the hole it ends in). The sowing itself is a kernel the searches share too:
+//! `kernel.rs` for Kalah and Oware (rules 2 to 4 below), `relay.rs` for Congklak; [`Position::play`] adds the
+//! end of the game and the trace that the game, the animation and the command line show. For Kalah:
 //!
 //! 1. Pits are numbered 1..m from the end farthest from their owner's store.
 //! 2. A move takes every seed of one non-empty own pit and sows one per cell, skipping the opponent's store; with
