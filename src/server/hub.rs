@@ -687,8 +687,8 @@ impl Hub {
                 result: Outcome {
                     winner: finish.winner(),
                     reason: finish.reason(),
-                    south: score.of(Side::South),
-                    north: score.of(Side::North),
+                    south: score[Side::South],
+                    north: score[Side::North],
                     ratings,
                 },
             },

@@ -1,6 +1,6 @@
 //! The trace of a sowing and the end of a game: what the animation replays and the interface reports.
 
-use super::board::{Cell, Layout, Side};
+use super::board::{BySide, Cell, Layout, Side};
 use super::kernel::{Capture, Taken};
 use super::ruleset::{Family, Rules};
 
@@ -170,24 +170,13 @@ impl Iterator for Drops {
 
 impl ExactSizeIterator for Drops {}
 
-/// The final seed counts, once every row has been swept into its store.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Score {
-    pub south: u8,
-    pub north: u8,
-}
+/// The final seed counts, once every row has been swept into its store: one a side.
+pub type Score = BySide<u8>;
 
-impl Score {
-    pub fn of(self, side: Side) -> u8 {
-        match side {
-            Side::South => self.south,
-            Side::North => self.north,
-        }
-    }
-
+impl BySide<u8> {
     /// `side`'s seeds minus its opponent's.
     pub fn margin(self, side: Side) -> i32 {
-        i32::from(self.of(side)) - i32::from(self.of(side.opponent()))
+        i32::from(self[side]) - i32::from(self[side.opponent()])
     }
 
     /// The side with more seeds, or `None` for a draw.
