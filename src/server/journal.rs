@@ -6,8 +6,8 @@
 //! commits each at once, with no waiting for company.
 //!
 //! Measured by `mancala loadtest` (docs/measurements.md): with a transaction for each new player and game,
-//! 200 pairs arriving a second on SQLite's one connection left the sowings of the games already playing
-//! waiting behind them for seconds.
+//! 9,980 pairs arriving in the same second waited on SQLite's one connection past the pool's 5 s, and 9,215
+//! of them were told `internal`; with those rows in the batches, none were.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
