@@ -14,6 +14,7 @@
 //! played, unless a helper finished a deeper depth than it got to; with helpers the search is no longer
 //! repeatable move for move.
 
+use super::alpha_beta::{self, Bound, Entry, MoveList, Node, Step, Walk};
 use super::endgame::EndgameTable;
 use super::evaluation::{INFINITY, SCALE, evaluate};
 use super::limits::{Limits, POLL};
@@ -68,18 +69,6 @@ impl Slot {
             age: (data >> 56) as u8,
         }
     }
-}
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[repr(u8)]
-enum Bound {
-    #[default]
-    Empty = 0,
-    Exact = 1,
-    /// The score is at least this.
-    Lower = 2,
-    /// At most this.
-    Upper = 3,
 }
 
 const NONE: u8 = u8::MAX;
@@ -302,12 +291,8 @@ struct Run<'a, 'b> {
     ahead: u32,
 }
 
-/// The moves of a position, each with its child worked out, in the order to try them.
-struct Moves {
-    count: usize,
-    pits: [u8; 8],
-    children: [Child; 8],
-}
+/// The moves of a position, each pit (from 0) with its child worked out, in the order to try them.
+type Moves = MoveList<(u8, Child), 8>;
 
 impl Run<'_, '_> {
     /// The iterative deepening of one thread: its best move (score without the stores), if any depth got one,
@@ -360,17 +345,19 @@ impl Run<'_, '_> {
     ) -> (Option<u32>, i32, bool) {
         let first =
             first.unwrap_or_else(|| self.probe(own, opp, left).map_or(NONE, |slot| slot.best));
-        let moves = self.moves(own, opp, left, first, 0);
+        let moves = self.ordered_moves(own, opp, left, first, 0);
         let mut alpha = -INFINITY;
         let mut best = None;
-        for i in 0..moves.count {
-            let (p, child) = (u32::from(moves.pits[i]), moves.children[i]);
+        for (i, &choice) in moves.as_ref().iter().enumerate() {
+            let p = u32::from(choice.0);
+            let rows = (own, opp);
             let score = if i == 0 {
-                self.child(child, depth, left, 1, -INFINITY, INFINITY)
+                alpha_beta::score_of(self, &choice, rows, depth, left, 1, (-INFINITY, INFINITY))
             } else {
-                let probe = self.child(child, depth, left, 1, alpha, alpha + 1);
+                let probe =
+                    alpha_beta::score_of(self, &choice, rows, depth, left, 1, (alpha, alpha + 1));
                 if probe > alpha && !self.stopped {
-                    self.child(child, depth, left, 1, alpha, INFINITY)
+                    alpha_beta::score_of(self, &choice, rows, depth, left, 1, (alpha, INFINITY))
                 } else {
                     probe
                 }
@@ -389,30 +376,6 @@ impl Run<'_, '_> {
         (best, alpha, true)
     }
 
-    /// The mover's future gain after the sowing that gave `child`, searched `depth` sowings deep in all.
-    #[inline]
-    fn child(
-        &mut self,
-        child: Child,
-        depth: u32,
-        left: u32,
-        ply: usize,
-        alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        match child {
-            Child::Final(gain) => gain * SCALE,
-            Child::Again(gain, o, q) => {
-                let gain = gain * SCALE;
-                gain + self.search(o, q, depth - 1, left - 1, ply, alpha - gain, beta - gain)
-            }
-            Child::Turn(gain, o, q) => {
-                let gain = gain * SCALE;
-                gain - self.search(o, q, depth - 1, left - 1, ply, gain - beta, gain - alpha)
-            }
-        }
-    }
-
     /// Whether to stop, asked every [`POLL`] nodes.
     #[inline]
     fn count_node(&mut self) -> bool {
@@ -425,84 +388,6 @@ impl Run<'_, '_> {
             self.stopped = true;
         }
         self.stopped
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn search(
-        &mut self,
-        own: u64,
-        opp: u64,
-        depth: u32,
-        left: u32,
-        ply: usize,
-        mut alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        if self.count_node() {
-            return 0;
-        }
-        if let Some(value) = self.endgame.and_then(|e| e.value(own, opp)) {
-            return value * SCALE;
-        }
-        if depth == 0 || ply >= MAX_PLY {
-            return self.quiescence(own, opp, left, alpha, beta);
-        }
-        let slot = self.probe(own, opp, left);
-        if let Some(slot) = slot
-            && u32::from(slot.depth) >= depth
-        {
-            match slot.bound {
-                Bound::Exact => return slot.score,
-                Bound::Lower if slot.score >= beta => return slot.score,
-                Bound::Upper if slot.score <= alpha => return slot.score,
-                _ => {}
-            }
-        }
-        let first = slot.map_or(NONE, |slot| slot.best);
-        let moves = self.moves(own, opp, left, first, ply);
-        if moves.count == 0 {
-            // No move (Oware: the mover cannot feed): the search's caller saw the end already; as the rules end it.
-            return 0;
-        }
-        let start = alpha;
-        let mut best = -INFINITY;
-        let mut best_pit = NONE;
-        for i in 0..moves.count {
-            let child = moves.children[i];
-            let score = if i == 0 {
-                self.child(child, depth, left, ply + 1, alpha, beta)
-            } else {
-                let probe = self.child(child, depth, left, ply + 1, alpha, alpha + 1);
-                if probe > alpha && probe < beta && !self.stopped {
-                    self.child(child, depth, left, ply + 1, alpha, beta)
-                } else {
-                    probe
-                }
-            };
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                best_pit = moves.pits[i];
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        self.remember_cutoff(&moves, i, ply, depth);
-                        break;
-                    }
-                }
-            }
-        }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > start {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.store(own, opp, depth, best, bound, best_pit, left);
-        best
     }
 
     /// At the horizon: the evaluation, or in Oware better by a capture (the mover may always choose not to
@@ -547,13 +432,9 @@ impl Run<'_, '_> {
 
     /// The moves in the order to try them: `first` (the table's), then by the seeds they take at once, then
     /// the ply's killers, then by history.
-    fn moves(&self, own: u64, opp: u64, left: u32, first: u8, ply: usize) -> Moves {
+    fn ordered_moves(&self, own: u64, opp: u64, left: u32, first: u8, ply: usize) -> Moves {
         let pits = playable(own, opp, self.m, self.rules);
-        let mut moves = Moves {
-            count: 0,
-            pits: [0; 8],
-            children: [Child::Final(0); 8],
-        };
+        let mut moves = Moves::new((0, Child::Final(0)));
         let mut keys = [0u64; 8];
         let killers = self.order.killers[ply.min(MAX_PLY - 1)];
         for p in (0..self.m).filter(|p| pits & (1 << p) != 0) {
@@ -575,27 +456,23 @@ impl Run<'_, '_> {
                     + (killer << 36)
                     + u64::from(self.order.history[p as usize].min(u32::MAX >> 5))
             };
-            let i = moves.count;
-            moves.pits[i] = p as u8;
-            moves.children[i] = child;
-            keys[i] = key;
-            moves.count += 1;
+            keys[moves.as_ref().len()] = key;
+            moves.push((p as u8, child));
         }
         // A stable insertion sort of at most 8, highest key first.
-        for i in 1..moves.count {
+        let sorted = moves.as_mut_slice();
+        for i in 1..sorted.len() {
             let mut j = i;
             while j > 0 && keys[j - 1] < keys[j] {
                 keys.swap(j - 1, j);
-                moves.pits.swap(j - 1, j);
-                moves.children.swap(j - 1, j);
+                sorted.swap(j - 1, j);
                 j -= 1;
             }
         }
         moves
     }
 
-    fn remember_cutoff(&mut self, moves: &Moves, i: usize, ply: usize, depth: u32) {
-        let pit = moves.pits[i];
+    fn remember_cutoff(&mut self, pit: u8, ply: usize, depth: u32) {
         let history = &mut self.order.history[usize::from(pit)];
         *history = history.saturating_add(depth * depth);
         let killers = &mut self.order.killers[ply.min(MAX_PLY - 1)];
@@ -660,6 +537,71 @@ impl Run<'_, '_> {
             age: self.age,
         };
         self.table.write(if first { at } else { at + 1 }, key, slot);
+    }
+}
+
+impl Walk for Run<'_, '_> {
+    type Rows = (u64, u64);
+    type Move = (u8, Child);
+    type Moves = Moves;
+    type Hint = u8;
+    const SCOUT: bool = true;
+
+    #[inline]
+    fn count_node(&mut self) -> bool {
+        Run::count_node(self)
+    }
+
+    fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    #[inline]
+    fn enter(&mut self, node: &Node<(u64, u64)>) -> Entry<u8> {
+        let (own, opp) = node.rows;
+        if let Some(value) = self.endgame.and_then(|e| e.value(own, opp)) {
+            return Entry::Known(value * SCALE);
+        }
+        if node.depth == 0 || node.ply >= MAX_PLY {
+            return Entry::Known(self.quiescence(own, opp, node.left, node.alpha, node.beta));
+        }
+        match self.probe(own, opp, node.left) {
+            Some(slot)
+                if u32::from(slot.depth) >= node.depth
+                    && slot.bound.settles(slot.score, node.alpha, node.beta) =>
+            {
+                Entry::Known(slot.score)
+            }
+            slot => Entry::Search(slot.map(|slot| slot.best)),
+        }
+    }
+
+    fn moves(&mut self, node: &Node<(u64, u64)>, first: Option<u8>) -> Moves {
+        let (own, opp) = node.rows;
+        self.ordered_moves(own, opp, node.left, first.unwrap_or(NONE), node.ply)
+    }
+
+    /// No move (Oware: the mover cannot feed): the search's caller saw the end already; as the rules end it.
+    fn no_move(&self) -> i32 {
+        0
+    }
+
+    #[inline]
+    fn sow(&self, _: (u64, u64), &(_, child): &(u8, Child), _: u32) -> Step<(u64, u64)> {
+        match child {
+            Child::Final(gain) => Step::Final(gain),
+            Child::Again(gain, o, q) => Step::Again(gain, (o, q)),
+            Child::Turn(gain, o, q) => Step::Turn(gain, (o, q)),
+        }
+    }
+
+    fn cutoff(&mut self, &(pit, _): &(u8, Child), _: usize, node: &Node<(u64, u64)>) {
+        self.remember_cutoff(pit, node.ply, node.depth);
+    }
+
+    fn leave(&mut self, node: &Node<(u64, u64)>, best: i32, bound: Bound, &(pit, _): &(u8, Child)) {
+        let (own, opp) = node.rows;
+        self.store(own, opp, node.depth, best, bound, pit, node.left);
     }
 }
 

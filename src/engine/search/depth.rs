@@ -4,6 +4,7 @@
 //! side to move, for the whole game (stores included); positions the endgame table knows, and finished games,
 //! score exactly.
 
+use super::alpha_beta::{self, Bound, Entry, MoveList, Node, Step, Walk};
 use super::endgame::EndgameTable;
 pub use super::evaluation::SCALE;
 use super::evaluation::{INFINITY, evaluate};
@@ -97,83 +98,81 @@ impl DepthSearch<'_> {
         left: u32,
         (alpha, beta): (i32, i32),
     ) -> i32 {
-        match next(own, opp, self.pits, p, left, self.rules) {
-            Child::Final(gain) => gain * SCALE,
-            Child::Again(gain, o, q) => {
-                let gain = gain * SCALE;
-                gain + self.search(o, q, depth - 1, left - 1, alpha - gain, beta - gain)
-            }
-            Child::Turn(gain, o, q) => {
-                let gain = gain * SCALE;
-                gain - self.search(o, q, depth - 1, left - 1, gain - beta, gain - alpha)
-            }
-        }
+        alpha_beta::score_of(self, &p, (own, opp), depth, left, 0, (alpha, beta))
     }
+}
 
-    fn search(
-        &mut self,
-        own: u64,
-        opp: u64,
-        depth: u32,
-        left: u32,
-        mut alpha: i32,
-        beta: i32,
-    ) -> i32 {
+impl Walk for DepthSearch<'_> {
+    type Rows = (u64, u64);
+    type Move = u32;
+    type Moves = MoveList<u32, 8>;
+    type Hint = u32;
+    const SCOUT: bool = false;
+
+    fn count_node(&mut self) -> bool {
         self.nodes += 1;
         if self.nodes.is_multiple_of(POLL)
             && (self.nodes >= self.limit || self.stop.is_some_and(|stop| stop()))
         {
             self.stopped = true;
         }
-        if self.stopped {
-            return 0;
-        }
+        self.stopped
+    }
+
+    fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    #[inline]
+    fn enter(&mut self, node: &Node<(u64, u64)>) -> Entry<u32> {
+        let (own, opp) = node.rows;
         if let Some(value) = self.endgame.and_then(|e| e.value(own, opp)) {
-            return value * SCALE;
+            return Entry::Known(value * SCALE);
         }
-        if depth == 0 {
-            return evaluate(own, opp, self.pits, self.rules);
+        if node.depth == 0 {
+            return Entry::Known(evaluate(own, opp, self.pits, self.rules));
         }
-        // Extra turns first, the one nearest the store first; then the rest from the store side.
+        Entry::Search(None)
+    }
+
+    /// Extra turns first, the one nearest the store first; then the rest from the store side. Oware has no extra
+    /// turns: the pits nearest the opponent first, as those reach them soonest.
+    fn moves(&mut self, node: &Node<(u64, u64)>, _: Option<u32>) -> MoveList<u32, 8> {
+        let (own, opp) = node.rows;
         let m = self.pits;
-        let mut order = [0u32; 8];
-        let mut count = 0;
+        let mut order = MoveList::new(0);
         if self.rules.is_oware() {
-            // Oware has no extra turns: the pits nearest the opponent first, as those reach them soonest.
             let pits = playable(own, opp, m, self.rules);
             for p in (0..m).rev().filter(|p| pits & (1 << p) != 0) {
-                order[count] = p;
-                count += 1;
+                order.push(p);
             }
+            return order;
         }
-        for p in (0..m).rev().filter(|_| !self.rules.is_oware()) {
-            let seeds = u32::from(byte(own, p));
-            if seeds != 0 && seeds % (2 * m + 1) == m - p {
-                order[count] = p;
-                count += 1;
-            }
+        let lands_in_store = |p: u32| u32::from(byte(own, p)) % (2 * m + 1) == m - p;
+        let sowable = |p: &u32| byte(own, *p) != 0;
+        for p in (0..m).rev().filter(sowable).filter(|&p| lands_in_store(p)) {
+            order.push(p);
         }
-        for p in (0..m).rev().filter(|_| !self.rules.is_oware()) {
-            let seeds = u32::from(byte(own, p));
-            if seeds != 0 && seeds % (2 * m + 1) != m - p {
-                order[count] = p;
-                count += 1;
-            }
+        for p in (0..m).rev().filter(sowable).filter(|&p| !lands_in_store(p)) {
+            order.push(p);
         }
-        let mut best = -INFINITY;
-        for &p in &order[..count] {
-            let score = self.child_score(own, opp, p, depth, left, (alpha, beta));
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                alpha = alpha.max(score);
-                if alpha >= beta {
-                    break;
-                }
-            }
-        }
-        best
+        order
     }
+
+    fn no_move(&self) -> i32 {
+        -INFINITY
+    }
+
+    #[inline]
+    fn sow(&self, (own, opp): (u64, u64), &p: &u32, left: u32) -> Step<(u64, u64)> {
+        match next(own, opp, self.pits, p, left, self.rules) {
+            Child::Final(gain) => Step::Final(gain),
+            Child::Again(gain, o, q) => Step::Again(gain, (o, q)),
+            Child::Turn(gain, o, q) => Step::Turn(gain, (o, q)),
+        }
+    }
+
+    fn cutoff(&mut self, _: &u32, _: usize, _: &Node<(u64, u64)>) {}
+
+    fn leave(&mut self, _: &Node<(u64, u64)>, _: i32, _: Bound, _: &u32) {}
 }

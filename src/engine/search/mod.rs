@@ -5,6 +5,7 @@
 //! `openings`, Oware's searched moves in `oware_book`), the proofs kept beyond a solver (`proofs`), and Congklak's
 //! own search over its relay kernel (`relay_search`).
 
+mod alpha_beta;
 pub mod deepening;
 pub mod depth;
 pub mod endgame;

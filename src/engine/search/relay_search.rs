@@ -7,6 +7,7 @@
 //! Medium and Teach me take [`score_moves`] at a fixed depth. Hard takes [`Deepening`]: depth after depth within
 //! its budget, the best move of each depth tried first at the next and a transposition table kept between moves.
 
+use super::alpha_beta::{self, Bound, Entry, MoveList, Node, Step, Walk};
 pub use super::deepening::Found;
 use super::depth::Scored;
 use super::evaluation::{INFINITY, SCALE};
@@ -16,20 +17,9 @@ use crate::engine::rules::relay::{self, HOLES, Rows};
 use crate::engine::rules::ruleset::Rules;
 use crate::engine::rules::{MAX_SOWINGS, Position};
 
-/// What a sowing leaves, for the search: the mover's gain and what follows.
-#[derive(Clone, Copy, Debug)]
-enum Next {
-    /// The round is over: the exact gain, rows swept.
-    Final(i32),
-    /// The same side moves again.
-    Again(i32, Rows),
-    /// The other side moves (rows from its view).
-    Turn(i32, Rows),
-}
-
 /// Sows own hole `p` with `left` sowings to go before the safety net; the round's end and the pass as
 /// [`Position::play`] has them.
-fn next(rows: Rows, m: usize, p: usize, left: u32, rules: Rules) -> Next {
+fn next(rows: Rows, m: usize, p: usize, left: u32, rules: Rules) -> Step<Rows> {
     let sown = relay::sow(rows, m, p, rules, |_| {});
     let gain = i32::from(sown.gain);
     let own = relay::seeds(&sown.rows.own) as i32;
@@ -43,11 +33,11 @@ fn next(rows: Rows, m: usize, p: usize, left: u32, rules: Rules) -> Next {
     };
     let stuck = if mover_next { own == 0 } else { opp == 0 };
     if stuck || left <= 1 {
-        Next::Final(gain + own - opp)
+        Step::Final(gain + own - opp)
     } else if mover_next {
-        Next::Again(gain, sown.rows)
+        Step::Again(gain, sown.rows)
     } else {
-        Next::Turn(gain, sown.rows.swapped())
+        Step::Turn(gain, sown.rows.swapped())
     }
 }
 
@@ -59,13 +49,11 @@ fn evaluate(rows: &Rows) -> i32 {
 
 /// The holes to try, best first: `first` (the table's move), then sowings that end in the own store, then the
 /// rest from the hole nearest the store.
-fn order(rows: &Rows, m: usize, first: Option<usize>) -> ([usize; HOLES], usize) {
-    let mut holes = [0; HOLES];
-    let mut count = 0;
+fn order(rows: &Rows, m: usize, first: Option<usize>) -> MoveList<usize, HOLES> {
+    let mut holes = MoveList::new(0);
     let mut push = |hole: usize| {
-        if !holes[..count].contains(&hole) {
-            holes[count] = hole;
-            count += 1;
+        if !holes.as_ref().contains(&hole) {
+            holes.push(hole);
         }
     };
     let live = |hole: usize| rows.own[hole] != 0 && rows.own[hole] != relay::BURNT;
@@ -85,7 +73,7 @@ fn order(rows: &Rows, m: usize, first: Option<usize>) -> ([usize; HOLES], usize)
     for hole in (0..m).rev().filter(|&hole| live(hole)) {
         push(hole);
     }
-    (holes, count)
+    holes
 }
 
 /// The score of every legal move of `position` by a `depth`-sowing search, in hole order.
@@ -138,15 +126,6 @@ struct Slot {
     best: u8,
 }
 
-#[derive(Clone, Copy, Default, PartialEq, Eq)]
-enum Bound {
-    #[default]
-    Empty,
-    Exact,
-    Lower,
-    Upper,
-}
-
 /// Slots of the table: 16 bytes each, 16 MB.
 const TABLE_SLOTS: usize = 1 << 20;
 
@@ -173,9 +152,9 @@ impl Deepening {
         let mut found: Option<Found> = None;
         for depth in 1..=max_depth {
             let first = found.map(|found| usize::from(found.pit) - 1);
-            let (holes, count) = order(&rows, search.m, first);
+            let holes = order(&rows, search.m, first);
             let mut best: Option<(usize, i32)> = None;
-            for &hole in &holes[..count] {
+            for &hole in holes.as_ref() {
                 let alpha = best.map_or(-INFINITY, |(_, score)| score);
                 let score = search.child(rows, hole, depth, left, alpha, INFINITY);
                 if search.stopped {
@@ -231,75 +210,7 @@ impl<'a> Search<'a> {
 
     /// The mover's future gain from sowing own hole `p`, searched `depth` sowings deep.
     fn child(&mut self, rows: Rows, p: usize, depth: u32, left: u32, alpha: i32, beta: i32) -> i32 {
-        match next(rows, self.m, p, left, self.rules) {
-            Next::Final(gain) => gain * SCALE,
-            Next::Again(gain, rows) => {
-                let gain = gain * SCALE;
-                gain + self.search(rows, depth - 1, left - 1, alpha - gain, beta - gain)
-            }
-            Next::Turn(gain, rows) => {
-                let gain = gain * SCALE;
-                gain - self.search(rows, depth - 1, left - 1, gain - beta, gain - alpha)
-            }
-        }
-    }
-
-    fn search(&mut self, rows: Rows, depth: u32, left: u32, mut alpha: i32, beta: i32) -> i32 {
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(POLL)
-            && (self.nodes >= self.limit || self.stop.is_some_and(|stop| stop()))
-        {
-            self.stopped = true;
-        }
-        if self.stopped {
-            return 0;
-        }
-        if depth == 0 {
-            return evaluate(&rows);
-        }
-        let key = hash(&rows);
-        let mut first = None;
-        if let Some(slot) = self.slot(key) {
-            first = Some(usize::from(slot.best));
-            if u32::from(slot.depth) >= depth {
-                let cut = match slot.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => slot.score >= beta,
-                    Bound::Upper => slot.score <= alpha,
-                    Bound::Empty => false,
-                };
-                if cut {
-                    return slot.score;
-                }
-            }
-        }
-        let (holes, count) = order(&rows, self.m, first);
-        let original_alpha = alpha;
-        let mut best = -INFINITY;
-        let mut best_hole = holes[0];
-        for &hole in &holes[..count] {
-            let score = self.child(rows, hole, depth, left, alpha, beta);
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                best_hole = hole;
-                alpha = alpha.max(score);
-                if alpha >= beta {
-                    break;
-                }
-            }
-        }
-        let bound = if best <= original_alpha {
-            Bound::Upper
-        } else if best >= beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
-        self.store(key, depth, bound, best, best_hole);
-        best
+        alpha_beta::score_of(self, &p, rows, depth, left, 0, (alpha, beta))
     }
 
     fn slot(&self, key: u64) -> Option<Slot> {
@@ -319,6 +230,62 @@ impl<'a> Search<'a> {
                 best: best as u8,
             };
         }
+    }
+}
+
+impl Walk for Search<'_> {
+    type Rows = Rows;
+    type Move = usize;
+    type Moves = MoveList<usize, HOLES>;
+    type Hint = usize;
+    const SCOUT: bool = false;
+
+    fn count_node(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(POLL)
+            && (self.nodes >= self.limit || self.stop.is_some_and(|stop| stop()))
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    fn enter(&mut self, node: &Node<Rows>) -> Entry<usize> {
+        if node.depth == 0 {
+            return Entry::Known(evaluate(&node.rows));
+        }
+        match self.slot(hash(&node.rows)) {
+            Some(slot)
+                if u32::from(slot.depth) >= node.depth
+                    && slot.bound.settles(slot.score, node.alpha, node.beta) =>
+            {
+                Entry::Known(slot.score)
+            }
+            slot => Entry::Search(slot.map(|slot| usize::from(slot.best))),
+        }
+    }
+
+    fn moves(&mut self, node: &Node<Rows>, first: Option<usize>) -> MoveList<usize, HOLES> {
+        order(&node.rows, self.m, first)
+    }
+
+    fn no_move(&self) -> i32 {
+        -INFINITY
+    }
+
+    #[inline]
+    fn sow(&self, rows: Rows, &hole: &usize, left: u32) -> Step<Rows> {
+        next(rows, self.m, hole, left, self.rules)
+    }
+
+    fn cutoff(&mut self, _: &usize, _: usize, _: &Node<Rows>) {}
+
+    fn leave(&mut self, node: &Node<Rows>, best: i32, bound: Bound, &hole: &usize) {
+        self.store(hash(&node.rows), node.depth, bound, best, hole);
     }
 }
 
