@@ -211,7 +211,7 @@ fn load_or_build(
 }
 
 /// Moves a table file that cannot be used out of the way (to `NAME.bad`) and says so, and what happens instead.
-fn set_aside_unusable(path: &Path, why: &str, instead: &str) {
+fn set_aside_unusable(path: &Path, why: &TableFileError, instead: &str) {
     match files::set_aside(path) {
         Ok(bad) => eprintln!(
             "note: the endgame cache {} is unusable ({why}); kept as {} and {instead}",
@@ -231,31 +231,54 @@ fn load(
     pits: u8,
     seeds: u32,
     entries: usize,
-) -> Result<EndgameTable, String> {
-    let bytes = fs::read(path).map_err(|e| e.to_string())?;
+) -> Result<EndgameTable, TableFileError> {
+    let bytes = fs::read(path)?;
     if bytes.len() < HEADER || &bytes[..8] != MAGIC {
-        return Err("not an endgame table".into());
+        return Err(TableFileError::NotATable);
     }
     let word = |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().expect("four bytes"));
     if word(8) != FORMAT {
-        return Err(format!("format {} instead of {FORMAT}", word(8)));
+        return Err(TableFileError::Format(word(8)));
     }
     if bytes[12] != pits || u32::from(bytes[13]) != seeds {
-        return Err("made for another board".into());
+        return Err(TableFileError::OtherBoard);
     }
     if bytes[14] != rules_byte(rules) {
-        return Err("made for other rules".into());
+        return Err(TableFileError::OtherRules);
     }
     let len = u64::from_le_bytes(bytes[16..24].try_into().expect("eight bytes")) as usize;
     let values = &bytes[HEADER..];
     if values.len() != len {
-        return Err(format!("{} values instead of {len}", values.len()));
+        return Err(TableFileError::Length {
+            found: values.len(),
+            expected: len,
+        });
     }
     if crc32fast::hash(values) != word(24) {
-        return Err("checksum mismatch".into());
+        return Err(TableFileError::Checksum);
     }
-    EndgameTable::from_bytes_for(rules, pits, entries, values)
-        .ok_or_else(|| "values out of range".into())
+    EndgameTable::from_bytes_for(rules, pits, entries, values).ok_or(TableFileError::OutOfRange)
+}
+
+/// Why a kept endgame table is not used (it is set aside, and built again or a smaller one used).
+#[derive(Debug, thiserror::Error)]
+pub enum TableFileError {
+    #[error("{0}")]
+    Read(#[from] std::io::Error),
+    #[error("not an endgame table")]
+    NotATable,
+    #[error("format {0} instead of {FORMAT}")]
+    Format(u32),
+    #[error("made for another board")]
+    OtherBoard,
+    #[error("made for other rules")]
+    OtherRules,
+    #[error("{found} values instead of {expected}")]
+    Length { found: usize, expected: usize },
+    #[error("checksum mismatch")]
+    Checksum,
+    #[error("values out of range")]
+    OutOfRange,
 }
 
 /// Writes the table atomically: a reader never sees half a file.

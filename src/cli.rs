@@ -1,19 +1,27 @@
 //! Headless subcommands over the engine, for scripts and tests. Every command prints plain text, or JSON with
-//! `--json`; errors are returned as messages for `main` to print on standard error.
+//! `--json`; a command that fails returns a [`CliError`] for `main` to print on standard error. The window's own
+//! options are `window.rs`.
 
 mod analysis;
 mod choices;
 mod engine_match;
+mod error;
+mod play;
 mod review;
 mod selfplay;
 pub mod uci;
+#[cfg(feature = "gui")]
+mod window;
 
 use clap::{Parser, Subcommand};
 use serde::Serialize;
 
-use crate::engine::{Cell, Family, Lap, Level, Position, Rules, Side, Sowing, perft};
+use crate::engine::{Family, Level, Position, Rules, perft};
 use choices::one_of;
+pub use error::CliError;
 pub use selfplay::Player;
+#[cfg(feature = "gui")]
+pub use window::WindowArgs;
 
 /// Where `mancala serve` listens unless told: this computer only, on the port clients try first
 /// (`server::client::DEFAULT_PORT`).
@@ -55,125 +63,9 @@ pub struct Cli {
     pub window: WindowArgs,
 }
 
-/// How the window starts, when no subcommand is given.
-#[cfg(feature = "gui")]
-#[derive(Debug, clap::Args)]
-pub struct WindowArgs {
-    /// Save a screenshot of the window to this file once the board has settled, and exit.
-    #[arg(long, value_name = "FILE")]
-    pub screenshot: Option<std::path::PathBuf>,
-    /// Start from this position instead of a new game.
-    #[arg(long, value_name = "POSITION")]
-    pub position: Option<String>,
-    /// Pits to play at the start, as clicks would, e.g. "3 6 1".
-    #[arg(long, value_name = "PITS")]
-    pub moves: Option<String>,
-    /// Who plays the top row: friend (a second person), easy, medium or hard.
-    #[arg(long, value_name = "WHO", value_parser = one_of::<crate::app::turn::setup::Opponent>)]
-    pub opponent: Option<crate::app::turn::setup::Opponent>,
-    /// Who moves first: south (you), north, random, or together (Congklak: both choose a hole and sow at once).
-    #[arg(long, value_name = "SIDE", value_parser = one_of::<crate::app::turn::setup::First>)]
-    pub first: Option<crate::app::turn::setup::First>,
-    /// Seeds per pit (1 to 10).
-    #[arg(long)]
-    pub seeds: Option<u8>,
-    /// Start with the daily puzzle of this date (YYYY-MM-DD), or of today without a date.
-    #[arg(long, value_name = "DATE", num_args = 0..=1, default_missing_value = "today")]
-    pub daily: Option<String>,
-    /// Measure frame times for this many seconds, print them and exit.
-    #[arg(long, value_name = "SECONDS")]
-    pub frame_stats: Option<f32>,
-    /// Render the states a player sees (opening, hover preview, mid-sowing, capture, extra turn, game over,
-    /// ten seeds, the daily puzzle, small windows, each theme and stone palette) to PNG files in this folder,
-    /// check that each is a board, and exit (1 if one is not).
-    #[arg(long, value_name = "DIR")]
-    pub gallery: Option<std::path::PathBuf>,
-    /// Open straight into online play: connect to this server (HOST:PORT, ws://..., wss://...) or join the
-    /// game of a shared line (mancala://HOST:PORT/CODE).
-    #[arg(long, value_name = "URL")]
-    pub online: Option<String>,
-    /// The name to play online as (the one kept from last time, or "Player", without it).
-    #[arg(long, value_name = "NAME", requires = "online")]
-    pub name: Option<String>,
-}
-
-#[cfg(feature = "gui")]
-impl WindowArgs {
-    /// The window's start under the rules the flags chose, or a message naming the bad option.
-    pub fn launch(&self, rules: Rules) -> Result<crate::app::launch::Launch, String> {
-        use crate::app::turn::game::Game;
-        use crate::app::turn::setup::Setup;
-        // The game's usual board (Congklak: 7 holes of 7), unless the flags say otherwise.
-        let usual = rules.family.boards();
-        let mut setup = Setup {
-            rules,
-            pits: usual.pits,
-            seeds: usual.seeds,
-            ..Setup::default()
-        };
-        if let Some(opponent) = self.opponent {
-            setup.opponent = opponent;
-        }
-        if let Some(first) = self.first {
-            setup.first = first;
-        }
-        if let Some(seeds) = self.seeds {
-            setup.seeds = seeds;
-        }
-        let chosen = self.position.is_some()
-            || !rules.is_standard()
-            || self.opponent.is_some()
-            || self.first.is_some()
-            || self.seeds.is_some();
-        let mut game = Game::default();
-        game.start(setup, rand::random())
-            .map_err(|refused| format!("cannot start that game: {refused}"))?;
-        if let Some(text) = &self.position {
-            let position = parse_position(text, rules)?;
-            setup.pits = position.pits();
-            setup.rules = position.rules();
-            game = Game::from_position(setup, position);
-        }
-        if let Some(date) = &self.daily {
-            let date = match date.as_str() {
-                "today" => chrono::Local::now().date_naive(),
-                text => crate::engine::puzzle::parse_date(text)?,
-            };
-            let puzzle = crate::engine::puzzle::daily(date, &mut crate::engine::puzzle::solver());
-            game.start_puzzle(date, puzzle.position);
-        }
-        // With none of the game options, the saved game is resumed.
-        let game = (chosen || self.daily.is_some()).then_some(game);
-        if let Some(folder) = &self.gallery {
-            std::fs::create_dir_all(folder).map_err(|e| {
-                format!("cannot make the gallery's folder {}: {e}", folder.display())
-            })?;
-        }
-        let moves = match &self.moves {
-            Some(text) => parse_moves(text)?,
-            None => Vec::new(),
-        };
-        Ok(crate::app::launch::Launch {
-            game,
-            moves,
-            screenshot: self.screenshot.clone(),
-            frame_stats: self.frame_stats,
-            gallery: self.gallery.clone(),
-            online: match &self.online {
-                Some(url) => {
-                    // Said now, before a window opens for an address that cannot be one.
-                    crate::server::client::Address::parse(url).map_err(|e| e.to_string())?;
-                    Some((url.clone(), self.name.clone()))
-                }
-                None => None,
-            },
-        })
-    }
-}
-
 impl Cli {
     /// The house rules switched on by the flags (a position's text may switch on more).
-    pub fn house_rules(&self) -> Result<Rules, String> {
+    pub fn house_rules(&self) -> Result<Rules, CliError> {
         combine(
             Rules {
                 family: self.rules,
@@ -453,18 +345,18 @@ pub enum Command {
 }
 
 /// The start of a board of `pits` pits a side and `seeds` seeds a pit under `rules`, or why there is none.
-fn start_of(pits: u8, seeds: u8, rules: Rules) -> Result<Position, String> {
-    Position::start_by(rules, pits, seeds).map_err(|e| e.to_string())
+fn start_of(pits: u8, seeds: u8, rules: Rules) -> Result<Position, CliError> {
+    Ok(Position::start_by(rules, pits, seeds)?)
 }
 
 /// The start a player of `rules` expects when `pits` or `seeds` is left out (see [`Position::start_usual`]).
-fn usual_start(pits: Option<u8>, seeds: Option<u8>, rules: Rules) -> Result<Position, String> {
-    Position::start_usual(rules, pits, seeds).map_err(|e| e.to_string())
+fn usual_start(pits: Option<u8>, seeds: Option<u8>, rules: Rules) -> Result<Position, CliError> {
+    Ok(Position::start_usual(rules, pits, seeds)?)
 }
 
 /// Runs one command under the house rules `house` (on top of any a position's text names); the text to print,
 /// or the message for standard error.
-pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, String> {
+pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, CliError> {
     let parse_position = |text: &str| parse_position(text, house);
     match command {
         Command::New { pits, seeds } => {
@@ -480,7 +372,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
                 Some(text) => parse_position(text)?,
                 None => usual_start(None, None, house)?,
             };
-            play(start, moves, json)
+            play::play(start, moves, json)
         }
         Command::Solve { position, time_ms } => {
             let position = parse_position(position)?;
@@ -514,7 +406,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
             keep_sides,
         } => {
             let start = usual_start(*pits, *seeds, house)?;
-            let settings = selfplay::Settings {
+            let settings = selfplay::SelfplayPlan {
                 first: *south,
                 second: *north,
                 games: *games,
@@ -538,7 +430,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
         } => {
             // UCI's moves are letters A to F, a to f: six pits a side.
             provable(house, "uci")?;
-            let settings = uci::Settings {
+            let settings = uci::UciOptions {
                 level: *level,
                 seed: *seed,
                 threads: (*threads).max(1),
@@ -556,7 +448,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
             seed,
         } => {
             provable(house, "match")?;
-            let settings = engine_match::Settings {
+            let settings = engine_match::MatchPlan {
                 engines: [first.clone(), second.clone()],
                 games: *games,
                 move_time: std::time::Duration::from_millis(*time_ms),
@@ -605,7 +497,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
             think: std::time::Duration::from_millis(*think_ms),
             pairs_per_second: *arrive,
         })
-        .map_err(|e| e.to_string()),
+        .map_err(CliError::from),
         #[cfg(feature = "server")]
         Command::Faults {
             games,
@@ -628,13 +520,15 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
                     },
                 ),
                 (Some(db), _, _) if db.starts_with("postgres") => {
-                    return Err("a PostgreSQL needs --stop-database and --start-database".into());
+                    return Err(CliError::PostgresNeedsCommands);
                 }
                 (db, _, _) => {
                     let folder =
                         std::env::temp_dir().join(format!("mancala-faults-{}", std::process::id()));
-                    std::fs::create_dir_all(&folder)
-                        .map_err(|e| format!("cannot make {}: {e}", folder.display()))?;
+                    std::fs::create_dir_all(&folder).map_err(|source| CliError::MakeFolder {
+                        folder: folder.clone(),
+                        source,
+                    })?;
                     let file = match db {
                         Some(db) => std::path::PathBuf::from(
                             db.trim_start_matches("sqlite://")
@@ -650,7 +544,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
                     )
                 }
             };
-            let program = std::env::current_exe().map_err(|e| e.to_string())?;
+            let program = std::env::current_exe().map_err(CliError::OwnPath)?;
             let report = run(Plan {
                 program,
                 database,
@@ -660,11 +554,10 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
                 database_faults: *database_faults,
                 failing,
                 noise: std::time::Duration::from_secs(*noise_seconds),
-            })
-            .map_err(|e| e.to_string())?;
+            })?;
             match report.losses() {
                 0 => Ok(report.to_string()),
-                _ => Err(report.to_string()),
+                _ => Err(CliError::Lost(report)),
             }
         }
         #[cfg(feature = "server")]
@@ -684,28 +577,30 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
                 None => {
                     let folder = crate::files::Folder::Data
                         .locate()
-                        .ok_or("no data folder for the database; give --db")?;
-                    std::fs::create_dir_all(&folder)
-                        .map_err(|e| format!("cannot make {}: {e}", folder.display()))?;
+                        .ok_or(CliError::NoDataFolder)?;
+                    std::fs::create_dir_all(&folder).map_err(|source| CliError::MakeFolder {
+                        folder: folder.clone(),
+                        source,
+                    })?;
                     format!("sqlite://{}?mode=rwc", folder.join("server.db").display())
                 }
             };
             crate::server::serve(crate::server::Config {
                 listen: *listen,
                 database,
-                limits: crate::server::Limits {
+                limits: crate::server::ServerLimits {
                     connections_per_address: *per_address,
                     connections: *connections,
                     per_second: *rate,
                     burst: 3.0 * rate,
                     players_per_hour: *players_per_hour,
-                    ..crate::server::Limits::default()
+                    ..crate::server::ServerLimits::default()
                 },
                 tls: cert.clone().zip(key.clone()),
                 reach: crate::server::Reach::Public,
                 trusted_proxies: trusted_proxies.clone(),
             })
-            .map_err(|e| e.to_string())
+            .map_err(CliError::from)
         }
         Command::Perft { position, depth } => {
             let position = parse_position(position)?;
@@ -725,53 +620,54 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, St
 
 /// The commands that prove values, and those that speak UCI's six-pit moves, play Kalah and Oware: nothing proves
 /// a Congklak position (98 seeds are far beyond any table). Congklak has `best`, `hint`, `play` and `selfplay`.
-fn provable(rules: Rules, command: &str) -> Result<(), String> {
+fn provable(rules: Rules, command: &'static str) -> Result<(), CliError> {
     if rules.is_congklak() {
-        return Err(format!(
-            "{command} is for Kalah and Oware: nothing proves a Congklak position; for Congklak use best, \
-             hint, play, perft or selfplay"
-        ));
+        return Err(CliError::NotProvable { command });
     }
     Ok(())
 }
 
 /// A file's text, or standard input's for `-`, with the name to give it in messages.
-fn read_input(file: &std::path::Path) -> Result<(String, String), String> {
-    if file.as_os_str() == "-" {
+fn read_input(file: &std::path::Path) -> Result<(String, String), CliError> {
+    let (what, read) = if file.as_os_str() == "-" {
         let mut text = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
-        return Ok(("standard input".to_string(), text));
+        let read = std::io::Read::read_to_string(&mut std::io::stdin(), &mut text).map(|_| text);
+        ("standard input".to_string(), read)
+    } else {
+        (file.display().to_string(), std::fs::read_to_string(file))
+    };
+    match read {
+        Ok(text) => Ok((what, text)),
+        Err(source) => Err(CliError::Read { what, source }),
     }
-    let source = file.display().to_string();
-    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {source}: {e}"))?;
-    Ok((source, text))
 }
 
 /// A position's text, played by the rules it names with the house rules `house` switched on as well.
-fn parse_position(text: &str, house: Rules) -> Result<Position, String> {
+fn parse_position(text: &str, house: Rules) -> Result<Position, CliError> {
     let unnamed = Rules {
         family: house.family,
         ..crate::engine::KALAH
     };
-    let position = crate::engine::notation::parse(text, unnamed)
-        .map_err(|e| format!("bad position '{}': {e}", text.trim()))?;
+    let position =
+        crate::engine::notation::parse(text, unnamed).map_err(|source| CliError::Position {
+            text: text.trim().to_string(),
+            source,
+        })?;
     Ok(position.with_rules(combine(position.rules(), house)?))
 }
 
 /// The rules named in two places (the flags and a position's text): the family either names other than Kalah
 /// (refused when they name two others), with every switch either turns on; refused when a switch is not the
 /// family's.
-fn combine(named: Rules, house: Rules) -> Result<Rules, String> {
+fn combine(named: Rules, house: Rules) -> Result<Rules, CliError> {
     let family = match (named.family, house.family) {
         (Family::Kalah, family) | (family, Family::Kalah) => family,
         (a, b) if a == b => a,
         (a, b) => {
-            return Err(format!(
-                "the position is {} but --rules says {}",
-                a.name(),
-                b.name()
-            ));
+            return Err(CliError::FamiliesDiffer {
+                named: a.name(),
+                flag: b.name(),
+            });
         }
     };
     let rules = Rules {
@@ -789,206 +685,16 @@ fn combine(named: Rules, house: Rules) -> Result<Rules, String> {
         Family::Congklak => "Congklak",
     };
     match family {
-        Family::Kalah | Family::Oware if congklak_switches => Err(format!(
-            "{title} has no such variants: --lap-before-capture and --pass-when-empty are for Congklak"
-        )),
-        Family::Oware | Family::Congklak if kalah_switches => Err(format!(
-            "{title} has no house rules: --empty-capture and --remaining-to-emptier are for Kalah"
-        )),
+        Family::Kalah | Family::Oware if congklak_switches => {
+            Err(CliError::CongklakSwitch { family: title })
+        }
+        Family::Oware | Family::Congklak if kalah_switches => {
+            Err(CliError::KalahSwitch { family: title })
+        }
         _ => Ok(rules),
     }
 }
 
-/// Pit numbers separated by spaces or commas, e.g. "3 6 1".
-fn parse_moves(moves: &str) -> Result<Vec<u8>, String> {
-    moves
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|w| !w.is_empty())
-        .enumerate()
-        .map(|(index, word)| {
-            word.parse()
-                .map_err(|_| format!("move {} ('{word}'): not a pit number", index + 1))
-        })
-        .collect()
-}
-
-fn play(start: Position, moves: &str, json: bool) -> Result<String, String> {
-    let mut position = start;
-    let mut line = vec![start];
-    let mut trace = Vec::new();
-    for (index, pit) in parse_moves(moves)?.into_iter().enumerate() {
-        let refuse = |why: String| format!("move {} ('{pit}'): {why}", index + 1);
-        let (next, sowing) = position
-            .play_in_line(pit, &line)
-            .map_err(|e| refuse(format!("{e} in {position}")))?;
-        let laps = position
-            .laps(pit)
-            .expect("a move that can be played has laps");
-        position = next;
-        line.push(next);
-        trace.push(SowingJson::new(&sowing, &laps));
-    }
-    let outcome = position.outcome();
-    if json {
-        let score = position.score();
-        return Ok(to_json(&PlayJson {
-            start: start.to_string(),
-            position: position.to_string(),
-            over: outcome.is_some(),
-            score: ScoreJson {
-                south: score.south,
-                north: score.north,
-            },
-            winner: outcome.map(|s| s.winner().map_or("draw", Side::name)),
-            trace,
-        }));
-    }
-    let mut text = position.to_string();
-    if let Some(score) = outcome {
-        let verdict = match score.winner() {
-            Some(side) => format!("{side} wins by {}", score.margin(side)),
-            None => "a draw".to_string(),
-        };
-        text.push_str(&format!(
-            "\ngame over: South {}, North {}: {verdict}",
-            score.south, score.north
-        ));
-    }
-    Ok(text)
-}
-
 pub(crate) fn to_json<T: Serialize>(value: &T) -> String {
     serde_json::to_string_pretty(value).expect("plain data serialises")
-}
-
-#[derive(Serialize)]
-struct PlayJson {
-    start: String,
-    position: String,
-    over: bool,
-    /// Final scores once the game is over; until then each side's store plus its row.
-    score: ScoreJson,
-    /// "South", "North" or "draw" once the game is over.
-    winner: Option<&'static str>,
-    trace: Vec<SowingJson>,
-}
-
-#[derive(Serialize)]
-struct ScoreJson {
-    south: u8,
-    north: u8,
-}
-
-#[derive(Serialize)]
-struct SowingJson {
-    side: &'static str,
-    pit: u8,
-    seeds: u8,
-    /// Every drop of the sowing, its relays' too.
-    drops: Vec<CellJson>,
-    /// Each lift and what it dropped: one lap, or in Congklak one more for each relay.
-    laps: Vec<LapJson>,
-    capture: Option<CaptureJson>,
-    /// Oware: the opponent's pits taken.
-    taken: Option<TakenJson>,
-    /// Oware: the sowing would have taken all the opponent's seeds, so it took none.
-    grand_slam: bool,
-    extra_turn: bool,
-    sweep: Option<SweepJson>,
-}
-
-#[derive(Serialize)]
-struct LapJson {
-    from: CellJson,
-    seeds: u8,
-    drops: Vec<CellJson>,
-}
-
-#[derive(Serialize)]
-struct CaptureJson {
-    pit: u8,
-    opposite: u8,
-    to_store: u8,
-}
-
-#[derive(Serialize)]
-struct TakenJson {
-    first: u8,
-    last: u8,
-    seeds: u8,
-}
-
-#[derive(Serialize)]
-struct SweepJson {
-    reason: &'static str,
-    south: u8,
-    north: u8,
-}
-
-#[derive(Serialize)]
-struct CellJson {
-    side: &'static str,
-    /// The pit number, or `None` for the store.
-    pit: Option<u8>,
-}
-
-impl SowingJson {
-    fn new(sowing: &Sowing, laps: &[Lap]) -> SowingJson {
-        SowingJson {
-            side: sowing.mover.name(),
-            pit: sowing.pit,
-            seeds: sowing.seeds,
-            drops: laps
-                .iter()
-                .flat_map(|lap| &lap.drops)
-                .map(|&cell| CellJson::new(cell))
-                .collect(),
-            laps: laps
-                .iter()
-                .map(|lap| LapJson {
-                    from: CellJson::new(lap.from),
-                    seeds: lap.seeds,
-                    drops: lap.drops.iter().map(|&cell| CellJson::new(cell)).collect(),
-                })
-                .collect(),
-            capture: sowing.capture.map(|c| CaptureJson {
-                pit: c.pit,
-                opposite: c.opposite,
-                to_store: c.opposite + 1,
-            }),
-            taken: sowing.taken().map(|t| TakenJson {
-                first: t.first,
-                last: t.last,
-                seeds: t.seeds,
-            }),
-            grand_slam: sowing.grand_slam(),
-            extra_turn: sowing.extra_turn,
-            sweep: sowing.sweep.map(|s| SweepJson {
-                reason: match s.reason {
-                    crate::engine::EndReason::RowEmpty => "row empty",
-                    crate::engine::EndReason::SowingLimit => "sowing limit",
-                    crate::engine::EndReason::NoMove => "no move",
-                    crate::engine::EndReason::Majority => "more than half taken",
-                    crate::engine::EndReason::Repetition => "repetition",
-                },
-                south: s.south,
-                north: s.north,
-            }),
-        }
-    }
-}
-
-impl CellJson {
-    fn new(cell: Cell) -> CellJson {
-        match cell {
-            Cell::Pit { side, pit } => CellJson {
-                side: side.name(),
-                pit: Some(pit),
-            },
-            Cell::Store(side) => CellJson {
-                side: side.name(),
-                pit: None,
-            },
-        }
-    }
 }

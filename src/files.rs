@@ -170,9 +170,9 @@ pub fn write_versioned<T: Serialize>(
 
 /// Reads the text of a versioned RON file; a file of another version is refused as such, before its fields are
 /// looked at.
-pub fn read_versioned<T: DeserializeOwned>(text: &str, version: u32) -> Result<T, String> {
+pub fn read_versioned<T: DeserializeOwned>(text: &str, version: u32) -> Result<T, ReadError> {
     if text.trim().is_empty() {
-        return Err("the file is empty".into());
+        return Err(ReadError::Empty);
     }
     #[derive(Deserialize)]
     struct VersionOnly {
@@ -180,17 +180,26 @@ pub fn read_versioned<T: DeserializeOwned>(text: &str, version: u32) -> Result<T
     }
     let head: VersionOnly = ron::Options::default()
         .without_recursion_limit()
-        .from_str::<ron::Value>(text)
-        .map_err(|e| e.to_string())?
-        .into_rust()
-        .map_err(|e| e.to_string())?;
+        .from_str::<ron::Value>(text)?
+        .into_rust()?;
     if head.version != version {
-        return Err(format!(
-            "format version {} instead of {version}",
-            head.version
-        ));
+        return Err(ReadError::Version {
+            found: head.version,
+            expected: version,
+        });
     }
-    ron::from_str::<Versioned<T>>(text)
-        .map(|file| file.data)
-        .map_err(|e| e.to_string())
+    Ok(ron::from_str::<Versioned<T>>(text).map(|file| file.data)?)
+}
+
+/// Why a versioned file was not read (it is then kept aside, and the defaults are used).
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    #[error("the file is empty")]
+    Empty,
+    #[error("{0}")]
+    Syntax(#[from] ron::error::SpannedError),
+    #[error("{0}")]
+    Shape(#[from] ron::Error),
+    #[error("format version {found} instead of {expected}")]
+    Version { found: u32, expected: u32 },
 }

@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 
-use super::to_json;
+use super::{CliError, to_json};
 use crate::engine::deepening::Deepening;
 use crate::engine::endgame::{DEFAULT_ENTRIES, HUGE_ENTRIES, LARGE_ENTRIES};
 use crate::engine::{
@@ -51,18 +51,17 @@ const HUGE_TABLE_BYTES: usize = 2 << 30;
 fn unsolved(
     solver: &Solver,
     position: &Position,
-    what: &str,
-    e: crate::engine::Unfinished,
-) -> String {
+    what: &'static str,
+    source: crate::engine::Unfinished,
+) -> CliError {
     if position.rules().is_oware() {
-        format!(
-            "Oware is solved exactly only with at most {} seeds in the pits, from its endgame table ({} are \
-             in {position}); `best` and `hint` search it instead",
-            solver.endgame().seeds(),
-            position.row_seeds(Side::South) + position.row_seeds(Side::North)
-        )
+        CliError::BeyondOwareTable {
+            table: solver.endgame().seeds(),
+            seeds: position.row_seeds(Side::South) + position.row_seeds(Side::North),
+            position: *position,
+        }
     } else {
-        format!("no {what} within the time: {e}")
+        CliError::OutOfTime { what, source }
     }
 }
 
@@ -119,7 +118,7 @@ fn list(pits: &[u8]) -> String {
     pits.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
 }
 
-pub fn solve(position: &Position, time_ms: Option<u64>, json: bool) -> Result<String, String> {
+pub fn solve(position: &Position, time_ms: Option<u64>, json: bool) -> Result<String, CliError> {
     let mut solver = solver_for(position, time_ms);
     let (result, took) = timed(time_ms, |limits| solver.solve(position, limits));
     let solution = result.map_err(|e| unsolved(&solver, position, "value", e))?;
@@ -143,7 +142,7 @@ pub fn solve(position: &Position, time_ms: Option<u64>, json: bool) -> Result<St
 }
 
 /// Every move's exact value: from the opening book for the standard game's first positions, else solved.
-pub fn analyze(position: &Position, time_ms: Option<u64>, json: bool) -> Result<String, String> {
+pub fn analyze(position: &Position, time_ms: Option<u64>, json: bool) -> Result<String, CliError> {
     let (values, nodes, took) = match openings::move_values(position) {
         Some(book) => {
             let values = book
@@ -187,9 +186,9 @@ pub fn best(
     seed: u64,
     time_ms: u64,
     json: bool,
-) -> Result<String, String> {
+) -> Result<String, CliError> {
     if position.is_over() {
-        return Err(format!("the game is over in {position}"));
+        return Err(CliError::GameOver(*position));
     }
     let mut ai = Ai::for_rules(level, position.rules(), position.pits(), seed)
         .with_proofs(Some(crate::proofs::shared()));
@@ -199,7 +198,9 @@ pub fn best(
         clock: Some((&elapsed, Duration::from_millis(time_ms))),
         ..Budget::default()
     };
-    let choice = ai.choose(position, &budget).ok_or("no move was chosen")?;
+    let choice = ai
+        .choose(position, &budget)
+        .ok_or(CliError::GameOver(*position))?;
     let (basis, value, depth) = match choice.basis {
         Basis::Proven(value) => ("proven", Some(value), None),
         Basis::Searched(depth) => ("searched", None, Some(depth)),
@@ -225,7 +226,7 @@ pub fn best(
     })
 }
 
-pub fn hint(position: &Position, time_ms: u64, json: bool) -> Result<String, String> {
+pub fn hint(position: &Position, time_ms: u64, json: bool) -> Result<String, CliError> {
     let (found, _) = if position.rules().is_congklak() {
         timed(Some(time_ms), |limits| {
             hint::congklak_hint(position, limits)
@@ -236,7 +237,7 @@ pub fn hint(position: &Position, time_ms: u64, json: bool) -> Result<String, Str
             hint::hint(position, &mut solver, limits)
         })
     };
-    let hint = found.ok_or_else(|| format!("the game is over in {position}"))?;
+    let hint = found.ok_or(CliError::GameOver(*position))?;
     Ok(if json {
         let (kind, detail) = match hint.reason {
             hint::Reason::ExtraTurn { then } => ("extra turn", json!({"then": then})),
@@ -283,14 +284,14 @@ pub fn oware_book(
     sowings: u32,
     nodes: u64,
     threads: usize,
-) -> Result<String, String> {
+) -> Result<String, CliError> {
     let mut positions = vec![start.with_sowings(0)];
     let mut layer = positions.clone();
     for _ in 0..sowings {
         let mut next = Vec::new();
         for position in &layer {
             for pit in position.legal_moves() {
-                let (after, _) = position.play(pit).map_err(|e| e.to_string())?;
+                let (after, _) = position.play(pit).expect("a legal move plays");
                 let after = after.with_sowings(0);
                 if !after.is_over() && !positions.contains(&after) && !next.contains(&after) {
                     next.push(after);
@@ -302,7 +303,7 @@ pub fn oware_book(
     }
     let endgame = crate::cache::largest_for_command(start.rules(), start.pits(), threads);
     let taken = std::sync::atomic::AtomicUsize::new(0);
-    let lines: Vec<std::sync::Mutex<Option<Result<String, String>>>> = positions
+    let lines: Vec<std::sync::Mutex<Option<Result<String, CliError>>>> = positions
         .iter()
         .map(|_| std::sync::Mutex::new(None))
         .collect();
@@ -335,7 +336,7 @@ pub fn oware_book(
                                 score: found.score,
                             })
                         })
-                        .ok_or_else(|| format!("no move found in {position}"));
+                        .ok_or(CliError::GameOver(*position));
                     if let Ok(line) = &line {
                         eprintln!(
                             "{} of {}, {:.1} s: {line}",
@@ -357,13 +358,13 @@ pub fn oware_book(
         endgame.seeds()
     )];
     for line in lines {
-        let line = line.into_inner().map_err(|_| "a search thread failed")?;
-        text.push(line.ok_or("a position was not searched")??);
+        let line = line.into_inner().map_err(|_| CliError::SearchFailed)?;
+        text.push(line.ok_or(CliError::SearchFailed)??);
     }
     Ok(text.join("\n"))
 }
 
-pub fn book(start: Position, sowings: u32, hard_lines: Option<u32>) -> Result<String, String> {
+pub fn book(start: Position, sowings: u32, hard_lines: Option<u32>) -> Result<String, CliError> {
     let mut layer = vec![start];
     let mut seen: std::collections::HashSet<Position> = layer.iter().copied().collect();
     let mut lines = Vec::new();
@@ -386,7 +387,7 @@ pub fn book(start: Position, sowings: u32, hard_lines: Option<u32>) -> Result<St
             );
             lines.push(line);
             for pit in position.legal_moves() {
-                let (after, _) = position.play(pit).map_err(|e| e.to_string())?;
+                let (after, _) = position.play(pit).expect("a legal move plays");
                 if !after.is_over() && seen.insert(after.with_sowings(0)) {
                     next.push(after.with_sowings(0));
                 }
@@ -421,7 +422,7 @@ pub fn book(start: Position, sowings: u32, hard_lines: Option<u32>) -> Result<St
                     position.legal_moves().collect()
                 };
                 for pit in pits {
-                    let (after, _) = position.play(pit).map_err(|e| e.to_string())?;
+                    let (after, _) = position.play(pit).expect("a legal move plays");
                     let after = after.with_sowings(0);
                     if !after.is_over() && !next.contains(&after) {
                         next.push(after);
@@ -434,7 +435,7 @@ pub fn book(start: Position, sowings: u32, hard_lines: Option<u32>) -> Result<St
     Ok(lines.join("\n"))
 }
 
-pub fn daily(date: Option<&str>, json: bool) -> Result<String, String> {
+pub fn daily(date: Option<&str>, json: bool) -> Result<String, CliError> {
     let date = match date {
         Some(text) => puzzle::parse_date(text)?,
         None => chrono::Local::now().date_naive(),
@@ -475,17 +476,16 @@ pub fn endgame(
     seeds: u32,
     threads: usize,
     json: bool,
-) -> Result<String, String> {
+) -> Result<String, CliError> {
     if !(crate::engine::MIN_PITS..=crate::engine::MAX_PITS).contains(&pits) {
-        return Err(format!(
-            "{pits} pits a side: a board has {} to {}",
-            crate::engine::MIN_PITS,
-            crate::engine::MAX_PITS
-        ));
+        return Err(CliError::PitsOutOfRange(pits));
     }
     let entries = crate::cache::entries_of(pits, seeds)
         .filter(|&entries| entries <= HUGE_ENTRIES)
-        .ok_or_else(|| format!("a table of {seeds} seeds is beyond {HUGE_ENTRIES} positions"))?;
+        .ok_or(CliError::TableTooLarge {
+            seeds,
+            limit: HUGE_ENTRIES,
+        })?;
     let started = Instant::now();
     let table = crate::cache::endgame_for(rules, pits, entries, threads);
     let seconds = started.elapsed().as_secs_f64();

@@ -8,8 +8,8 @@ use clap::builder::PossibleValue;
 use super::selfplay::Player;
 use crate::engine::Level;
 
-/// Reads one of `T`'s names, for `value_parser`: the value, or a message that lists the names.
-pub fn one_of<T: ValueEnum>(text: &str) -> Result<T, String> {
+/// Reads one of `T`'s names, for `value_parser`: the value, or an error that lists the names.
+pub fn one_of<T: ValueEnum>(text: &str) -> Result<T, UnknownChoice> {
     T::from_str(text, true).map_err(|_| {
         let names: Vec<String> = T::value_variants()
             .iter()
@@ -21,8 +21,19 @@ pub fn one_of<T: ValueEnum>(text: &str) -> Result<T, String> {
             Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
             None => String::new(),
         };
-        format!("unknown value '{text}': expected {expected}")
+        UnknownChoice {
+            text: text.to_string(),
+            expected,
+        }
     })
+}
+
+/// A name an option does not take, with the names it does.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown value '{text}': expected {expected}")]
+pub struct UnknownChoice {
+    pub text: String,
+    pub expected: String,
 }
 
 /// The levels a player chooses between; the puzzle's perfect opponent is not one of them.

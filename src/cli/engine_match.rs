@@ -17,7 +17,7 @@ use super::to_json;
 use super::uci::{move_text, parse_move, start};
 use crate::engine::{Rules, Side};
 
-pub struct Settings {
+pub struct MatchPlan {
     /// The two engines' command lines, run by `sh -c`.
     pub engines: [String; 2],
     /// Games in all (pairs of two).
@@ -41,7 +41,7 @@ struct Engine {
 }
 
 impl Engine {
-    fn start(command: &str) -> Result<Engine, String> {
+    fn start(command: &str) -> Result<Engine, MatchError> {
         let mut child = Command::new("sh")
             .arg("-c")
             .arg(command)
@@ -49,7 +49,10 @@ impl Engine {
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
-            .map_err(|e| format!("cannot start '{command}': {e}"))?;
+            .map_err(|source| MatchError::Start {
+                command: command.to_string(),
+                source,
+            })?;
         let input = child.stdin.take().expect("stdin is piped");
         let output = child.stdout.take().expect("stdout is piped");
         let (send, lines) = channel();
@@ -76,14 +79,21 @@ impl Engine {
         Ok(engine)
     }
 
-    fn send(&mut self, line: &str) -> Result<(), String> {
+    fn send(&mut self, line: &str) -> Result<(), MatchError> {
         writeln!(self.input, "{line}")
             .and_then(|()| self.input.flush())
-            .map_err(|e| format!("{} stopped reading: {e}", self.name))
+            .map_err(|source| MatchError::Deaf {
+                engine: self.name.clone(),
+                source,
+            })
     }
 
     /// The lines up to and including the first that starts with `word`.
-    fn wait_for(&mut self, word: &str, within: Duration) -> Result<Vec<String>, String> {
+    fn wait_for(
+        &mut self,
+        word: &'static str,
+        within: Duration,
+    ) -> Result<Vec<String>, MatchError> {
         let deadline = Instant::now() + within;
         let mut seen = Vec::new();
         loop {
@@ -97,16 +107,22 @@ impl Engine {
                     }
                 }
                 Err(RecvTimeoutError::Timeout) => {
-                    return Err(format!("{} did not say '{word}' in time", self.name));
+                    return Err(MatchError::Silent {
+                        engine: self.name.clone(),
+                        word,
+                    });
                 }
                 Err(RecvTimeoutError::Disconnected) => {
-                    return Err(format!("{} ended before saying '{word}'", self.name));
+                    return Err(MatchError::Ended {
+                        engine: self.name.clone(),
+                        word,
+                    });
                 }
             }
         }
     }
 
-    fn ready(&mut self) -> Result<(), String> {
+    fn ready(&mut self) -> Result<(), MatchError> {
         self.send("isready")?;
         self.wait_for("readyok", Duration::from_secs(60))
             .map(|_| ())
@@ -117,7 +133,7 @@ impl Engine {
         &mut self,
         moves: &[String],
         time: Duration,
-    ) -> Result<(String, Duration), String> {
+    ) -> Result<(String, Duration), MatchError> {
         let mut command = "position startpos".to_string();
         if !moves.is_empty() {
             // One word, as the Mancala engines write a game (each move is one letter).
@@ -132,7 +148,10 @@ impl Engine {
         let word = line
             .split_whitespace()
             .nth(1)
-            .ok_or_else(|| format!("{} said 'bestmove' with no move", self.name))?;
+            .ok_or_else(|| MatchError::Ended {
+                engine: self.name.clone(),
+                word: "a move after 'bestmove'",
+            })?;
         Ok((word.to_string(), asked.elapsed()))
     }
 }
@@ -151,6 +170,25 @@ impl Drop for Engine {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// Why an engine of the match could not go on: in a game, a forfeit; before the first, the match's error.
+#[derive(Debug, thiserror::Error)]
+pub enum MatchError {
+    #[error("cannot start '{command}': {source}; is it a program on the PATH?")]
+    Start {
+        command: String,
+        source: std::io::Error,
+    },
+    #[error("{engine} stopped reading: {source}")]
+    Deaf {
+        engine: String,
+        source: std::io::Error,
+    },
+    #[error("{engine} did not say '{word}' in time")]
+    Silent { engine: String, word: &'static str },
+    #[error("{engine} ended before saying '{word}'")]
+    Ended { engine: String, word: &'static str },
 }
 
 /// One game's end, from the first engine's side.
@@ -229,7 +267,7 @@ fn play(
     first_side: Side,
     time: Duration,
     times: &mut [Vec<Duration>; 2],
-) -> Result<Game, String> {
+) -> Result<Game, MatchError> {
     for engine in engines.iter_mut() {
         engine.send("ucinewgame")?;
         engine.ready()?;
@@ -257,7 +295,7 @@ fn play(
         };
         let (text, took) = match engines[which].best_move(&moves, time) {
             Ok(answer) => answer,
-            Err(why) => return Ok(forfeit(why)),
+            Err(why) => return Ok(forfeit(why.to_string())),
         };
         times[which].push(took);
         let pit = match parse_move(&position, &text) {
@@ -386,7 +424,7 @@ impl Report {
 }
 
 /// Plays the match, saying each game on standard error as it ends.
-pub fn run(settings: &Settings) -> Result<Report, String> {
+pub fn run(settings: &MatchPlan) -> Result<Report, MatchError> {
     let mut engines = [
         Engine::start(&settings.engines[0])?,
         Engine::start(&settings.engines[1])?,

@@ -4,16 +4,17 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
-use super::to_json;
+use super::{CliError, to_json};
 use crate::engine::review::{THRESHOLDS, accuracy, review_along_the_line};
-use crate::engine::{Limits, MoveReview, Rating, Record, Side, Solver, SolverConfig};
+use crate::engine::{BySide, Limits, MoveReview, Rating, Record, Solver, SolverConfig};
 
 #[derive(Serialize)]
 struct ReviewJson {
     start: String,
     result: String,
     moves: Vec<MoveJson>,
-    accuracy: AccuracyJson,
+    /// Each side's accuracy in percent, to a tenth; none for a side that made no sowing.
+    accuracy: BySide<Option<f64>>,
 }
 
 #[derive(Serialize)]
@@ -33,16 +34,13 @@ struct MoveJson {
     exact: bool,
 }
 
-#[derive(Serialize)]
-struct AccuracyJson {
-    south: Option<f64>,
-    north: Option<f64>,
-}
-
 /// Reads the record in `text` (from `source`, for messages) and reviews it, giving the solver `time_ms` for
 /// each sowing.
-pub fn review(source: &str, text: &str, time_ms: u64, json: bool) -> Result<String, String> {
-    let record: Record = text.parse().map_err(|e| format!("{source}: {e}"))?;
+pub fn review(source: &str, text: &str, time_ms: u64, json: bool) -> Result<String, CliError> {
+    let record: Record = text.parse().map_err(|error| CliError::Record {
+        what: source.to_string(),
+        source: error,
+    })?;
     super::provable(record.start.rules(), "review")?;
     let positions = record.positions();
     let endgame = crate::cache::endgame_for_command(
@@ -83,8 +81,7 @@ pub fn review(source: &str, text: &str, time_ms: u64, json: bool) -> Result<Stri
         .into_iter()
         .map(|review| review.expect("every recorded move is legal and the deep search has no stop"))
         .collect();
-    let south = accuracy(&reviews, Side::South);
-    let north = accuracy(&reviews, Side::North);
+    let accuracy = BySide::from_fn(|side| accuracy(&reviews, side));
     if json {
         return Ok(to_json(&ReviewJson {
             start: record.start.to_string(),
@@ -105,10 +102,7 @@ pub fn review(source: &str, text: &str, time_ms: u64, json: bool) -> Result<Stri
                     exact: r.exact,
                 })
                 .collect(),
-            accuracy: AccuracyJson {
-                south: south.map(round_tenth),
-                north: north.map(round_tenth),
-            },
+            accuracy: accuracy.map(|percent| percent.map(round_tenth)),
         }));
     }
     let mut text = format!("start {}\nresult {}\n\n", record.start, record.result());
@@ -135,8 +129,8 @@ pub fn review(source: &str, text: &str, time_ms: u64, json: bool) -> Result<Stri
     let shown = |value: Option<f64>| value.map_or("-".to_string(), |v| format!("{v:.0}%"));
     text.push_str(&format!(
         "\naccuracy South {}, North {}\n",
-        shown(south),
-        shown(north)
+        shown(accuracy.south),
+        shown(accuracy.north)
     ));
     text.push_str(&format!("ratings by seeds lost: {}\n", thresholds()));
     if reviews.iter().any(|r| !r.exact) {

@@ -30,7 +30,7 @@ impl Player {
     }
 }
 
-pub struct Settings {
+pub struct SelfplayPlan {
     pub first: Player,
     pub second: Player,
     pub games: u32,
@@ -147,7 +147,7 @@ fn mover(
 
 /// Plays one game; the first player's margin and Hard's move times.
 fn play_game(
-    settings: &Settings,
+    settings: &SelfplayPlan,
     endgame: &Option<Arc<EndgameTable>>,
     game: u32,
 ) -> (i32, Vec<Duration>) {
@@ -207,7 +207,7 @@ fn play_game(
     (position.score().margin(first_side), hard_times)
 }
 
-pub fn run(settings: &Settings) -> Report {
+pub fn run(settings: &SelfplayPlan) -> Report {
     let needs_table = [settings.first, settings.second].contains(&Player::Level(Level::Hard))
         && !settings.start.rules().is_congklak();
     let endgame = needs_table.then(|| {

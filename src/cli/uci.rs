@@ -28,11 +28,11 @@ pub fn move_text(side: Side, pit: u8) -> String {
 }
 
 /// The pit a move's letter names in `position`, if it is the side to move's letter of a pit that may be sown.
-pub fn parse_move(position: &Position, text: &str) -> Result<u8, String> {
+pub fn parse_move(position: &Position, text: &str) -> Result<u8, UciError> {
     let side = position.to_move();
     let letter = match text.as_bytes() {
         [letter] => *letter,
-        _ => return Err(format!("'{text}' is not a move: expected one letter")),
+        _ => return Err(UciError::NotALetter(text.to_string())),
     };
     let (first, whose) = match side {
         Side::South => (b'A', "South's moves are A"),
@@ -40,14 +40,18 @@ pub fn parse_move(position: &Position, text: &str) -> Result<u8, String> {
     };
     let last = first + position.pits() - 1;
     if !(first..=last).contains(&letter) {
-        return Err(format!(
-            "'{text}' is not a move of the side to move: {whose} to {}",
-            char::from(last)
-        ));
+        return Err(UciError::NotTheMoversLetter {
+            text: text.to_string(),
+            whose,
+            last: char::from(last),
+        });
     }
     let pit = letter - first + 1;
     if !position.legal_moves().contains(pit) {
-        return Err(format!("'{text}' may not be sown in {position}"));
+        return Err(UciError::NotSowable {
+            text: text.to_string(),
+            position: *position,
+        });
     }
     Ok(pit)
 }
@@ -57,7 +61,7 @@ pub fn parse_move(position: &Position, text: &str) -> Result<u8, String> {
 pub fn parse_position_command(
     words: &[&str],
     rules: Rules,
-) -> Result<(Position, Vec<Position>), String> {
+) -> Result<(Position, Vec<Position>), UciError> {
     let (mut position, rest) = match words {
         ["startpos", rest @ ..] => (start(rules), rest),
         ["text", rest @ ..] => {
@@ -66,19 +70,17 @@ pub fn parse_position_command(
                 .iter()
                 .position(|&word| word == "moves")
                 .unwrap_or(rest.len());
-            let position = super::parse_position(&rest[..end].join(" "), rules)?;
+            let position = super::parse_position(&rest[..end].join(" "), rules)
+                .map_err(|error| UciError::Position(Box::new(error)))?;
             (position, &rest[end..])
         }
-        _ => return Err("expected 'position startpos' or 'position text <position>'".into()),
+        _ => return Err(UciError::NoStart),
     };
     let moves = match rest {
         [] => &[][..],
         ["moves", moves @ ..] => moves,
         _ => {
-            return Err(format!(
-                "expected 'moves' after the position, not '{}'",
-                rest[0]
-            ));
+            return Err(UciError::NotMoves(rest[0].to_string()));
         }
     };
     let mut line = vec![position];
@@ -89,11 +91,40 @@ pub fn parse_position_command(
         let pit = parse_move(&position, letter.encode_utf8(&mut [0; 4]))?;
         position = position
             .play_in_line(pit, &line)
-            .map_err(|e| e.to_string())?
+            .expect("parse_move gives only sowable pits")
             .0;
         line.push(position);
     }
     Ok((position, line))
+}
+
+/// Why a line of the protocol was not followed: said back as `info string error: ...`, and the engine goes on.
+#[derive(Debug, thiserror::Error)]
+pub enum UciError {
+    #[error("'{0}' is not a move: expected one letter")]
+    NotALetter(String),
+    #[error("'{text}' is not a move of the side to move: {whose} to {last}")]
+    NotTheMoversLetter {
+        text: String,
+        whose: &'static str,
+        last: char,
+    },
+    #[error("'{text}' may not be sown in {position}")]
+    NotSowable { text: String, position: Position },
+    #[error("expected 'position startpos' or 'position text <position>'")]
+    NoStart,
+    #[error("{0}")]
+    Position(Box<super::CliError>),
+    #[error("expected 'moves' after the position, not '{0}'")]
+    NotMoves(String),
+    #[error("'movetime' needs a number of milliseconds")]
+    MoveTime,
+    #[error(transparent)]
+    Option(super::choices::UnknownChoice),
+    #[error("threads are 1 to {MAX_THREADS}, not '{0}'")]
+    Threads(String),
+    #[error("no option '{0}'")]
+    NoOption(String),
 }
 
 /// The start of the game `rules` plays: Oware's 6 pits of 4, Kalah's 6 of 4.
@@ -110,7 +141,7 @@ enum Go {
     Infinite,
 }
 
-fn parse_go(words: &[&str]) -> Result<Go, String> {
+fn parse_go(words: &[&str]) -> Result<Go, UciError> {
     let mut go = Go::MoveTime(DEFAULT_MOVE_TIME);
     let mut words = words.iter();
     while let Some(&word) = words.next() {
@@ -119,7 +150,7 @@ fn parse_go(words: &[&str]) -> Result<Go, String> {
                 let ms = words
                     .next()
                     .and_then(|ms| ms.parse::<u64>().ok())
-                    .ok_or("'movetime' needs a number of milliseconds")?;
+                    .ok_or(UciError::MoveTime)?;
                 go = Go::MoveTime(Duration::from_millis(ms));
             }
             "infinite" => go = Go::Infinite,
@@ -132,7 +163,7 @@ fn parse_go(words: &[&str]) -> Result<Go, String> {
 
 /// Otto at `level`, with the largest endgame table in the cache folder (`mancala endgame` builds a larger one)
 /// if the level needs one.
-fn otto(settings: Settings, rules: Rules, pits: u8) -> Ai {
+fn otto(settings: UciOptions, rules: Rules, pits: u8) -> Ai {
     let table = settings
         .level
         .needs_endgame()
@@ -144,7 +175,7 @@ fn otto(settings: Settings, rules: Rules, pits: u8) -> Ai {
 
 /// Who Otto is, as the command line and `setoption` set it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Settings {
+pub struct UciOptions {
     pub level: Level,
     pub seed: u64,
     /// Hard's search threads.
@@ -164,7 +195,7 @@ struct Thinking {
 
 struct Engine<W: Write + Send + 'static> {
     rules: Rules,
-    settings: Settings,
+    settings: UciOptions,
     ai: Arc<Mutex<Option<Ai>>>,
     position: Position,
     out: Arc<Mutex<W>>,
@@ -223,20 +254,22 @@ impl<W: Write + Send + 'static> Engine<W> {
             }
             ["setoption", "name", name, "value", value] => {
                 let settings = if name.eq_ignore_ascii_case("level") {
-                    super::choices::one_of::<Level>(value).map(|level| Settings {
-                        level,
-                        ..self.settings
-                    })
+                    super::choices::one_of::<Level>(value)
+                        .map(|level| UciOptions {
+                            level,
+                            ..self.settings
+                        })
+                        .map_err(UciError::Option)
                 } else if name.eq_ignore_ascii_case("threads") {
                     match value.parse::<usize>() {
-                        Ok(threads @ 1..=MAX_THREADS) => Ok(Settings {
+                        Ok(threads @ 1..=MAX_THREADS) => Ok(UciOptions {
                             threads,
                             ..self.settings
                         }),
-                        _ => Err(format!("threads are 1 to {MAX_THREADS}, not '{value}'")),
+                        _ => Err(UciError::Threads(value.to_string())),
                     }
                 } else {
-                    Err(format!("no option '{name}'"))
+                    Err(UciError::NoOption(name.to_string()))
                 };
                 match settings {
                     Ok(settings) => {
@@ -350,7 +383,7 @@ pub fn run<W: Write + Send + 'static>(
     input: impl BufRead,
     out: W,
     rules: Rules,
-    settings: Settings,
+    settings: UciOptions,
 ) {
     let mut engine = Engine {
         rules,

@@ -75,7 +75,7 @@ pub use play::ai::{Ai, Basis, Budget, Choice, Level};
 pub use play::coach::{Better, Threat};
 pub use play::guide::Tip;
 pub use play::hint::{Hint, Reason};
-pub use play::lessons::{Landing, Lesson, Press, Step};
+pub use play::lessons::{LastSeed, Lesson, Press, Step};
 pub use play::puzzle::{Difficulty, Puzzle};
 pub use play::record::{Ending, Problem, Record, RecordError, TimeControl};
 pub use play::review::{MoveReview, Rating};

@@ -10,20 +10,20 @@
 //! else.
 
 use std::net::IpAddr;
-use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+pub use super::clock::Clock;
 use super::ids::{GameId, JoinCode, PlayerId, Token};
 use super::journal::Journal;
-use super::limits::Limits;
+use super::limits::ServerLimits;
 use super::lobby::{Lobby, Outbox, Phase, Room, Seek, Unsure};
 use super::metrics::Metrics;
 use super::names::check_name;
 use super::protocol::{Clocks, Code, Control, Outcome, Reply, Request, VERSION};
 use super::store::{Begun, FIRST_RATING, Player, Ratings, Store, is_duplicate};
 use super::table::{Refused, Table};
-use crate::engine::{KALAH, Position, Rules, Side};
+use crate::engine::{BySide, KALAH, Position, Rules, Side};
 
 /// How long a private game's code can be joined.
 pub const CODE_LIFETIME_MS: i64 = 24 * 60 * 60 * 1000;
@@ -35,32 +35,6 @@ pub const KEEP_FINISHED_MS: i64 = 10 * 60 * 1000;
 const RATING_WINDOW: f64 = 300.0;
 /// How long the hub's clock ticker waits between looks at the clocks.
 pub const CLOCK_TICK: Duration = Duration::from_millis(100);
-
-/// The server's time, in ms: the wall clock, or a hand-set one for tests.
-#[derive(Clone, Debug)]
-pub enum Clock {
-    Real { since: Instant, base: i64 },
-    Manual(Arc<AtomicI64>),
-}
-
-impl Clock {
-    pub fn real() -> Clock {
-        let base = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_millis() as i64);
-        Clock::Real {
-            since: Instant::now(),
-            base,
-        }
-    }
-
-    pub fn now(&self) -> i64 {
-        match self {
-            Clock::Real { since, base } => base + since.elapsed().as_millis() as i64,
-            Clock::Manual(now) => now.load(Ordering::SeqCst),
-        }
-    }
-}
 
 /// Who a server is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -85,7 +59,7 @@ pub struct Hub {
     store: Store,
     journal: Journal,
     pub clock: Clock,
-    limits: Limits,
+    limits: ServerLimits,
     reach: Reach,
     lobby: Mutex<Lobby>,
     pub metrics: Arc<Metrics>,
@@ -116,7 +90,7 @@ impl Hub {
     pub async fn new(
         store: Store,
         clock: Clock,
-        limits: Limits,
+        limits: ServerLimits,
         reach: Reach,
         metrics: Arc<Metrics>,
     ) -> Result<Hub, sqlx::Error> {
@@ -158,7 +132,7 @@ impl Hub {
         self.closing.subscribe()
     }
 
-    pub fn limits(&self) -> &Limits {
+    pub fn limits(&self) -> &ServerLimits {
         &self.limits
     }
 
@@ -679,7 +653,6 @@ impl Hub {
         let Some(finish) = table.finish else {
             return;
         };
-        let score = table.score();
         self.tell_seats(
             table.id,
             &Reply::Over {
@@ -687,8 +660,7 @@ impl Hub {
                 result: Outcome {
                     winner: finish.winner(),
                     reason: finish.reason(),
-                    south: score[Side::South],
-                    north: score[Side::North],
+                    score: table.score(),
                     ratings,
                 },
             },
@@ -776,8 +748,7 @@ fn game_reply(table: &Table, player: PlayerId, now: i64) -> Option<Reply> {
     Some(Reply::Game {
         game: table.id,
         you: table.side_of(player)?,
-        south: table.seats.south.clone()?,
-        north: table.seats.north.clone()?,
+        seats: BySide::new(table.seats.south.clone()?, table.seats.north.clone()?),
         control: table.control,
         ranked: table.ranked,
         start: table.start.to_string(),

@@ -7,7 +7,7 @@ use std::net::{IpAddr, Ipv6Addr};
 use std::time::Duration;
 
 #[derive(Clone, Copy, Debug)]
-pub struct Limits {
+pub struct ServerLimits {
     /// The largest message (and frame), in bytes: every request of the protocol fits in far less.
     pub max_message: usize,
     /// Requests (and frames of any kind) a connection may send in a second, on average, and in a burst.
@@ -36,9 +36,9 @@ pub struct Limits {
     pub players_per_hour: u32,
 }
 
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits {
+impl Default for ServerLimits {
+    fn default() -> ServerLimits {
+        ServerLimits {
             max_message: 4096,
             per_second: 10.0,
             burst: 30.0,
@@ -57,10 +57,10 @@ impl Default for Limits {
     }
 }
 
-impl Limits {
+impl ServerLimits {
     /// Nothing bounded but the message size and the times: for bots on one machine (the load test).
-    pub fn unbounded() -> Limits {
-        Limits {
+    pub fn unbounded() -> ServerLimits {
+        ServerLimits {
             per_second: 1e9,
             burst: 1e9,
             connections_per_address: usize::MAX,
@@ -69,7 +69,7 @@ impl Limits {
             waiting_per_player: usize::MAX,
             playing_per_player: usize::MAX,
             players_per_hour: u32::MAX,
-            ..Limits::default()
+            ..ServerLimits::default()
         }
     }
 }
@@ -130,14 +130,14 @@ pub struct Bucket {
 }
 
 impl Bucket {
-    pub fn full(limits: &Limits) -> Bucket {
+    pub fn full(limits: &ServerLimits) -> Bucket {
         Bucket {
             tokens: limits.burst,
             at: tokio::time::Instant::now(),
         }
     }
 
-    pub fn take(&mut self, limits: &Limits) -> bool {
+    pub fn take(&mut self, limits: &ServerLimits) -> bool {
         let now = tokio::time::Instant::now();
         let refill = now.duration_since(self.at).as_secs_f64() * limits.per_second;
         self.tokens = (self.tokens + refill).min(limits.burst);

@@ -20,13 +20,13 @@ use tokio_rustls::TlsAcceptor;
 use tower_service::Service;
 
 use super::hub::Reach;
-use super::limits::{Limits, host_of};
+use super::limits::{ServerLimits, host_of};
 use super::metrics::{Metrics, Turned};
 
 /// The counts of connections held, by host and in all.
 pub struct Gate {
     held: Mutex<(HashMap<IpAddr, usize>, usize)>,
-    limits: Limits,
+    limits: ServerLimits,
     /// Told each time a connection ends: a stopping server waits on it.
     ended: watch::Sender<usize>,
 }
@@ -51,7 +51,7 @@ pub struct Ticket {
 }
 
 impl Gate {
-    pub fn new(limits: Limits) -> Arc<Gate> {
+    pub fn new(limits: ServerLimits) -> Arc<Gate> {
         Arc::new(Gate {
             held: Mutex::default(),
             limits,
@@ -145,7 +145,7 @@ pub struct Door {
     pub router: Router,
     pub tls: Option<TlsAcceptor>,
     pub gate: Arc<Gate>,
-    pub limits: Limits,
+    pub limits: ServerLimits,
     pub reach: Reach,
     /// Reverse proxies whose `X-Forwarded-For` is believed.
     pub trusted: Arc<[IpAddr]>,

@@ -11,7 +11,7 @@ use rand::RngExt;
 use tokio_tungstenite::tungstenite::Message;
 
 use super::protocol::{Code, Control, Reply, Request};
-use super::{Clock, Config, Limits, Reach, ServerError, start};
+use super::{Clock, Config, Reach, ServerError, ServerLimits, start};
 use crate::engine::Position;
 
 /// Why the load test could not run.
@@ -91,7 +91,7 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
                     Config {
                         listen: "127.0.0.1:0".parse().expect("an address"),
                         database,
-                        limits: Limits::unbounded(),
+                        limits: ServerLimits::unbounded(),
                         tls: None,
                         reach: Reach::Public,
                         trusted_proxies: Vec::new(),

@@ -8,6 +8,7 @@
 //! The window can start the same server in-process with [`start`].
 
 pub mod client;
+pub mod clock;
 pub mod faults;
 pub mod hub;
 pub mod ids;
@@ -29,7 +30,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 pub use hub::{Clock, Hub, Reach};
-pub use limits::Limits;
+pub use limits::ServerLimits;
 pub use store::Store;
 
 /// Where a server listens and keeps its games, and whom it serves.
@@ -38,7 +39,7 @@ pub struct Config {
     pub listen: SocketAddr,
     /// `sqlite://PATH` or `postgres://...`.
     pub database: String,
-    pub limits: Limits,
+    pub limits: ServerLimits,
     /// A certificate chain and its private key (PEM files): then the server speaks TLS (`wss://`).
     pub tls: Option<(PathBuf, PathBuf)>,
     pub reach: Reach,

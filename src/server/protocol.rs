@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::ids::{GameId, JoinCode, PlayerId, Token};
-use crate::engine::Side;
+use crate::engine::{BySide, Score, Side};
 
 /// The protocol's version, in the path (`/v1/ws`) and in `hello`.
 pub const VERSION: u32 = 1;
@@ -134,18 +134,45 @@ fn four() -> u8 {
     4
 }
 
-/// Both sides' time left in ms, and whose is running.
+/// Both sides' time left in ms, and whose is running; on the wire as `south_ms`, `north_ms` and `running`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "ClocksWire", into = "ClocksWire")]
 pub struct Clocks {
-    pub south_ms: i64,
-    pub north_ms: i64,
+    pub left_ms: BySide<i64>,
+    /// None once the game is over.
+    pub running: Option<Side>,
+}
+
+#[derive(Clone, Copy, Serialize, Deserialize)]
+struct ClocksWire {
+    south_ms: i64,
+    north_ms: i64,
     /// "S" or "N", or none once the game is over.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         with = "letter::optional"
     )]
-    pub running: Option<Side>,
+    running: Option<Side>,
+}
+
+impl From<ClocksWire> for Clocks {
+    fn from(wire: ClocksWire) -> Clocks {
+        Clocks {
+            left_ms: BySide::new(wire.south_ms, wire.north_ms),
+            running: wire.running,
+        }
+    }
+}
+
+impl From<Clocks> for ClocksWire {
+    fn from(clocks: Clocks) -> ClocksWire {
+        ClocksWire {
+            south_ms: clocks.left_ms.south,
+            north_ms: clocks.left_ms.north,
+            running: clocks.running,
+        }
+    }
 }
 
 /// A player as others see them.
@@ -204,8 +231,9 @@ pub enum Reply {
         game: GameId,
         #[serde(with = "letter")]
         you: Side,
-        south: Seat,
-        north: Seat,
+        /// On the wire as `south` and `north`.
+        #[serde(flatten)]
+        seats: BySide<Seat>,
         control: Control,
         ranked: bool,
         start: String,
@@ -261,11 +289,12 @@ pub struct Outcome {
     )]
     pub winner: Option<Side>,
     pub reason: Reason,
-    pub south: u8,
-    pub north: u8,
-    /// Each side's rating after a ranked game.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ratings: Option<(i32, i32)>,
+    /// Each side's seeds, on the wire as `south` and `north`.
+    #[serde(flatten)]
+    pub score: Score,
+    /// Each side's rating after a ranked game, on the wire as `[south, north]`.
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "pair")]
+    pub ratings: Option<BySide<i32>>,
 }
 
 /// How a game ended.
@@ -289,6 +318,28 @@ pub enum Reason {
 pub const ABANDONED_AFTER_DAYS: i64 = 14;
 
 /// Sides as the protocol writes them: "S" and "N".
+/// An optional per-side pair written as a two-element array, South's first.
+mod pair {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use crate::engine::BySide;
+
+    pub fn serialize<S: Serializer, T: Serialize + Copy>(
+        pair: &Option<BySide<T>>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        pair.map(|pair| (pair.south, pair.north))
+            .serialize(serializer)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+        deserializer: D,
+    ) -> Result<Option<BySide<T>>, D::Error> {
+        let pair = Option::<(T, T)>::deserialize(deserializer)?;
+        Ok(pair.map(|(south, north)| BySide::new(south, north)))
+    }
+}
+
 mod letter {
     use serde::{Deserialize, Deserializer, Serializer};
 

@@ -16,7 +16,7 @@ use axum::{Extension, Router};
 use tokio::sync::mpsc;
 
 use super::hub::{Hub, Session};
-use super::limits::{Bucket, Limits, host_of};
+use super::limits::{Bucket, ServerLimits, host_of};
 use super::listener::{Ticket, until_set};
 use super::protocol::{Code, Reply, Request};
 
@@ -78,7 +78,7 @@ enum Next {
     Close,
 }
 
-async fn connection(mut socket: WebSocket, hub: &Hub, limits: Limits, from: SocketAddr) {
+async fn connection(mut socket: WebSocket, hub: &Hub, limits: ServerLimits, from: SocketAddr) {
     let (outbox, mut replies) = mpsc::channel::<Reply>(64);
     let mut session = Session {
         player: None,
@@ -124,7 +124,7 @@ async fn connection(mut socket: WebSocket, hub: &Hub, limits: Limits, from: Sock
 }
 
 /// Writes `reply`, or gives up on a client that does not take it in time.
-async fn write(socket: &mut WebSocket, reply: &Reply, limits: &Limits) -> Next {
+async fn write(socket: &mut WebSocket, reply: &Reply, limits: &ServerLimits) -> Next {
     let text = serde_json::to_string(reply).expect("replies serialise");
     match tokio::time::timeout(limits.write_time, socket.send(Message::Text(text.into()))).await {
         Ok(Ok(())) => Next::Go,

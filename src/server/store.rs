@@ -18,8 +18,11 @@ use super::ids::{GameId, JoinCode, PlayerId};
 use super::names::name_key;
 use super::protocol::{Control, Past, Seat, Standing};
 use super::table::{Finish, Table};
+
+mod finish;
 use crate::engine::record::{Ending, Record};
 use crate::engine::{BySide, Position, Side};
+pub(crate) use finish::elo_after;
 
 /// Every player's rating before their first ranked game.
 pub const FIRST_RATING: f64 = 1200.0;
@@ -83,11 +86,11 @@ pub struct Open {
 pub struct Progress {
     pub sowings: usize,
     pub over: bool,
-    pub ratings: Option<(i32, i32)>,
+    pub ratings: Ratings,
 }
 
 /// Ratings after a ranked end, as the protocol tells them.
-pub type Ratings = Option<(i32, i32)>;
+pub type Ratings = Option<BySide<i32>>;
 
 type Failed = sqlx::Error;
 
@@ -480,64 +483,6 @@ impl Store {
         done
     }
 
-    async fn finish_in(
-        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-        table: &Table,
-        now: i64,
-    ) -> Result<Ratings, Failed> {
-        let finish = table.finish.expect("the game is over");
-        let score = table.score();
-        let players = table
-            .players()
-            .map(|p| p.map(|p| p.to_string()).unwrap_or_default());
-        let mut names = BySide::new(String::new(), String::new());
-        let mut ratings = BySide::new(FIRST_RATING, FIRST_RATING);
-        for side in Side::BOTH {
-            let row = sqlx::query("SELECT name, rating FROM players WHERE id = $1")
-                .bind(&players[side])
-                .fetch_optional(&mut **tx)
-                .await?;
-            if let Some(row) = row {
-                names[side] = row.try_get("name")?;
-                ratings[side] = row.try_get("rating")?;
-            }
-        }
-        let new = (table.ranked && finish.counts()).then(|| elo_after(ratings, finish.winner()));
-        let ended = sqlx::query(
-            "UPDATE games SET status = 'over', winner = $1, reason = $2, south_score = $3, north_score = $4, \
-             record = $5, finished = $6, south_ms = $7, north_ms = $8, code = NULL, south_rating = $9, \
-             north_rating = $10 WHERE id = $11 AND status <> 'over'",
-        )
-        .bind(finish.winner().map(|side| side.letter().to_string()))
-        .bind(reason_name(finish))
-        .bind(i64::from(score[Side::South]))
-        .bind(i64::from(score[Side::North]))
-        .bind(record_text(table, finish, &names))
-        .bind(now)
-        .bind(table.left_ms.south)
-        .bind(table.left_ms.north)
-        .bind(new.map(|new| new.south))
-        .bind(new.map(|new| new.north))
-        .bind(table.id.to_string())
-        .execute(&mut **tx)
-        .await?;
-        if ended.rows_affected() == 0 {
-            // Stored before (a retried commit): the ratings then, applied once.
-            return Ok(Store::progress_in(tx, table.id).await?.ratings);
-        }
-        if finish.counts() {
-            for side in Side::BOTH {
-                let rating = new.map_or(ratings[side], |new| new[side]);
-                sqlx::query("UPDATE players SET rating = $1, games = games + 1 WHERE id = $2")
-                    .bind(rating)
-                    .bind(&players[side])
-                    .execute(&mut **tx)
-                    .await?;
-            }
-        }
-        Ok(new.map(|new| (new.south.round() as i32, new.north.round() as i32)))
-    }
-
     /// How far the database has `game`: what settles a change whose commit gave no clear answer.
     pub async fn progress(&self, game: GameId) -> Result<Progress, Failed> {
         let mut connection = self.pool.acquire().await?;
@@ -558,15 +503,16 @@ impl Store {
         .await?
         .ok_or(sqlx::Error::RowNotFound)?;
         let status: String = row.try_get("status")?;
-        let south: Option<f64> = row.try_get("south_rating")?;
-        let north: Option<f64> = row.try_get("north_rating")?;
+        let ratings: BySide<Option<f64>> =
+            BySide::new(row.try_get("south_rating")?, row.try_get("north_rating")?);
         let sowings: i64 = row.try_get("sowings")?;
         Ok(Progress {
             sowings: sowings as usize,
             over: status == "over",
-            ratings: south
-                .zip(north)
-                .map(|(south, north)| (south.round() as i32, north.round() as i32)),
+            ratings: ratings
+                .south
+                .zip(ratings.north)
+                .map(|(south, north)| BySide::new(south, north).map(|r| r.round() as i32)),
         })
     }
 
@@ -743,52 +689,6 @@ impl Store {
             None => None,
         })
     }
-}
-
-/// The ratings after a ranked game: Elo, K = 32.
-pub(crate) fn elo_after(ratings: BySide<f64>, winner: Option<Side>) -> BySide<f64> {
-    let outcome = match winner {
-        Some(Side::South) => Outcomes::WIN,
-        Some(Side::North) => Outcomes::LOSS,
-        None => Outcomes::DRAW,
-    };
-    let (south, north) = elo(
-        &EloRating {
-            rating: ratings.south,
-        },
-        &EloRating {
-            rating: ratings.north,
-        },
-        &outcome,
-        &EloConfig { k: 32.0 },
-    );
-    BySide::new(south.rating, north.rating)
-}
-
-/// The reason as the database keeps it: the protocol's word.
-fn reason_name(finish: Finish) -> String {
-    serde_json::to_value(finish.reason())
-        .ok()
-        .and_then(|value| value.as_str().map(str::to_string))
-        .unwrap_or_default()
-}
-
-/// The game in the game record format, with the players' names.
-fn record_text(table: &Table, finish: Finish, names: &BySide<String>) -> String {
-    let Ok(mut record) = Record::new(table.start, table.moves.clone()) else {
-        return String::new();
-    };
-    record.south = names.south.clone();
-    record.north = names.north.clone();
-    record.ending = match finish {
-        Finish::Resigned(side) => Ending::Resigned(side),
-        Finish::Time(side) => Ending::Time(side),
-        Finish::Abandoned(side) => Ending::Abandoned(side),
-        Finish::Agreed(_) => Ending::Agreed,
-        Finish::Aborted => Ending::Aborted,
-        Finish::Board(_) => Ending::Board,
-    };
-    record.to_string()
 }
 
 /// Why a stored game cannot be taken up.

@@ -152,8 +152,7 @@ impl Table {
             left[side] = (left[side] - (now - self.turn_started)).max(0);
         }
         Clocks {
-            south_ms: left.south,
-            north_ms: left.north,
+            left_ms: left,
             running,
         }
     }

@@ -11,14 +11,14 @@ use mancala::engine::coach::{better, threats};
 use mancala::engine::guide::TIPS;
 use mancala::engine::lessons::{LEARNER, LESSONS, judge, walk};
 use mancala::engine::{
-    Better, Landing, Limits, Position, Press, Reason, Side, Solver, SolverConfig, Threat,
+    Better, LastSeed, Limits, Position, Press, Reason, Side, Solver, SolverConfig, Threat,
 };
 
 use crate::headless::{TWO_PLAYERS, headless_game, phase, run_until};
 
 /// What each lesson's steps must do, in order: worked out by hand from the rules.
-fn taught(key: &str) -> Vec<Landing> {
-    use Landing::*;
+fn taught(key: &str) -> Vec<LastSeed> {
+    use LastSeed::*;
     match key {
         // Pit 1's four seeds end in pit 5; then pit 6's four go to the store and the top row's pits 1 to 3.
         "sowing" => vec![OwnPit(5), OtherPit(3)],
@@ -41,14 +41,14 @@ fn taught(key: &str) -> Vec<Landing> {
 fn every_lesson_step_is_the_learner_s_and_does_what_it_teaches() {
     for lesson in &LESSONS {
         let steps = walk(lesson);
-        let landings: Vec<Landing> = steps
+        let landings: Vec<LastSeed> = steps
             .iter()
             .map(|(position, step)| {
                 assert_eq!(position.to_move(), LEARNER, "{}", lesson.key);
                 let (_, sowing) = position.play(step.pit).unwrap_or_else(|e| {
                     panic!("{}: pit {} in {position}: {e}", lesson.key, step.pit)
                 });
-                Landing::of(&sowing)
+                LastSeed::of(&sowing)
             })
             .collect();
         assert_eq!(landings, taught(lesson.key), "{}", lesson.key);
@@ -90,7 +90,7 @@ fn every_wrong_press_gets_its_explanation_in_every_language() {
                     Press::Empty => assert_eq!(position.seeds(LEARNER, pit), 0),
                     Press::Elsewhere(landing) => {
                         let (_, sowing) = position.play(pit).unwrap();
-                        assert_eq!(landing, Landing::of(&sowing));
+                        assert_eq!(landing, LastSeed::of(&sowing));
                     }
                 }
                 for language in Language::ALL {
@@ -114,7 +114,7 @@ fn every_wrong_press_gets_its_explanation_in_every_language() {
 
 #[test]
 fn every_outcome_is_told_in_every_language() {
-    use Landing::*;
+    use LastSeed::*;
     for landing in [
         OwnStore,
         Capture { pit: 5, seeds: 5 },

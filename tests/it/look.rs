@@ -11,7 +11,7 @@ use mancala::app::data::settings::{Placement, Settings, Speed};
 use mancala::app::data::storage::{SettingsFile, load, save};
 use mancala::app::look::palette::{Palette, StoneColours, Theme};
 use mancala::app::look::vision::{Deficiency, colour_difference, contrast_ratio, simulate};
-use mancala::app::tools::gallery::looks_like_a_board;
+use mancala::app::tools::board_check::looks_like_a_board;
 use mancala::files::bad_path;
 
 use crate::storage::folders;

@@ -15,7 +15,7 @@ use mancala::app::turn::game::{Game, PlayPit, SowingOnScreen};
 use mancala::engine::{KALAH, Position, Side};
 use mancala::server::client::{Address, Connection, Event, Link, Who};
 use mancala::server::protocol::{Control, Reply, Request};
-use mancala::server::{Clock, Config, Limits, Reach, Running, start};
+use mancala::server::{Clock, Config, Reach, Running, ServerLimits, start};
 
 use crate::headless::{TWO_PLAYERS, headless_game};
 
@@ -31,7 +31,7 @@ async fn serve(listen: std::net::SocketAddr, database: &str) -> Running {
         Config {
             listen,
             database: database.to_string(),
-            limits: Limits::default(),
+            limits: ServerLimits::default(),
             tls: None,
             reach: Reach::Public,
             trusted_proxies: Vec::new(),
@@ -278,22 +278,20 @@ fn the_app_plays_a_whole_online_game_and_comes_back_after_the_server_restarts() 
         unreachable!()
     };
     let finish = app.world().resource::<Game>().finish().unwrap();
-    let ada_north = online(&app).game.as_ref().unwrap().seated_north;
-    let (ada, bo) = if ada_north {
-        (result.north, result.south)
-    } else {
-        (result.south, result.north)
-    };
+    let ada_side = online(&app).game.as_ref().unwrap().you;
     assert_eq!(
         (finish.score.south, finish.score.north),
-        (ada, bo),
+        (result.score[ada_side], result.score[ada_side.opponent()]),
         "the board's end is the server's"
     );
     let (_, bo_side, position, _) = friend.game.unwrap();
-    assert_eq!(bo_side == Side::North, !ada_north);
+    assert_eq!(bo_side, ada_side.opponent());
     let shown = app.world().resource::<Game>().position;
     // As text: the server's position text does not count the sowings.
-    let shown = if ada_north { shown.mirrored() } else { shown };
+    let shown = match ada_side {
+        Side::North => shown.mirrored(),
+        Side::South => shown,
+    };
     assert_eq!(shown.to_string(), position.to_string());
     // The rematch: asked by both, a new game with the sides swapped.
     app.world_mut().write_message(OnlineCommand::Rematch);
@@ -305,7 +303,7 @@ fn the_app_plays_a_whole_online_game_and_comes_back_after_the_server_restarts() 
         online(app)
             .game
             .as_ref()
-            .is_some_and(|game| game.over.is_none() && game.seated_north != ada_north)
+            .is_some_and(|game| game.over.is_none() && game.you != ada_side)
     });
     assert_eq!(sowings(&app), 0);
     drop(friend);

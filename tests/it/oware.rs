@@ -3,8 +3,8 @@
 //! each rule on a fixed position; and the endgame table against plain minimax.
 
 use mancala::engine::{
-    Ai, Basis, Budget, EndReason, EndgameTable, Level, Limits, MoveError, OWARE, Position, Side,
-    Solver,
+    Ai, Basis, Budget, BySide, EndReason, EndgameTable, Level, Limits, MoveError, OWARE, Position,
+    Side, Solver,
 };
 use proptest::prelude::*;
 
@@ -336,7 +336,7 @@ fn a_repeated_position_ends_the_game_with_each_side_taking_its_own_seeds() {
         } else {
             let sweep = sowing.sweep.expect("the repetition ends the game");
             assert_eq!(sweep.reason, EndReason::Repetition);
-            assert_eq!((sweep.south, sweep.north), (1, 1));
+            assert_eq!(sweep.seeds, BySide::new(1, 1));
         }
     }
     assert!(position.is_over());
@@ -657,7 +657,10 @@ fn a_bad_oware_book_line_is_refused_with_its_line_number() {
     ] {
         let error = parse(&format!("# a comment\n{good}\n{bad}")).unwrap_err();
         assert_eq!(error.line, 3, "{bad}");
-        assert!(error.problem.contains(problem), "{bad}: {error}");
+        assert!(
+            error.problem.to_string().contains(problem),
+            "{bad}: {error}"
+        );
     }
 }
 

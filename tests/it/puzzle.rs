@@ -157,7 +157,7 @@ fn malformed_dates_are_refused_clearly() {
         "",
         "2026-11",
     ] {
-        let message = parse_date(bad).unwrap_err();
+        let message = parse_date(bad).unwrap_err().to_string();
         assert!(message.contains("expected YYYY-MM-DD"), "{bad}: {message}");
         assert!(message.contains(&format!("'{bad}'")), "{bad}: {message}");
     }

@@ -40,8 +40,8 @@ fn a_record_written_and_read_gives_the_same_game() {
         let moves = random_game(start, length, seed);
         let mut record = Record::new(start, moves.clone()).unwrap();
         record.date = NaiveDate::from_ymd_opt(2026, 11, 30);
-        record.south = "Ann: the first".to_string();
-        record.north = "Otto".to_string();
+        record.players.south = "Ann: the first".to_string();
+        record.players.north = "Otto".to_string();
         record.level = (seed % 4 == 1).then_some(Level::Hard);
         record.clock = (seed % 5 == 2).then_some(TimeControl::ALL[0]);
         let resigned = seed % 3 == 0 && !record.end().is_over();

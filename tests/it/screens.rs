@@ -27,7 +27,7 @@ use mancala::app::screens::spots::PitSpots;
 use mancala::app::screens::toasts::{FADE_SECONDS, TOAST_SECONDS, Toasts};
 use mancala::app::screens::view::{Choice, View};
 use mancala::app::turn::browse::Browse;
-use mancala::app::turn::clock::Clocks;
+use mancala::app::turn::clock::ChessClock;
 use mancala::app::turn::game::{Game, GameCommand};
 use mancala::app::turn::setup::{Opponent, Setup};
 
@@ -45,7 +45,7 @@ struct World {
     browse: Browse,
     review: Review,
     history: History,
-    clocks: Clocks,
+    clocks: ChessClock,
     screens: Screens,
     draft: Setup,
     settings: Settings,
@@ -80,7 +80,7 @@ impl World {
             browse: Browse::default(),
             review: Review::default(),
             history: History::default(),
-            clocks: Clocks::default(),
+            clocks: ChessClock::default(),
             screens: Screens::default(),
             draft: Setup::default(),
             settings: Settings::default(),

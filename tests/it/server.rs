@@ -17,7 +17,7 @@ use mancala::server::protocol::Seat;
 use mancala::server::protocol::{Code, Control, Reason, Reply, Request, Standing};
 use mancala::server::socket::decode;
 use mancala::server::table::Table;
-use mancala::server::{Clock, Config, Limits, Reach, Running, start};
+use mancala::server::{Clock, Config, Reach, Running, ServerLimits, start};
 use proptest::prelude::*;
 use tokio_tungstenite::tungstenite::Message;
 
@@ -37,7 +37,7 @@ fn sqlite(name: &str) -> (String, PathBuf) {
 }
 
 /// A server on a free port with a hand-set clock at `now`.
-async fn server(database: &str, limits: Limits, now: &Arc<AtomicI64>) -> Running {
+async fn server(database: &str, limits: ServerLimits, now: &Arc<AtomicI64>) -> Running {
     start(
         Config {
             listen: "127.0.0.1:0".parse().unwrap(),
@@ -242,7 +242,7 @@ async fn play_out(
 async fn two_players_play_whole_games_on_every_time_control_and_the_record_is_kept() {
     let (database, dir) = sqlite("whole");
     let now = Arc::new(AtomicI64::new(1_000_000));
-    let running = server(&database, Limits::default(), &now).await;
+    let running = server(&database, ServerLimits::default(), &now).await;
     for control in Control::ALL {
         let (mut clients, game) = private_game(&running, control).await;
         let (over, played) = play_out(&mut clients, game, Position::standard()).await;
@@ -250,7 +250,10 @@ async fn two_players_play_whole_games_on_every_time_control_and_the_record_is_ke
             unreachable!()
         };
         assert_eq!(result.reason, Reason::Board);
-        assert_eq!(u32::from(result.south) + u32::from(result.north), 48);
+        assert_eq!(
+            u32::from(result.score.south) + u32::from(result.score.north),
+            48
+        );
         let record = running.hub.record(game).await.expect("the record is kept");
         assert!(record.contains("Ada") && record.contains("Bo"), "{record}");
         let parsed: mancala::engine::Record = record.parse().expect("the kept record reads back");
@@ -275,7 +278,7 @@ async fn two_players_play_whole_games_on_every_time_control_and_the_record_is_ke
 async fn refusals_say_why_and_leave_the_game_unharmed() {
     let (database, dir) = sqlite("refusals");
     let now = Arc::new(AtomicI64::new(1_000_000));
-    let running = server(&database, Limits::default(), &now).await;
+    let running = server(&database, ServerLimits::default(), &now).await;
 
     // Before hello, and a hello that is not right.
     let mut stranger = Client::connect(&running).await;
@@ -381,7 +384,7 @@ async fn refusals_say_why_and_leave_the_game_unharmed() {
 async fn the_server_s_clock_flags_a_player_and_thirty_seconds_come_fresh_after_each_sowing() {
     let (database, dir) = sqlite("clocks");
     let now = Arc::new(AtomicI64::new(1_000_000));
-    let running = server(&database, Limits::default(), &now).await;
+    let running = server(&database, ServerLimits::default(), &now).await;
 
     // 30 s a sowing: 25 s for the first, then the next sowing has a fresh 30.
     let (mut clients, game) = private_game(&running, Control::PerSowing).await;
@@ -406,13 +409,13 @@ async fn the_server_s_clock_flags_a_player_and_thirty_seconds_come_fresh_after_e
         })
         .await;
     assert_eq!(
-        (clocks.south_ms, clocks.north_ms, clocks.running),
-        (30_000, 30_000, Some(Side::North))
+        (clocks.left_ms, clocks.running),
+        (BySide::new(30_000, 30_000), Some(Side::North))
     );
     // North thinks 29 s: nothing; a second more and the server ends the game on time.
     now.fetch_add(29_000, Ordering::SeqCst);
     running.hub.check_clocks().await;
-    assert_eq!(running.hub.clocks(game).await.unwrap().north_ms, 1_000);
+    assert_eq!(running.hub.clocks(game).await.unwrap().left_ms.north, 1_000);
     now.fetch_add(1_000, Ordering::SeqCst);
     running.hub.check_clocks().await;
     let over = clients[south].0.over().await;
@@ -442,7 +445,7 @@ async fn the_server_s_clock_flags_a_player_and_thirty_seconds_come_fresh_after_e
                 _ => None,
             })
             .await;
-        assert_eq!(clocks.south_ms, expected, "after ply {ply}");
+        assert_eq!(clocks.left_ms.south, expected, "after ply {ply}");
     }
     running.stop().await;
     let _ = std::fs::remove_dir_all(dir);
@@ -452,7 +455,7 @@ async fn the_server_s_clock_flags_a_player_and_thirty_seconds_come_fresh_after_e
 async fn a_draw_by_agreement_then_a_rematch_with_the_sides_swapped() {
     let (database, dir) = sqlite("draw");
     let now = Arc::new(AtomicI64::new(1_000_000));
-    let running = server(&database, Limits::default(), &now).await;
+    let running = server(&database, ServerLimits::default(), &now).await;
     let (mut clients, game) = private_game(&running, Control::Rapid).await;
     clients[0].0.send(&Request::OfferDraw { game }).await;
     clients[1]
@@ -484,7 +487,7 @@ async fn a_server_started_again_gives_each_player_their_game_back_and_ratings_fo
 {
     let (database, dir) = sqlite("restart");
     let now = Arc::new(AtomicI64::new(1_000_000));
-    let running = server(&database, Limits::default(), &now).await;
+    let running = server(&database, ServerLimits::default(), &now).await;
     let (mut ada, _, ada_token) = Client::new_player(&running, "Ada").await;
     let (mut bo, _, bo_token) = Client::new_player(&running, "Bo").await;
     for client in [&mut ada, &mut bo] {
@@ -516,7 +519,7 @@ async fn a_server_started_again_gives_each_player_their_game_back_and_ratings_fo
     running.stop().await;
     drop((ada, bo));
     now.fetch_add(3_600_000, Ordering::SeqCst);
-    let running = server(&database, Limits::default(), &now).await;
+    let running = server(&database, ServerLimits::default(), &now).await;
     let mut back = Vec::new();
     for token in [&ada_token, &bo_token] {
         let mut client = Client::connect(&running).await;
@@ -546,7 +549,7 @@ async fn a_server_started_again_gives_each_player_their_game_back_and_ratings_fo
             .await;
         assert_eq!((given.0, given.1.as_slice()), (game, &[1u8][..]));
         // The outage was charged to nobody: North's three minutes are whole.
-        assert_eq!(given.3.north_ms, 180_000);
+        assert_eq!(given.3.left_ms.north, 180_000);
         back.push((client, given.2));
     }
     let mut clients: [(Client, Side); 2] = back.try_into().ok().unwrap();
@@ -557,7 +560,7 @@ async fn a_server_started_again_gives_each_player_their_game_back_and_ratings_fo
         .unwrap();
     north.0.send(&Request::Resign { game }).await;
     let over = north.0.over().await;
-    assert_eq!(over.ratings, Some((1216, 1184)));
+    assert_eq!(over.ratings, Some(BySide::new(1216, 1184)));
     north.0.send(&Request::Profile { player: None }).await;
     let (rating, games, recent) = north
         .0
@@ -580,10 +583,10 @@ async fn a_server_started_again_gives_each_player_their_game_back_and_ratings_fo
 async fn the_defences_hold_frames_rates_connections_idleness_and_codes() {
     let (database, dir) = sqlite("defences");
     let now = Arc::new(AtomicI64::new(1_000_000));
-    let limits = Limits {
+    let limits = ServerLimits {
         connections_per_address: 3,
         idle: Duration::from_millis(300),
-        ..Limits::default()
+        ..ServerLimits::default()
     };
     let running = server(&database, limits, &now).await;
     let (mut ada, _, _) = Client::new_player(&running, "Ada").await;
@@ -663,7 +666,7 @@ async fn postgres_keeps_games_through_a_restart_as_sqlite_does() {
         return;
     };
     let now = Arc::new(AtomicI64::new(1_000_000));
-    let running = server(&url, Limits::default(), &now).await;
+    let running = server(&url, ServerLimits::default(), &now).await;
     let (mut clients, game) = private_game(&running, Control::Untimed).await;
     let south = clients
         .iter()
@@ -682,7 +685,7 @@ async fn postgres_keeps_games_through_a_restart_as_sqlite_does() {
         .until(|reply| matches!(reply, Reply::Moved { .. }).then_some(()))
         .await;
     running.stop().await;
-    let running = server(&url, Limits::default(), &now).await;
+    let running = server(&url, ServerLimits::default(), &now).await;
     let clocks = running.hub.clocks(game).await.expect("the game came back");
     assert_eq!(clocks.running, None, "an untimed game has no running clock");
     let (mut clients, game) = private_game(&running, Control::Untimed).await;
@@ -891,7 +894,7 @@ async fn given_a_certificate_the_server_speaks_tls_and_nothing_else() {
         Config {
             listen: "127.0.0.1:0".parse().unwrap(),
             database,
-            limits: Limits::default(),
+            limits: ServerLimits::default(),
             tls: Some((cert.clone(), key.clone())),
             reach: Reach::Public,
             trusted_proxies: Vec::new(),
@@ -941,7 +944,7 @@ async fn given_a_certificate_the_server_speaks_tls_and_nothing_else() {
         Config {
             listen: "127.0.0.1:0".parse().unwrap(),
             database: sqlite("tls-bad").0,
-            limits: Limits::default(),
+            limits: ServerLimits::default(),
             tls: Some((cert, key)),
             reach: Reach::Public,
             trusted_proxies: Vec::new(),
@@ -958,7 +961,7 @@ async fn given_a_certificate_the_server_speaks_tls_and_nothing_else() {
 async fn a_dropped_player_s_clock_runs_on_and_their_token_brings_the_game_back() {
     let (database, dir) = sqlite("dropped");
     let now = Arc::new(AtomicI64::new(1_000_000));
-    let running = server(&database, Limits::default(), &now).await;
+    let running = server(&database, ServerLimits::default(), &now).await;
     let (mut ada, _, token) = Client::new_player(&running, "Ada").await;
     let (mut bo, _, _) = Client::new_player(&running, "Bo").await;
     let code = ada.create("kalah", Control::Rapid).await;
@@ -994,11 +997,7 @@ async fn a_dropped_player_s_clock_runs_on_and_their_token_brings_the_game_back()
         })
         .await;
     assert_eq!((again, you), (game, ada_side));
-    let hers = if ada_side == Side::South {
-        clocks.south_ms
-    } else {
-        clocks.north_ms
-    };
+    let hers = clocks.left_ms[ada_side];
     assert_eq!(hers, 260_000, "her five minutes ran on while she was away");
     assert_eq!(clocks.running, Some(ada_side));
     running.stop().await;
@@ -1009,7 +1008,7 @@ async fn a_dropped_player_s_clock_runs_on_and_their_token_brings_the_game_back()
 async fn a_code_nobody_used_in_a_day_is_forgotten_even_after_a_restart() {
     let (database, dir) = sqlite("expired");
     let now = Arc::new(AtomicI64::new(1_000_000));
-    let running = server(&database, Limits::default(), &now).await;
+    let running = server(&database, ServerLimits::default(), &now).await;
     let (mut ada, _, _) = Client::new_player(&running, "Ada").await;
     let (mut bo, _, _) = Client::new_player(&running, "Bo").await;
     let mut codes = Vec::new();
@@ -1032,7 +1031,7 @@ async fn a_code_nobody_used_in_a_day_is_forgotten_even_after_a_restart() {
     running.hub.check_clocks().await;
     assert_eq!(running.hub.games_in_memory(), 1);
     running.stop().await;
-    let running = server(&database, Limits::default(), &now).await;
+    let running = server(&database, ServerLimits::default(), &now).await;
     assert_eq!(
         running.hub.games_in_memory(),
         1,

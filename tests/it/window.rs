@@ -8,7 +8,7 @@ use std::process::Command;
 use bevy::color::{Hsla, Srgba};
 use image::RgbImage;
 use mancala::app::look::palette::{Palette, StoneColours, Theme};
-use mancala::app::tools::gallery::{is_wood, looks_like_a_board};
+use mancala::app::tools::board_check::{is_wood, looks_like_a_board};
 
 /// Runs the game with these arguments and a screenshot, on the display there is or under `xvfb-run`.
 fn screenshot(args: &[&str], file: &Path) -> RgbImage {

@@ -600,7 +600,7 @@ fn opening_line(game: &Game, texts: &Texts, phase: Phase) -> String {
 }
 
 /// "You win, 30 : 18!" and the like; a resignation says who resigned.
-pub fn result_line(game: &Game, texts: &Texts, finish: crate::app::turn::game::Finish) -> String {
+pub fn result_line(game: &Game, texts: &Texts, finish: crate::app::turn::game::GameEnd) -> String {
     let opponent = game.opponent_name().to_string();
     let name: &dyn std::fmt::Display = &opponent;
     let values: [(&str, &dyn std::fmt::Display); 3] = [

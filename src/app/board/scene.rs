@@ -77,7 +77,7 @@ pub struct Pit {
 }
 
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Store {
+pub struct BoardStore {
     pub side: Side,
 }
 
@@ -346,7 +346,7 @@ fn draw_board(commands: &mut Commands, shape: Shape, art: BoardArt) {
         }
         commands.spawn((
             Name::new(cell.to_string()),
-            Store { side },
+            BoardStore { side },
             part,
             Mesh2d(store_mesh.clone()),
             MeshMaterial2d(swatches.get(Swatch::StoreHollow)),

@@ -96,7 +96,27 @@ pub fn record_files(folder: &Path) -> Vec<PathBuf> {
 }
 
 /// A record file read and checked; the message names the file, and the line when the record is malformed.
-pub fn open_record(path: &Path) -> Result<Record, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    text.parse().map_err(|e| format!("{}: {e}", path.display()))
+pub fn open_record(path: &Path) -> Result<Record, OpenError> {
+    let file = path.to_path_buf();
+    let text = std::fs::read_to_string(path).map_err(|source| OpenError::Read {
+        file: file.clone(),
+        source,
+    })?;
+    text.parse()
+        .map_err(|source| OpenError::Record { file, source })
+}
+
+/// Why a record file did not open: it could not be read, or it is not a record (the line is in the source).
+#[derive(Debug, thiserror::Error)]
+pub enum OpenError {
+    #[error("{}: {source}", file.display())]
+    Read {
+        file: std::path::PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{}: {source}", file.display())]
+    Record {
+        file: std::path::PathBuf,
+        source: crate::engine::RecordError,
+    },
 }

@@ -96,20 +96,30 @@ impl Language {
 }
 
 /// One language's texts by key.
-pub type Table = BTreeMap<String, String>;
+pub type TextTable = BTreeMap<String, String>;
 
 /// Reads a language's table; an error names the language and where the text is wrong.
-pub fn parse_table(language: Language) -> Result<Table, String> {
-    ron::from_str(language.source())
-        .map_err(|e| format!("the {} texts do not parse: {e}", language.code()))
+pub fn parse_table(language: Language) -> Result<TextTable, TextsError> {
+    ron::from_str(language.source()).map_err(|source| TextsError {
+        language: language.code(),
+        source,
+    })
+}
+
+/// A language's table of texts that does not parse (the tests keep every table parsing).
+#[derive(Debug, thiserror::Error)]
+#[error("the {language} texts do not parse: {source}")]
+pub struct TextsError {
+    pub language: &'static str,
+    pub source: ron::error::SpannedError,
 }
 
 /// The texts of the chosen language, with English behind them for anything missing.
 #[derive(Resource, Clone, Debug)]
 pub struct Texts {
     pub language: Language,
-    chosen: Table,
-    english: Table,
+    chosen: TextTable,
+    english: TextTable,
 }
 
 impl Default for Texts {

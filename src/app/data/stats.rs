@@ -22,7 +22,7 @@ pub enum Kind {
 /// Against the computer: the person's wins, draws and losses and best winning margin. Between two people:
 /// the bottom row's wins as `won`, the top row's as `lost`, and the widest margin.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Record {
+pub struct Tally {
     pub won: u32,
     pub drawn: u32,
     pub lost: u32,
@@ -32,10 +32,10 @@ pub struct Record {
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Stats {
     /// Games by the standard rules.
-    pub records: BTreeMap<Kind, Record>,
+    pub records: BTreeMap<Kind, Tally>,
     /// Games by house rules, kept apart for each rule set.
     #[serde(default)]
-    pub by_rules: BTreeMap<Rules, BTreeMap<Kind, Record>>,
+    pub by_rules: BTreeMap<Rules, BTreeMap<Kind, Tally>>,
 }
 
 impl Stats {

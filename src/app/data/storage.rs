@@ -19,9 +19,9 @@ use super::stats::Stats;
 use crate::app::daily::puzzles::DailyRecords;
 use crate::app::frame::AppSystems;
 use crate::app::learn::lessons::LessonProgress;
-use crate::app::turn::congklak::RoundScore;
 use crate::app::turn::game::Game;
 use crate::app::turn::setup::Setup;
+use crate::engine::Score;
 use crate::engine::{Position, Side};
 use crate::files::{self, Folder};
 
@@ -77,7 +77,7 @@ pub fn load<T: Saved>(folders: &Folders) -> (T, Option<Unreadable>) {
     let text = match fs::read_to_string(&path) {
         Ok(text) => text,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return (T::default(), None),
-        Err(e) => return (T::default(), Some(set_aside(&path, e.to_string()))),
+        Err(e) => return (T::default(), Some(set_aside(&path, e))),
     };
     match files::read_versioned::<T>(&text, T::VERSION) {
         Ok(value) => (value, None),
@@ -86,7 +86,7 @@ pub fn load<T: Saved>(folders: &Folders) -> (T, Option<Unreadable>) {
 }
 
 /// Keeps an unreadable file aside as `NAME.bad` and says why it could not be read.
-fn set_aside(path: &Path, why: String) -> Unreadable {
+fn set_aside(path: &Path, why: impl std::fmt::Display) -> Unreadable {
     let backup = match files::set_aside(path) {
         Ok(backup) => backup,
         Err(e) => {
@@ -101,7 +101,7 @@ fn set_aside(path: &Path, why: String) -> Unreadable {
     );
     Unreadable {
         file: path.to_path_buf(),
-        why,
+        why: why.to_string(),
         backup,
     }
 }
@@ -166,7 +166,7 @@ pub struct SavedGame {
     pub opening: Option<Vec<u8>>,
     /// Congklak: the rounds of the match finished before this one.
     #[serde(default)]
-    pub rounds: Vec<RoundScore>,
+    pub rounds: Vec<Score>,
 }
 
 impl Saved for SavedGame {
@@ -192,14 +192,11 @@ impl SavedGame {
     }
 
     /// The game, replayed through the rules; `None` when there is none to resume.
-    pub fn restore(&self) -> Result<Option<Game>, String> {
+    pub fn restore(&self) -> Result<Option<Game>, RestoreError> {
         if self.start.is_empty() {
             return Ok(None);
         }
-        let start: Position = self
-            .start
-            .parse()
-            .map_err(|e| format!("bad start position: {e}"))?;
+        let start: Position = self.start.parse()?;
         let mut game = Game::replayed_after_opening(
             self.setup,
             start,
@@ -214,6 +211,15 @@ impl SavedGame {
         game.recorded = self.recorded;
         Ok(Some(game))
     }
+}
+
+/// Why a saved game that reads as a file does not resume.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RestoreError {
+    #[error("bad start position: {0}")]
+    Start(#[from] crate::engine::ParsePositionError),
+    #[error(transparent)]
+    Replay(#[from] crate::app::turn::game::ReplayError),
 }
 
 /// Files that could not be read or written, for the panel to say once.

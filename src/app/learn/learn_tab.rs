@@ -13,7 +13,7 @@ use crate::app::turn::game::Game;
 use crate::engine::coach::threats;
 use crate::engine::guide::TIPS;
 use crate::engine::lessons::LESSONS;
-use crate::engine::{Landing, Press, Reason, Side, Threat};
+use crate::engine::{LastSeed, Press, Reason, Side, Threat};
 
 /// Why a press was not the step's: what that pit would have done.
 pub fn wrong_press(texts: &Texts, pit: u8, want: u8, press: Press) -> String {
@@ -31,19 +31,19 @@ pub fn wrong_press(texts: &Texts, pit: u8, want: u8, press: Press) -> String {
 }
 
 /// What a step's sowing did.
-pub fn outcome(texts: &Texts, landing: Landing) -> String {
+pub fn outcome(texts: &Texts, landing: LastSeed) -> String {
     landing_words(texts, "outcome", landing)
 }
 
 /// A landing in words: the key `{prefix}.own_store`, `.capture`, `.own_pit`, `.other_pit` or `.game_over`,
 /// with its pit and seeds put in.
-fn landing_words(texts: &Texts, prefix: &str, landing: Landing) -> String {
+fn landing_words(texts: &Texts, prefix: &str, landing: LastSeed) -> String {
     let (kind, pit, seeds) = match landing {
-        Landing::OwnStore => ("own_store", 0, 0),
-        Landing::Capture { pit, seeds } => ("capture", pit, seeds),
-        Landing::OwnPit(pit) => ("own_pit", pit, 0),
-        Landing::OtherPit(pit) => ("other_pit", pit, 0),
-        Landing::GameOver => ("game_over", 0, 0),
+        LastSeed::OwnStore => ("own_store", 0, 0),
+        LastSeed::Capture { pit, seeds } => ("capture", pit, seeds),
+        LastSeed::OwnPit(pit) => ("own_pit", pit, 0),
+        LastSeed::OtherPit(pit) => ("other_pit", pit, 0),
+        LastSeed::GameOver => ("game_over", 0, 0),
     };
     texts.fill(
         &format!("{prefix}.{kind}"),

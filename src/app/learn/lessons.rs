@@ -16,7 +16,7 @@ use crate::app::turn::game::{Declined, Game, GameCommand, OnlyPit, Sown};
 use crate::app::turn::setup::{First, Opponent, Setup};
 use crate::engine::guide::TIPS;
 use crate::engine::lessons::{LEARNER, LESSONS, judge};
-use crate::engine::{Landing, Level, Position, Press, Side};
+use crate::engine::{LastSeed, Level, Position, Press, Side};
 
 /// What the learner has done, saved between games.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -36,7 +36,7 @@ pub enum Stage {
     /// Waiting for the step's pit.
     Press,
     /// The step's sowing was played; what it did.
-    Told(Landing),
+    Told(LastSeed),
     /// Every step done: the challenge is offered.
     Finished,
     /// Playing the challenge against Otto.
@@ -210,7 +210,7 @@ fn follow_lesson(
     };
     for Sown { sowing, .. } in sown.read() {
         if active.stage == Stage::Press && sowing.mover == LEARNER {
-            active.stage = Stage::Told(Landing::of(sowing));
+            active.stage = Stage::Told(LastSeed::of(sowing));
             active.wrong = None;
             // Nothing more is played until the learner goes on.
             *only = OnlyPit::NoPit;

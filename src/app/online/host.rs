@@ -14,7 +14,7 @@ use bevy::prelude::*;
 
 use crate::app::data::storage::Folders;
 use crate::app::frame::AppSystems;
-use crate::server::{Clock, Config, Limits, Reach, start};
+use crate::server::{Clock, Config, Reach, ServerLimits, start};
 
 /// What the player asks of the hosted server.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,14 +46,33 @@ impl Drop for Hosted {
     }
 }
 
+/// Why the window's server for the local network did not start; shown in the Online dialog, which offers to
+/// try again.
+#[derive(Debug, thiserror::Error)]
+pub enum HostError {
+    #[error("no thread for the server: {0}")]
+    Thread(std::io::Error),
+    #[error("no runtime for the server: {0}")]
+    Runtime(std::io::Error),
+    #[error("cannot make {}: {source}", folder.display())]
+    Folder {
+        folder: PathBuf,
+        source: std::io::Error,
+    },
+    #[error(transparent)]
+    Server(crate::server::ServerError),
+    #[error("the server stopped as it started")]
+    StoppedAtStart,
+}
+
 /// The hosted server, if one runs or is starting.
 #[derive(Resource, Default)]
 pub enum Host {
     #[default]
     Off,
-    Starting(std::sync::Mutex<mpsc::Receiver<Result<Hosted, String>>>),
+    Starting(std::sync::Mutex<mpsc::Receiver<Result<Hosted, HostError>>>),
     On(Hosted),
-    Failed(String),
+    Failed(HostError),
 }
 
 /// A hosted server just began listening: the game connects to it (as the player, by the name given).
@@ -112,14 +131,12 @@ fn see_host_start(mut host: ResMut<Host>, mut started: MessageWriter<HostStarted
         }
         Ok(Err(why)) => *host = Host::Failed(why),
         Err(mpsc::TryRecvError::Empty) => {}
-        Err(mpsc::TryRecvError::Disconnected) => {
-            *host = Host::Failed("the server stopped as it started".to_string())
-        }
+        Err(mpsc::TryRecvError::Disconnected) => *host = Host::Failed(HostError::StoppedAtStart),
     }
 }
 
 /// Starts the server on its own thread; the answer comes on the channel once it listens (or cannot).
-fn start_hosting(folder: PathBuf) -> mpsc::Receiver<Result<Hosted, String>> {
+fn start_hosting(folder: PathBuf) -> mpsc::Receiver<Result<Hosted, HostError>> {
     let (answer, answered) = mpsc::channel();
     let thread = std::thread::Builder::new()
         .name("mancala-host".to_string())
@@ -131,13 +148,16 @@ fn start_hosting(folder: PathBuf) -> mpsc::Receiver<Result<Hosted, String>> {
             {
                 Ok(runtime) => runtime,
                 Err(e) => {
-                    let _ = answer.send(Err(format!("no runtime for the server: {e}")));
+                    let _ = answer.send(Err(HostError::Runtime(e)));
                     return;
                 }
             };
             runtime.block_on(async move {
                 if let Err(e) = std::fs::create_dir_all(&folder) {
-                    let _ = answer.send(Err(format!("cannot make {}: {e}", folder.display())));
+                    let _ = answer.send(Err(HostError::Folder {
+                        folder: folder.clone(),
+                        source: e,
+                    }));
                     return;
                 }
                 let database = format!("sqlite://{}?mode=rwc", folder.join("server.db").display());
@@ -145,10 +165,10 @@ fn start_hosting(folder: PathBuf) -> mpsc::Receiver<Result<Hosted, String>> {
                 let config = Config {
                     listen: SocketAddr::new(lan, 0),
                     database,
-                    limits: Limits {
+                    limits: ServerLimits {
                         connections_per_address: 8,
                         connections: 64,
-                        ..Limits::default()
+                        ..ServerLimits::default()
                     },
                     tls: None,
                     reach: Reach::LocalNetwork,
@@ -157,7 +177,7 @@ fn start_hosting(folder: PathBuf) -> mpsc::Receiver<Result<Hosted, String>> {
                 let running = match start(config, Clock::real()).await {
                     Ok(running) => running,
                     Err(why) => {
-                        let _ = answer.send(Err(why.to_string()));
+                        let _ = answer.send(Err(HostError::Server(why)));
                         return;
                     }
                 };
@@ -177,7 +197,7 @@ fn start_hosting(folder: PathBuf) -> mpsc::Receiver<Result<Hosted, String>> {
         });
     if let Err(e) = thread {
         let (answer, failed) = mpsc::channel();
-        let _ = answer.send(Err(format!("no thread for the server: {e}")));
+        let _ = answer.send(Err(HostError::Thread(e)));
         return failed;
     }
     answered

@@ -85,9 +85,9 @@ pub enum Waiting {
     },
 }
 
-/// Both clocks as the server last told them, from the player's side: the player's first.
+/// Both clocks as the server last gave them, on the board as shown (the player is South).
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Told {
+pub struct ShownClocks {
     /// The time each side has left, on the board as shown (the player is South).
     pub left_ms: BySide<i64>,
     /// The side whose clock runs, on the board as shown (the player is South).
@@ -96,7 +96,7 @@ pub struct Told {
     pub at: f64,
 }
 
-impl Told {
+impl ShownClocks {
     /// The time `side` has left at `now`, counted down on this side of the line from what the server said
     /// (the server's own clock is the one that flags).
     pub fn left_ms(&self, side: Side, now: f64) -> i64 {
@@ -113,15 +113,15 @@ impl Told {
 #[derive(Clone, Debug, PartialEq)]
 pub struct OnlineGame {
     pub id: GameId,
-    /// The player's side on the server ('S' or 'N'): North is shown mirrored.
-    pub seated_north: bool,
+    /// The player's side on the server: North is shown mirrored, so the player is always South on screen.
+    pub you: Side,
     pub me: Seat,
     pub opponent: Seat,
     pub control: Control,
     pub ranked: bool,
-    pub clocks: Told,
-    /// Sowings the server has told, shown or waiting to be.
-    pub told: u32,
+    pub clocks: ShownClocks,
+    /// Sowings the server has sent, shown or waiting in the queue to be.
+    pub sowings_heard: u32,
     /// A draw offered and not yet answered, by the side that offered (on the board as shown).
     pub draw_offer: Option<Side>,
     pub rematch_offer: Option<Side>,
@@ -131,10 +131,17 @@ pub struct OnlineGame {
 impl OnlineGame {
     /// The side of the board a server's side is shown on.
     fn shown_side(&self, side: Side) -> Side {
-        if self.seated_north {
-            side.opponent()
-        } else {
-            side
+        match self.you {
+            Side::South => side,
+            Side::North => side.opponent(),
+        }
+    }
+
+    /// A pair of the server's, South's and North's, as shown on the board.
+    fn shown<T>(&self, pair: BySide<T>) -> BySide<T> {
+        match self.you {
+            Side::South => pair,
+            Side::North => pair.swapped(),
         }
     }
 
@@ -234,7 +241,7 @@ pub fn plugin(app: &mut App) {
             (
                 obey_online_commands,
                 send_pits,
-                show_told_sowings.after(play_intended_pit),
+                play_heard_sowings.after(play_intended_pit),
             )
                 .in_set(AppSystems::ApplyIntents),
         );
@@ -431,29 +438,8 @@ fn take_reply(
     tokens: &mut MessageWriter<TokenGiven>,
 ) -> bool {
     match reply {
-        Reply::Welcome {
-            player,
-            name,
-            rating,
-            token,
-        } => {
-            if let (Some(token), Some(address)) = (token, &online.address) {
-                let server = address.key();
-                online
-                    .tokens
-                    .insert(server.clone(), token.secret().to_string());
-                tokens.write(TokenGiven {
-                    server,
-                    name: name.clone(),
-                    token: token.secret().to_string(),
-                });
-            }
-            online.me = Some(Seat {
-                id: player,
-                name,
-                rating,
-            });
-            online.send(Request::Profile { player: None });
+        reply @ Reply::Welcome { .. } => {
+            welcome(online, reply, tokens);
             false
         }
         Reply::Created { code, .. } => {
@@ -470,106 +456,9 @@ fn take_reply(
             online.waiting = Waiting::Seeking { ranked, control };
             false
         }
-        Reply::Game {
-            game: id,
-            you,
-            south,
-            north,
-            control,
-            ranked,
-            start,
-            moves,
-            clocks,
-            ..
-        } => {
-            let Ok(start) = start.parse::<Position>() else {
-                online.problem = Some(format!(
-                    "the server sent a start this game cannot read: {start}"
-                ));
-                return false;
-            };
-            let seated_north = you == Side::North;
-            let (me, opponent) = if seated_north {
-                (north, south)
-            } else {
-                (south, north)
-            };
-            let shown_start = if seated_north {
-                start.mirrored()
-            } else {
-                start
-            };
-            let setup = Setup {
-                opponent: Opponent::Online,
-                first: First::South,
-                pits: start.pits(),
-                seeds: seeds_of(&start),
-                clock: None,
-                rules: start.rules(),
-            };
-            let replayed = match Game::replayed(setup, shown_start, &moves, &[]) {
-                Ok(replayed) => replayed,
-                Err(why) => {
-                    online.problem = Some(format!("the server's game does not replay: {why}"));
-                    return false;
-                }
-            };
-            let generation = game.generation + 1;
-            *game = replayed;
-            game.generation = generation;
-            game.remote_name = Some(opponent.name.clone());
-            let mut online_game = OnlineGame {
-                id,
-                seated_north,
-                me,
-                opponent,
-                control,
-                ranked,
-                clocks: Told {
-                    left_ms: BySide::default(),
-                    running: None,
-                    at: now,
-                },
-                told: moves.len() as u32,
-                draw_offer: None,
-                rematch_offer: None,
-                over: None,
-            };
-            online_game.clocks = told(&online_game, &clocks, now);
-            online.game = Some(online_game);
-            online.waiting = Waiting::Nothing;
-            online.queue.clear();
-            online.sent = false;
-            true
-        }
-        Reply::Moved {
-            game: id,
-            ply,
-            pit,
-            clocks,
-            ..
-        } => {
-            let Some(online_game) = online.game.as_mut().filter(|game| game.id == id) else {
-                return false;
-            };
-            if ply < online_game.told {
-                return false;
-            }
-            if ply > online_game.told {
-                // A sowing was missed: the line is opened again and the server gives the game back whole.
-                online.problem = Some(
-                    "the game fell out of step with the server; taking it up again".to_string(),
-                );
-                reconnect(online);
-                return false;
-            }
-            online_game.told += 1;
-            // The game goes on: a refusal said before it is old news.
-            online.problem = None;
-            online_game.clocks = told(online_game, &clocks, now);
-            online_game.draw_offer = None;
-            online.queue.push_back(pit);
-            online.sent = false;
+        reply @ Reply::Game { .. } => take_game(online, game, reply, now),
+        reply @ Reply::Moved { .. } => {
+            hear_sowing(online, reply, now);
             false
         }
         Reply::DrawOffered { game: id, by } => {
@@ -585,40 +474,7 @@ fn take_reply(
             false
         }
         Reply::Over { game: id, result } => {
-            let Some(online_game) = online.game.as_mut().filter(|game| game.id == id) else {
-                return false;
-            };
-            let loser = result
-                .winner
-                .map(|winner| online_game.shown_side(winner).opponent());
-            match result.reason {
-                Reason::Resigned | Reason::Abandoned => game.resigned = loser,
-                Reason::Time => game.out_of_time = loser,
-                Reason::Agreed => game.agreed = true,
-                Reason::Board | Reason::Aborted => {}
-            }
-            if let Some((south, north)) = result.ratings {
-                let mine = if online_game.seated_north {
-                    north
-                } else {
-                    south
-                };
-                let theirs = if online_game.seated_north {
-                    south
-                } else {
-                    north
-                };
-                online_game.me.rating = mine;
-                online_game.opponent.rating = theirs;
-                if let Some(me) = &mut online.me {
-                    me.rating = mine;
-                }
-            }
-            online_game.clocks.running = None;
-            online_game.draw_offer = None;
-            online_game.over = Some(result);
-            online.sent = false;
-            online.send(Request::Profile { player: None });
+            hear_the_end(online, game, id, result);
             false
         }
         Reply::Profile {
@@ -644,15 +500,176 @@ fn take_reply(
     }
 }
 
-/// The server's clocks, from the player's side.
-fn told(game: &OnlineGame, clocks: &ServerClocks, now: f64) -> Told {
-    let (mine, theirs) = if game.seated_north {
-        (clocks.north_ms, clocks.south_ms)
-    } else {
-        (clocks.south_ms, clocks.north_ms)
+/// Who the server says the player is; a new player's token is kept for this server.
+fn welcome(online: &mut Online, reply: Reply, tokens: &mut MessageWriter<TokenGiven>) {
+    let Reply::Welcome {
+        player,
+        name,
+        rating,
+        token,
+    } = reply
+    else {
+        return;
     };
-    Told {
-        left_ms: BySide::new(mine, theirs),
+    if let (Some(token), Some(address)) = (token, &online.address) {
+        let server = address.key();
+        online
+            .tokens
+            .insert(server.clone(), token.secret().to_string());
+        tokens.write(TokenGiven {
+            server,
+            name: name.clone(),
+            token: token.secret().to_string(),
+        });
+    }
+    online.me = Some(Seat {
+        id: player,
+        name,
+        rating,
+    });
+    online.send(Request::Profile { player: None });
+}
+
+/// A game begins, or is given back after a reconnection: the board replays it from the player's side. True
+/// when the board now shows it.
+fn take_game(online: &mut Online, game: &mut Game, reply: Reply, now: f64) -> bool {
+    let Reply::Game {
+        game: id,
+        you,
+        seats,
+        control,
+        ranked,
+        start,
+        moves,
+        clocks,
+        ..
+    } = reply
+    else {
+        return false;
+    };
+    let Ok(start) = start.parse::<Position>() else {
+        online.problem = Some(format!(
+            "the server sent a start this game cannot read: {start}"
+        ));
+        return false;
+    };
+    let [me, opponent] = [seats[you].clone(), seats[you.opponent()].clone()];
+    let shown_start = match you {
+        Side::South => start,
+        Side::North => start.mirrored(),
+    };
+    let setup = Setup {
+        opponent: Opponent::Online,
+        first: First::South,
+        pits: start.pits(),
+        seeds: seeds_of(&start),
+        clock: None,
+        rules: start.rules(),
+    };
+    let replayed = match Game::replayed(setup, shown_start, &moves, &[]) {
+        Ok(replayed) => replayed,
+        Err(why) => {
+            online.problem = Some(format!("the server's game does not replay: {why}"));
+            return false;
+        }
+    };
+    let generation = game.generation + 1;
+    *game = replayed;
+    game.generation = generation;
+    game.remote_name = Some(opponent.name.clone());
+    let mut online_game = OnlineGame {
+        id,
+        you,
+        me,
+        opponent,
+        control,
+        ranked,
+        clocks: ShownClocks {
+            left_ms: BySide::default(),
+            running: None,
+            at: now,
+        },
+        sowings_heard: moves.len() as u32,
+        draw_offer: None,
+        rematch_offer: None,
+        over: None,
+    };
+    online_game.clocks = shown_clocks(&online_game, &clocks, now);
+    online.game = Some(online_game);
+    online.waiting = Waiting::Nothing;
+    online.queue.clear();
+    online.sent = false;
+    true
+}
+
+/// A sowing the server heard: queued to be shown, unless it was heard before; one missed takes the game up
+/// again.
+fn hear_sowing(online: &mut Online, reply: Reply, now: f64) {
+    let Reply::Moved {
+        game: id,
+        ply,
+        pit,
+        clocks,
+        ..
+    } = reply
+    else {
+        return;
+    };
+    let Some(online_game) = online.game.as_mut().filter(|game| game.id == id) else {
+        return;
+    };
+    if ply < online_game.sowings_heard {
+        return;
+    }
+    if ply > online_game.sowings_heard {
+        // A sowing was missed: the line is opened again and the server gives the game back whole.
+        online.problem =
+            Some("the game fell out of step with the server; taking it up again".to_string());
+        reconnect(online);
+        return;
+    }
+    online_game.sowings_heard += 1;
+    // The game goes on: a refusal said before it is old news.
+    online.problem = None;
+    online_game.clocks = shown_clocks(online_game, &clocks, now);
+    online_game.draw_offer = None;
+    online.queue.push_back(pit);
+    online.sent = false;
+}
+
+/// The game's end as the server tells it: how, and the new ratings after a ranked game.
+fn hear_the_end(online: &mut Online, game: &mut Game, id: GameId, result: Outcome) {
+    let Some(online_game) = online.game.as_mut().filter(|game| game.id == id) else {
+        return;
+    };
+    let loser = result
+        .winner
+        .map(|winner| online_game.shown_side(winner).opponent());
+    match result.reason {
+        Reason::Resigned | Reason::Abandoned => game.resigned = loser,
+        Reason::Time => game.out_of_time = loser,
+        Reason::Agreed => game.agreed = true,
+        Reason::Board | Reason::Aborted => {}
+    }
+    if let Some(ratings) = result.ratings {
+        let mine = ratings[online_game.you];
+        online_game.me.rating = mine;
+        online_game.opponent.rating = ratings[online_game.you.opponent()];
+        if let Some(me) = &mut online.me {
+            me.rating = mine;
+        }
+    }
+    online_game.clocks.running = None;
+    online_game.draw_offer = None;
+    online_game.over = Some(result);
+    online.sent = false;
+    online.send(Request::Profile { player: None });
+}
+
+/// The server's clocks, on the board as shown.
+fn shown_clocks(game: &OnlineGame, clocks: &ServerClocks, now: f64) -> ShownClocks {
+    ShownClocks {
+        left_ms: game.shown(clocks.left_ms),
         running: clocks.running.map(|side| game.shown_side(side)),
         at: now,
     }
@@ -692,8 +709,8 @@ fn reconnect(online: &mut Online) {
     }
 }
 
-/// One told sowing a frame, once the last one is off the screen and the board shows the game.
-fn show_told_sowings(
+/// One heard sowing a frame, once the last one is off the screen and the board shows the game.
+fn play_heard_sowings(
     mut online: ResMut<Online>,
     mut game: ResMut<Game>,
     on_screen: Res<SowingOnScreen>,

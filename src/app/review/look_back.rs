@@ -25,13 +25,22 @@ pub enum LookBack {
     Open(PathBuf),
 }
 
+/// What the records desk says last, in the player's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DeskMessage {
+    /// Done: a record copied, or saved and where.
+    Said(String),
+    /// Refused, and why: shown in the warning colour and as a toast.
+    Refused(String),
+}
+
 /// The records desk: the text pasted in, a file's path typed in, and the last thing that happened (a saved
 /// file's path, or why a record was refused).
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct RecordDesk {
     pub pasted: String,
     pub path: String,
-    pub message: Option<Result<String, String>>,
+    pub message: Option<DeskMessage>,
     /// The message has been shown as a toast (a refusal is).
     pub toasted: bool,
     /// The record files in the records folder, newest first, as last read (`None`: to be read again).
@@ -86,8 +95,8 @@ pub fn side_names(texts: &Texts, record: &Record) -> [String; 2] {
         }
     };
     [
-        name(&record.south, Side::South),
-        name(&record.north, Side::North),
+        name(&record.players.south, Side::South),
+        name(&record.players.north, Side::North),
     ]
 }
 

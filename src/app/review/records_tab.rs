@@ -8,7 +8,7 @@ use super::reviewer::ReviewCommand;
 use crate::app::data::history::record_files;
 use crate::engine::Record;
 
-use super::look_back::{LookBack, LookBackView, RecordDesk, side_names};
+use super::look_back::{DeskMessage, LookBack, LookBackView, RecordDesk, side_names};
 
 /// Game records: copy or save this game's, open a file, paste one in; a refused record says its line and why.
 pub fn records_section(
@@ -33,7 +33,7 @@ pub fn records_section(
             .on_hover_text(texts.get("records.copy.tip"));
         if copy.clicked() {
             ui.ctx().copy_text(record().to_string());
-            desk.message = Some(Ok(texts.get("records.copied").to_string()));
+            desk.message = Some(DeskMessage::Said(texts.get("records.copied").to_string()));
         }
         let save = ui
             .add_enabled(
@@ -67,7 +67,9 @@ pub fn records_section(
                     chosen.push(LookBack::Review(ReviewCommand::Record(record)));
                 }
                 Err(refused) => {
-                    desk.message = Some(Err(texts.fill("records.refused", &[("why", &refused)])));
+                    desk.message = Some(DeskMessage::Refused(
+                        texts.fill("records.refused", &[("why", &refused)]),
+                    ));
                 }
             }
         }
@@ -111,10 +113,10 @@ pub fn records_section(
         ui.weak(texts.fill("records.folder", &[("folder", &folder.display())]));
     }
     match &desk.message {
-        Some(Ok(said)) => {
+        Some(DeskMessage::Said(said)) => {
             ui.label(said);
         }
-        Some(Err(said)) => {
+        Some(DeskMessage::Refused(said)) => {
             ui.colored_label(view.warning, said);
         }
         None => {}

@@ -395,9 +395,9 @@ fn who_plays_whom(ui: &mut egui::Ui, view: &View) {
         let n = game.rounds.len() + 1;
         let round = match rounds_won(&game.rounds) {
             _ if game.rounds.is_empty() => texts.fill("bar.round", &[("n", &n)]),
-            [south, north] => texts.fill(
+            won => texts.fill(
                 "bar.round_score",
-                &[("n", &n), ("south", &south), ("north", &north)],
+                &[("n", &n), ("south", &won.south), ("north", &won.north)],
             ),
         };
         about = format!("{about} · {round}");

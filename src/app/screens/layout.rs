@@ -1,6 +1,6 @@
 //! The screens' frame (egui): the slim bar above the board, the drawer at its right, the dialog open over it
-//! (New game, Settings, the notices, or the first start's welcome), the callout beside the board, the toasts
-//! and the banner at a game's end, all in the player's language. The board's camera draws only in what the
+//! (New game, Settings, the notices, or the first start's welcome), the callout beside the board and the toasts,
+//! all in the player's language (the banners at a game's or a round's end are `banners.rs`). The board's camera draws only in what the
 //! bar and the drawer leave, so they never cover a pit and clicks on them never reach the board.
 //!
 //! Each part is a function of plain egui and the game's data that returns what the player chose, so it can be
@@ -18,12 +18,11 @@ use bevy_egui::{
 use super::bar::{bar, shortcuts};
 use super::drawer::{contents, tabs};
 use super::navigation::{Dialog, Screens, Tab};
-use super::round_banner::RoundEnd;
 use super::spots::PitSpots;
 use super::toasts::Toasts;
 use super::view::{Choice, Draft, View, view_texts_fill};
 use super::welcome::welcome;
-use super::widgets::{banner, dialog_heading};
+use super::widgets::dialog_heading;
 use crate::app::board::cues::CalloutShown;
 use crate::app::board::scene::BoardCamera;
 use crate::app::daily::puzzles::{DailyRecords, Puzzles, Today};
@@ -41,17 +40,15 @@ use crate::app::look::palette::{Palette, egui_colour};
 use crate::app::online::host::{Host, HostCommand};
 use crate::app::online::online_dialog::{OnlineAnswer, OnlineDraft, OnlineView, online_dialog};
 use crate::app::online::session::{Online, OnlineCommand};
-use crate::app::otto::mascot::MASCOT_NAME;
 use crate::app::rest::Rest;
-use crate::app::review::look_back::{LookBack, LookBackView, RecordDesk};
+use crate::app::review::look_back::{DeskMessage, LookBack, LookBackView, RecordDesk};
 use crate::app::review::reviewer::{Review, ReviewCommand};
 use crate::app::turn::browse::{Browse, BrowseCommand};
-use crate::app::turn::clock::Clocks;
-use crate::app::turn::game::{Game, GameCommand, Phase};
+use crate::app::turn::clock::ChessClock;
+use crate::app::turn::game::{Game, GameCommand};
 use crate::app::turn::new_game_dialog::{NewGameAnswer, new_game_dialog};
 use crate::app::turn::setup::Setup;
 use crate::engine::Side;
-use crate::server::protocol::Reason;
 
 const DRAWER_WIDTH: f32 = 340.0;
 /// How much a dialog darkens the board behind it (of 255).
@@ -78,10 +75,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<BoardArea>()
         .add_systems(Startup, (spawn_panel_camera, copy_setup_to_draft))
         .add_systems(Update, open_dropped_records)
-        .add_systems(
-            EguiPrimaryContextPass,
-            (show_screens, show_result_banner).chain(),
-        );
+        .add_systems(EguiPrimaryContextPass, show_screens);
 }
 
 fn spawn_panel_camera(mut commands: Commands, mut egui: ResMut<EguiGlobalSettings>) {
@@ -110,7 +104,7 @@ fn copy_setup_to_draft(game: Res<Game>, mut draft: ResMut<Draft>) {
     }
 }
 
-fn show_screens(
+pub(super) fn show_screens(
     mut contexts: EguiContexts,
     mut draft: ResMut<Draft>,
     mut settings: ResMut<Settings>,
@@ -122,7 +116,7 @@ fn show_screens(
         Res<DailyRecords>,
         Res<Stats>,
         Res<Today>,
-        Res<Clocks>,
+        Res<ChessClock>,
     ),
     (mut notices, mut toasts, mut screens, spots, mut area): (
         ResMut<Notices>,
@@ -283,8 +277,14 @@ fn show_screens(
                 };
                 desk.saved = None;
                 desk.message = Some(match save_record(&records_folder(&folders.data), &record) {
-                    Ok(path) => Ok(view_texts_fill(&texts, "records.saved_as", &path.display())),
-                    Err(e) => Err(view_texts_fill(&texts, "records.cannot_save", &e)),
+                    Ok(path) => DeskMessage::Said(view_texts_fill(
+                        &texts,
+                        "records.saved_as",
+                        &path.display(),
+                    )),
+                    Err(e) => {
+                        DeskMessage::Refused(view_texts_fill(&texts, "records.cannot_save", &e))
+                    }
                 });
             }
             Choice::LookBack(LookBack::Open(path)) => match open_record(&path) {
@@ -293,7 +293,11 @@ fn show_screens(
                     review_out.write(ReviewCommand::Record(record));
                 }
                 Err(why) => {
-                    desk.message = Some(Err(view_texts_fill(&texts, "records.refused", &why)));
+                    desk.message = Some(DeskMessage::Refused(view_texts_fill(
+                        &texts,
+                        "records.refused",
+                        &why,
+                    )));
                 }
             },
         }
@@ -548,7 +552,7 @@ pub fn take_notices(
         toasts.push(notice_text(texts, notice), true, now);
     }
     toasts.notices_taken = notices.0.len();
-    if let Some(Err(refused)) = &desk.message
+    if let Some(DeskMessage::Refused(refused)) = &desk.message
         && !desk.toasted
     {
         toasts.push(refused.clone(), true, now);
@@ -720,205 +724,15 @@ fn open_dropped_records(
                     review.write(ReviewCommand::Record(record));
                 }
                 Err(why) => {
-                    desk.message = Some(Err(view_texts_fill(&texts, "records.refused", &why)))
+                    desk.message = Some(DeskMessage::Refused(view_texts_fill(
+                        &texts,
+                        "records.refused",
+                        &why,
+                    )))
                 }
             }
             settings.panel_open = true;
             screens.tab = Tab::Moves;
         }
     }
-}
-
-/// The score and "play again" (or, for a puzzle, "try again"), over the board when a game ends.
-fn show_result_banner(
-    mut contexts: EguiContexts,
-    game: Res<Game>,
-    texts: Res<Texts>,
-    puzzles: Res<Puzzles>,
-    phase: Res<State<Phase>>,
-    area: Res<BoardArea>,
-    mut commands: MessageWriter<GameCommand>,
-    mut review: MessageWriter<ReviewCommand>,
-    looking: Res<crate::app::turn::game::LookingAt>,
-    (online, mut online_out): (Res<Online>, MessageWriter<OnlineCommand>),
-) -> Result {
-    // Looking back at the game (or another) needs the whole board.
-    if *phase.get() != Phase::Over || looking.is_away() {
-        return Ok(());
-    }
-    let Some(finish) = game.finish() else {
-        return Ok(());
-    };
-    let ctx = contexts.ctx_mut()?;
-    if game.remote_side().is_some() {
-        if let Some(online_game) = &online.game {
-            let offset = area.0.center() - ctx.content_rect().center();
-            let chosen = online_banner(
-                ctx,
-                offset,
-                &texts,
-                &game,
-                online_game,
-                online.is_connected(),
-            );
-            match chosen {
-                Some(OnlineEnd::Rematch) => {
-                    online_out.write(OnlineCommand::Rematch);
-                }
-                Some(OnlineEnd::Review) => {
-                    review.write(ReviewCommand::ThisGame);
-                }
-                None => {}
-            }
-        }
-        return Ok(());
-    }
-    let name: &dyn std::fmt::Display = &MASCOT_NAME;
-    let values: [(&str, &dyn std::fmt::Display); 3] = [
-        ("south", &finish.score.south),
-        ("north", &finish.score.north),
-        ("name", name),
-    ];
-    if let Some(next) = game.next_round() {
-        let offset = area.0.center() - ctx.content_rect().center();
-        match super::round_banner::round_banner(ctx, offset, &texts, &game, next, &values) {
-            Some(RoundEnd::Next(command)) => {
-                commands.write(command);
-            }
-            Some(RoundEnd::Review) => {
-                review.write(ReviewCommand::ThisGame);
-            }
-            None => {}
-        }
-        return Ok(());
-    }
-    let headline = match (game.puzzle, finish.winner, game.computer_side()) {
-        (Some(_), Some(Side::South), _) => texts.get("daily.solved_banner").to_string(),
-        (Some(_), _, _) => texts.get("daily.failed_banner").to_string(),
-        (None, None, _) => texts.get("banner.draw").to_string(),
-        (None, Some(Side::South), Some(_)) => texts.get("banner.you_win").to_string(),
-        (None, Some(Side::North), Some(_)) => texts.fill("banner.mascot_wins", &values),
-        (None, Some(Side::South), None) => texts.get("banner.bottom_wins").to_string(),
-        (None, Some(Side::North), None) => texts.get("banner.top_wins").to_string(),
-    };
-    let score = match game.computer_side() {
-        Some(_) => texts.fill("banner.score_vs", &values),
-        None => texts.fill("banner.score", &values),
-    };
-    let flag = finish.out_of_time.map(|side| {
-        texts.get(match side {
-            Side::South => "banner.bottom_out_of_time",
-            Side::North => "banner.top_out_of_time",
-        })
-    });
-    let again = match game.puzzle.and_then(|date| puzzles.of(date)) {
-        Some(puzzle) if finish.winner != Some(Side::South) => Some((
-            texts.get("daily.retry"),
-            GameCommand::Puzzle(puzzle.date, puzzle.position),
-        )),
-        Some(_) => None,
-        None => Some((texts.get("banner.again"), GameCommand::NewGame(game.setup))),
-    };
-    let offset = area.0.center() - ctx.content_rect().center();
-    banner(ctx, offset, |ui| {
-        ui.heading(headline);
-        if let Some(flag) = flag {
-            ui.label(flag);
-        }
-        ui.label(score);
-        ui.horizontal(|ui| {
-            if let Some((label, command)) = again
-                && ui.button(label).clicked()
-            {
-                commands.write(command);
-            }
-            if crate::app::review::reviewer::review_allowed(&game)
-                && ui
-                    .button(texts.get("banner.review"))
-                    .on_hover_text(texts.get("review.start.tip"))
-                    .clicked()
-            {
-                review.write(ReviewCommand::ThisGame);
-            }
-        });
-    });
-    Ok(())
-}
-
-/// What the end of an online game offers.
-enum OnlineEnd {
-    Rematch,
-    Review,
-}
-
-/// The end of an online game: who won and how, the score, the new ratings, a rematch and the review.
-fn online_banner(
-    ctx: &egui::Context,
-    offset: egui::Vec2,
-    texts: &Texts,
-    game: &Game,
-    online: &crate::app::online::session::OnlineGame,
-    connected: bool,
-) -> Option<OnlineEnd> {
-    let finish = game.finish()?;
-    let name: &dyn std::fmt::Display = &online.opponent.name;
-    let values: [(&str, &dyn std::fmt::Display); 3] = [
-        ("south", &finish.score.south),
-        ("north", &finish.score.north),
-        ("name", name),
-    ];
-    let headline = match finish.winner {
-        Some(Side::South) => texts.get("banner.you_win").to_string(),
-        Some(Side::North) => texts.fill("banner.mascot_wins", &values),
-        None => texts.get("banner.draw").to_string(),
-    };
-    let won = finish.winner == Some(Side::South);
-    let how = match online.over.as_ref().map(|over| over.reason) {
-        Some(Reason::Resigned) if won => Some(texts.fill("banner.online.they_resigned", &values)),
-        Some(Reason::Resigned) => Some(texts.get("banner.online.you_resigned").to_string()),
-        Some(Reason::Time) if won => Some(texts.fill("banner.online.their_time", &values)),
-        Some(Reason::Time) => Some(texts.get("banner.online.your_time").to_string()),
-        Some(Reason::Abandoned) if won => Some(texts.fill("banner.online.they_abandoned", &values)),
-        Some(Reason::Abandoned) => Some(texts.get("banner.online.you_abandoned").to_string()),
-        Some(Reason::Agreed) => Some(texts.get("banner.online.agreed").to_string()),
-        Some(Reason::Aborted) => Some(texts.get("banner.online.aborted").to_string()),
-        Some(Reason::Board) | None => None,
-    };
-
-    let ratings = online
-        .over
-        .as_ref()
-        .and_then(|over| over.ratings)
-        .map(|_| texts.fill("banner.online.rating", &[("rating", &online.me.rating)]));
-    let mut chosen = None;
-    banner(ctx, offset, |ui| {
-        ui.heading(headline);
-        if let Some(how) = how {
-            ui.label(how);
-        }
-        ui.label(texts.fill("banner.score_vs", &values));
-        if let Some(ratings) = ratings {
-            ui.label(ratings);
-        }
-        if online.rematch_offer == Some(Side::North) {
-            ui.label(texts.fill("banner.online.rematch_asked", &values));
-        } else if online.rematch_offer == Some(Side::South) {
-            ui.weak(texts.get("banner.online.rematch_sent"));
-        }
-        ui.horizontal(|ui| {
-            let rematch = ui.add_enabled(
-                connected && online.rematch_offer != Some(Side::South),
-                egui::Button::new(texts.get("online.rematch")),
-            );
-            if rematch.clicked() {
-                chosen = Some(OnlineEnd::Rematch);
-            }
-            if crate::app::review::reviewer::review_allowed(game)
-                && ui.button(texts.get("banner.review")).clicked()
-            {
-                chosen = Some(OnlineEnd::Review);
-            }
-        });
-    });
-    chosen
 }

@@ -1,16 +1,16 @@
-//! The screens: the frame that lays them out (`layout`: the bar, the drawer, the dialogs, the callout, the
-//! toasts and the banner; a Congklak round's banner in `round_banner`), the bar's buttons and keys, the drawer's tabs, the first start's welcome, the
-//! toasts, where the pits are on the window (`spots`), where the player is among the screens
+//! The screens: the frame that lays them out (`layout`: the bar, the drawer, the dialogs, the callout and the
+//! toasts), the banners at a game's and a round's end (`banners`), the bar's buttons and keys, the drawer's
+//! tabs, the first start's welcome, the toasts, where the pits are on the window (`spots`), where the player is among the screens
 //! (`navigation`), what every part reads and returns (`view`), and the widgets they share. Each feature's
 //! dialog, tab or words live in its folder.
 
 use bevy::prelude::*;
 
+pub mod banners;
 pub mod bar;
 pub mod drawer;
 pub mod layout;
 pub mod navigation;
-mod round_banner;
 pub mod spots;
 pub mod toasts;
 pub mod view;
@@ -18,5 +18,5 @@ pub mod welcome;
 pub mod widgets;
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins((layout::plugin, spots::plugin));
+    app.add_plugins((layout::plugin, banners::plugin, spots::plugin));
 }

@@ -13,7 +13,7 @@ use crate::app::learn::tutor::{Tutor, TutorRequest};
 use crate::app::online::host::{Host, HostCommand};
 use crate::app::online::session::{Online, OnlineCommand};
 use crate::app::review::look_back::{LookBack, LookBackView};
-use crate::app::turn::clock::Clocks;
+use crate::app::turn::clock::ChessClock;
 use crate::app::turn::game::{Game, GameCommand};
 
 use super::navigation::Dialog;
@@ -58,7 +58,7 @@ pub struct View<'a> {
     pub learning: &'a Learning,
     pub progress: &'a LessonProgress,
     pub look_back: LookBackView<'a>,
-    pub clocks: &'a Clocks,
+    pub clocks: &'a ChessClock,
     pub online: &'a Online,
     pub host: &'a Host,
     /// The window's seconds (real time), which an online clock counts down in.

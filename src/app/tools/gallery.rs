@@ -25,10 +25,11 @@ use crate::app::review::reviewer::{Review, ReviewCommand};
 use crate::app::screens::navigation::{Dialog, Screens, Tab};
 use crate::app::screens::toasts::Toasts;
 use crate::app::screens::view::Draft;
+use crate::app::tools::board_check::{NotABoard, looks_like_a_board, looks_like_a_veiled_board};
 use crate::app::turn::browse::BrowseCommand;
 use crate::app::turn::game::{Game, GameCommand, Jumped, Phase, PlayPit, Redraw};
 use crate::app::turn::setup::{First, Opponent, Setup};
-use crate::engine::{Level, Position, Side, TimeControl};
+use crate::engine::{BySide, Level, Position, Side, TimeControl};
 use crate::server::client::{Address, Event, Link};
 use crate::server::ids::{GameId, JoinCode, PlayerId};
 use crate::server::protocol::{Clocks, Control, Outcome, Reason, Reply, Seat};
@@ -113,8 +114,7 @@ fn online_events(scene: OnlineScene) -> Vec<Event> {
             "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S",
             vec![3, 1, 2, 6],
             Clocks {
-                south_ms: 151_000,
-                north_ms: 97_400,
+                left_ms: BySide::new(151_000, 97_400),
                 running: Some(Side::North),
             },
         ),
@@ -122,8 +122,7 @@ fn online_events(scene: OnlineScene) -> Vec<Event> {
             BEFORE_THE_END,
             Vec::new(),
             Clocks {
-                south_ms: 64_000,
-                north_ms: 41_000,
+                left_ms: BySide::new(64_000, 41_000),
                 running: Some(Side::South),
             },
         ),
@@ -131,8 +130,10 @@ fn online_events(scene: OnlineScene) -> Vec<Event> {
     events.push(Event::Reply(Reply::Game {
         game,
         you: Side::South,
-        south: seat("00000000000000a1", "Ada", 1234),
-        north: seat("00000000000000b2", "Bo", 1251),
+        seats: BySide::new(
+            seat("00000000000000a1", "Ada", 1234),
+            seat("00000000000000b2", "Bo", 1251),
+        ),
         control: Control::Blitz,
         ranked: true,
         start: start.to_string(),
@@ -161,9 +162,8 @@ fn online_events(scene: OnlineScene) -> Vec<Event> {
                 result: Outcome {
                     winner: Some(Side::South),
                     reason: Reason::Board,
-                    south: 22,
-                    north: 19,
-                    ratings: Some((1250, 1235)),
+                    score: BySide::new(22, 19),
+                    ratings: Some(BySide::new(1250, 1235)),
                 },
             }));
             events.push(Event::Reply(Reply::RematchOffered {
@@ -539,7 +539,7 @@ struct Director {
     /// Seconds of game time since the step's event (a move shown, a capture begun, the last landing).
     since: Option<f32>,
     moves_left: Vec<u8>,
-    failures: Vec<String>,
+    failures: Vec<ShotError>,
     /// The shot's review has been asked for, and the position to look at shown.
     reviewing: (bool, bool),
     /// The shot's Teach me has been asked for.
@@ -883,12 +883,15 @@ fn save_and_check(
     path: &PathBuf,
     palette: &Palette,
     veiled: bool,
-) -> Result<(), String> {
+) -> Result<(), ShotError> {
     let image = captured
         .image
         .clone()
         .try_into_dynamic()
-        .map_err(|e| format!("{}: {e}", path.display()))?
+        .map_err(|e| ShotError::Image {
+            shot: path.clone(),
+            why: e.to_string(),
+        })?
         .to_rgb8();
     let pixels = image.pixels().map(|p| p.0);
     if veiled {
@@ -896,110 +899,26 @@ fn save_and_check(
     } else {
         looks_like_a_board(pixels, palette)
     }
-    .map_err(|why| format!("{} is not a board: {why}", path.display()))?;
-    image
-        .save(path)
-        .map_err(|e| format!("cannot save {}: {e}", path.display()))
+    .map_err(|why| ShotError::NotABoard {
+        shot: path.clone(),
+        why,
+    })?;
+    image.save(path).map_err(|why| ShotError::Save {
+        shot: path.clone(),
+        why: Box::new(why),
+    })
 }
 
-/// Whether a pixel is the theme's table.
-pub fn is_table([r, g, b]: [u8; 3], palette: &Palette) -> bool {
-    let table = palette.table.to_srgba();
-    let colour = Srgba::rgb_u8(r, g, b);
-    (colour.red - table.red).abs()
-        + (colour.green - table.green).abs()
-        + (colour.blue - table.blue).abs()
-        < 0.08
-}
-
-/// Whether a pixel is the board's lit wood: a warm colour near the wood's hue, from the shade of the bevel to
-/// the highlight of the grain.
-pub fn is_wood([r, g, b]: [u8; 3], palette: &Palette) -> bool {
-    let wood = Hsla::from(palette.wood);
-    let pixel = Hsla::from(Srgba::rgb_u8(r, g, b));
-    let apart = (pixel.hue - wood.hue).abs();
-    apart.min(360.0 - apart) < 16.0
-        && pixel.saturation > 0.25
-        && (pixel.lightness - wood.lightness).abs() < 0.22
-}
-
-/// Whether a picture shows the board on its table behind a dialog's dark veil: the table and the wood keep
-/// their hue and grow darker (how much darker depends on how the renderer blends).
-pub fn looks_like_a_veiled_board(
-    pixels: impl Iterator<Item = [u8; 3]>,
-    palette: &Palette,
-) -> Result<(), String> {
-    let table = Hsla::from(palette.table);
-    let wood = Hsla::from(palette.wood);
-    let near_hue = |a: f32, b: f32, within: f32| {
-        let apart = (a - b).abs();
-        apart.min(360.0 - apart) < within
-    };
-    let darker = |pixel: Hsla, of: Hsla| {
-        pixel.lightness <= of.lightness + 0.02 && pixel.lightness >= of.lightness * 0.35
-    };
-    let is_veiled_table = |pixel: Hsla| {
-        if table.lightness < 0.1 {
-            pixel.lightness < 0.08
-        } else {
-            near_hue(pixel.hue, table.hue, 14.0)
-                && (pixel.saturation - table.saturation).abs() < 0.25
-                && darker(pixel, table)
-        }
-    };
-    let is_veiled_wood = |pixel: Hsla| {
-        near_hue(pixel.hue, wood.hue, 16.0) && pixel.saturation > 0.2 && darker(pixel, wood)
-    };
-    let hsla = |[r, g, b]: [u8; 3]| Hsla::from(Srgba::rgb_u8(r, g, b));
-    enough_table_and_wood(
-        pixels,
-        |pixel| is_veiled_table(hsla(pixel)),
-        |pixel| is_veiled_wood(hsla(pixel)),
-        (0.05, 0.01),
-    )
-    .map_err(|why| format!("{why}, behind the veil"))
-}
-
-/// Whether enough of a picture is table and enough is wood, at least the shares `least` of each; else which
-/// falls short.
-fn enough_table_and_wood(
-    pixels: impl Iterator<Item = [u8; 3]>,
-    is_table: impl Fn([u8; 3]) -> bool,
-    is_wood: impl Fn([u8; 3]) -> bool,
-    least: (f32, f32),
-) -> Result<(), String> {
-    let (mut total, mut on_table, mut on_wood) = (0usize, 0usize, 0usize);
-    for pixel in pixels {
-        total += 1;
-        if is_table(pixel) {
-            on_table += 1;
-        } else if is_wood(pixel) {
-            on_wood += 1;
-        }
-    }
-    let share = |n: usize| n as f32 / total.max(1) as f32;
-    if share(on_table) < least.0 {
-        return Err(format!(
-            "only {:.0}% of it is the table",
-            100.0 * share(on_table)
-        ));
-    }
-    if share(on_wood) < least.1 {
-        return Err(format!("only {:.0}% of it is wood", 100.0 * share(on_wood)));
-    }
-    Ok(())
-}
-
-/// Whether a picture shows the board on its table: enough of it is the theme's table and enough is its wood.
-/// A blank window, a frame drawn before the board or a picture in the wrong theme fails.
-pub fn looks_like_a_board(
-    pixels: impl Iterator<Item = [u8; 3]>,
-    palette: &Palette,
-) -> Result<(), String> {
-    enough_table_and_wood(
-        pixels,
-        |pixel| is_table(pixel, palette),
-        |pixel| is_wood(pixel, palette),
-        (0.08, 0.08),
-    )
+/// Why a shot of the gallery failed: the run goes on, and ends with every failure said and an error status.
+#[derive(Debug, thiserror::Error)]
+pub enum ShotError {
+    #[error("{}: {why}", shot.display())]
+    Image { shot: PathBuf, why: String },
+    #[error("{} is not a board: {why}", shot.display())]
+    NotABoard { shot: PathBuf, why: NotABoard },
+    #[error("cannot save {}: {why}", shot.display())]
+    Save {
+        shot: PathBuf,
+        why: Box<dyn std::error::Error + Send + Sync>,
+    },
 }

@@ -18,7 +18,7 @@ const SHORT: Duration = Duration::from_secs(10);
 
 /// The time each side has left in the game in hand, if it has a clock.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Clocks {
+pub struct ChessClock {
     pub control: Option<TimeControl>,
     /// South's and North's time left.
     pub left: [Duration; 2],
@@ -28,13 +28,13 @@ pub struct Clocks {
     fresh: bool,
 }
 
-impl Clocks {
+impl ChessClock {
     /// Full time for both sides under `control`.
-    pub fn new(control: Option<TimeControl>, generation: u64) -> Clocks {
+    pub fn new(control: Option<TimeControl>, generation: u64) -> ChessClock {
         let full = control.map_or(Duration::ZERO, |c| {
             Duration::from_secs(u64::from(c.minutes) * 60)
         });
-        Clocks {
+        ChessClock {
             control,
             left: [full; 2],
             generation: Some(generation),
@@ -91,7 +91,7 @@ pub fn until_it_reads_otherwise(left: Duration) -> Duration {
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Clocks>().add_systems(
+    app.init_resource::<ChessClock>().add_systems(
         Update,
         (set_clocks, add_increments, run_clock)
             .chain()
@@ -100,18 +100,18 @@ pub fn plugin(app: &mut App) {
 }
 
 /// A new game (or undo, a resumed game, a puzzle) sets the clocks to the game's time control, in full.
-fn set_clocks(game: Res<Game>, mut clocks: ResMut<Clocks>) {
+fn set_clocks(game: Res<Game>, mut clocks: ResMut<ChessClock>) {
     let control = game
         .setup
         .clock
         .filter(|_| game.computer_side().is_none() && game.puzzle.is_none());
     if clocks.generation != Some(game.generation) || clocks.control != control {
-        *clocks = Clocks::new(control, game.generation);
+        *clocks = ChessClock::new(control, game.generation);
     }
 }
 
 /// A sowing that hands the turn over adds the increment to the side that sowed.
-fn add_increments(mut sown: MessageReader<Sown>, mut clocks: ResMut<Clocks>) {
+fn add_increments(mut sown: MessageReader<Sown>, mut clocks: ResMut<ChessClock>) {
     for Sown { before, after, .. } in sown.read() {
         if !after.is_over() && after.to_move() != before.to_move() {
             clocks.add_increment(before.to_move());
@@ -123,7 +123,7 @@ fn add_increments(mut sown: MessageReader<Sown>, mut clocks: ResMut<Clocks>) {
 /// out of focus, or after the game.
 fn run_clock(
     mut game: ResMut<Game>,
-    mut clocks: ResMut<Clocks>,
+    mut clocks: ResMut<ChessClock>,
     time: Res<Time<Real>>,
     on_screen: Res<SowingOnScreen>,
     window: Query<&Window, With<PrimaryWindow>>,

@@ -3,7 +3,7 @@
 //! that a saved game replays them, and tells the game who chooses next and what the board shows meanwhile.
 
 use crate::engine::simultaneous::{Event, SimultaneousStart, Timed};
-use crate::engine::{Cell, MoveError, Position, Side};
+use crate::engine::{BySide, Cell, MoveError, Position, Score, Side};
 
 /// A round's opening: each player chooses a hole, and both hands sow at once.
 #[derive(Clone, Debug)]
@@ -135,34 +135,9 @@ impl Opening {
     }
 }
 
-/// A round of a match, finished: each player's store at its end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct RoundScore {
-    pub south: u8,
-    pub north: u8,
-}
-
-impl RoundScore {
-    /// The stores of a round that is over (every seed is in a store then).
-    pub fn of(ended: &Position) -> RoundScore {
-        RoundScore {
-            south: ended.store(Side::South),
-            north: ended.store(Side::North),
-        }
-    }
-
-    pub fn winner(&self) -> Option<Side> {
-        match self.south.cmp(&self.north) {
-            std::cmp::Ordering::Greater => Some(Side::South),
-            std::cmp::Ordering::Less => Some(Side::North),
-            std::cmp::Ordering::Equal => None,
-        }
-    }
-}
-
 /// The rounds each side has won in `rounds`.
-pub fn rounds_won(rounds: &[RoundScore]) -> [usize; 2] {
-    Side::BOTH.map(|side| {
+pub fn rounds_won(rounds: &[Score]) -> BySide<usize> {
+    BySide::from_fn(|side| {
         rounds
             .iter()
             .filter(|round| round.winner() == Some(side))

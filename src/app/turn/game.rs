@@ -7,11 +7,11 @@ use bevy::prelude::*;
 use chrono::NaiveDate;
 use rand::RngExt;
 
-use super::congklak::{Opening, RoundScore, Run};
+use super::congklak::{Opening, Run};
 use super::setup::{First, OWARE_PITS, OWARE_SEEDS, Opponent, Setup};
 use crate::app::frame::AppSystems;
 use crate::engine::rounds::{NextRound, next_round};
-use crate::engine::{Ending, Level, MoveError, Position, Record, Score, Side, Sowing};
+use crate::engine::{BySide, Ending, Level, MoveError, Position, Record, Score, Side, Sowing};
 
 /// One move of the game so far: the position it was played from and the pit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,9 +20,31 @@ pub struct Played {
     pub pit: u8,
 }
 
+/// Why a kept game (a saved one, or one the server gave) does not replay through the rules: it is set aside
+/// as unreadable, or taken up again from the server.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    #[error("the opening's holes: {0}")]
+    Opening(MoveError),
+    #[error("moves after an opening that is not over")]
+    OpeningNotOver,
+    #[error("move {number} (pit {pit}): {source}")]
+    Move {
+        number: usize,
+        pit: u8,
+        source: MoveError,
+    },
+    #[error("undone move {number} (pit {pit}): {source}")]
+    Undone {
+        number: usize,
+        pit: u8,
+        source: MoveError,
+    },
+}
+
 /// How a game ended: the seeds each side has (store plus row) and who won, or who resigned or ran out of time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Finish {
+pub struct GameEnd {
     pub score: Score,
     pub winner: Option<Side>,
     pub resigned: Option<Side>,
@@ -55,7 +77,7 @@ pub struct Game {
     /// over, `start` is where it left the board, and the moves count from there.
     pub opening: Option<Opening>,
     /// Congklak: the rounds of the match finished before this one.
-    pub rounds: Vec<RoundScore>,
+    pub rounds: Vec<Score>,
     /// Bumped whenever the position changes other than by the next move (a new game, undo, redo), so that work
     /// begun for an older position (the computer's thinking) is recognised as stale and thrown away.
     pub generation: u64,
@@ -105,7 +127,7 @@ impl Game {
         start: Position,
         moves: &[u8],
         undone: &[u8],
-    ) -> Result<Game, String> {
+    ) -> Result<Game, ReplayError> {
         Game::replayed_after_opening(setup, start, None, moves, undone)
     }
 
@@ -117,26 +139,30 @@ impl Game {
         opening: Option<&[u8]>,
         moves: &[u8],
         undone: &[u8],
-    ) -> Result<Game, String> {
+    ) -> Result<Game, ReplayError> {
         let mut game = Game::from_position(setup, start);
         if let Some(picks) = opening {
-            let opening =
-                Opening::replay(start, picks).map_err(|e| format!("the opening's holes: {e}"))?;
+            let opening = Opening::replay(start, picks).map_err(ReplayError::Opening)?;
             game.show_opening(opening);
             if game.in_opening() && !(moves.is_empty() && undone.is_empty()) {
-                return Err("moves after an opening that is not over".to_string());
+                return Err(ReplayError::OpeningNotOver);
             }
         }
         for (index, &pit) in moves.iter().enumerate() {
-            game.play(pit)
-                .map_err(|e| format!("move {} (pit {pit}): {e}", index + 1))?;
+            game.play(pit).map_err(|source| ReplayError::Move {
+                number: index + 1,
+                pit,
+                source,
+            })?;
         }
         // Undone moves are kept newest first, as redo takes them back in that order.
         let mut ahead = game.position;
         for (index, &pit) in undone.iter().rev().enumerate() {
-            let (after, _) = ahead
-                .play(pit)
-                .map_err(|e| format!("undone move {} (pit {pit}): {e}", index + 1))?;
+            let (after, _) = ahead.play(pit).map_err(|source| ReplayError::Undone {
+                number: index + 1,
+                pit,
+                source,
+            })?;
             game.undone.insert(0, Played { before: ahead, pit });
             ahead = after;
         }
@@ -152,9 +178,9 @@ impl Game {
     }
 
     /// How the game ended, if it has: the board ran out, or a side resigned.
-    pub fn finish(&self) -> Option<Finish> {
+    pub fn finish(&self) -> Option<GameEnd> {
         let score = self.position.score();
-        let finish = |winner| Finish {
+        let finish = |winner| GameEnd {
             score,
             winner,
             resigned: self.resigned,
@@ -246,7 +272,7 @@ impl Game {
             return false;
         };
         let mut rounds = std::mem::take(&mut self.rounds);
-        rounds.push(RoundScore::of(&self.position));
+        rounds.push(self.position.score());
         self.begin(self.setup, position);
         self.rounds = rounds;
         if self.setup.first == First::Together {
@@ -272,11 +298,12 @@ impl Game {
         let mut record =
             Record::new(self.start, moves).expect("the game's moves were played by the rules");
         record.date = Some(date);
-        (record.south, record.north) = match self.setup.opponent {
-            Opponent::Computer(_) => ("Player".to_string(), "Otto".to_string()),
-            Opponent::Online => ("Player".to_string(), "Opponent online".to_string()),
-            Opponent::Friend => ("Bottom".to_string(), "Top".to_string()),
+        let [south, north] = match self.setup.opponent {
+            Opponent::Computer(_) => ["Player", "Otto"],
+            Opponent::Online => ["Player", "Opponent online"],
+            Opponent::Friend => ["Bottom", "Top"],
         };
+        record.players = BySide::new(south, north).map(str::to_string);
         record.level = self.computer_level();
         record.clock = self.setup.clock;
         record.ending = match (self.resigned, self.out_of_time) {

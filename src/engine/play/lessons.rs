@@ -111,12 +111,12 @@ pub enum Press {
     /// An empty pit: nothing to sow.
     Empty,
     /// Another pit, and where its last seed would have gone.
-    Elsewhere(Landing),
+    Elsewhere(LastSeed),
 }
 
 /// Where a sowing's last seed ends up, as the learner is told.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Landing {
+pub enum LastSeed {
     /// In the mover's store: another turn.
     OwnStore,
     /// In an empty pit of the mover's, taking `seeds` in all.
@@ -131,21 +131,21 @@ pub enum Landing {
     GameOver,
 }
 
-impl Landing {
-    pub fn of(sowing: &Sowing) -> Landing {
+impl LastSeed {
+    pub fn of(sowing: &Sowing) -> LastSeed {
         if sowing.sweep.is_some() {
-            return Landing::GameOver;
+            return LastSeed::GameOver;
         }
         if let Some(capture) = sowing.capture {
-            return Landing::Capture {
+            return LastSeed::Capture {
                 pit: capture.pit,
                 seeds: capture.opposite + 1,
             };
         }
         match sowing.last {
-            Cell::Store(_) => Landing::OwnStore,
-            Cell::Pit { side, pit } if side == sowing.mover => Landing::OwnPit(pit),
-            Cell::Pit { pit, .. } => Landing::OtherPit(pit),
+            Cell::Store(_) => LastSeed::OwnStore,
+            Cell::Pit { side, pit } if side == sowing.mover => LastSeed::OwnPit(pit),
+            Cell::Pit { pit, .. } => LastSeed::OtherPit(pit),
         }
     }
 }
@@ -156,7 +156,7 @@ pub fn judge(position: &Position, wanted: u8, pressed: u8) -> Press {
         return Press::Right;
     }
     match position.play(pressed) {
-        Ok((_, sowing)) => Press::Elsewhere(Landing::of(&sowing)),
+        Ok((_, sowing)) => Press::Elsewhere(LastSeed::of(&sowing)),
         Err(_) => Press::Empty,
     }
 }

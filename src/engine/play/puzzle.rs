@@ -110,13 +110,19 @@ pub fn rating_for(weekday: Weekday) -> u8 {
 }
 
 /// Reads a date written YYYY-MM-DD.
-pub fn parse_date(text: &str) -> Result<NaiveDate, String> {
-    NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|e| {
-        format!(
-            "bad date '{}': {e}; expected YYYY-MM-DD, e.g. 2026-11-29",
-            text.trim()
-        )
+pub fn parse_date(text: &str) -> Result<NaiveDate, DateError> {
+    NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|source| DateError {
+        text: text.trim().to_string(),
+        source,
     })
+}
+
+/// A date that is not one: the text given, and why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("bad date '{text}': {source}; expected YYYY-MM-DD, e.g. 2026-11-29")]
+pub struct DateError {
+    pub text: String,
+    pub source: chrono::ParseError,
 }
 
 /// The puzzle of `date`. `solver` must be for 6 pits a side; its tables make the work quick, and the puzzle is

@@ -18,7 +18,13 @@
 //!    own store. Most seeds wins; equal is a draw.
 //! 6. After [`MAX_SOWINGS`] sowings the game ends the same way.
 
-use super::board::{Cell, MAX_HOLES, MAX_SEEDS, MAX_SOWINGS, MAX_TOTAL_SEEDS, MIN_SEEDS, Side};
+mod congklak;
+
+use congklak::{congklak_end_reason, congklak_moves, sow_congklak};
+
+use super::board::{
+    BySide, Cell, MAX_HOLES, MAX_SEEDS, MAX_SOWINGS, MAX_TOTAL_SEEDS, MIN_SEEDS, Side,
+};
 use super::errors::{MoveError, SetupError};
 use super::kernel::{Capture, Landing, byte, playable, row_sum, sow_oware, sow_rows};
 use super::relay::{self, BURNT, HOLES};
@@ -283,30 +289,6 @@ impl Position {
         }
     }
 
-    /// Both rows as Congklak's kernel sees them: South's as `own`, North's as `opp`, burnt holes as [`BURNT`].
-    pub(crate) fn holes(&self) -> relay::Rows {
-        congklak_rows(self.rows, self.ninth)
-    }
-
-    /// Both rows seen from the side to move, as Congklak's kernel sows them.
-    pub(crate) fn holes_of_mover(&self) -> relay::Rows {
-        let rows = self.holes();
-        match self.to_move {
-            Side::South => rows,
-            Side::North => rows.swapped(),
-        }
-    }
-
-    /// Sets both rows from Congklak's kernel's view (South's as `own`).
-    fn set_holes(&mut self, rows: relay::Rows) {
-        for (side, row) in [(Side::South, rows.own), (Side::North, rows.opp)] {
-            let mut word = [0; 8];
-            word.copy_from_slice(&row[..8]);
-            self.rows[side.index()] = u64::from_le_bytes(word);
-            self.ninth[side.index()] = row[8];
-        }
-    }
-
     /// The byte of a pit as it is kept: its seeds, or [`BURNT`].
     #[inline(always)]
     fn raw(&self, side: Side, pit: u8) -> u8 {
@@ -315,30 +297,6 @@ impl Position {
         } else {
             byte(self.rows[side.index()], u32::from(pit) - 1)
         }
-    }
-
-    /// Congklak: the same position with the round's end applied if it is over (the seeds left in each row in
-    /// their owner's store), as a move that ends the round leaves it; for a position set up otherwise, such as
-    /// the end of the simultaneous start.
-    pub(crate) fn swept_if_over(mut self) -> Position {
-        if self.rules().is_congklak()
-            && let Some(reason) = self.end_reason()
-        {
-            sweep_holes(&mut self, reason);
-        }
-        self
-    }
-
-    /// Congklak under the pass-when-empty variant: a side to move with empty holes passes at once, so that a
-    /// position that is not over always has a move.
-    fn passed(mut self) -> Position {
-        if self.sowings & PASS_WHEN_EMPTY_BIT != 0
-            && self.row_seeds(self.to_move) == 0
-            && self.row_seeds(self.to_move.opponent()) != 0
-        {
-            self.to_move = self.to_move.opponent();
-        }
-        self
     }
 
     /// The same position with another count of sowings played (for saved games and tests of rule 6).
@@ -489,19 +447,16 @@ impl Position {
     /// Each side's store plus the seeds its row will get: the final score once the game is over. The seeds left
     /// in a row are its owner's, or under the remaining-to-emptier rule all go to the player whose row is empty.
     pub fn score(&self) -> Score {
-        let rows = Side::BOTH.map(|side| self.row_seeds(side) as u8);
-        let mut score = [self.stores[0], self.stores[1]];
+        let rows = BySide::from_fn(|side| self.row_seeds(side) as u8);
+        let mut score = BySide::from_fn(|side| self.stores[side.index()]);
         match self.emptier() {
-            Some(side) => score[side.index()] += rows[0] + rows[1],
+            Some(side) => score[side] += rows.south + rows.north,
             None => {
-                score[0] += rows[0];
-                score[1] += rows[1];
+                score.south += rows.south;
+                score.north += rows.north;
             }
         }
-        Score {
-            south: score[0],
-            north: score[1],
-        }
+        score
     }
 
     /// Under the remaining-to-emptier rule, the side whose row is empty (South's, if both are).
@@ -783,136 +738,24 @@ fn sow_oware_out_of_line(own: u64, opp: u64, m: u32, p: u32) -> super::kernel::S
 #[cold]
 #[inline(never)]
 fn sweep(rows: [u64; 2], mut stores: [u8; 2], rules: Rules, reason: EndReason) -> ([u8; 2], Sweep) {
-    let swept = [row_sum(rows[0]), row_sum(rows[1])];
+    let swept = BySide::from_fn(|side| row_sum(rows[side.index()]));
     let emptier = Side::BOTH
         .into_iter()
         .find(|side| rules.remaining_to_emptier && rows[side.index()] == 0);
     match emptier {
-        Some(side) => stores[side.index()] += swept[0] + swept[1],
+        Some(side) => stores[side.index()] += swept.south + swept.north,
         None => {
-            stores[0] += swept[0];
-            stores[1] += swept[1];
+            stores[0] += swept.south;
+            stores[1] += swept.north;
         }
     }
-    let sweep = Sweep {
-        reason,
-        south: swept[0],
-        north: swept[1],
-    };
-    (stores, sweep)
-}
-
-/// The rows as Congklak's kernel takes them: South's as `own`, North's as `opp`.
-fn congklak_rows(rows: [u64; 2], ninth: [u8; 2]) -> relay::Rows {
-    let row = |side: usize| {
-        let mut bytes = [0; HOLES];
-        bytes[..8].copy_from_slice(&rows[side].to_le_bytes());
-        bytes[8] = ninth[side];
-        bytes
-    };
-    relay::Rows {
-        own: row(0),
-        opp: row(1),
-    }
-}
-
-/// Congklak's moves: the holes of the side to move that hold seeds and are not burnt.
-#[cold]
-#[inline(never)]
-fn congklak_moves(rows: [u64; 2], ninth: [u8; 2], to_move: Side) -> Moves {
-    Moves(relay::playable(congklak_rows(rows, ninth).of(to_move)))
-}
-
-/// Congklak's end: the side to move has no seeds in its holes (the round ends, and what the other row holds
-/// goes to its owner; under pass-when-empty a side with no seeds has already passed, so every hole is empty),
-/// or the safety net.
-#[cold]
-#[inline(never)]
-fn congklak_end_reason(
-    rows: [u64; 2],
-    ninth: [u8; 2],
-    to_move: Side,
-    sowings: u16,
-) -> Option<EndReason> {
-    if relay::seeds(congklak_rows(rows, ninth).of(to_move)) == 0 {
-        Some(EndReason::RowEmpty)
-    } else if sowings & SOWING_BITS >= MAX_SOWINGS {
-        Some(EndReason::SowingLimit)
-    } else {
-        None
-    }
-}
-
-/// What a Congklak sowing leaves: the board after it, whose turn it is, and the trace's facts.
-struct Relayed {
-    rows: [u64; 2],
-    ninth: [u8; 2],
-    stores: [u8; 2],
-    to_move: Side,
-    landing: Landing,
-    capture: Option<Capture>,
-    relays: u16,
-    extra_turn: bool,
-    sweep: Option<Sweep>,
-}
-
-/// A Congklak sowing: the relay of `pit` by the side to move, then whose turn it is and whether the round is
-/// over. Out of line, and by the position's fields: handed the position whole or handing one back, the call
-/// kept Kalah's positions in memory in the sowing that inlines this branch and slowed it by 40%.
-#[cold]
-#[inline(never)]
-fn sow_congklak(
-    rows: [u64; 2],
-    ninth: [u8; 2],
-    stores: [u8; 2],
-    pits: u8,
-    to_move: Side,
-    sowings: u16,
-    pit: u8,
-) -> Relayed {
-    let position = Position {
-        rows,
+    (
         stores,
-        pits,
-        to_move,
-        sowings,
-        ninth,
-    };
-    let mover = to_move;
-    let sown = relay::sow(
-        position.holes_of_mover(),
-        usize::from(pits),
-        usize::from(pit) - 1,
-        position.rules(),
-        |_| {},
-    );
-    let mut next = position;
-    next.set_holes(match mover {
-        Side::South => sown.rows,
-        Side::North => sown.rows.swapped(),
-    });
-    next.stores[mover.index()] += sown.gain;
-    next.sowings += 1;
-    let again = sown.landing == Landing::OwnStore;
-    next.to_move = if again { mover } else { mover.opponent() };
-    next = next.passed();
-    let sweep = next
-        .end_reason()
-        .map(|reason| sweep_holes(&mut next, reason));
-    if sweep.is_some() {
-        next.to_move = mover.opponent();
-    }
-    Relayed {
-        rows: next.rows,
-        ninth: next.ninth,
-        stores: next.stores,
-        to_move: next.to_move,
-        landing: sown.landing,
-        capture: sown.capture,
-        relays: sown.relays,
-        extra_turn: again && sweep.is_none(),
-        sweep,
-    }
+        Sweep {
+            reason,
+            seeds: swept,
+        },
+    )
 }
 
 /// The cell a sowing's last seed landed in (or a relay's lift or drop, for `laps`).
@@ -928,24 +771,5 @@ pub(super) fn landing_cell(landing: Landing, mover: Side) -> Cell {
             side: mover.opponent(),
             pit: q as u8 + 1,
         },
-    }
-}
-
-/// Congklak's end of a round: the seeds left in each side's holes go to its own store; burnt holes stay burnt.
-fn sweep_holes(position: &mut Position, reason: EndReason) -> Sweep {
-    let swept = Side::BOTH.map(|side| position.row_seeds(side) as u8);
-    let mut rows = position.holes();
-    for hole in rows.own.iter_mut().chain(rows.opp.iter_mut()) {
-        if *hole != BURNT {
-            *hole = 0;
-        }
-    }
-    position.set_holes(rows);
-    position.stores[0] += swept[0];
-    position.stores[1] += swept[1];
-    Sweep {
-        reason,
-        south: swept[0],
-        north: swept[1],
     }
 }

@@ -6,7 +6,7 @@
 //! equal stores, the player who moved second in the round just played); a player who fills a hole burnt in an
 //! earlier round plays it again.
 
-use super::board::Side;
+use super::board::{BySide, Side};
 use super::errors::SetupError;
 use super::position::Position;
 
@@ -32,18 +32,15 @@ pub fn next_round(ended: &Position, started: Side, seeds: u8) -> Result<NextRoun
         return Err(RoundError::NoSeeds);
     }
     let holes = usize::from(ended.pits());
-    let stores = Side::BOTH.map(|side| ended.store(side));
-    if let Some(loser) = Side::BOTH
-        .into_iter()
-        .find(|&side| stores[side.index()] < seeds)
-    {
+    let stores = BySide::from_fn(|side| ended.store(side));
+    if let Some(loser) = stores.find(|&store| store < seeds) {
         return Ok(NextRound::MatchOver {
             winner: loser.opponent(),
             loser,
         });
     }
     // Holes are filled from the one beside the store (hole m) outwards, so the burnt ones are the farthest.
-    let fill = |store: u8| {
+    let rows = stores.map(|store| {
         let filled = usize::from(store / seeds).min(holes);
         let mut row = vec![0; holes];
         for hole in &mut row[holes - filled..] {
@@ -51,18 +48,17 @@ pub fn next_round(ended: &Position, started: Side, seeds: u8) -> Result<NextRoun
         }
         let left = store - seeds * filled as u8;
         (row, left, holes - filled)
-    };
-    let (south, south_left, south_burnt) = fill(stores[0]);
-    let (north, north_left, north_burnt) = fill(stores[1]);
-    let first = match stores[0].cmp(&stores[1]) {
+    });
+    let first = match stores.south.cmp(&stores.north) {
         std::cmp::Ordering::Greater => Side::South,
         std::cmp::Ordering::Less => Side::North,
         std::cmp::Ordering::Equal => started.opponent(),
     };
+    let ((south, south_left, _), (north, north_left, _)) = (&rows.south, &rows.north);
     let mut position =
-        Position::from_rows_by(ended.rules(), &south, south_left, &north, north_left, first)
+        Position::from_rows_by(ended.rules(), south, *south_left, north, *north_left, first)
             .map_err(RoundError::Setup)?;
-    for (side, burnt) in [(Side::South, south_burnt), (Side::North, north_burnt)] {
+    for (side, &(_, _, burnt)) in rows.iter() {
         for pit in 1..=burnt as u8 {
             position = position.burn(side, pit).map_err(RoundError::Setup)?;
         }

@@ -228,8 +228,7 @@ fn rule5_extra_turn_landing_that_empties_own_row_ends_the_game_at_once() {
         sowing.sweep,
         Some(Sweep {
             reason: EndReason::RowEmpty,
-            south: 0,
-            north: 21,
+            seeds: BySide::new(0, 21),
         })
     );
     assert!(next.is_over());
@@ -252,7 +251,10 @@ fn rule5_capturing_the_last_opponent_seeds_ends_the_game_and_sweeps_own_row() {
             opposite: 2
         })
     );
-    assert_eq!(sowing.sweep.map(|s| (s.south, s.north)), Some((3, 0)));
+    assert_eq!(
+        sowing.sweep.map(|s| (s.seeds.south, s.seeds.north)),
+        Some((3, 0))
+    );
     assert_eq!(next.outcome().unwrap().winner(), Some(Side::South));
 }
 
@@ -260,7 +262,7 @@ fn rule5_capturing_the_last_opponent_seeds_ends_the_game_and_sweeps_own_row() {
 fn rule5_sowing_the_last_own_seeds_across_ends_the_game() {
     let (next, sowing) = play("0,0,0,0,0,2,20,1,1,1,1,1,1,0 S", 6);
     assert_eq!(next.to_string(), "0,0,0,0,0,0,21,0,0,0,0,0,0,7 N");
-    assert_eq!(sowing.sweep.map(|s| s.north), Some(7));
+    assert_eq!(sowing.sweep.map(|s| s.seeds.north), Some(7));
 }
 
 #[test]
@@ -290,8 +292,7 @@ fn rule6_the_four_hundredth_sowing_ends_the_game() {
         sowing.sweep,
         Some(Sweep {
             reason: EndReason::SowingLimit,
-            south: 24,
-            north: 24,
+            seeds: BySide::new(24, 24),
         })
     );
     assert_eq!(

@@ -24,23 +24,15 @@ pub enum EndReason {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Sweep {
     pub reason: EndReason,
-    pub south: u8,
-    pub north: u8,
+    /// The seeds swept from each side's row.
+    pub seeds: BySide<u8>,
 }
 
 impl Sweep {
-    /// The seeds swept from `side`'s row.
-    pub fn seeds(self, side: Side) -> u8 {
-        match side {
-            Side::South => self.south,
-            Side::North => self.north,
-        }
-    }
-
     /// The store the seeds of `side`'s row went into, under `rules`: its own, or under the remaining-to-emptier
     /// rule the store of the player whose row was empty (South's, if both were).
     pub fn store_for(self, side: Side, rules: Rules) -> Side {
-        let emptier = Side::BOTH.into_iter().find(|&s| self.seeds(s) == 0);
+        let emptier = Side::BOTH.into_iter().find(|&s| self.seeds[s] == 0);
         match emptier {
             Some(emptier) if rules.remaining_to_emptier => emptier,
             _ => side,

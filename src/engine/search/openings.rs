@@ -18,10 +18,9 @@
 //! another (a move's value is the value of the position it leads to, seen from its mover).
 
 use std::collections::HashMap;
-use std::fmt;
 use std::sync::OnceLock;
 
-use crate::engine::rules::{MAX_SOWINGS, Position};
+use crate::engine::rules::{MAX_SOWINGS, ParsePositionError, Position};
 
 /// The book holds every position after 0 to this many sowings from the standard start.
 pub const SOWINGS: u32 = 3;
@@ -33,20 +32,40 @@ pub const HARD_LINES: u32 = 9;
 const BOOK: &str = include_str!("book.txt");
 
 /// A book line that cannot be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {problem}")]
 pub struct BookError {
     /// Counted from 1.
     pub line: usize,
-    pub problem: String,
+    pub problem: BookProblem,
 }
 
-impl fmt::Display for BookError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.problem)
-    }
+/// What is wrong with a book line (Kalah's book and Oware's share the words).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BookProblem {
+    #[error(transparent)]
+    Position(#[from] ParsePositionError),
+    #[error("no {0} between the position and what follows it")]
+    NoSeparator(&'static str),
+    #[error("not an Oware position")]
+    NotOware,
+    #[error("{0}")]
+    Shape(&'static str),
+    #[error("{values} values for {pits} pits")]
+    ValueCount { values: usize, pits: u8 },
+    #[error("pit {0} can be played")]
+    Playable(u8),
+    #[error("pit {0} cannot be played")]
+    NotPlayable(u8),
+    #[error("{0:?} is not a pit that can be played")]
+    NotAMove(String),
+    #[error("the {what} {word:?} is not a number")]
+    NotANumber { what: &'static str, word: String },
+    #[error("the score {0:?} is not in quarter seeds")]
+    NotQuarters(String),
+    #[error("no best move")]
+    NoBest,
 }
-
-impl std::error::Error for BookError {}
 
 /// One position of a book and its moves' values (pit, value for the side that plays it), in pit order.
 pub type Entry = (Position, Vec<(u8, i32)>);
@@ -72,7 +91,7 @@ pub struct Book {
 pub fn parse(text: &str) -> Result<Book, BookError> {
     let mut book = Book::default();
     for (n, line) in text.lines().enumerate() {
-        let fail = |problem: String| BookError {
+        let fail = |problem: BookProblem| BookError {
             line: n + 1,
             problem,
         };
@@ -87,27 +106,33 @@ pub fn parse(text: &str) -> Result<Book, BookError> {
         }
         let (position, values) = line
             .split_once(':')
-            .ok_or_else(|| fail("no colon between the position and its values".into()))?;
-        let position: Position = position.trim().parse().map_err(|e| fail(format!("{e}")))?;
+            .ok_or_else(|| fail(BookProblem::NoSeparator("colon")))?;
+        let position: Position = position
+            .trim()
+            .parse()
+            .map_err(|e| fail(BookProblem::Position(e)))?;
         let legal = position.legal_moves();
         let words: Vec<&str> = values.split_whitespace().collect();
         if words.len() != usize::from(position.pits()) {
-            return Err(fail(format!(
-                "{} values for {} pits",
-                words.len(),
-                position.pits()
-            )));
+            return Err(fail(BookProblem::ValueCount {
+                values: words.len(),
+                pits: position.pits(),
+            }));
         }
         let mut moves = Vec::new();
         for (pit, word) in (1..=position.pits()).zip(words) {
             match (legal.contains(pit), word) {
                 (false, "-") => {}
-                (true, "-") => return Err(fail(format!("pit {pit} can be played"))),
-                (false, _) => return Err(fail(format!("pit {pit} cannot be played"))),
+                (true, "-") => return Err(fail(BookProblem::Playable(pit))),
+                (false, _) => return Err(fail(BookProblem::NotPlayable(pit))),
                 (true, word) => moves.push((
                     pit,
-                    word.parse()
-                        .map_err(|_| fail(format!("pit {pit}'s value {word:?} is not a number")))?,
+                    word.parse().map_err(|_| {
+                        fail(BookProblem::NotANumber {
+                            what: "value",
+                            word: word.to_string(),
+                        })
+                    })?,
                 )),
             }
         }
@@ -117,24 +142,27 @@ pub fn parse(text: &str) -> Result<Book, BookError> {
 }
 
 /// `POSITION = VALUE best PIT...`, split at the `=`.
-fn parse_solved(position: &str, solved: &str) -> Result<Solved, String> {
-    let position: Position = position.trim().parse().map_err(|e| format!("{e}"))?;
+fn parse_solved(position: &str, solved: &str) -> Result<Solved, BookProblem> {
+    let position: Position = position.trim().parse()?;
     let words: Vec<&str> = solved.split_whitespace().collect();
     let [value, "best", best @ ..] = words.as_slice() else {
-        return Err("a value, then `best` and the moves that keep it".into());
+        return Err(BookProblem::Shape(
+            "a value, then `best` and the moves that keep it",
+        ));
     };
-    let value = value
-        .parse()
-        .map_err(|_| format!("the value {value:?} is not a number"))?;
+    let value = value.parse().map_err(|_| BookProblem::NotANumber {
+        what: "value",
+        word: value.to_string(),
+    })?;
     let best = best
         .iter()
         .map(|word| match word.parse::<u8>() {
             Ok(pit) if position.legal_moves().contains(pit) => Ok(pit),
-            _ => Err(format!("{word:?} is not a pit that can be played")),
+            _ => Err(BookProblem::NotAMove(word.to_string())),
         })
-        .collect::<Result<Vec<u8>, String>>()?;
+        .collect::<Result<Vec<u8>, BookProblem>>()?;
     if best.is_empty() {
-        return Err("no best move".into());
+        return Err(BookProblem::NoBest);
     }
     Ok(Solved {
         position,

@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use super::evaluation::SCALE;
-pub use super::openings::BookError;
+pub use super::openings::{BookError, BookProblem};
 use crate::engine::rules::{MAX_SOWINGS, Position};
 
 /// The book holds every position after 0 to this many sowings from the start.
@@ -60,31 +60,33 @@ pub fn parse(text: &str) -> Result<Vec<BookMove>, BookError> {
     Ok(book)
 }
 
-fn parse_line(line: &str) -> Result<BookMove, String> {
+fn parse_line(line: &str) -> Result<BookMove, BookProblem> {
     let (position, rest) = line
         .split_once("->")
-        .ok_or("no `->` between the position and its move")?;
-    let position: Position = position.trim().parse().map_err(|e| format!("{e}"))?;
+        .ok_or(BookProblem::NoSeparator("`->`"))?;
+    let position: Position = position.trim().parse()?;
     if !position.rules().is_oware() {
-        return Err("not an Oware position".into());
+        return Err(BookProblem::NotOware);
     }
     let words: Vec<&str> = rest.split_whitespace().collect();
     let [pit, "depth", depth, "score", score] = words.as_slice() else {
-        return Err("a pit, then `depth D score S`".into());
+        return Err(BookProblem::Shape("a pit, then `depth D score S`"));
     };
     let pit = match pit.parse::<u8>() {
         Ok(pit) if position.legal_moves().contains(pit) => pit,
-        _ => return Err(format!("{pit:?} is not a pit that can be played")),
+        _ => return Err(BookProblem::NotAMove(pit.to_string())),
     };
-    let depth = depth
-        .parse()
-        .map_err(|_| format!("the depth {depth:?} is not a number"))?;
-    let seeds: f64 = score
-        .parse()
-        .map_err(|_| format!("the score {score:?} is not a number"))?;
+    let depth = depth.parse().map_err(|_| BookProblem::NotANumber {
+        what: "depth",
+        word: depth.to_string(),
+    })?;
+    let seeds: f64 = score.parse().map_err(|_| BookProblem::NotANumber {
+        what: "score",
+        word: score.to_string(),
+    })?;
     let quarters = seeds * f64::from(SCALE);
     if quarters.fract() != 0.0 || quarters.abs() > 4096.0 {
-        return Err(format!("the score {score:?} is not in quarter seeds"));
+        return Err(BookProblem::NotQuarters(score.to_string()));
     }
     Ok(BookMove {
         position,

@@ -140,23 +140,23 @@ enum Layout {
     Rows,
 }
 
-pub struct Table {
+pub struct TranspositionTable {
     buckets: Vec<Bucket>,
     layout: Layout,
     /// Nothing was written since the table was made or cleared, so a new layout needs no clearing.
     fresh: bool,
 }
 
-impl Table {
-    /// A table of at most `bytes` bytes (at least a few thousand entries), keyed by rows until [`Table::fit`].
-    pub fn with_bytes(bytes: usize) -> Table {
+impl TranspositionTable {
+    /// A table of at most `bytes` bytes (at least a few thousand entries), keyed by rows until [`TranspositionTable::fit`].
+    pub fn with_bytes(bytes: usize) -> TranspositionTable {
         let wanted = (bytes / std::mem::size_of::<Bucket>()).max(1 << 11);
         let len = if wanted.is_power_of_two() {
             wanted
         } else {
             wanted.next_power_of_two() / 2
         };
-        Table {
+        TranspositionTable {
             buckets: super::memory::huge_vec(len, Bucket::default),
             layout: Layout::Rows,
             fresh: true,
@@ -407,7 +407,7 @@ mod tests {
             .flat_map(|(a, b, c)| (0..6u8).map(move |d| (row(&[a, b, 0]), row(&[c, d, 1]))))
             .collect();
         for placed in [true, false] {
-            let mut table = Table::with_bytes(1 << 24);
+            let mut table = TranspositionTable::with_bytes(1 << 24);
             if placed {
                 table.fit(3, 30);
                 assert_eq!(table.capacity(), 8 * (1 << 18));
@@ -438,7 +438,7 @@ mod tests {
     /// A second store of a position keeps the tighter bounds of both; a full bucket gives up its cheapest entry.
     #[test]
     fn bounds_narrow_and_the_cheapest_entry_goes() {
-        let mut table = Table::with_bytes(1 << 17);
+        let mut table = TranspositionTable::with_bytes(1 << 17);
         table.fit(6, 48);
         let start = (row(&[4; 6]), row(&[4; 6]));
         let key = table.key(start.0, start.1);
@@ -473,7 +473,7 @@ mod tests {
     /// A board whose positions are too many to number in the bits left keeps three-word entries.
     #[test]
     fn the_largest_boards_are_keyed_by_rows() {
-        let mut table = Table::with_bytes(1 << 20);
+        let mut table = TranspositionTable::with_bytes(1 << 20);
         table.fit(8, 160);
         assert_eq!(table.capacity(), 2 * (1 << 14));
         table.fit(6, 48);

@@ -13,7 +13,7 @@ use mancala::engine::{Position, Side};
 use mancala::server::ids::{GameId, PlayerId};
 use mancala::server::protocol::{Code, Control, Reason, Reply, Request};
 use mancala::server::table::Table;
-use mancala::server::{Limits, Store};
+use mancala::server::{ServerLimits, Store};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
 
@@ -49,10 +49,10 @@ async fn holds(running: &mancala::server::Running, count: usize) -> bool {
 async fn half_requests_are_closed_and_connections_count_from_their_acceptance() {
     let (database, dir) = sqlite("half");
     let now = Arc::new(AtomicI64::new(1_000_000));
-    let limits = Limits {
+    let limits = ServerLimits {
         connections_per_address: 3,
         request_time: Duration::from_millis(400),
-        ..Limits::default()
+        ..ServerLimits::default()
     };
     let running = server(&database, limits, &now).await;
     let mut halves = Vec::new();
@@ -101,11 +101,11 @@ async fn half_requests_are_closed_and_connections_count_from_their_acceptance() 
 async fn a_stop_ends_within_its_bound_whatever_the_clients_do() {
     let (database, dir) = sqlite("stop");
     let now = Arc::new(AtomicI64::new(1_000_000));
-    let limits = Limits {
+    let limits = ServerLimits {
         request_time: Duration::from_secs(600),
         idle: Duration::from_secs(600),
         stop_time: Duration::from_millis(500),
-        ..Limits::default()
+        ..ServerLimits::default()
     };
     let running = server(&database, limits, &now).await;
     let mut half = tokio::net::TcpStream::connect(running.address)
@@ -125,9 +125,9 @@ async fn a_stop_ends_within_its_bound_whatever_the_clients_do() {
 async fn a_client_that_stops_reading_is_let_go() {
     let (database, dir) = sqlite("deaf");
     let now = Arc::new(AtomicI64::new(1_000_000));
-    let limits = Limits {
+    let limits = ServerLimits {
         write_time: Duration::from_millis(300),
-        ..Limits::unbounded()
+        ..ServerLimits::unbounded()
     };
     let running = server(&database, limits, &now).await;
     // A small receive window, so that the server's writes back up soon.
@@ -166,7 +166,7 @@ async fn a_client_that_stops_reading_is_let_go() {
 async fn frames_of_every_kind_come_out_of_the_bucket() {
     let (database, dir) = sqlite("frames");
     let now = Arc::new(AtomicI64::new(1_000_000));
-    let running = server(&database, Limits::default(), &now).await;
+    let running = server(&database, ServerLimits::default(), &now).await;
     for frame in [
         Message::Ping(vec![1, 2, 3].into()),
         Message::Binary(vec![0; 16].into()),
@@ -198,11 +198,11 @@ async fn frames_of_every_kind_come_out_of_the_bucket() {
 async fn rooms_games_and_new_players_are_capped_with_clear_refusals() {
     let (database, dir) = sqlite("caps");
     let now = Arc::new(AtomicI64::new(1_000_000));
-    let limits = Limits {
+    let limits = ServerLimits {
         waiting_per_player: 2,
         playing_per_player: 1,
         players_per_hour: 4,
-        ..Limits::default()
+        ..ServerLimits::default()
     };
     let running = server(&database, limits, &now).await;
     let (mut ada, _, _) = Client::new_player(&running, "Ada").await;
@@ -255,7 +255,7 @@ async fn rooms_games_and_new_players_are_capped_with_clear_refusals() {
 async fn names_that_are_blank_mixed_or_already_taken_are_refused() {
     let (database, dir) = sqlite("names");
     let now = Arc::new(AtomicI64::new(1_000_000));
-    let running = server(&database, Limits::unbounded(), &now).await;
+    let running = server(&database, ServerLimits::unbounded(), &now).await;
     let hello = |name: &str| Request::Hello {
         version: 1,
         token: None,
@@ -292,7 +292,7 @@ async fn names_that_are_blank_mixed_or_already_taken_are_refused() {
 async fn a_full_room_is_closed_and_an_expired_code_frees_its_game() {
     let (database, dir) = sqlite("full");
     let now = Arc::new(AtomicI64::new(1_000_000));
-    let running = server(&database, Limits::default(), &now).await;
+    let running = server(&database, ServerLimits::default(), &now).await;
     let (mut ada, _, _) = Client::new_player(&running, "Ada").await;
     let (mut bo, _, _) = Client::new_player(&running, "Bo").await;
     let (mut cy, _, _) = Client::new_player(&running, "Cy").await;
@@ -319,7 +319,7 @@ async fn a_full_room_is_closed_and_an_expired_code_frees_its_game() {
 async fn a_rematch_asked_twice_by_both_starts_one_game() {
     let (database, dir) = sqlite("rematch");
     let now = Arc::new(AtomicI64::new(1_000_000));
-    let running = server(&database, Limits::default(), &now).await;
+    let running = server(&database, ServerLimits::default(), &now).await;
     let (mut clients, game) = private_game(&running, Control::Blitz).await;
     clients[0].0.send(&Request::Resign { game }).await;
     for (client, _) in clients.iter_mut() {
@@ -391,7 +391,7 @@ fn a_resignation_or_agreement_after_the_flag_fell_ends_the_game_on_time() {
 async fn an_untimed_game_both_players_left_ends_and_is_not_taken_up_again() {
     let (database, dir) = sqlite("abandoned");
     let now = Arc::new(AtomicI64::new(1_000_000));
-    let running = server(&database, Limits::default(), &now).await;
+    let running = server(&database, ServerLimits::default(), &now).await;
     let (clients, game) = private_game(&running, Control::Untimed).await;
     drop(clients);
     let days = mancala::server::protocol::ABANDONED_AFTER_DAYS;
@@ -406,7 +406,7 @@ async fn an_untimed_game_both_players_left_ends_and_is_not_taken_up_again() {
         "no sowing yet: aborted\n{record}"
     );
     running.stop().await;
-    let running = server(&database, Limits::default(), &now).await;
+    let running = server(&database, ServerLimits::default(), &now).await;
     assert_eq!(running.hub.games_in_memory(), 0);
     running.stop().await;
     let _ = std::fs::remove_dir_all(dir);
@@ -416,7 +416,7 @@ async fn an_untimed_game_both_players_left_ends_and_is_not_taken_up_again() {
 async fn an_agreed_draw_is_recorded_as_agreed() {
     let (database, dir) = sqlite("agreed");
     let now = Arc::new(AtomicI64::new(1_000_000));
-    let running = server(&database, Limits::default(), &now).await;
+    let running = server(&database, ServerLimits::default(), &now).await;
     let (mut clients, game) = private_game(&running, Control::Rapid).await;
     clients[0].0.send(&Request::OfferDraw { game }).await;
     clients[1]
@@ -473,7 +473,7 @@ async fn endings_rate_once(database: &str) {
     };
     let south = rating(loser).await;
     assert_eq!(south.games, 1, "counted once");
-    assert_eq!(south.rating.round() as i32, first.unwrap().0);
+    assert_eq!(south.rating.round() as i32, first.unwrap().south);
     // One player against eight at once, every game ending at the same moment, in both seat orders.
     let hub_player = table.players().north.unwrap();
     let mut games = Vec::new();
@@ -530,7 +530,7 @@ async fn endings_move_ratings_once_on_postgres() {
 async fn a_stored_game_that_no_longer_replays_is_set_aside_not_cut_short() {
     let (database, dir) = sqlite("unreadable");
     let now = Arc::new(AtomicI64::new(1_000_000));
-    let running = server(&database, Limits::default(), &now).await;
+    let running = server(&database, ServerLimits::default(), &now).await;
     let (mut clients, game) = private_game(&running, Control::Untimed).await;
     let south = clients
         .iter()
@@ -557,7 +557,7 @@ async fn a_stored_game_that_no_longer_replays_is_set_aside_not_cut_short() {
         .execute(&pool)
         .await
         .unwrap();
-    let running = server(&database, Limits::default(), &now).await;
+    let running = server(&database, ServerLimits::default(), &now).await;
     assert_eq!(running.hub.games_in_memory(), 0, "not taken up, cut short");
     let status: String = sqlx::query_scalar("SELECT status FROM games WHERE id = $1")
         .bind(game.to_string())
@@ -633,9 +633,9 @@ async fn forwarded(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn behind_a_trusted_proxy_each_client_is_counted_by_its_own_address() {
     let (database, dir) = sqlite("proxy");
-    let limits = Limits {
+    let limits = ServerLimits {
         connections_per_address: 2,
-        ..Limits::default()
+        ..ServerLimits::default()
     };
     let config = |trusted: Vec<std::net::IpAddr>| mancala::server::Config {
         listen: "127.0.0.1:0".parse().unwrap(),
@@ -691,7 +691,7 @@ async fn behind_a_trusted_proxy_each_client_is_counted_by_its_own_address() {
 async fn a_sowing_stored_by_a_commit_that_reported_failure_is_told_not_refused() {
     let (database, dir) = sqlite("duplicate");
     let now = Arc::new(AtomicI64::new(1_000_000));
-    let running = server(&database, Limits::default(), &now).await;
+    let running = server(&database, ServerLimits::default(), &now).await;
     let (mut clients, game) = private_game(&running, Control::Untimed).await;
     let south = clients
         .iter()

@@ -33,7 +33,7 @@ use std::fmt;
 use chrono::NaiveDate;
 
 use crate::engine::play::ai::Level;
-use crate::engine::rules::{Position, Side};
+use crate::engine::rules::{BySide, Position, Side};
 pub use error::{Problem, RecordError};
 
 /// The first line of a record as written; reading does not need it.
@@ -87,8 +87,8 @@ pub enum Ending {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
     pub date: Option<NaiveDate>,
-    pub south: String,
-    pub north: String,
+    /// Each side's player's name (empty when not known).
+    pub players: BySide<String>,
     /// The computer's level, in a game against it.
     pub level: Option<Level>,
     pub clock: Option<TimeControl>,
@@ -102,8 +102,7 @@ impl Record {
     pub fn new(start: Position, moves: Vec<u8>) -> Result<Record, RecordError> {
         let record = Record {
             date: None,
-            south: String::new(),
-            north: String::new(),
+            players: BySide::default(),
             level: None,
             clock: None,
             start,
@@ -204,7 +203,10 @@ impl fmt::Display for Record {
         if let Some(date) = self.date {
             writeln!(f, "Date: {}", date.format("%Y-%m-%d"))?;
         }
-        for (header, name) in [("South", &self.south), ("North", &self.north)] {
+        for (header, name) in [
+            ("South", &self.players.south),
+            ("North", &self.players.north),
+        ] {
             // A name is one line: a line break would start a header of its own.
             let name = name.replace(['\n', '\r'], " ");
             if !name.trim().is_empty() {

@@ -8,7 +8,7 @@ use chrono::NaiveDate;
 use super::{Ending, Problem, Record, RecordError, TITLE, TimeControl};
 use crate::engine::play::ai::Level;
 use crate::engine::rules::ruleset::Rules;
-use crate::engine::rules::{MAX_HOLES, MAX_SEEDS, MIN_PITS, MIN_SEEDS, Position, Side};
+use crate::engine::rules::{BySide, MAX_HOLES, MAX_SEEDS, MIN_PITS, MIN_SEEDS, Position, Side};
 
 /// The headers a record may have, by the name it is read under.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -53,8 +53,7 @@ impl FromStr for Record {
     fn from_str(text: &str) -> Result<Record, RecordError> {
         let mut record = Record {
             date: None,
-            south: String::new(),
-            north: String::new(),
+            players: BySide::default(),
             level: None,
             clock: None,
             start: Position::standard(),
@@ -105,8 +104,8 @@ impl FromStr for Record {
                                 .map_err(|_| refuse(Problem::BadDate(value.to_string())))?,
                         );
                     }
-                    Header::South => record.south = value.to_string(),
-                    Header::North => record.north = value.to_string(),
+                    Header::South => record.players.south = value.to_string(),
+                    Header::North => record.players.north = value.to_string(),
                     Header::Level => {
                         record.level = Some(
                             [Level::Easy, Level::Medium, Level::Hard, Level::Perfect]

@@ -33,7 +33,7 @@ use crate::engine::search::endgame::{DEFAULT_ENTRIES, EndgameTable};
 use crate::engine::search::limits::{Limits, Progress, Unfinished};
 use crate::engine::search::openings;
 use crate::engine::search::proofs::{self, Proof, ProofKey, ProofStore, WORTH_KEEPING};
-use crate::engine::search::table::Table;
+use crate::engine::search::table::TranspositionTable;
 
 /// Within this many sowings of the safety net the search follows it exactly, without the tables.
 pub const CAP_HORIZON: u32 = 60;
@@ -84,7 +84,7 @@ pub struct Solver {
     pits: u8,
     /// The rules, the endgame table's.
     rules: Rules,
-    table: Table,
+    table: TranspositionTable,
     endgame: Arc<EndgameTable>,
     threads: usize,
     /// Proofs kept beyond this solver, read before a search and given each proof after one.
@@ -124,7 +124,7 @@ impl Solver {
         Solver {
             pits: endgame.pits() as u8,
             rules: endgame.rules(),
-            table: Table::with_bytes(table_bytes),
+            table: TranspositionTable::with_bytes(table_bytes),
             endgame,
             threads: 1,
             proofs: None,

@@ -8,7 +8,7 @@ use crate::engine::rules::ruleset::Rules;
 use crate::engine::rules::{MAX_SOWINGS, Position};
 use crate::engine::search::endgame::EndgameTable;
 use crate::engine::search::limits::{POLL, Progress, Unfinished};
-use crate::engine::search::table::{Busy, Key, Table};
+use crate::engine::search::table::{Busy, Key, TranspositionTable};
 
 use super::{CAP_HORIZON, mtdf};
 
@@ -41,7 +41,7 @@ impl Root {
 pub(super) struct Search<'a> {
     pub(super) pits: u32,
     pub(super) rules: Rules,
-    pub(super) table: &'a Table,
+    pub(super) table: &'a TranspositionTable,
     pub(super) endgame: &'a EndgameTable,
     pub(super) nodes: u64,
     pub(super) limit: u64,

@@ -1,0 +1,355 @@
+//! The banners over the board at an end, in the player's language: a game's (the score, who won and how, "play
+//! again", or for the daily puzzle "try again"), an online game's (how it ended, the new rating, the rematch) and
+//! a Congklak round's (the round's result, the rounds each side has won, and the next round with its burnt holes,
+//! or the match's end). Drawn after the screens, so a banner is above them.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::layout::{BoardArea, show_screens};
+use super::widgets::banner;
+use crate::app::daily::puzzles::Puzzles;
+use crate::app::data::i18n::Texts;
+use crate::app::online::session::{Online, OnlineCommand};
+use crate::app::otto::mascot::MASCOT_NAME;
+use crate::app::review::reviewer::ReviewCommand;
+use crate::app::turn::congklak::rounds_won;
+use crate::app::turn::game::{Game, GameCommand, Phase};
+use crate::engine::Side;
+use crate::engine::rounds::NextRound;
+use crate::server::protocol::Reason;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        show_result_banner.after(show_screens),
+    );
+}
+
+/// The score and "play again" (or, for a puzzle, "try again"), over the board when a game ends.
+fn show_result_banner(
+    mut contexts: EguiContexts,
+    game: Res<Game>,
+    texts: Res<Texts>,
+    puzzles: Res<Puzzles>,
+    phase: Res<State<Phase>>,
+    area: Res<BoardArea>,
+    mut commands: MessageWriter<GameCommand>,
+    mut review: MessageWriter<ReviewCommand>,
+    looking: Res<crate::app::turn::game::LookingAt>,
+    (online, mut online_out): (Res<Online>, MessageWriter<OnlineCommand>),
+) -> Result {
+    // Looking back at the game (or another) needs the whole board.
+    if *phase.get() != Phase::Over || looking.is_away() {
+        return Ok(());
+    }
+    let Some(finish) = game.finish() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    if game.remote_side().is_some() {
+        if let Some(online_game) = &online.game {
+            let offset = area.0.center() - ctx.content_rect().center();
+            let chosen = online_banner(
+                ctx,
+                offset,
+                &texts,
+                &game,
+                online_game,
+                online.is_connected(),
+            );
+            match chosen {
+                Some(OnlineEnd::Rematch) => {
+                    online_out.write(OnlineCommand::Rematch);
+                }
+                Some(OnlineEnd::Review) => {
+                    review.write(ReviewCommand::ThisGame);
+                }
+                None => {}
+            }
+        }
+        return Ok(());
+    }
+    let name: &dyn std::fmt::Display = &MASCOT_NAME;
+    let values: [(&str, &dyn std::fmt::Display); 3] = [
+        ("south", &finish.score.south),
+        ("north", &finish.score.north),
+        ("name", name),
+    ];
+    if let Some(next) = game.next_round() {
+        let offset = area.0.center() - ctx.content_rect().center();
+        match round_banner(ctx, offset, &texts, &game, next, &values) {
+            Some(RoundEnd::Next(command)) => {
+                commands.write(command);
+            }
+            Some(RoundEnd::Review) => {
+                review.write(ReviewCommand::ThisGame);
+            }
+            None => {}
+        }
+        return Ok(());
+    }
+    let headline = match (game.puzzle, finish.winner, game.computer_side()) {
+        (Some(_), Some(Side::South), _) => texts.get("daily.solved_banner").to_string(),
+        (Some(_), _, _) => texts.get("daily.failed_banner").to_string(),
+        (None, None, _) => texts.get("banner.draw").to_string(),
+        (None, Some(Side::South), Some(_)) => texts.get("banner.you_win").to_string(),
+        (None, Some(Side::North), Some(_)) => texts.fill("banner.mascot_wins", &values),
+        (None, Some(Side::South), None) => texts.get("banner.bottom_wins").to_string(),
+        (None, Some(Side::North), None) => texts.get("banner.top_wins").to_string(),
+    };
+    let score = match game.computer_side() {
+        Some(_) => texts.fill("banner.score_vs", &values),
+        None => texts.fill("banner.score", &values),
+    };
+    let flag = finish.out_of_time.map(|side| {
+        texts.get(match side {
+            Side::South => "banner.bottom_out_of_time",
+            Side::North => "banner.top_out_of_time",
+        })
+    });
+    let again = match game.puzzle.and_then(|date| puzzles.of(date)) {
+        Some(puzzle) if finish.winner != Some(Side::South) => Some((
+            texts.get("daily.retry"),
+            GameCommand::Puzzle(puzzle.date, puzzle.position),
+        )),
+        Some(_) => None,
+        None => Some((texts.get("banner.again"), GameCommand::NewGame(game.setup))),
+    };
+    let offset = area.0.center() - ctx.content_rect().center();
+    banner(ctx, offset, |ui| {
+        ui.heading(headline);
+        if let Some(flag) = flag {
+            ui.label(flag);
+        }
+        ui.label(score);
+        ui.horizontal(|ui| {
+            if let Some((label, command)) = again
+                && ui.button(label).clicked()
+            {
+                commands.write(command);
+            }
+            if crate::app::review::reviewer::review_allowed(&game)
+                && ui
+                    .button(texts.get("banner.review"))
+                    .on_hover_text(texts.get("review.start.tip"))
+                    .clicked()
+            {
+                review.write(ReviewCommand::ThisGame);
+            }
+        });
+    });
+    Ok(())
+}
+
+/// What the end of an online game offers.
+enum OnlineEnd {
+    Rematch,
+    Review,
+}
+
+/// The end of an online game: who won and how, the score, the new ratings, a rematch and the review.
+fn online_banner(
+    ctx: &egui::Context,
+    offset: egui::Vec2,
+    texts: &Texts,
+    game: &Game,
+    online: &crate::app::online::session::OnlineGame,
+    connected: bool,
+) -> Option<OnlineEnd> {
+    let finish = game.finish()?;
+    let name: &dyn std::fmt::Display = &online.opponent.name;
+    let values: [(&str, &dyn std::fmt::Display); 3] = [
+        ("south", &finish.score.south),
+        ("north", &finish.score.north),
+        ("name", name),
+    ];
+    let headline = match finish.winner {
+        Some(Side::South) => texts.get("banner.you_win").to_string(),
+        Some(Side::North) => texts.fill("banner.mascot_wins", &values),
+        None => texts.get("banner.draw").to_string(),
+    };
+    let won = finish.winner == Some(Side::South);
+    let how = match online.over.as_ref().map(|over| over.reason) {
+        Some(Reason::Resigned) if won => Some(texts.fill("banner.online.they_resigned", &values)),
+        Some(Reason::Resigned) => Some(texts.get("banner.online.you_resigned").to_string()),
+        Some(Reason::Time) if won => Some(texts.fill("banner.online.their_time", &values)),
+        Some(Reason::Time) => Some(texts.get("banner.online.your_time").to_string()),
+        Some(Reason::Abandoned) if won => Some(texts.fill("banner.online.they_abandoned", &values)),
+        Some(Reason::Abandoned) => Some(texts.get("banner.online.you_abandoned").to_string()),
+        Some(Reason::Agreed) => Some(texts.get("banner.online.agreed").to_string()),
+        Some(Reason::Aborted) => Some(texts.get("banner.online.aborted").to_string()),
+        Some(Reason::Board) | None => None,
+    };
+
+    let ratings = online
+        .over
+        .as_ref()
+        .and_then(|over| over.ratings)
+        .map(|_| texts.fill("banner.online.rating", &[("rating", &online.me.rating)]));
+    let mut chosen = None;
+    banner(ctx, offset, |ui| {
+        ui.heading(headline);
+        if let Some(how) = how {
+            ui.label(how);
+        }
+        ui.label(texts.fill("banner.score_vs", &values));
+        if let Some(ratings) = ratings {
+            ui.label(ratings);
+        }
+        if online.rematch_offer == Some(Side::North) {
+            ui.label(texts.fill("banner.online.rematch_asked", &values));
+        } else if online.rematch_offer == Some(Side::South) {
+            ui.weak(texts.get("banner.online.rematch_sent"));
+        }
+        ui.horizontal(|ui| {
+            let rematch = ui.add_enabled(
+                connected && online.rematch_offer != Some(Side::South),
+                egui::Button::new(texts.get("online.rematch")),
+            );
+            if rematch.clicked() {
+                chosen = Some(OnlineEnd::Rematch);
+            }
+            if crate::app::review::reviewer::review_allowed(game)
+                && ui.button(texts.get("banner.review")).clicked()
+            {
+                chosen = Some(OnlineEnd::Review);
+            }
+        });
+    });
+    chosen
+}
+
+/// The end of a round of Congklak: who won it, the score, the rounds each has won, and the next round (with the
+/// holes each will have to burn) or, when a player cannot fill a hole, the match's end.
+pub fn round_banner(
+    ctx: &egui::Context,
+    offset: egui::Vec2,
+    texts: &Texts,
+    game: &Game,
+    next: NextRound,
+    values: &[(&str, &dyn std::fmt::Display); 3],
+) -> Option<RoundEnd> {
+    let vs = game.computer_side().is_some();
+    let whose = |side: Side, you: &str, mascot: &str, bottom: &str, top: &str| -> String {
+        let key = match (vs, side) {
+            (true, Side::South) => you,
+            (true, Side::North) => mascot,
+            (false, Side::South) => bottom,
+            (false, Side::North) => top,
+        };
+        texts.fill(key, values)
+    };
+    let finished = game.position.score();
+    let mut rounds = game.rounds.clone();
+    rounds.push(finished);
+    let won = rounds_won(&rounds);
+    let won_values: [(&str, &dyn std::fmt::Display); 3] = [
+        ("south", &won.south),
+        ("north", &won.north),
+        ("name", values[2].1),
+    ];
+    let tally = texts.fill(
+        if vs {
+            "banner.rounds_vs"
+        } else {
+            "banner.rounds"
+        },
+        &won_values,
+    );
+    let score = texts.fill(
+        if vs {
+            "banner.score_vs"
+        } else {
+            "banner.score"
+        },
+        values,
+    );
+    let (headline, why, button, command) = match next {
+        NextRound::Round(position) => {
+            let headline = match finished.winner() {
+                None => texts.get("banner.round.draw").to_string(),
+                Some(side) => whose(
+                    side,
+                    "banner.round.you_win",
+                    "banner.round.mascot_wins",
+                    "banner.round.bottom_wins",
+                    "banner.round.top_wins",
+                ),
+            };
+            let burnt = Side::BOTH.map(|side| {
+                (1..=position.pits())
+                    .filter(|&pit| position.is_burnt(side, pit))
+                    .count()
+            });
+            let why = (burnt != [0, 0]).then(|| {
+                let burnt_values: [(&str, &dyn std::fmt::Display); 3] = [
+                    ("south", &burnt[0]),
+                    ("north", &burnt[1]),
+                    ("name", values[2].1),
+                ];
+                texts.fill(
+                    if vs {
+                        "banner.round.burnt_vs"
+                    } else {
+                        "banner.round.burnt"
+                    },
+                    &burnt_values,
+                )
+            });
+            (
+                headline,
+                why,
+                texts.get("banner.round.next"),
+                GameCommand::NextRound,
+            )
+        }
+        NextRound::MatchOver { winner, loser } => (
+            whose(
+                winner,
+                "banner.match.you_win",
+                "banner.match.mascot_wins",
+                "banner.match.bottom_wins",
+                "banner.match.top_wins",
+            ),
+            Some(whose(
+                loser,
+                "banner.match.you_cannot_fill",
+                "banner.match.mascot_cannot_fill",
+                "banner.match.bottom_cannot_fill",
+                "banner.match.top_cannot_fill",
+            )),
+            texts.get("banner.match.new"),
+            GameCommand::NewGame(game.setup),
+        ),
+    };
+    let mut chosen = None;
+    banner(ctx, offset, |ui| {
+        ui.heading(headline);
+        ui.label(score);
+        ui.label(tally);
+        if let Some(why) = why {
+            ui.weak(why);
+        }
+        ui.horizontal(|ui| {
+            if ui.button(egui::RichText::new(button).strong()).clicked() {
+                chosen = Some(RoundEnd::Next(command));
+            }
+            if crate::app::review::reviewer::review_allowed(game)
+                && ui
+                    .button(texts.get("banner.review"))
+                    .on_hover_text(texts.get("review.start.tip"))
+                    .clicked()
+            {
+                chosen = Some(RoundEnd::Review);
+            }
+        });
+    });
+    chosen
+}
+
+/// What the end of a round offers: the next round (or a new match), and the round's review.
+pub enum RoundEnd {
+    Next(GameCommand),
+    Review,
+}

@@ -1,0 +1,195 @@
+//! `mancala play`: moves played from a position, printed as the position reached or as JSON with every
+//! sowing's trace (its drops, laps, capture and the end's sweep) for scripts that replay a game.
+
+use serde::Serialize;
+
+use super::{CliError, to_json};
+use crate::engine::{BySide, Cell, EndReason, Lap, Position, Score, Side, Sowing};
+
+/// Pit numbers separated by spaces or commas, e.g. "3 6 1".
+pub fn parse_moves(moves: &str) -> Result<Vec<u8>, CliError> {
+    moves
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .enumerate()
+        .map(|(index, word)| {
+            word.parse().map_err(|_| CliError::NotAPitNumber {
+                number: index + 1,
+                word: word.to_string(),
+            })
+        })
+        .collect()
+}
+
+pub fn play(start: Position, moves: &str, json: bool) -> Result<String, CliError> {
+    let mut position = start;
+    let mut line = vec![start];
+    let mut trace = Vec::new();
+    for (index, pit) in parse_moves(moves)?.into_iter().enumerate() {
+        let (next, sowing) =
+            position
+                .play_in_line(pit, &line)
+                .map_err(|source| CliError::Refused {
+                    number: index + 1,
+                    pit,
+                    position,
+                    source,
+                })?;
+        let laps = position
+            .laps(pit)
+            .expect("a move that can be played has laps");
+        position = next;
+        line.push(next);
+        trace.push(SowingJson::new(&sowing, &laps));
+    }
+    let outcome = position.outcome();
+    if json {
+        let score = position.score();
+        return Ok(to_json(&PlayJson {
+            start: start.to_string(),
+            position: position.to_string(),
+            over: outcome.is_some(),
+            score,
+            winner: outcome.map(|s| s.winner().map_or("draw", Side::name)),
+            trace,
+        }));
+    }
+    let mut text = position.to_string();
+    if let Some(score) = outcome {
+        let verdict = match score.winner() {
+            Some(side) => format!("{side} wins by {}", score.margin(side)),
+            None => "a draw".to_string(),
+        };
+        text.push_str(&format!(
+            "\ngame over: South {}, North {}: {verdict}",
+            score.south, score.north
+        ));
+    }
+    Ok(text)
+}
+
+#[derive(Serialize)]
+struct PlayJson {
+    start: String,
+    position: String,
+    over: bool,
+    /// Final scores once the game is over; until then each side's store plus its row.
+    score: Score,
+    /// "South", "North" or "draw" once the game is over.
+    winner: Option<&'static str>,
+    trace: Vec<SowingJson>,
+}
+
+#[derive(Serialize)]
+struct SowingJson {
+    side: &'static str,
+    pit: u8,
+    seeds: u8,
+    /// Every drop of the sowing, its relays' too.
+    drops: Vec<CellJson>,
+    /// Each lift and what it dropped: one lap, or in Congklak one more for each relay.
+    laps: Vec<LapJson>,
+    capture: Option<CaptureJson>,
+    /// Oware: the opponent's pits taken.
+    taken: Option<TakenJson>,
+    /// Oware: the sowing would have taken all the opponent's seeds, so it took none.
+    grand_slam: bool,
+    extra_turn: bool,
+    sweep: Option<SweepJson>,
+}
+
+#[derive(Serialize)]
+struct LapJson {
+    from: CellJson,
+    seeds: u8,
+    drops: Vec<CellJson>,
+}
+
+#[derive(Serialize)]
+struct CaptureJson {
+    pit: u8,
+    opposite: u8,
+    to_store: u8,
+}
+
+#[derive(Serialize)]
+struct TakenJson {
+    first: u8,
+    last: u8,
+    seeds: u8,
+}
+
+#[derive(Serialize)]
+struct SweepJson {
+    reason: &'static str,
+    /// Each row's seeds, as `south` and `north` beside `reason`.
+    #[serde(flatten)]
+    seeds: BySide<u8>,
+}
+
+#[derive(Serialize)]
+struct CellJson {
+    side: &'static str,
+    /// The pit number, or `None` for the store.
+    pit: Option<u8>,
+}
+
+impl SowingJson {
+    fn new(sowing: &Sowing, laps: &[Lap]) -> SowingJson {
+        SowingJson {
+            side: sowing.mover.name(),
+            pit: sowing.pit,
+            seeds: sowing.seeds,
+            drops: laps
+                .iter()
+                .flat_map(|lap| &lap.drops)
+                .map(|&cell| CellJson::new(cell))
+                .collect(),
+            laps: laps
+                .iter()
+                .map(|lap| LapJson {
+                    from: CellJson::new(lap.from),
+                    seeds: lap.seeds,
+                    drops: lap.drops.iter().map(|&cell| CellJson::new(cell)).collect(),
+                })
+                .collect(),
+            capture: sowing.capture.map(|c| CaptureJson {
+                pit: c.pit,
+                opposite: c.opposite,
+                to_store: c.opposite + 1,
+            }),
+            taken: sowing.taken().map(|t| TakenJson {
+                first: t.first,
+                last: t.last,
+                seeds: t.seeds,
+            }),
+            grand_slam: sowing.grand_slam(),
+            extra_turn: sowing.extra_turn,
+            sweep: sowing.sweep.map(|s| SweepJson {
+                reason: match s.reason {
+                    EndReason::RowEmpty => "row empty",
+                    EndReason::SowingLimit => "sowing limit",
+                    EndReason::NoMove => "no move",
+                    EndReason::Majority => "more than half taken",
+                    EndReason::Repetition => "repetition",
+                },
+                seeds: s.seeds,
+            }),
+        }
+    }
+}
+
+impl CellJson {
+    fn new(cell: Cell) -> CellJson {
+        match cell {
+            Cell::Pit { side, pit } => CellJson {
+                side: side.name(),
+                pit: Some(pit),
+            },
+            Cell::Store(side) => CellJson {
+                side: side.name(),
+                pit: None,
+            },
+        }
+    }
+}

@@ -1,0 +1,111 @@
+//! A game's end in the database: the result, the record, and the players' ratings (Elo, K = 32) and counts of
+//! games, in the transaction that stores the last sowing or the resignation.
+
+use super::*;
+
+impl Store {
+    /// Stores a game's end in `tx`: its result, its record with the players' names, and in a ranked game both
+    /// players' new ratings (once: a retried commit answers the ratings stored before).
+    pub(super) async fn finish_in(
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        table: &Table,
+        now: i64,
+    ) -> Result<Ratings, Failed> {
+        let finish = table.finish.expect("the game is over");
+        let score = table.score();
+        let players = table
+            .players()
+            .map(|p| p.map(|p| p.to_string()).unwrap_or_default());
+        let mut names = BySide::new(String::new(), String::new());
+        let mut ratings = BySide::new(FIRST_RATING, FIRST_RATING);
+        for side in Side::BOTH {
+            let row = sqlx::query("SELECT name, rating FROM players WHERE id = $1")
+                .bind(&players[side])
+                .fetch_optional(&mut **tx)
+                .await?;
+            if let Some(row) = row {
+                names[side] = row.try_get("name")?;
+                ratings[side] = row.try_get("rating")?;
+            }
+        }
+        let new = (table.ranked && finish.counts()).then(|| elo_after(ratings, finish.winner()));
+        let ended = sqlx::query(
+            "UPDATE games SET status = 'over', winner = $1, reason = $2, south_score = $3, north_score = $4, \
+             record = $5, finished = $6, south_ms = $7, north_ms = $8, code = NULL, south_rating = $9, \
+             north_rating = $10 WHERE id = $11 AND status <> 'over'",
+        )
+        .bind(finish.winner().map(|side| side.letter().to_string()))
+        .bind(reason_name(finish))
+        .bind(i64::from(score[Side::South]))
+        .bind(i64::from(score[Side::North]))
+        .bind(record_text(table, finish, &names))
+        .bind(now)
+        .bind(table.left_ms.south)
+        .bind(table.left_ms.north)
+        .bind(new.map(|new| new.south))
+        .bind(new.map(|new| new.north))
+        .bind(table.id.to_string())
+        .execute(&mut **tx)
+        .await?;
+        if ended.rows_affected() == 0 {
+            // Stored before (a retried commit): the ratings then, applied once.
+            return Ok(Store::progress_in(tx, table.id).await?.ratings);
+        }
+        if finish.counts() {
+            for side in Side::BOTH {
+                let rating = new.map_or(ratings[side], |new| new[side]);
+                sqlx::query("UPDATE players SET rating = $1, games = games + 1 WHERE id = $2")
+                    .bind(rating)
+                    .bind(&players[side])
+                    .execute(&mut **tx)
+                    .await?;
+            }
+        }
+        Ok(new.map(|new| new.map(|rating| rating.round() as i32)))
+    }
+}
+
+/// The ratings after a ranked game: Elo, K = 32.
+pub(crate) fn elo_after(ratings: BySide<f64>, winner: Option<Side>) -> BySide<f64> {
+    let outcome = match winner {
+        Some(Side::South) => Outcomes::WIN,
+        Some(Side::North) => Outcomes::LOSS,
+        None => Outcomes::DRAW,
+    };
+    let (south, north) = elo(
+        &EloRating {
+            rating: ratings.south,
+        },
+        &EloRating {
+            rating: ratings.north,
+        },
+        &outcome,
+        &EloConfig { k: 32.0 },
+    );
+    BySide::new(south.rating, north.rating)
+}
+
+/// The reason as the database keeps it: the protocol's word.
+fn reason_name(finish: Finish) -> String {
+    serde_json::to_value(finish.reason())
+        .ok()
+        .and_then(|value| value.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
+
+/// The game in the game record format, with the players' names.
+fn record_text(table: &Table, finish: Finish, names: &BySide<String>) -> String {
+    let Ok(mut record) = Record::new(table.start, table.moves.clone()) else {
+        return String::new();
+    };
+    record.players = names.clone();
+    record.ending = match finish {
+        Finish::Resigned(side) => Ending::Resigned(side),
+        Finish::Time(side) => Ending::Time(side),
+        Finish::Abandoned(side) => Ending::Abandoned(side),
+        Finish::Agreed(_) => Ending::Agreed,
+        Finish::Aborted => Ending::Aborted,
+        Finish::Board(_) => Ending::Board,
+    };
+    record.to_string()
+}
