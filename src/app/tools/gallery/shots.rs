@@ -1,0 +1,494 @@
+//! The gallery's table of shots: how each game starts (a new game, a position, a lesson, the daily puzzle, an
+//! online game told by a scripted server), the pits played, the pit under the pointer, the moment the picture is
+//! taken at, the look and the window's size. The director in `gallery.rs` plays it.
+
+use super::*;
+
+/// How a shot's game begins.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Start {
+    /// A new game against Otto or between two people, with this many seeds a pit; South moves first.
+    New {
+        opponent: Opponent,
+        seeds: u8,
+    },
+    /// Two people, from this position.
+    Position(&'static str),
+    /// A new game from this setup (Congklak, both starting together).
+    Setup(Setup),
+    /// The daily puzzle of the day.
+    Daily,
+    /// A lesson (by its index), or a tip of the guide shown.
+    Lesson(usize),
+    Tip(usize),
+    /// Online play, as the replies of a server leave it.
+    Online(OnlineScene),
+}
+
+/// What an online shot shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum OnlineScene {
+    /// A private game made: its code and line to give, in the Play online dialog.
+    Waiting,
+    /// A ranked 3+2 game under way, the opponent to move.
+    Playing,
+    /// The same game with the line down and a retry coming.
+    Reconnecting,
+    /// The end, the opponent asking for a rematch.
+    Over,
+}
+
+pub(super) const ONLINE_WAITING: Start = Start::Online(OnlineScene::Waiting);
+pub(super) const ONLINE_PLAYING: Start = Start::Online(OnlineScene::Playing);
+pub(super) const ONLINE_RETRYING: Start = Start::Online(OnlineScene::Reconnecting);
+pub(super) const ONLINE_OVER: Start = Start::Online(OnlineScene::Over);
+
+/// The replies a server sends for `scene` (Ada plays Bo), and the line's state.
+pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
+    let id = |text: &str| text.parse::<PlayerId>().expect("a player id");
+    let game = "0000000000000002".parse::<GameId>().expect("a game id");
+    let seat = |player: &str, name: &str, rating| Seat {
+        id: id(player),
+        name: name.to_string(),
+        rating,
+    };
+    let mut events = vec![
+        Event::Link(Link::Online),
+        Event::Reply(Reply::Welcome {
+            player: id("00000000000000a1"),
+            name: "Ada".to_string(),
+            rating: 1234,
+            token: None,
+        }),
+        Event::Reply(Reply::Profile {
+            player: seat("00000000000000a1", "Ada", 1234),
+            games: 17,
+            recent: Vec::new(),
+        }),
+    ];
+    let (start, moves, clocks) = match scene {
+        OnlineScene::Waiting => {
+            events.push(Event::Reply(Reply::Created {
+                game: "0000000000000001".parse().expect("a game id"),
+                code: JoinCode::typed("K7QH2MX9PA").expect("a code"),
+                expires: 0,
+            }));
+            return events;
+        }
+        OnlineScene::Playing | OnlineScene::Reconnecting => (
+            "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S",
+            vec![3, 1, 2, 6],
+            Clocks {
+                left_ms: BySide::new(151_000, 97_400),
+                running: Some(Side::North),
+            },
+        ),
+        OnlineScene::Over => (
+            BEFORE_THE_END,
+            Vec::new(),
+            Clocks {
+                left_ms: BySide::new(64_000, 41_000),
+                running: Some(Side::South),
+            },
+        ),
+    };
+    events.push(Event::Reply(Reply::Game {
+        game,
+        you: Side::South,
+        seats: BySide::new(
+            seat("00000000000000a1", "Ada", 1234),
+            seat("00000000000000b2", "Bo", 1251),
+        ),
+        control: Control::Blitz,
+        ranked: true,
+        start: start.to_string(),
+        moves,
+        position: String::new(),
+        clocks,
+    }));
+    match scene {
+        OnlineScene::Reconnecting => events.push(Event::Link(Link::Retrying {
+            attempt: 2,
+            wait: std::time::Duration::from_secs(2),
+            why: "the server closed the line".to_string(),
+        })),
+        OnlineScene::Over => {
+            // South's last seed ends the game; the server tells it, the end, and Bo's wish.
+            events.push(Event::Reply(Reply::Moved {
+                game,
+                ply: 0,
+                pit: 6,
+                by: Side::South,
+                position: String::new(),
+                clocks,
+            }));
+            events.push(Event::Reply(Reply::Over {
+                game,
+                result: Outcome {
+                    winner: Some(Side::South),
+                    reason: Reason::Board,
+                    score: BySide::new(22, 19),
+                    ratings: Some(BySide::new(1250, 1235)),
+                },
+            }));
+            events.push(Event::Reply(Reply::RematchOffered {
+                game,
+                by: Side::North,
+            }));
+        }
+        _ => {}
+    }
+    events
+}
+
+/// When the picture is taken.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum Moment {
+    /// When everything has come to rest.
+    Settled,
+    /// This long after the last scripted move began to be shown.
+    Sowing(f32),
+    /// This long after the first stone of a capture leaves its pit.
+    Capturing(f32),
+    /// This long after the sowing's last stone lands.
+    Landed(f32),
+}
+
+pub(super) struct Shot {
+    pub(super) file: &'static str,
+    pub(super) start: Start,
+    pub(super) moves: &'static [u8],
+    pub(super) hover: Option<u8>,
+    pub(super) moment: Moment,
+    pub(super) theme: Theme,
+    pub(super) stones: StoneColours,
+    pub(super) size: (u32, u32),
+    pub(super) panel: bool,
+    pub(super) reduce_motion: bool,
+    pub(super) ui_scale: u16,
+    /// A clock for a new game between two people.
+    pub(super) clock: Option<TimeControl>,
+    /// Review the game after the moves, and look at the position after this many sowings.
+    pub(super) review: Option<usize>,
+    /// The dialog open over the board, and the drawer's tab.
+    pub(super) dialog: Option<Dialog>,
+    pub(super) tab: Tab,
+    /// The New game dialog's draft, where it is not the game's own setup.
+    pub(super) draft: Option<Setup>,
+    /// A notice of a file that could not be saved, just arrived.
+    pub(super) notice: bool,
+    /// Teach me asked for after the moves, and its answer shown.
+    pub(super) teach: bool,
+}
+
+pub(super) const OTTO: Opponent = Opponent::Computer(Level::Medium);
+pub(super) const FRIENDS: Opponent = Opponent::Friend;
+
+pub(super) const fn shot(file: &'static str, start: Start) -> Shot {
+    Shot {
+        file,
+        start,
+        moves: &[],
+        hover: None,
+        moment: Moment::Settled,
+        theme: Theme::Light,
+        stones: StoneColours::Jewels,
+        size: (1280, 800),
+        panel: true,
+        reduce_motion: false,
+        ui_scale: 100,
+        clock: None,
+        review: None,
+        dialog: None,
+        tab: Tab::Moves,
+        draft: None,
+        notice: false,
+        teach: false,
+    }
+}
+
+pub(super) const fn new(opponent: Opponent, seeds: u8) -> Start {
+    Start::New { opponent, seeds }
+}
+
+/// A position in which South's pit 1 sows its last seed into the empty pit 5 and captures the 9 seeds opposite.
+pub(super) const BEFORE_CAPTURE: &str = "4,4,4,4,0,3,5,4,9,2,3,4,1,6 S";
+/// South's last seed: an extra turn that empties South's row and ends the game.
+pub(super) const BEFORE_THE_END: &str = "0,0,0,0,0,1,21,1,3,0,2,0,1,12 S";
+
+/// A short game between two people that ends with a blunder or two, for the review's picture.
+pub(super) const REVIEWED_GAME: &[u8] = &[3, 6, 1, 2, 4, 5, 6, 1, 3, 2];
+
+/// Oware: South's pit 3 sows into North's pits 1 to 3, which come to hold 2, 3 and 2: a chain of 7 seeds.
+pub(super) const OWARE_CHAIN: &str = "3,5,6,2,1,4,6,1,2,1,4,6,2,5 S oware";
+/// Congklak's usual start: South's hole 2 relays once from North's hole 1 and captures the 8 across.
+pub(super) const CONGKLAK_START: &str = "7,7,7,7,7,7,7,0,7,7,7,7,7,7,7,0 S congklak";
+/// A later round of Congklak: North could fill three holes, South all but one; the burnt ones are marked.
+pub(super) const CONGKLAK_BURNT: &str = "x,7,7,7,7,7,7,8,x,x,x,x,7,7,7,2 S congklak";
+
+/// A round of Congklak just over: Bottom 60, Top 38, who can fill only five holes of the next round.
+pub(super) const CONGKLAK_ROUND_OVER: &str = "0,0,0,0,0,0,0,60,0,0,0,0,0,0,0,38 S congklak";
+/// A round after which Top cannot fill a single hole: the match is over.
+pub(super) const CONGKLAK_MATCH_OVER: &str = "0,0,0,0,0,0,0,93,0,0,0,0,0,0,0,5 S congklak";
+
+/// Two people starting a round of Congklak together.
+pub(super) const CONGKLAK_TOGETHER: Setup = Setup {
+    opponent: Opponent::Friend,
+    first: First::Together,
+    pits: 7,
+    seeds: 7,
+    clock: None,
+    rules: crate::engine::CONGKLAK,
+};
+
+/// A game of Congklak against Otto, as the New game dialog shows it chosen.
+pub(super) const CONGKLAK_DRAFT: Setup = Setup {
+    opponent: Opponent::Computer(crate::engine::Level::Medium),
+    first: First::Together,
+    pits: 7,
+    seeds: 7,
+    clock: None,
+    rules: crate::engine::CONGKLAK,
+};
+
+/// Two people with a clock and a house rule: the New game dialog opens its More options by itself.
+pub(super) const FRIENDS_WITH_MORE: Setup = Setup {
+    opponent: Opponent::Friend,
+    first: First::South,
+    pits: 6,
+    seeds: 5,
+    clock: Some(TimeControl {
+        minutes: 5,
+        increment: 5,
+    }),
+    rules: crate::engine::Rules {
+        empty_capture: true,
+        ..crate::engine::KALAH
+    },
+};
+
+pub(super) const SHOTS: [Shot; 51] = [
+    // The first start: the welcome over the board.
+    shot("01-welcome", new(OTTO, 4)),
+    Shot {
+        hover: Some(3),
+        ..shot("02-hover-preview", new(OTTO, 4))
+    },
+    Shot {
+        moves: &[2],
+        moment: Moment::Sowing(0.42),
+        ..shot("03-mid-sowing", new(FRIENDS, 4))
+    },
+    Shot {
+        moves: &[1],
+        moment: Moment::Capturing(0.12),
+        ..shot("04-capture", Start::Position(BEFORE_CAPTURE))
+    },
+    Shot {
+        moves: &[3],
+        moment: Moment::Landed(0.18),
+        ..shot("05-extra-turn", new(FRIENDS, 4))
+    },
+    Shot {
+        moves: &[6],
+        ..shot("06-game-over", Start::Position(BEFORE_THE_END))
+    },
+    shot("07-ten-seeds", new(FRIENDS, 10)),
+    shot("08-daily-puzzle", Start::Daily),
+    Shot {
+        size: (900, 700),
+        ..shot("09-window-900x700", new(OTTO, 4))
+    },
+    Shot {
+        size: (800, 600),
+        panel: false,
+        ..shot("10-panel-hidden-800x600", new(OTTO, 4))
+    },
+    Shot {
+        theme: Theme::Dark,
+        moves: &[3, 1],
+        ..shot("11-theme-dark", new(FRIENDS, 4))
+    },
+    Shot {
+        theme: Theme::HighContrast,
+        moves: &[3, 1],
+        hover: Some(2),
+        ..shot("12-theme-high-contrast", new(FRIENDS, 4))
+    },
+    Shot {
+        stones: StoneColours::ColourBlindSafe,
+        moves: &[3, 1],
+        hover: Some(2),
+        ..shot("13-colour-blind-stones", new(FRIENDS, 4))
+    },
+    Shot {
+        theme: Theme::Dark,
+        stones: StoneColours::ColourBlindSafe,
+        ..shot("14-dark-colour-blind-ten-seeds", new(FRIENDS, 10))
+    },
+    Shot {
+        moves: &[2],
+        moment: Moment::Sowing(0.42),
+        reduce_motion: true,
+        ..shot("15-reduce-motion-mid-sowing", new(FRIENDS, 4))
+    },
+    Shot {
+        ui_scale: 150,
+        size: (1600, 1000),
+        ..shot("16-text-150-percent-1600x1000", new(OTTO, 4))
+    },
+    Shot {
+        size: (1920, 1080),
+        moves: &[3, 6],
+        ..shot("17-window-1920x1080", new(OTTO, 4))
+    },
+    // The capture lesson after a press on pit 1, which is explained, not played.
+    Shot {
+        moves: &[1],
+        ..shot("18-lesson-wrong-press", Start::Lesson(3))
+    },
+    Shot {
+        moves: &[2],
+        ..shot("19-lesson-told", Start::Lesson(3))
+    },
+    shot("20-guide-show-me", Start::Tip(2)),
+    Shot {
+        size: (1600, 1200),
+        moves: REVIEWED_GAME,
+        review: Some(6),
+        ..shot("21-review-1600x1200", new(FRIENDS, 4))
+    },
+    Shot {
+        moves: &[3, 1],
+        clock: Some(TimeControl {
+            minutes: 3,
+            increment: 2,
+        }),
+        ..shot("22-two-players-with-a-clock", new(FRIENDS, 4))
+    },
+    Shot {
+        hover: Some(3),
+        ..shot("23-oware-hover-preview", Start::Position(OWARE_CHAIN))
+    },
+    Shot {
+        moves: &[3],
+        moment: Moment::Capturing(0.15),
+        ..shot("24-oware-chain-capture", Start::Position(OWARE_CHAIN))
+    },
+    Shot {
+        dialog: Some(Dialog::NewGame),
+        ..shot("25-new-game-dialog", new(OTTO, 4))
+    },
+    Shot {
+        dialog: Some(Dialog::NewGame),
+        draft: Some(FRIENDS_WITH_MORE),
+        ..shot("26-new-game-more-options", new(FRIENDS, 4))
+    },
+    Shot {
+        dialog: Some(Dialog::NewGame),
+        size: (800, 600),
+        ..shot("27-new-game-800x600", new(OTTO, 4))
+    },
+    Shot {
+        dialog: Some(Dialog::NewGame),
+        theme: Theme::HighContrast,
+        size: (1920, 1080),
+        ..shot("28-new-game-high-contrast-1920x1080", new(OTTO, 4))
+    },
+    Shot {
+        dialog: Some(Dialog::Settings),
+        ..shot("29-settings-dialog", new(OTTO, 4))
+    },
+    Shot {
+        dialog: Some(Dialog::Settings),
+        theme: Theme::Dark,
+        ui_scale: 150,
+        size: (1600, 1000),
+        ..shot("30-settings-dark-text-150-percent", new(OTTO, 4))
+    },
+    Shot {
+        tab: Tab::Learn,
+        moves: &[3, 1],
+        ..shot("31-drawer-learn", new(FRIENDS, 4))
+    },
+    Shot {
+        tab: Tab::Daily,
+        ..shot("32-drawer-daily-puzzle", new(OTTO, 4))
+    },
+    Shot {
+        tab: Tab::Stats,
+        theme: Theme::Dark,
+        ..shot("33-drawer-stats-dark", new(OTTO, 4))
+    },
+    Shot {
+        tab: Tab::Rules,
+        ui_scale: 150,
+        size: (1600, 1000),
+        ..shot("34-drawer-rules-text-150-percent", new(OTTO, 4))
+    },
+    Shot {
+        notice: true,
+        ..shot("35-toast", new(OTTO, 4))
+    },
+    Shot {
+        notice: true,
+        dialog: Some(Dialog::Notices),
+        ..shot("36-notices-list", new(OTTO, 4))
+    },
+    Shot {
+        teach: true,
+        ..shot("37-teach-me-callout", new(OTTO, 4))
+    },
+    Shot {
+        moves: &[3, 1],
+        clock: Some(TimeControl {
+            minutes: 3,
+            increment: 2,
+        }),
+        size: (800, 600),
+        ..shot("38-two-players-clock-800x600", new(FRIENDS, 4))
+    },
+    Shot {
+        dialog: Some(Dialog::Online),
+        ..shot("39-online-code-to-give", ONLINE_WAITING)
+    },
+    shot("40-online-game-clocks", ONLINE_PLAYING),
+    shot("41-online-reconnecting", ONLINE_RETRYING),
+    shot("42-online-over-rematch", ONLINE_OVER),
+    Shot {
+        hover: Some(2),
+        ..shot("43-congklak-hover-relay", Start::Position(CONGKLAK_START))
+    },
+    Shot {
+        moves: &[2],
+        moment: Moment::Sowing(0.7),
+        ..shot("44-congklak-mid-relay", Start::Position(CONGKLAK_START))
+    },
+    shot("45-congklak-burnt-holes", Start::Position(CONGKLAK_BURNT)),
+    Shot {
+        dialog: Some(Dialog::NewGame),
+        draft: Some(CONGKLAK_DRAFT),
+        ..shot("46-new-game-congklak", new(OTTO, 4))
+    },
+    shot(
+        "47-congklak-opening-choose",
+        Start::Setup(CONGKLAK_TOGETHER),
+    ),
+    Shot {
+        moves: &[1, 3],
+        moment: Moment::Sowing(0.5),
+        ..shot("48-congklak-both-hands", Start::Setup(CONGKLAK_TOGETHER))
+    },
+    Shot {
+        moves: &[1, 3],
+        ..shot("49-congklak-hand-waits", Start::Setup(CONGKLAK_TOGETHER))
+    },
+    shot(
+        "50-congklak-round-over",
+        Start::Position(CONGKLAK_ROUND_OVER),
+    ),
+    shot(
+        "51-congklak-match-over",
+        Start::Position(CONGKLAK_MATCH_OVER),
+    ),
+];
