@@ -17,7 +17,7 @@
 use super::alpha_beta::{self, Bound, Entry, MoveList, Node, Step, Walk};
 use super::endgame::EndgameTable;
 use super::evaluation::{INFINITY, SCALE, evaluate};
-use super::limits::{Limits, POLL};
+use super::limits::{Limits, NodeCount};
 use crate::engine::rules::kernel::{Child, next, playable};
 use crate::engine::rules::ruleset::Rules;
 use crate::engine::rules::{MAX_SOWINGS, Position};
@@ -225,12 +225,9 @@ impl Deepening {
             m,
             rules,
             endgame,
-            nodes: 0,
-            limit: limits.nodes.unwrap_or(u64::MAX),
-            stop: limits.stop,
+            count: NodeCount::new(limits),
             done: &done,
             first_depth: &first_depth,
-            stopped: false,
             ahead,
         };
         let (found, nodes) = std::thread::scope(|scope| {
@@ -241,14 +238,14 @@ impl Deepening {
                     let mut run = run(order, ahead);
                     scope.spawn(move || {
                         let (_, finished) = run.deepen(own, opp, left, max_depth);
-                        (finished, run.nodes)
+                        (finished, run.count.nodes)
                     })
                 })
                 .collect();
             let mut run = run(first, 0);
             let (mut found, _) = run.deepen(own, opp, left, max_depth);
             done.store(true, Ordering::Relaxed);
-            let mut nodes = run.nodes;
+            let mut nodes = run.count.nodes;
             // A helper that finished a deeper depth than the first thread got to has the better move.
             for helper in helpers {
                 let Ok((finished, helper_nodes)) = helper.join() else {
@@ -279,14 +276,11 @@ struct Run<'a, 'b> {
     m: u32,
     rules: Rules,
     endgame: Option<&'a EndgameTable>,
-    nodes: u64,
-    limit: u64,
-    stop: Option<&'b (dyn Fn() -> bool + Sync)>,
+    count: NodeCount<'b>,
     /// Raised when the first thread finished: a helper's work is of no more use.
     done: &'a AtomicBool,
     /// The depth the first thread is searching.
     first_depth: &'a AtomicU32,
-    stopped: bool,
     /// How many depths ahead of the first thread this one searches (0: it is the first).
     ahead: u32,
 }
@@ -356,13 +350,13 @@ impl Run<'_, '_> {
             } else {
                 let probe =
                     alpha_beta::score_of(self, &choice, rows, depth, left, 1, (alpha, alpha + 1));
-                if probe > alpha && !self.stopped {
+                if probe > alpha && !self.count.stopped {
                     alpha_beta::score_of(self, &choice, rows, depth, left, 1, (alpha, INFINITY))
                 } else {
                     probe
                 }
             };
-            if self.stopped {
+            if self.count.stopped {
                 return (best, alpha, false);
             }
             if score > alpha {
@@ -379,15 +373,8 @@ impl Run<'_, '_> {
     /// Whether to stop, asked every [`POLL`] nodes.
     #[inline]
     fn count_node(&mut self) -> bool {
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(POLL)
-            && (self.nodes >= self.limit
-                || self.stop.is_some_and(|stop| stop())
-                || self.done.load(Ordering::Relaxed))
-        {
-            self.stopped = true;
-        }
-        self.stopped
+        let done = self.done;
+        self.count.count(|| done.load(Ordering::Relaxed))
     }
 
     /// At the horizon: the evaluation, or in Oware better by a capture (the mover may always choose not to
@@ -416,7 +403,7 @@ impl Run<'_, '_> {
                 }
                 _ => continue,
             };
-            if self.stopped {
+            if self.count.stopped {
                 return 0;
             }
             if score > best {
@@ -553,7 +540,7 @@ impl Walk for Run<'_, '_> {
     }
 
     fn stopped(&self) -> bool {
-        self.stopped
+        self.count.stopped
     }
 
     #[inline]

@@ -8,7 +8,7 @@ use super::alpha_beta::{self, Bound, Entry, MoveList, Node, Step, Walk};
 use super::endgame::EndgameTable;
 pub use super::evaluation::SCALE;
 use super::evaluation::{INFINITY, evaluate};
-use super::limits::{Limits, POLL, Unfinished};
+use super::limits::{Limits, NodeCount, Unfinished};
 use crate::engine::rules::kernel::{Child, byte, next, playable};
 use crate::engine::rules::ruleset::Rules;
 use crate::engine::rules::{MAX_SOWINGS, Position};
@@ -46,10 +46,7 @@ pub fn score_moves(
         rules: position.rules(),
         endgame: endgame
             .filter(|e| e.pits() == u32::from(position.pits()) && e.rules() == position.rules()),
-        nodes: 0,
-        limit: limits.nodes.unwrap_or(u64::MAX),
-        stop: limits.stop,
-        stopped: false,
+        count: NodeCount::new(limits),
     };
     let own = position.row_word(me);
     let opp = position.row_word(them);
@@ -64,9 +61,9 @@ pub fn score_moves(
             left,
             (-INFINITY, INFINITY),
         );
-        if search.stopped {
+        if search.count.stopped {
             return Err(Unfinished {
-                nodes: search.nodes,
+                nodes: search.count.nodes,
             });
         }
         scores.push(Scored {
@@ -81,10 +78,7 @@ struct DepthSearch<'a> {
     pits: u32,
     rules: Rules,
     endgame: Option<&'a EndgameTable>,
-    nodes: u64,
-    limit: u64,
-    stop: Option<&'a (dyn Fn() -> bool + Sync)>,
-    stopped: bool,
+    count: NodeCount<'a>,
 }
 
 impl DepthSearch<'_> {
@@ -109,18 +103,13 @@ impl Walk for DepthSearch<'_> {
     type Hint = u32;
     const SCOUT: bool = false;
 
+    #[inline]
     fn count_node(&mut self) -> bool {
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(POLL)
-            && (self.nodes >= self.limit || self.stop.is_some_and(|stop| stop()))
-        {
-            self.stopped = true;
-        }
-        self.stopped
+        self.count.count(|| false)
     }
 
     fn stopped(&self) -> bool {
-        self.stopped
+        self.count.stopped
     }
 
     #[inline]

@@ -33,6 +33,39 @@ impl Limits<'_> {
     }
 }
 
+/// A search's nodes counted against its [`Limits`]: the node limit and the stop are looked at every [`POLL`]
+/// nodes, and once the search is stopped it stays stopped (every value on the way back is then thrown away).
+pub(crate) struct NodeCount<'a> {
+    pub nodes: u64,
+    limit: u64,
+    stop: Option<&'a (dyn Fn() -> bool + Sync)>,
+    pub stopped: bool,
+}
+
+impl<'a> NodeCount<'a> {
+    pub(crate) fn new(limits: &Limits<'a>) -> NodeCount<'a> {
+        NodeCount {
+            nodes: 0,
+            limit: limits.nodes.unwrap_or(u64::MAX),
+            stop: limits.stop,
+            stopped: false,
+        }
+    }
+
+    /// Counts a node; true once the search is to stop: its limits say so, or `also` does (asked at the same
+    /// times, e.g. another thread's end).
+    #[inline]
+    pub(crate) fn count(&mut self, also: impl FnOnce() -> bool) -> bool {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(POLL)
+            && (self.nodes >= self.limit || self.stop.is_some_and(|stop| stop()) || also())
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+}
+
 /// The search was stopped before it proved the value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Unfinished {

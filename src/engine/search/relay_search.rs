@@ -11,7 +11,7 @@ use super::alpha_beta::{self, Bound, Entry, MoveList, Node, Step, Walk};
 pub use super::deepening::Found;
 use super::depth::Scored;
 use super::evaluation::{INFINITY, SCALE};
-use super::limits::{Limits, POLL, Unfinished};
+use super::limits::{Limits, NodeCount, POLL, Unfinished};
 use crate::engine::rules::kernel::Landing;
 use crate::engine::rules::relay::{self, HOLES, Rows};
 use crate::engine::rules::ruleset::Rules;
@@ -95,9 +95,9 @@ pub fn score_moves(
             -INFINITY,
             INFINITY,
         );
-        if search.stopped {
+        if search.count.stopped {
             return Err(Unfinished {
-                nodes: search.nodes,
+                nodes: search.count.nodes,
             });
         }
         scores.push(Scored {
@@ -157,7 +157,7 @@ impl Deepening {
             for &hole in holes.as_ref() {
                 let alpha = best.map_or(-INFINITY, |(_, score)| score);
                 let score = search.child(rows, hole, depth, left, alpha, INFINITY);
-                if search.stopped {
+                if search.count.stopped {
                     return found;
                 }
                 if best.is_none_or(|(_, best)| score > best) {
@@ -169,7 +169,7 @@ impl Deepening {
                 pit: hole as u8 + 1,
                 score: search.stores + score,
                 depth,
-                nodes: search.nodes,
+                nodes: search.count.nodes,
             });
         }
         found
@@ -181,10 +181,7 @@ struct Search<'a> {
     rules: Rules,
     /// The stores' difference for the side to move at the root, in quarter seeds.
     stores: i32,
-    nodes: u64,
-    limit: u64,
-    stop: Option<&'a (dyn Fn() -> bool + Sync)>,
-    stopped: bool,
+    count: NodeCount<'a>,
     table: Option<&'a mut Vec<Slot>>,
 }
 
@@ -200,10 +197,7 @@ impl<'a> Search<'a> {
             rules: position.rules(),
             stores: (i32::from(position.store(me)) - i32::from(position.store(me.opponent())))
                 * SCALE,
-            nodes: 0,
-            limit: limits.nodes.unwrap_or(u64::MAX),
-            stop: limits.stop,
-            stopped: false,
+            count: NodeCount::new(limits),
             table,
         }
     }
@@ -240,18 +234,13 @@ impl Walk for Search<'_> {
     type Hint = usize;
     const SCOUT: bool = false;
 
+    #[inline]
     fn count_node(&mut self) -> bool {
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(POLL)
-            && (self.nodes >= self.limit || self.stop.is_some_and(|stop| stop()))
-        {
-            self.stopped = true;
-        }
-        self.stopped
+        self.count.count(|| false)
     }
 
     fn stopped(&self) -> bool {
-        self.stopped
+        self.count.stopped
     }
 
     fn enter(&mut self, node: &Node<Rows>) -> Entry<usize> {
