@@ -55,10 +55,19 @@ struct Director {
     since: Option<f32>,
     moves_left: Vec<u8>,
     failures: Vec<ShotError>,
-    /// The shot's review has been asked for, and the position to look at shown.
-    reviewing: (bool, bool),
+    /// How far the shot's review has come.
+    reviewing: Reviewing,
     /// The shot's Teach me has been asked for.
     teaching: bool,
+}
+
+/// A reviewed shot's review: asked for once the sowings have landed, then, once every sowing is rated, the
+/// position to look at shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reviewing {
+    NotAsked,
+    Asked,
+    Shown,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,7 +95,7 @@ pub fn plugin(folder: PathBuf) -> impl Fn(&mut App) {
             since: None,
             moves_left: Vec::new(),
             failures: Vec::new(),
-            reviewing: (false, false),
+            reviewing: Reviewing::NotAsked,
             teaching: false,
         })
         .add_systems(
@@ -239,7 +248,7 @@ fn direct(
                 });
             }
             director.moves_left = shot.moves.to_vec();
-            director.reviewing = (false, false);
+            director.reviewing = Reviewing::NotAsked;
             director.teaching = false;
             director.step = Step::Begin;
             director.frames = 0;
@@ -285,18 +294,18 @@ fn direct(
             if let Some(ply) = shot.review {
                 // Reviewed once the sowings have landed; looked at once every sowing is rated.
                 match director.reviewing {
-                    (false, _) if still && director.frames > 3 => {
+                    Reviewing::NotAsked if still && director.frames > 3 => {
                         review_commands.write(ReviewCommand::ThisGame);
-                        director.reviewing.0 = true;
+                        director.reviewing = Reviewing::Asked;
                         return;
                     }
-                    (true, false) if review.open.as_ref().is_some_and(|r| r.is_done()) => {
+                    Reviewing::Asked if review.open.as_ref().is_some_and(|r| r.is_done()) => {
                         browse.write(BrowseCommand::To(ply));
-                        director.reviewing.1 = true;
+                        director.reviewing = Reviewing::Shown;
                         director.frames = 0;
                         return;
                     }
-                    (true, true) => {}
+                    Reviewing::Shown => {}
                     _ => return,
                 }
             }
