@@ -97,7 +97,8 @@ pub(super) trait Walk {
     fn enter(&mut self, node: &Node<Self::Rows>) -> Entry<Self::Hint>;
     /// The moves of a live node, `first` first.
     fn moves(&mut self, node: &Node<Self::Rows>, first: Option<Self::Hint>) -> Self::Moves;
-    /// The value of a node with no move (the rules ended the game before it, so no walk meets one today).
+    /// The value of a live node with no move to try: the depth and relay searches never meet one (the rules end
+    /// the game first); Oware's deepening search can, where the mover cannot feed.
     fn no_move(&self) -> i32;
     /// What sowing `choice` leaves, `left` sowings before the safety net.
     /// (Moves are passed by reference: one that carries its child is too large to copy at every node.)
