@@ -1,13 +1,13 @@
 //! Looking back at a game in the drawer's Moves tab: what the player chose (`LookBack`), what the sections read
 //! (`LookBackView`), the record desk, and the names and signs the move list, the review and the records share.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use bevy::prelude::Resource;
 use bevy_egui::egui;
 
 use super::reviewer::{Review, ReviewCommand};
-use crate::app::data::history::History;
+use crate::app::data::history::{History, open_record, save_record};
 use crate::app::data::i18n::Texts;
 use crate::app::otto::mascot::MASCOT_NAME;
 use crate::app::turn::browse::{Browse, BrowseCommand, Line};
@@ -45,6 +45,35 @@ pub struct RecordDesk {
     pub toasted: bool,
     /// The record files in the records folder, newest first, as last read (`None`: to be read again).
     pub saved: Option<Vec<PathBuf>>,
+}
+
+impl RecordDesk {
+    /// Reads a record file for review; one that cannot be read leaves why on the desk.
+    pub fn open(&mut self, path: &Path, texts: &Texts) -> Option<Record> {
+        match open_record(path) {
+            Ok(record) => {
+                self.message = None;
+                Some(record)
+            }
+            Err(why) => {
+                self.message = Some(DeskMessage::Refused(
+                    texts.fill("records.refused", &[("why", &why)]),
+                ));
+                None
+            }
+        }
+    }
+
+    /// Writes a record into the records folder and says where, or why not; the folder is read again.
+    pub fn save(&mut self, folder: &Path, record: &Record, texts: &Texts) {
+        self.saved = None;
+        self.message = Some(match save_record(folder, record) {
+            Ok(path) => {
+                DeskMessage::Said(texts.fill("records.saved_as", &[("path", &path.display())]))
+            }
+            Err(why) => DeskMessage::Refused(texts.fill("records.cannot_save", &[("why", &why)])),
+        });
+    }
 }
 
 /// What these sections read.

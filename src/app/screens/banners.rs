@@ -3,6 +3,7 @@
 //! a Congklak round's (the round's result, the rounds each side has won, and the next round with its burnt holes,
 //! or the match's end). Drawn after the screens, so a banner is above them.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -12,11 +13,11 @@ use crate::app::daily::puzzles::Puzzles;
 use crate::app::data::i18n::Texts;
 use crate::app::online::session::{Online, OnlineCommand};
 use crate::app::otto::mascot::MASCOT_NAME;
-use crate::app::review::reviewer::ReviewCommand;
+use crate::app::review::reviewer::{ReviewCommand, review_allowed};
 use crate::app::turn::congklak::rounds_won;
-use crate::app::turn::game::{Game, GameCommand, Phase};
-use crate::engine::Side;
+use crate::app::turn::game::{Game, GameCommand, LookingAt, Phase};
 use crate::engine::rounds::NextRound;
+use crate::engine::{Score, Side};
 use crate::server::protocol::Reason;
 
 pub fn plugin(app: &mut App) {
@@ -26,69 +27,95 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// The score and "play again" (or, for a puzzle, "try again"), over the board when a game ends.
+/// What a banner reads: the game at its end, and whether the board shows it.
+#[derive(SystemParam)]
+struct AtTheEnd<'w> {
+    game: Res<'w, Game>,
+    texts: Res<'w, Texts>,
+    puzzles: Res<'w, Puzzles>,
+    online: Res<'w, Online>,
+    phase: Res<'w, State<Phase>>,
+    looking: Res<'w, LookingAt>,
+    area: Res<'w, BoardArea>,
+}
+
+impl AtTheEnd<'_> {
+    /// Over, and on the board: looking back at the game (or another) needs the whole board.
+    fn shown(&self) -> bool {
+        *self.phase.get() == Phase::Over && !self.looking.is_away() && self.game.finish().is_some()
+    }
+}
+
+/// What a banner at the end offers, whichever it is.
+enum EndChoice {
+    Game(GameCommand),
+    Online(OnlineCommand),
+    Review,
+}
+
+/// The banner of the end there is: an online game's, a Congklak round's, or a game's (or the daily puzzle's).
 fn show_result_banner(
     mut contexts: EguiContexts,
-    game: Res<Game>,
-    texts: Res<Texts>,
-    puzzles: Res<Puzzles>,
-    phase: Res<State<Phase>>,
-    area: Res<BoardArea>,
+    end: AtTheEnd,
     mut commands: MessageWriter<GameCommand>,
+    mut online_out: MessageWriter<OnlineCommand>,
     mut review: MessageWriter<ReviewCommand>,
-    looking: Res<crate::app::turn::game::LookingAt>,
-    (online, mut online_out): (Res<Online>, MessageWriter<OnlineCommand>),
 ) -> Result {
-    // Looking back at the game (or another) needs the whole board.
-    if *phase.get() != Phase::Over || looking.is_away() {
+    if !end.shown() {
         return Ok(());
     }
-    let Some(finish) = game.finish() else {
-        return Ok(());
-    };
     let ctx = contexts.ctx_mut()?;
-    if game.remote_side().is_some() {
-        if let Some(online_game) = &online.game {
-            let offset = area.0.center() - ctx.content_rect().center();
-            let chosen = online_banner(
+    let offset = end.area.0.center() - ctx.content_rect().center();
+    let (texts, game) = (&*end.texts, &*end.game);
+    let chosen = if game.remote_side().is_some() {
+        let online = end.online.game.as_ref();
+        online.and_then(|online_game| {
+            online_banner(
                 ctx,
                 offset,
-                &texts,
-                &game,
+                texts,
+                game,
                 online_game,
-                online.is_connected(),
-            );
-            match chosen {
-                Some(OnlineEnd::Rematch) => {
-                    online_out.write(OnlineCommand::Rematch);
-                }
-                Some(OnlineEnd::Review) => {
-                    review.write(ReviewCommand::ThisGame);
-                }
-                None => {}
-            }
-        }
-        return Ok(());
+                end.online.is_connected(),
+            )
+        })
+    } else if let Some(next) = game.next_round() {
+        round_banner(ctx, offset, texts, game, next)
+    } else {
+        game_banner(ctx, offset, texts, game, &end.puzzles)
+    };
+    match chosen {
+        Some(EndChoice::Game(command)) => _ = commands.write(command),
+        Some(EndChoice::Online(command)) => _ = online_out.write(command),
+        Some(EndChoice::Review) => _ = review.write(ReviewCommand::ThisGame),
+        None => {}
     }
-    let name: &dyn std::fmt::Display = &MASCOT_NAME;
-    let values: [(&str, &dyn std::fmt::Display); 3] = [
-        ("south", &finish.score.south),
-        ("north", &finish.score.north),
+    Ok(())
+}
+
+/// The values a game's end is told with: the score and the opponent's name.
+fn end_values<'a>(
+    score: &'a Score,
+    name: &'a dyn std::fmt::Display,
+) -> [(&'static str, &'a dyn std::fmt::Display); 3] {
+    [
+        ("south", &score.south),
+        ("north", &score.north),
         ("name", name),
-    ];
-    if let Some(next) = game.next_round() {
-        let offset = area.0.center() - ctx.content_rect().center();
-        match round_banner(ctx, offset, &texts, &game, next, &values) {
-            Some(RoundEnd::Next(command)) => {
-                commands.write(command);
-            }
-            Some(RoundEnd::Review) => {
-                review.write(ReviewCommand::ThisGame);
-            }
-            None => {}
-        }
-        return Ok(());
-    }
+    ]
+}
+
+/// The end of a local game or the daily puzzle: who won (or whether the puzzle is solved), how, the score, and
+/// "play again" or "try again" and the review.
+fn game_banner(
+    ctx: &egui::Context,
+    offset: egui::Vec2,
+    texts: &Texts,
+    game: &Game,
+    puzzles: &Puzzles,
+) -> Option<EndChoice> {
+    let finish = game.finish()?;
+    let values = end_values(&finish.score, &MASCOT_NAME);
     let headline = match (game.puzzle, finish.winner, game.computer_side()) {
         (Some(_), Some(Side::South), _) => texts.get("daily.solved_banner").to_string(),
         (Some(_), _, _) => texts.get("daily.failed_banner").to_string(),
@@ -116,7 +143,7 @@ fn show_result_banner(
         Some(_) => None,
         None => Some((texts.get("banner.again"), GameCommand::NewGame(game.setup))),
     };
-    let offset = area.0.center() - ctx.content_rect().center();
+    let mut chosen = None;
     banner(ctx, offset, |ui| {
         ui.heading(headline);
         if let Some(flag) = flag {
@@ -127,25 +154,19 @@ fn show_result_banner(
             if let Some((label, command)) = again
                 && ui.button(label).clicked()
             {
-                commands.write(command);
+                chosen = Some(EndChoice::Game(command));
             }
-            if crate::app::review::reviewer::review_allowed(&game)
+            if review_allowed(game)
                 && ui
                     .button(texts.get("banner.review"))
                     .on_hover_text(texts.get("review.start.tip"))
                     .clicked()
             {
-                review.write(ReviewCommand::ThisGame);
+                chosen = Some(EndChoice::Review);
             }
         });
     });
-    Ok(())
-}
-
-/// What the end of an online game offers.
-enum OnlineEnd {
-    Rematch,
-    Review,
+    chosen
 }
 
 /// The end of an online game: who won and how, the score, the new ratings, a rematch and the review.
@@ -156,14 +177,9 @@ fn online_banner(
     game: &Game,
     online: &crate::app::online::session::OnlineGame,
     connected: bool,
-) -> Option<OnlineEnd> {
+) -> Option<EndChoice> {
     let finish = game.finish()?;
-    let name: &dyn std::fmt::Display = &online.opponent.name;
-    let values: [(&str, &dyn std::fmt::Display); 3] = [
-        ("south", &finish.score.south),
-        ("north", &finish.score.north),
-        ("name", name),
-    ];
+    let values = end_values(&finish.score, &online.opponent.name);
     let headline = match finish.winner {
         Some(Side::South) => texts.get("banner.you_win").to_string(),
         Some(Side::North) => texts.fill("banner.mascot_wins", &values),
@@ -208,12 +224,12 @@ fn online_banner(
                 egui::Button::new(texts.get("online.rematch")),
             );
             if rematch.clicked() {
-                chosen = Some(OnlineEnd::Rematch);
+                chosen = Some(EndChoice::Online(OnlineCommand::Rematch));
             }
             if crate::app::review::reviewer::review_allowed(game)
                 && ui.button(texts.get("banner.review")).clicked()
             {
-                chosen = Some(OnlineEnd::Review);
+                chosen = Some(EndChoice::Review);
             }
         });
     });
@@ -222,14 +238,15 @@ fn online_banner(
 
 /// The end of a round of Congklak: who won it, the score, the rounds each has won, and the next round (with the
 /// holes each will have to burn) or, when a player cannot fill a hole, the match's end.
-pub fn round_banner(
+fn round_banner(
     ctx: &egui::Context,
     offset: egui::Vec2,
     texts: &Texts,
     game: &Game,
     next: NextRound,
-    values: &[(&str, &dyn std::fmt::Display); 3],
-) -> Option<RoundEnd> {
+) -> Option<EndChoice> {
+    let finish = game.finish()?;
+    let values = &end_values(&finish.score, &MASCOT_NAME);
     let vs = game.computer_side().is_some();
     let whose = |side: Side, you: &str, mascot: &str, bottom: &str, top: &str| -> String {
         let key = match (vs, side) {
@@ -333,7 +350,7 @@ pub fn round_banner(
         }
         ui.horizontal(|ui| {
             if ui.button(egui::RichText::new(button).strong()).clicked() {
-                chosen = Some(RoundEnd::Next(command));
+                chosen = Some(EndChoice::Game(command));
             }
             if crate::app::review::reviewer::review_allowed(game)
                 && ui
@@ -341,15 +358,9 @@ pub fn round_banner(
                     .on_hover_text(texts.get("review.start.tip"))
                     .clicked()
             {
-                chosen = Some(RoundEnd::Review);
+                chosen = Some(EndChoice::Review);
             }
         });
     });
     chosen
-}
-
-/// What the end of a round offers: the next round (or a new match), and the round's review.
-pub enum RoundEnd {
-    Next(GameCommand),
-    Review,
 }

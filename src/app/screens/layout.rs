@@ -8,6 +8,7 @@
 
 use bevy::camera::visibility::RenderLayers;
 use bevy::camera::{CameraOutputMode, Viewport};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
 use bevy::window::PrimaryWindow;
@@ -20,13 +21,13 @@ use super::drawer::{contents, tabs};
 use super::navigation::{Dialog, Screens, Tab};
 use super::spots::PitSpots;
 use super::toasts::Toasts;
-use super::view::{Choice, Draft, View, view_texts_fill};
+use super::view::{Choice, Draft, View};
 use super::welcome::welcome;
 use super::widgets::dialog_heading;
 use crate::app::board::cues::CalloutShown;
 use crate::app::board::scene::BoardCamera;
 use crate::app::daily::puzzles::{DailyRecords, Puzzles, Today};
-use crate::app::data::history::{History, open_record, records_folder, save_record};
+use crate::app::data::history::{History, records_folder};
 use crate::app::data::i18n::Texts;
 use crate::app::data::settings::Settings;
 use crate::app::data::settings_dialog::{SettingsAnswer, settings_dialog};
@@ -49,6 +50,7 @@ use crate::app::turn::game::{Game, GameCommand};
 use crate::app::turn::new_game_dialog::{NewGameAnswer, new_game_dialog};
 use crate::app::turn::setup::Setup;
 use crate::engine::Side;
+use crate::server::ids::GameId;
 
 const DRAWER_WIDTH: f32 = 340.0;
 /// How much a dialog darkens the board behind it (of 255).
@@ -75,7 +77,16 @@ pub fn plugin(app: &mut App) {
         .init_resource::<BoardArea>()
         .add_systems(Startup, (spawn_panel_camera, copy_setup_to_draft))
         .add_systems(Update, open_dropped_records)
-        .add_systems(EguiPrimaryContextPass, show_screens);
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                style_screens,
+                close_online_dialog_at_start,
+                show_screens,
+                fit_board_camera,
+            )
+                .chain(),
+        );
 }
 
 fn spawn_panel_camera(mut commands: Commands, mut egui: ResMut<EguiGlobalSettings>) {
@@ -104,62 +115,124 @@ fn copy_setup_to_draft(game: Res<Game>, mut draft: ResMut<Draft>) {
     }
 }
 
-pub(super) fn show_screens(
+/// What the screens show beside the game: everything a frame's `View` is made of, read only.
+#[derive(SystemParam)]
+pub(super) struct Shown<'w> {
+    game: Res<'w, Game>,
+    tutor: Res<'w, Tutor>,
+    puzzles: Res<'w, Puzzles>,
+    daily: Res<'w, DailyRecords>,
+    stats: Res<'w, Stats>,
+    today: Res<'w, Today>,
+    clocks: Res<'w, ChessClock>,
+    learning: Res<'w, Learning>,
+    progress: Res<'w, LessonProgress>,
+    browse: Res<'w, Browse>,
+    review: Res<'w, Review>,
+    history: Res<'w, History>,
+    folders: Option<Res<'w, Folders>>,
+    online: Res<'w, Online>,
+    host: Res<'w, Host>,
+    palette: Res<'w, Palette>,
+    time: Res<'w, Time<Real>>,
+}
+
+impl Shown<'_> {
+    fn records(&self) -> Option<std::path::PathBuf> {
+        self.folders
+            .as_ref()
+            .map(|folders| records_folder(&folders.data))
+    }
+
+    fn view<'a>(&'a self, texts: &'a Texts, toasts: &'a Toasts) -> View<'a> {
+        View {
+            texts,
+            game: &self.game,
+            tutor: &self.tutor,
+            puzzles: &self.puzzles,
+            daily: &self.daily,
+            stats: &self.stats,
+            today: self.today.0,
+            notices_seen: &toasts.all,
+            hint_colour: egui_colour(self.palette.hint_in_panel()),
+            learning: &self.learning,
+            progress: &self.progress,
+            look_back: LookBackView {
+                texts,
+                game: &self.game,
+                browse: &self.browse,
+                review: &self.review,
+                history: &self.history,
+                records: self.records(),
+                ratings: self.palette.ratings.map(egui_colour),
+                warning: egui_colour(self.palette.warning),
+                today: self.today.0,
+            },
+            clocks: &self.clocks,
+            online: &self.online,
+            host: &self.host,
+            now: self.time.elapsed_secs_f64(),
+        }
+    }
+}
+
+/// What a frame of the screens changes: where the player is, the drafts, the records' desk, the toasts and
+/// notices, and what the board's side of the window learns from the frame.
+#[derive(SystemParam)]
+pub(super) struct ScreensState<'w> {
+    screens: ResMut<'w, Screens>,
+    draft: ResMut<'w, Draft>,
+    online_draft: ResMut<'w, OnlineDraft>,
+    desk: ResMut<'w, RecordDesk>,
+    toasts: ResMut<'w, Toasts>,
+    notices: ResMut<'w, Notices>,
+    spots: Res<'w, PitSpots>,
+    area: ResMut<'w, BoardArea>,
+    callout_shown: ResMut<'w, CalloutShown>,
+    rest: ResMut<'w, Rest>,
+}
+
+/// Where the player's choices leave the screens: one message stream per plugin that answers them.
+#[derive(SystemParam)]
+pub(super) struct Outbox<'w> {
+    game: MessageWriter<'w, GameCommand>,
+    tutor: MessageWriter<'w, TutorRequest>,
+    learn: MessageWriter<'w, LearnCommand>,
+    browse: MessageWriter<'w, BrowseCommand>,
+    review: MessageWriter<'w, ReviewCommand>,
+    online: MessageWriter<'w, OnlineCommand>,
+    host: MessageWriter<'w, HostCommand>,
+}
+
+impl Outbox<'_> {
+    /// Sends a choice to the plugin that answers it; gives back the choices the screens answer themselves.
+    fn send(&mut self, choice: Choice) -> Option<Choice> {
+        match choice {
+            Choice::Game(command) => _ = self.game.write(command),
+            Choice::Tutor(request) => _ = self.tutor.write(request),
+            Choice::Learn(command) => _ = self.learn.write(command),
+            Choice::Review => _ = self.review.write(ReviewCommand::ThisGame),
+            Choice::Online(command) => _ = self.online.write(command),
+            Choice::Host(command) => _ = self.host.write(command),
+            Choice::LookBack(LookBack::Browse(command)) => _ = self.browse.write(command),
+            Choice::LookBack(LookBack::Review(command)) => _ = self.review.write(command),
+            // Opened and closed by the screens as they drew.
+            Choice::Open(_) | Choice::CloseDialog | Choice::ToggleDrawer => return None,
+            Choice::Language(_) | Choice::DismissNotices | Choice::LookBack(_) => {
+                return Some(choice);
+            }
+        };
+        None
+    }
+}
+
+/// The fonts and, from the pass after them, the style of the palette and the player's scale.
+fn style_screens(
     mut contexts: EguiContexts,
-    mut draft: ResMut<Draft>,
-    mut settings: ResMut<Settings>,
-    mut texts: ResMut<Texts>,
-    (game, tutor, puzzles, daily, stats, today, clocks): (
-        Res<Game>,
-        Res<Tutor>,
-        Res<Puzzles>,
-        Res<DailyRecords>,
-        Res<Stats>,
-        Res<Today>,
-        Res<ChessClock>,
-    ),
-    (mut notices, mut toasts, mut screens, spots, mut area): (
-        ResMut<Notices>,
-        ResMut<Toasts>,
-        ResMut<Screens>,
-        Res<PitSpots>,
-        ResMut<BoardArea>,
-    ),
-    mut commands: MessageWriter<GameCommand>,
-    mut requests: MessageWriter<TutorRequest>,
-    (learning, progress, mut learn): (
-        Res<Learning>,
-        Res<LessonProgress>,
-        MessageWriter<LearnCommand>,
-    ),
-    (browse, review, history, folders, mut desk): (
-        Res<Browse>,
-        Res<Review>,
-        Res<History>,
-        Option<Res<Folders>>,
-        ResMut<RecordDesk>,
-    ),
-    (mut browse_out, mut review_out): (MessageWriter<BrowseCommand>, MessageWriter<ReviewCommand>),
-    (window, mut camera, time, mut rest, mut callout_shown): (
-        Single<&Window, With<PrimaryWindow>>,
-        Single<&mut Camera, With<BoardCamera>>,
-        Res<Time<Real>>,
-        ResMut<Rest>,
-        ResMut<CalloutShown>,
-    ),
-    (online, host, mut online_draft, mut online_out, mut host_out): (
-        Res<Online>,
-        Res<Host>,
-        ResMut<OnlineDraft>,
-        MessageWriter<OnlineCommand>,
-        MessageWriter<HostCommand>,
-    ),
+    settings: Res<Settings>,
     palette: Res<Palette>,
-    (mut styled, mut fonts_set, mut online_game_seen): (
-        Local<Option<(Palette, u16)>>,
-        Local<bool>,
-        Local<Option<crate::server::ids::GameId>>,
-    ),
+    mut styled: Local<Option<(Palette, u16)>>,
+    mut fonts_set: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // New fonts take effect from egui's next pass: the style that names the bold family waits for it.
@@ -170,161 +243,125 @@ pub(super) fn show_screens(
         style(ctx, &palette, settings.scale());
         *styled = Some((*palette, settings.ui_scale));
     }
-    let now = time.elapsed_secs();
-    take_notices(&notices, &mut toasts, &mut desk, &texts, now);
-    // An online game that begins (a friend joined, the queue found someone) closes the Play online dialog.
-    let online_game = online.game.as_ref().map(|game| game.id);
-    if online_game.is_some() && online_game != *online_game_seen {
+    Ok(())
+}
+
+/// An online game that begins (a friend joined, the queue found someone) closes the Play online dialog.
+fn close_online_dialog_at_start(
+    online: Res<Online>,
+    mut screens: ResMut<Screens>,
+    mut seen: Local<Option<GameId>>,
+) {
+    let game = online.game.as_ref().map(|game| game.id);
+    if game.is_some() && game != *seen {
         if screens.dialog == Some(Dialog::Online) {
             screens.close();
         }
-        *online_game_seen = online_game;
+        *seen = game;
     }
-    let view = View {
-        texts: &texts,
-        game: &game,
-        tutor: &tutor,
-        puzzles: &puzzles,
-        daily: &daily,
-        stats: &stats,
-        today: today.0,
-        notices_seen: &toasts.all,
-        hint_colour: egui_colour(palette.hint_in_panel()),
-        learning: &learning,
-        progress: &progress,
-        look_back: LookBackView {
-            texts: &texts,
-            game: &game,
-            browse: &browse,
-            review: &review,
-            history: &history,
-            records: folders
-                .as_ref()
-                .map(|folders| records_folder(&folders.data)),
-            ratings: palette.ratings.map(egui_colour),
-            warning: egui_colour(palette.warning),
-            today: today.0,
-        },
-        clocks: &clocks,
-        online: &online,
-        host: &host,
-        now: time.elapsed_secs_f64(),
-    };
+}
+
+/// A frame of the screens: drawn from what they show, their choices sent on.
+pub(super) fn show_screens(
+    mut contexts: EguiContexts,
+    shown: Shown,
+    mut state: ScreensState,
+    mut outbox: Outbox,
+    mut settings: ResMut<Settings>,
+    mut texts: ResMut<Texts>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let now = shown.time.elapsed_secs();
+    take_notices(
+        &state.notices,
+        &mut state.toasts,
+        &mut state.desk,
+        &texts,
+        now,
+    );
     // Edited in a copy, so that the settings change (and are saved) only when the player changes them.
     let mut edited = *settings;
-    let Drawn {
-        choices,
-        board,
-        callout,
-    } = draw_screens(
+    let drawn = draw_screens(
         ctx,
-        &view,
+        &shown.view(&texts, &state.toasts),
         Frame {
-            screens: &mut screens,
-            draft: &mut draft.0,
-            online_draft: &mut online_draft,
+            screens: &mut state.screens,
+            draft: &mut state.draft.0,
+            online_draft: &mut state.online_draft,
             settings: &mut edited,
-            desk: &mut desk,
-            toasts: &toasts,
-            spots: &spots,
+            desk: &mut state.desk,
+            toasts: &state.toasts,
+            spots: &state.spots,
             now,
         },
     );
-    area.0 = board;
-    callout_shown.set_if_neq(CalloutShown(callout));
-    if let Some(wait) = toasts.next_change(now) {
-        rest.wake_in_seconds(wait);
+    state.area.0 = drawn.board;
+    state.callout_shown.set_if_neq(CalloutShown(drawn.callout));
+    if let Some(wait) = state.toasts.next_change(now) {
+        state.rest.wake_in_seconds(wait);
     }
     settings.set_if_neq(edited);
-
-    for choice in choices {
-        match choice {
-            Choice::Game(command) => {
-                commands.write(command);
-            }
-            Choice::Tutor(request) => {
-                requests.write(request);
-            }
-            Choice::Language(language) => *texts = Texts::new(language),
-            Choice::DismissNotices => {
-                notices.0.clear();
-                toasts.clear();
-                toasts.notices_taken = 0;
-            }
-            Choice::Learn(command) => {
-                learn.write(command);
-            }
-            // Done by the screens themselves.
-            Choice::Open(_) | Choice::CloseDialog | Choice::ToggleDrawer => {}
-            Choice::Review => {
-                review_out.write(ReviewCommand::ThisGame);
-            }
-            Choice::Online(command) => {
-                online_out.write(command);
-            }
-            Choice::Host(command) => {
-                host_out.write(command);
-            }
-            Choice::LookBack(LookBack::Browse(command)) => {
-                browse_out.write(command);
-            }
-            Choice::LookBack(LookBack::Review(command)) => {
-                review_out.write(command);
-            }
-            Choice::LookBack(LookBack::Save(record)) => {
-                let Some(folders) = &folders else {
-                    continue;
-                };
-                desk.saved = None;
-                desk.message = Some(match save_record(&records_folder(&folders.data), &record) {
-                    Ok(path) => DeskMessage::Said(view_texts_fill(
-                        &texts,
-                        "records.saved_as",
-                        &path.display(),
-                    )),
-                    Err(e) => {
-                        DeskMessage::Refused(view_texts_fill(&texts, "records.cannot_save", &e))
-                    }
-                });
-            }
-            Choice::LookBack(LookBack::Open(path)) => match open_record(&path) {
-                Ok(record) => {
-                    desk.message = None;
-                    review_out.write(ReviewCommand::Record(record));
-                }
-                Err(why) => {
-                    desk.message = Some(DeskMessage::Refused(view_texts_fill(
-                        &texts,
-                        "records.refused",
-                        &why,
-                    )));
-                }
-            },
+    for choice in drawn.choices {
+        if let Some(choice) = outbox.send(choice) {
+            answer_here(choice, &shown, &mut state, &mut outbox, &mut texts);
         }
     }
+    Ok(())
+}
 
-    // The board is drawn in what the bar and the drawer leave (egui's points include its zoom), within the
-    // size the camera knows its target to have: in the frame a window is resized, the window already has its
-    // new size and the camera's target still the old one, and a viewport larger than its target cannot be
-    // drawn.
-    let scale = ctx.pixels_per_point();
-    let target = camera.physical_target_size().unwrap_or(UVec2::new(
-        window.physical_width(),
-        window.physical_height(),
-    ));
-    let limit = UVec2::new(window.physical_width(), window.physical_height()).min(target);
+/// The choices the screens answer themselves: the language, the notices cleared, a record saved or opened.
+fn answer_here(
+    choice: Choice,
+    shown: &Shown,
+    state: &mut ScreensState,
+    outbox: &mut Outbox,
+    texts: &mut Texts,
+) {
+    match choice {
+        Choice::Language(language) => *texts = Texts::new(language),
+        Choice::DismissNotices => {
+            state.notices.0.clear();
+            state.toasts.clear();
+            state.toasts.notices_taken = 0;
+        }
+        Choice::LookBack(LookBack::Save(record)) => {
+            if let Some(folder) = shown.records() {
+                state.desk.save(&folder, &record, texts);
+            }
+        }
+        Choice::LookBack(LookBack::Open(path)) => {
+            if let Some(record) = state.desk.open(&path, texts) {
+                outbox.review.write(ReviewCommand::Record(record));
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The board is drawn in what the bar and the drawer leave (egui's points include its zoom), within the size
+/// the camera knows its target to have: in the frame a window is resized, the window already has its new size
+/// and the camera's target still the old one, and a viewport larger than its target cannot be drawn.
+fn fit_board_camera(
+    mut contexts: EguiContexts,
+    area: Res<BoardArea>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut camera: Single<&mut Camera, With<BoardCamera>>,
+) -> Result {
+    let scale = contexts.ctx_mut()?.pixels_per_point();
+    let board = area.0;
+    let window_size = UVec2::new(window.physical_width(), window.physical_height());
+    let limit = window_size.min(camera.physical_target_size().unwrap_or(window_size));
     let top = ((board.top() * scale).round() as u32).min(limit.y.saturating_sub(1));
     let size = UVec2::new(
         ((board.right() * scale).floor() as u32).min(limit.x).max(1),
         limit.y.saturating_sub(top).max(1),
     );
     let position = UVec2::new(0, top);
-    if camera
+    let now = camera
         .viewport
         .as_ref()
-        .map(|v| (v.physical_position, v.physical_size))
-        != Some((position, size))
-    {
+        .map(|v| (v.physical_position, v.physical_size));
+    if now != Some((position, size)) {
         camera.viewport = Some(Viewport {
             physical_position: position,
             physical_size: size,
@@ -718,18 +755,8 @@ fn open_dropped_records(
 ) {
     for drop in dropped.read() {
         if let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = drop {
-            match open_record(path_buf) {
-                Ok(record) => {
-                    desk.message = None;
-                    review.write(ReviewCommand::Record(record));
-                }
-                Err(why) => {
-                    desk.message = Some(DeskMessage::Refused(view_texts_fill(
-                        &texts,
-                        "records.refused",
-                        &why,
-                    )))
-                }
+            if let Some(record) = desk.open(path_buf, &texts) {
+                review.write(ReviewCommand::Record(record));
             }
             settings.panel_open = true;
             screens.tab = Tab::Moves;

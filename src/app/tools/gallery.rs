@@ -1,10 +1,14 @@
 //! `mancala --gallery DIR`: renders the states a player sees to PNG files, one window after another, and checks
-//! that each picture is a board. The shots are a table: how each game starts, the pits played, the pit under
-//! the pointer, the moment it is taken at, the look and the window's size. At that moment the game's clock is
-//! paused, so a sowing or a glow is caught where it is.
+//! that each picture is a board. The shots are a table (`shots.rs`): how each game starts, the pits played, the
+//! pit under the pointer, the moment it is taken at, the look and the window's size. At that moment the game's
+//! clock is paused, so a sowing or a glow is caught where it is.
+//!
+//! The director goes through each shot in steps, one system a step: prepare the look, the window, the game and
+//! the screens; begin (the server's words, the daily puzzle); play the moves and wait for the moment; shoot.
 
 use std::path::PathBuf;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy::window::PrimaryWindow;
@@ -18,37 +22,36 @@ use crate::app::data::storage::{Notice, Notices};
 use crate::app::frame::AppSystems;
 use crate::app::learn::lessons::{LearnCommand, LessonProgress};
 use crate::app::learn::tutor::{Tutor, TutorRequest};
-use crate::app::look::palette::{Palette, StoneColours, Theme};
+use crate::app::look::palette::Palette;
 use crate::app::online::session::{LineEvent, Online};
 use crate::app::rest::{keep_awake, step};
 use crate::app::review::reviewer::{Review, ReviewCommand};
-use crate::app::screens::navigation::{Dialog, Screens, Tab};
+use crate::app::screens::navigation::Screens;
 use crate::app::screens::toasts::Toasts;
 use crate::app::screens::view::Draft;
 use crate::app::tools::board_check::{NotABoard, looks_like_a_board, looks_like_a_veiled_board};
 use crate::app::turn::browse::BrowseCommand;
 use crate::app::turn::game::{Game, GameCommand, Jumped, Phase, PlayPit, Redraw};
 use crate::app::turn::setup::{First, Opponent, Setup};
-use crate::engine::{BySide, Level, Position, Side, TimeControl};
-use crate::server::client::{Address, Event, Link};
-use crate::server::ids::{GameId, JoinCode, PlayerId};
-use crate::server::protocol::{Clocks, Control, Outcome, Reason, Reply, Seat};
+use crate::engine::Position;
+use crate::server::client::Address;
 
 mod shots;
 
-use shots::{Moment, SHOTS, Start, online_events};
+use shots::{Moment, SHOTS, Shot, Start, online_events};
 
 /// Frames the board stays still before a settled shot: the window, the fonts and the panel have caught up.
 const SETTLE_FRAMES: u32 = 25;
 /// Frames between pausing the clock and the picture, for the paused frame to be drawn.
 const PAUSED_FRAMES: u32 = 3;
+/// Frames a still board is left before the director plays on it, asks for a review or for Teach me.
+const STILL_FRAMES: u32 = 3;
 
 /// Where the gallery is in its table.
 #[derive(Resource, Debug)]
 struct Director {
     folder: PathBuf,
     shot: usize,
-    step: Step,
     /// Frames in the current step.
     frames: u32,
     /// Seconds of game time since the step's event (a move shown, a capture begun, the last landing).
@@ -61,6 +64,18 @@ struct Director {
     teaching: bool,
 }
 
+impl Director {
+    fn shot(&self) -> Option<&'static Shot> {
+        SHOTS.get(self.shot)
+    }
+
+    /// Moves on to `step` from the next frame, its frames counted from there.
+    fn go(&mut self, next: &mut NextState<Step>, step: Step) {
+        next.set(step);
+        self.frames = 0;
+    }
+}
+
 /// A reviewed shot's review: asked for once the sowings have landed, then, once every sowing is rated, the
 /// position to look at shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,9 +85,11 @@ enum Reviewing {
     Shown,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The director's step in a shot: a state, so that a step begun in one frame runs from the next.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 enum Step {
     /// Set the look, the window and the game.
+    #[default]
     Prepare,
     /// Wait for the game to begin (the daily puzzle may still be in the making).
     Begin,
@@ -90,7 +107,6 @@ pub fn plugin(folder: PathBuf) -> impl Fn(&mut App) {
         app.insert_resource(Director {
             folder: folder.clone(),
             shot: 0,
-            step: Step::Prepare,
             frames: 0,
             since: None,
             moves_left: Vec::new(),
@@ -98,10 +114,19 @@ pub fn plugin(folder: PathBuf) -> impl Fn(&mut App) {
             reviewing: Reviewing::NotAsked,
             teaching: false,
         })
+        .init_state::<Step>()
         .add_systems(
             Update,
             (
-                direct.in_set(AppSystems::ReadInput),
+                (
+                    count_frame,
+                    prepare.run_if(in_state(Step::Prepare)),
+                    begin.run_if(in_state(Step::Begin)),
+                    play.run_if(in_state(Step::Play)),
+                    shoot.run_if(in_state(Step::Paused)),
+                )
+                    .chain()
+                    .in_set(AppSystems::ReadInput),
                 keep_awake.in_set(AppSystems::Show),
                 point_at_pit.in_set(AppSystems::LayOut),
             ),
@@ -109,269 +134,336 @@ pub fn plugin(folder: PathBuf) -> impl Fn(&mut App) {
     }
 }
 
-fn direct(
-    mut commands: Commands,
-    mut director: ResMut<Director>,
-    mut settings: ResMut<Settings>,
-    mut window: Single<&mut Window, With<PrimaryWindow>>,
-    mut game: ResMut<Game>,
-    mut time: ResMut<Time<Virtual>>,
-    phase: Res<State<Phase>>,
-    puzzles: Res<Puzzles>,
-    today: Res<Today>,
-    (mut jumped, mut game_commands, mut intents): (
-        (MessageWriter<Jumped>, MessageWriter<Redraw>),
-        MessageWriter<GameCommand>,
-        MessageWriter<PlayPit>,
-    ),
-    (mut lifted, mut landed): (MessageReader<Lifted>, MessageReader<Landed>),
-    mut exit: MessageWriter<AppExit>,
-    mut cameras: Query<&mut Projection>,
-    (mut lessons, mut learn, mut online, mut line): (
-        ResMut<LessonProgress>,
-        MessageWriter<LearnCommand>,
-        ResMut<Online>,
-        MessageWriter<LineEvent>,
-    ),
-    (review, mut review_commands, mut browse): (
-        Res<Review>,
-        MessageWriter<ReviewCommand>,
-        MessageWriter<BrowseCommand>,
-    ),
-    (mut screens, mut draft, mut notices, mut toasts, mut teach): (
-        ResMut<Screens>,
-        ResMut<Draft>,
-        ResMut<Notices>,
-        ResMut<Toasts>,
-        (MessageWriter<TutorRequest>, Res<Tutor>),
-    ),
-) {
+fn count_frame(mut director: ResMut<Director>) {
     director.frames += 1;
-    let Some(shot) = SHOTS.get(director.shot) else {
+}
+
+/// The shot's look and window size; a window of a new size has every camera measure it again.
+#[derive(SystemParam)]
+struct Look<'w, 's> {
+    settings: ResMut<'w, Settings>,
+    window: Single<'w, 's, &'static mut Window, With<PrimaryWindow>>,
+    cameras: Query<'w, 's, &'static mut Projection>,
+}
+
+impl Look<'_, '_> {
+    fn set(&mut self, shot: &Shot) {
+        let settings = Settings {
+            theme: shot.theme,
+            stones: shot.stones,
+            panel_open: shot.panel,
+            speed: Speed::Normal,
+            reduce_motion: shot.reduce_motion,
+            ui_scale: shot.ui_scale,
+            ..*self.settings
+        };
+        self.settings.set_if_neq(settings);
+        let (width, height) = (shot.size.0 as f32, shot.size.1 as f32);
+        if (self.window.width(), self.window.height()) != (width, height) {
+            self.window.resolution.set(width, height);
+            // Bevy learns of a window's new size from winit a frame later, and until then would draw the
+            // window at its new size with cameras that know the old one. A changed projection has every
+            // camera measure its window again in this frame.
+            for mut projection in &mut self.cameras {
+                projection.set_changed();
+            }
+        }
+    }
+}
+
+/// How a shot's game is started: a command to the game, a position put in place, a lesson, or an online game
+/// to come.
+#[derive(SystemParam)]
+struct Starter<'w> {
+    game: ResMut<'w, Game>,
+    commands: MessageWriter<'w, GameCommand>,
+    jumped: MessageWriter<'w, Jumped>,
+    redraw: MessageWriter<'w, Redraw>,
+    learn: MessageWriter<'w, LearnCommand>,
+    online: ResMut<'w, Online>,
+}
+
+impl Starter<'_> {
+    fn start(&mut self, shot: &Shot) {
+        match shot.start {
+            Start::New { .. } | Start::Setup(_) => {
+                let setup = shot.setup().expect("a new game's shot has a setup");
+                self.commands.write(GameCommand::NewGame(setup));
+            }
+            Start::Position(text) => {
+                let position: Position = text.parse().expect("the gallery's positions parse");
+                let setup = Setup {
+                    opponent: Opponent::Friend,
+                    first: First::South,
+                    pits: position.pits(),
+                    seeds: 4,
+                    clock: None,
+                    rules: crate::engine::KALAH,
+                };
+                *self.game = Game::from_position(setup, position);
+                self.jumped.write(Jumped);
+                self.redraw.write(Redraw);
+            }
+            Start::Daily => {}
+            Start::Lesson(index) => _ = self.learn.write(LearnCommand::Start(index)),
+            Start::Tip(index) => _ = self.learn.write(LearnCommand::ShowTip(index)),
+            Start::Online(_) => {
+                // The board the player came from: a new game against Otto, until a game comes.
+                self.commands.write(GameCommand::NewGame(Setup::default()));
+                *self.online = Online::default();
+                self.online.address = Address::parse("192.168.1.20:7878").ok();
+            }
+        }
+    }
+}
+
+/// The screens as a shot opens them: the dialog and tab, the New game draft, the notices, no review open.
+#[derive(SystemParam)]
+struct ShotScreens<'w> {
+    screens: ResMut<'w, Screens>,
+    draft: ResMut<'w, Draft>,
+    notices: ResMut<'w, Notices>,
+    toasts: ResMut<'w, Toasts>,
+    lessons: ResMut<'w, LessonProgress>,
+    review: Res<'w, Review>,
+    review_commands: MessageWriter<'w, ReviewCommand>,
+}
+
+impl ShotScreens<'_> {
+    fn set(&mut self, shot: &Shot, first: bool) {
+        if self.review.open.is_some() {
+            self.review_commands.write(ReviewCommand::Close);
+        }
+        // The first picture is a first start, with the lessons offered; the others are not.
+        self.lessons.offered = !first;
+        *self.screens = Screens {
+            dialog: shot.dialog,
+            tab: shot.tab,
+            focus_pending: shot.dialog.is_some(),
+        };
+        if let Some(setup) = shot.draft.or(shot.setup()) {
+            self.draft.0 = setup;
+        }
+        self.notices.0.clear();
+        *self.toasts = Toasts::default();
+        if shot.notice {
+            self.notices.0.push(Notice::CannotSave {
+                file: PathBuf::from("/home/ada/.local/share/mancala/stats.ron"),
+                why: "No space left on device (os error 28)".to_string(),
+            });
+        }
+    }
+}
+
+fn prepare(
+    mut director: ResMut<Director>,
+    mut next: ResMut<NextState<Step>>,
+    mut look: Look,
+    mut starter: Starter,
+    mut screens: ShotScreens,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(shot) = director.shot() else {
         finish(&director, &mut exit);
         return;
     };
-    let still = matches!(phase.get(), Phase::PersonToMove | Phase::Over);
-    let capturing = lifted.read().any(|lift| lift.stage == Stage::Captured);
-    let last_landed = landed.read().any(|landing| landing.last);
-    match director.step {
-        Step::Prepare => {
-            if review.open.is_some() {
-                review_commands.write(ReviewCommand::Close);
-            }
-            // The first picture is a first start, with the lessons offered; the others are not.
-            lessons.offered = director.shot > 0;
-            settings.set_if_neq(Settings {
-                theme: shot.theme,
-                stones: shot.stones,
-                panel_open: shot.panel,
-                speed: Speed::Normal,
-                reduce_motion: shot.reduce_motion,
-                ui_scale: shot.ui_scale,
-                ..*settings
-            });
-            let (width, height) = shot.size;
-            if (window.width(), window.height()) != (width as f32, height as f32) {
-                window.resolution.set(width as f32, height as f32);
-                // Bevy learns of a window's new size from winit a frame later, and until then would draw the
-                // window at its new size with cameras that know the old one. A changed projection has every
-                // camera measure its window again in this frame.
-                for mut projection in &mut cameras {
-                    projection.set_changed();
-                }
-            }
-            match shot.start {
-                Start::New { opponent, seeds } => {
-                    game_commands.write(GameCommand::NewGame(Setup {
-                        opponent,
-                        first: First::South,
-                        pits: 6,
-                        seeds,
-                        clock: shot.clock,
-                        rules: crate::engine::KALAH,
-                    }));
-                }
-                Start::Setup(setup) => {
-                    game_commands.write(GameCommand::NewGame(setup));
-                }
-                Start::Position(text) => {
-                    let position: Position = text.parse().expect("the gallery's positions parse");
-                    let setup = Setup {
-                        opponent: Opponent::Friend,
-                        first: First::South,
-                        pits: position.pits(),
-                        seeds: 4,
-                        clock: None,
-                        rules: crate::engine::KALAH,
-                    };
-                    *game = Game::from_position(setup, position);
-                    jumped.0.write(Jumped);
-                    jumped.1.write(Redraw);
-                }
-                Start::Daily => {}
-                Start::Lesson(index) => {
-                    learn.write(LearnCommand::Start(index));
-                }
-                Start::Tip(index) => {
-                    learn.write(LearnCommand::ShowTip(index));
-                }
-                Start::Online(_) => {
-                    // The board the player came from: a new game against Otto, until a game comes.
-                    game_commands.write(GameCommand::NewGame(Setup::default()));
-                    *online = Online::default();
-                    online.address = Address::parse("192.168.1.20:7878").ok();
-                }
-            }
-            *screens = Screens {
-                dialog: shot.dialog,
-                tab: shot.tab,
-                focus_pending: shot.dialog.is_some(),
+    look.set(shot);
+    starter.start(shot);
+    screens.set(shot, director.shot == 0);
+    director.moves_left = shot.moves.to_vec();
+    director.reviewing = Reviewing::NotAsked;
+    director.teaching = false;
+    director.go(&mut next, Step::Begin);
+}
+
+fn begin(
+    mut director: ResMut<Director>,
+    mut next: ResMut<NextState<Step>>,
+    mut line: MessageWriter<LineEvent>,
+    mut commands: MessageWriter<GameCommand>,
+    puzzles: Res<Puzzles>,
+    today: Res<Today>,
+) {
+    let Some(shot) = director.shot() else {
+        return;
+    };
+    match shot.start {
+        // The server's words come once the new game is in place, so that it cannot replace theirs.
+        Start::Online(_) if director.frames < 3 => return,
+        Start::Online(scene) => {
+            line.write_batch(online_events(scene).into_iter().map(LineEvent));
+        }
+        Start::Daily => {
+            let Some(puzzle) = puzzles.of(today.0) else {
+                return;
             };
-            if let Some(setup) = shot.draft {
-                draft.0 = setup;
-            } else if let Start::New { opponent, seeds } = shot.start {
-                draft.0 = Setup {
-                    opponent,
-                    first: First::South,
-                    pits: 6,
-                    seeds,
-                    clock: shot.clock,
-                    rules: crate::engine::KALAH,
-                };
-            }
-            notices.0.clear();
-            *toasts = Toasts::default();
-            if shot.notice {
-                notices.0.push(Notice::CannotSave {
-                    file: PathBuf::from("/home/ada/.local/share/mancala/stats.ron"),
-                    why: "No space left on device (os error 28)".to_string(),
-                });
-            }
-            director.moves_left = shot.moves.to_vec();
-            director.reviewing = Reviewing::NotAsked;
-            director.teaching = false;
-            director.step = Step::Begin;
-            director.frames = 0;
+            commands.write(GameCommand::Puzzle(puzzle.date, puzzle.position));
         }
-        Step::Begin => {
-            // The server's words come once the new game is in place, so that it cannot replace theirs.
-            if let Start::Online(scene) = shot.start {
-                if director.frames < 3 {
-                    return;
-                }
-                for event in online_events(scene) {
-                    line.write(LineEvent(event));
-                }
-            }
-            if let Start::Daily = shot.start {
-                let Some(puzzle) = puzzles.of(today.0) else {
-                    return;
-                };
-                game_commands.write(GameCommand::Puzzle(puzzle.date, puzzle.position));
-            }
-            director.step = Step::Play;
-            director.frames = 0;
-            director.since = None;
+        _ => {}
+    }
+    director.since = None;
+    director.go(&mut next, Step::Play);
+}
+
+/// What the game and its animation say this frame, as the director waits on them.
+#[derive(SystemParam)]
+struct Board<'w, 's> {
+    phase: Res<'w, State<Phase>>,
+    lifted: MessageReader<'w, 's, Lifted>,
+    landed: MessageReader<'w, 's, Landed>,
+}
+
+impl Board<'_, '_> {
+    /// The board waits for the player, or the game is over.
+    fn still(&self) -> bool {
+        matches!(self.phase.get(), Phase::PersonToMove | Phase::Over)
+    }
+
+    /// This frame began the moment's event: a capture's first stone lifted, or the sowing's last landed.
+    fn event(&mut self, moment: Moment) -> bool {
+        let capturing = self.lifted.read().any(|lift| lift.stage == Stage::Captured);
+        let last_landed = self.landed.read().any(|landing| landing.last);
+        match moment {
+            Moment::Capturing(_) => capturing,
+            Moment::Landed(_) => last_landed,
+            Moment::Settled | Moment::Sowing(_) => false,
         }
-        Step::Play => {
-            // The moment is counted in the animation's own steps.
-            let delta = step(&*time);
-            if let Some(since) = director.since.as_mut() {
-                *since += delta;
+    }
+}
+
+/// The review and Teach me, asked for and waited on after a shot's moves.
+#[derive(SystemParam)]
+struct Asking<'w> {
+    game: Res<'w, Game>,
+    review: Res<'w, Review>,
+    review_commands: MessageWriter<'w, ReviewCommand>,
+    browse: MessageWriter<'w, BrowseCommand>,
+    tutor: Res<'w, Tutor>,
+    requests: MessageWriter<'w, TutorRequest>,
+}
+
+impl Asking<'_> {
+    /// Reviewed once the sowings have landed, looked at once every sowing is rated: whether it has been.
+    fn reviewed(&mut self, director: &mut Director, ply: usize, still: bool) -> bool {
+        match director.reviewing {
+            Reviewing::NotAsked if still && director.frames > STILL_FRAMES => {
+                self.review_commands.write(ReviewCommand::ThisGame);
+                director.reviewing = Reviewing::Asked;
+                false
             }
-            if still && director.frames > 3 && !director.moves_left.is_empty() {
-                let pit = director.moves_left.remove(0);
-                intents.write(PlayPit(pit));
+            Reviewing::Asked if self.review.open.as_ref().is_some_and(|r| r.is_done()) => {
+                self.browse.write(BrowseCommand::To(ply));
+                director.reviewing = Reviewing::Shown;
                 director.frames = 0;
-                if director.moves_left.is_empty() && matches!(shot.moment, Moment::Sowing(_)) {
-                    director.since = Some(0.0);
-                }
-                return;
+                false
             }
-            if !director.moves_left.is_empty() {
-                return;
+            Reviewing::Shown => true,
+            Reviewing::NotAsked | Reviewing::Asked => false,
+        }
+    }
+
+    /// Teach me asked for on a still board, then its answer waited for: whether it is shown.
+    fn taught(&mut self, director: &mut Director, still: bool) -> bool {
+        if !director.teaching {
+            if still && director.frames > STILL_FRAMES {
+                self.requests.write(TutorRequest::TeachMe);
+                director.teaching = true;
+                director.frames = 0;
             }
-            if let Some(ply) = shot.review {
-                // Reviewed once the sowings have landed; looked at once every sowing is rated.
-                match director.reviewing {
-                    Reviewing::NotAsked if still && director.frames > 3 => {
-                        review_commands.write(ReviewCommand::ThisGame);
-                        director.reviewing = Reviewing::Asked;
-                        return;
-                    }
-                    Reviewing::Asked if review.open.as_ref().is_some_and(|r| r.is_done()) => {
-                        browse.write(BrowseCommand::To(ply));
-                        director.reviewing = Reviewing::Shown;
-                        director.frames = 0;
-                        return;
-                    }
-                    Reviewing::Shown => {}
-                    _ => return,
-                }
-            }
-            if shot.teach {
-                if !director.teaching {
-                    if !(still && director.frames > 3) {
-                        return;
-                    }
-                    teach.0.write(TutorRequest::TeachMe);
-                    director.teaching = true;
-                    director.frames = 0;
-                    return;
-                }
-                if teach.1.hint_for(&game.position).is_none() {
-                    director.frames = 0;
-                    return;
-                }
-            }
-            let event = match shot.moment {
-                Moment::Capturing(_) => capturing,
-                Moment::Landed(_) => last_landed,
-                _ => false,
-            };
-            if event && director.since.is_none() {
+            return false;
+        }
+        if self.tutor.hint_for(&self.game.position).is_none() {
+            director.frames = 0;
+            return false;
+        }
+        true
+    }
+}
+
+fn play(
+    mut director: ResMut<Director>,
+    mut next: ResMut<NextState<Step>>,
+    mut time: ResMut<Time<Virtual>>,
+    mut board: Board,
+    mut asking: Asking,
+    mut intents: MessageWriter<PlayPit>,
+) {
+    let Some(shot) = director.shot() else {
+        return;
+    };
+    // The moment is counted in the animation's own steps.
+    let delta = step(&*time);
+    if let Some(since) = director.since.as_mut() {
+        *since += delta;
+    }
+    let still = board.still();
+    let event = board.event(shot.moment);
+    if !director.moves_left.is_empty() {
+        if still && director.frames > STILL_FRAMES {
+            intents.write(PlayPit(director.moves_left.remove(0)));
+            director.frames = 0;
+            if director.moves_left.is_empty() && matches!(shot.moment, Moment::Sowing(_)) {
                 director.since = Some(0.0);
             }
-            let ready = match shot.moment {
-                Moment::Settled => still && director.frames >= SETTLE_FRAMES,
-                Moment::Sowing(after) | Moment::Capturing(after) | Moment::Landed(after) => {
-                    director.since.is_some_and(|since| since >= after)
-                }
-            };
-            if ready {
-                time.pause();
-                director.step = Step::Paused;
-                director.frames = 0;
-            }
         }
-        Step::Paused => {
-            if director.frames < PAUSED_FRAMES {
-                return;
-            }
-            director.step = Step::Saving;
-            let path = director.folder.join(format!("{}.png", shot.file));
-            let palette = Palette::of(shot.theme, shot.stones);
-            // A dialog dims the board behind it (the first shot is the welcome's).
-            let veiled = shot.dialog.is_some() || director.shot == 0;
-            commands.spawn(Screenshot::primary_window()).observe(
-                move |captured: On<ScreenshotCaptured>,
-                      mut director: ResMut<Director>,
-                      mut time: ResMut<Time<Virtual>>| {
-                    if let Err(failure) = save_and_check(&captured, &path, &palette, veiled) {
-                        error!("{failure}");
-                        director.failures.push(failure);
-                    } else {
-                        info!("gallery: {}", path.display());
-                    }
-                    time.unpause();
-                    director.shot += 1;
-                    director.step = Step::Prepare;
-                    director.frames = 0;
-                },
-            );
-        }
-        Step::Saving => {}
+        return;
     }
+    if let Some(ply) = shot.review
+        && !asking.reviewed(&mut director, ply, still)
+    {
+        return;
+    }
+    if shot.teach && !asking.taught(&mut director, still) {
+        return;
+    }
+    if event && director.since.is_none() {
+        director.since = Some(0.0);
+    }
+    let ready = match shot.moment {
+        Moment::Settled => still && director.frames >= SETTLE_FRAMES,
+        Moment::Sowing(after) | Moment::Capturing(after) | Moment::Landed(after) => {
+            director.since.is_some_and(|since| since >= after)
+        }
+    };
+    if ready {
+        time.pause();
+        director.go(&mut next, Step::Paused);
+    }
+}
+
+/// The picture, once the paused frame is drawn: saved and checked, and the next shot prepared.
+fn shoot(
+    mut commands: Commands,
+    mut director: ResMut<Director>,
+    mut next: ResMut<NextState<Step>>,
+) {
+    let Some(shot) = director.shot() else {
+        return;
+    };
+    if director.frames < PAUSED_FRAMES {
+        return;
+    }
+    director.go(&mut next, Step::Saving);
+    let path = director.folder.join(format!("{}.png", shot.file));
+    let palette = Palette::of(shot.theme, shot.stones);
+    // A dialog dims the board behind it (the first shot is the welcome's).
+    let veiled = shot.dialog.is_some() || director.shot == 0;
+    commands.spawn(Screenshot::primary_window()).observe(
+        move |captured: On<ScreenshotCaptured>,
+              mut director: ResMut<Director>,
+              mut next: ResMut<NextState<Step>>,
+              mut time: ResMut<Time<Virtual>>| {
+            if let Err(failure) = save_and_check(&captured, &path, &palette, veiled) {
+                error!("{failure}");
+                director.failures.push(failure);
+            } else {
+                info!("gallery: {}", path.display());
+            }
+            time.unpause();
+            director.shot += 1;
+            director.go(&mut next, Step::Prepare);
+        },
+    );
 }
 
 /// The shot's pit under the pointer, whatever the real pointer does.

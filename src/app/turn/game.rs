@@ -696,72 +696,81 @@ fn obey_commands(
     }
 }
 
+/// Whether a press may play now, and what a lesson wants instead. Not in the frame of an undo or a new game (a
+/// press then was aimed at the position before); not while a sowing is still on screen (the press skips the
+/// animation instead, see `sowing`); not while the board shows another position than the game's.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct PressGate<'w, 's> {
+    jumped: MessageReader<'w, 's, Jumped>,
+    on_screen: Res<'w, SowingOnScreen>,
+    looking: Res<'w, LookingAt>,
+    only: Res<'w, OnlyPit>,
+}
+
+impl PressGate<'_, '_> {
+    fn open(&mut self) -> bool {
+        let jumped_now = self.jumped.read().count() > 0;
+        !(jumped_now || self.on_screen.0 || self.looking.is_away())
+    }
+
+    /// The pit a lesson wants instead of `pit` (`Some(None)`: no pit at all), or `None` when `pit` may be played.
+    fn refused(&self, pit: u8) -> Option<Option<u8>> {
+        match *self.only {
+            OnlyPit::Any => None,
+            OnlyPit::Pit(wanted) if wanted == pit => None,
+            OnlyPit::Pit(wanted) => Some(Some(wanted)),
+            OnlyPit::NoPit => Some(None),
+        }
+    }
+}
+
 /// At most one move a frame: a burst of clicks in one frame was aimed at the position before the first of them,
-/// so only the first is played and the rest are dropped. No move starts while a sowing is still on screen: the
-/// click that arrives then skips the animation instead (see `sowing`). Nor while the board shows another
-/// position than the game's.
-#[allow(clippy::too_many_arguments)]
+/// so only the first is played and the rest are dropped.
 pub fn play_intended_pit(
     mut intents: MessageReader<PlayPit>,
-    mut for_server: MessageWriter<PitForServer>,
-    mut game: ResMut<Game>,
-    (mut sown, mut opening_run): (MessageWriter<Sown>, MessageWriter<OpeningRun>),
-    mut jumped: MessageReader<Jumped>,
-    on_screen: Res<SowingOnScreen>,
-    only: Res<OnlyPit>,
+    mut gate: PressGate,
     mut declined: MessageWriter<Declined>,
-    looking: Res<LookingAt>,
+    mut game: ResMut<Game>,
+    mut sown: MessageWriter<Sown>,
+    mut opening_run: MessageWriter<OpeningRun>,
+    mut for_server: MessageWriter<PitForServer>,
 ) {
-    // An intent sent in the same frame as an undo or a new game was aimed at the old position.
-    let jumped_now = jumped.read().count() > 0;
-    if jumped_now || on_screen.0 || looking.is_away() {
-        intents.clear();
-        return;
-    }
-    let Some(&PlayPit(pit)) = intents.read().next() else {
-        return;
-    };
+    // Read every frame, so that a jump is never met a frame late.
+    let open = gate.open();
+    let first = intents.read().next().map(|&PlayPit(pit)| pit);
     intents.clear();
-    let before = game.position;
-    let wanted = match *only {
-        OnlyPit::Any => None,
-        OnlyPit::Pit(wanted) if wanted == pit => None,
-        OnlyPit::Pit(wanted) => Some(Some(wanted)),
-        OnlyPit::NoPit => Some(None),
+    let Some(pit) = first.filter(|_| open) else {
+        return;
     };
-    if let Some(wanted) = wanted {
+    let before = game.position;
+    if let Some(wanted) = gate.refused(pit) {
         declined.write(Declined {
             position: before,
             pit,
             wanted,
         });
-        return;
-    }
-    if game.in_opening() {
+    } else if game.in_opening() {
         match game.choose_hole(pit) {
-            Ok(Some(run)) => {
-                opening_run.write(OpeningRun(run));
-            }
+            Ok(Some(run)) => _ = opening_run.write(OpeningRun(run)),
             Ok(None) => {}
             Err(refused) => info!("hole {pit} not chosen: {refused}"),
         }
-        return;
-    }
-    if game.remote_side().is_some() {
+    } else if game.remote_side().is_some() {
+        // The server plays it, and says so.
         if game.awaits_person() && before.legal_moves().any(|legal| legal == pit) {
             for_server.write(PitForServer(pit));
         }
-        return;
-    }
-    match game.play(pit) {
-        Ok(sowing) => {
-            sown.write(Sown {
-                before,
-                after: game.position,
-                sowing,
-            });
+    } else {
+        match game.play(pit) {
+            Ok(sowing) => {
+                _ = sown.write(Sown {
+                    before,
+                    after: game.position,
+                    sowing,
+                })
+            }
+            Err(refused) => info!("pit {pit} not played: {refused}"),
         }
-        Err(refused) => info!("pit {pit} not played: {refused}"),
     }
 }
 

@@ -2,7 +2,13 @@
 //! online game told by a scripted server), the pits played, the pit under the pointer, the moment the picture is
 //! taken at, the look and the window's size. The director in `gallery.rs` plays it.
 
-use super::*;
+use crate::app::look::palette::{StoneColours, Theme};
+use crate::app::screens::navigation::{Dialog, Tab};
+use crate::app::turn::setup::{First, Opponent, Setup};
+use crate::engine::{BySide, Level, Side, TimeControl};
+use crate::server::client::{Event, Link};
+use crate::server::ids::{GameId, JoinCode, PlayerId};
+use crate::server::protocol::{Clocks, Control, Outcome, Reason, Reply, Seat};
 
 /// How a shot's game begins.
 #[derive(Clone, Copy, Debug)]
@@ -179,6 +185,24 @@ pub(super) struct Shot {
     pub(super) notice: bool,
     /// Teach me asked for after the moves, and its answer shown.
     pub(super) teach: bool,
+}
+
+impl Shot {
+    /// The setup of a shot that starts a new game (with South first, on the standard board, when not given).
+    pub(super) fn setup(&self) -> Option<Setup> {
+        match self.start {
+            Start::New { opponent, seeds } => Some(Setup {
+                opponent,
+                first: First::South,
+                pits: 6,
+                seeds,
+                clock: self.clock,
+                rules: crate::engine::KALAH,
+            }),
+            Start::Setup(setup) => Some(setup),
+            _ => None,
+        }
+    }
 }
 
 pub(super) const OTTO: Opponent = Opponent::Computer(Level::Medium);
