@@ -23,7 +23,8 @@ use tokio_tungstenite::tungstenite::Message;
 
 use super::ids::{GameId, Token};
 use super::protocol::{Code, Control, Reason, Reply, Request};
-use crate::engine::{BySide, Position, Side};
+use super::rating::{Glicko, after_game, family_named};
+use crate::engine::{BySide, Family, Position, Side};
 
 /// What to do to the server.
 #[derive(Clone, Debug)]
@@ -420,17 +421,24 @@ async fn check_end(database: &str, report: &mut Report) -> Result<(), FaultError
             .await?;
     report.stuck_games += open as u64;
     let games = sqlx::query(
-        "SELECT south, north, winner, reason FROM games WHERE status = 'over' AND ranked = 1 \
-         ORDER BY finished, id",
+        "SELECT id, start, south, north, winner, reason, finished FROM games \
+         WHERE status = 'over' AND ranked = 1 ORDER BY finished, id",
     )
     .fetch_all(&pool)
     .await?;
-    let mut ratings: HashMap<String, (f64, i64)> = HashMap::new();
+    // Each player's Glicko-2 rating in each family and when it last changed, and their count of games.
+    let mut ratings: HashMap<(String, Family), (Glicko, i64)> = HashMap::new();
+    let mut counts: HashMap<String, i64> = HashMap::new();
     for game in games {
         let reason: Option<String> = game.try_get("reason")?;
         if reason.as_deref() == Some("aborted") {
             continue;
         }
+        let start: String = game.try_get("start")?;
+        let family = start
+            .parse::<Position>()
+            .map_or(Family::Kalah, |start| start.rules().family);
+        let finished: i64 = game.try_get("finished")?;
         let seats: BySide<String> = BySide::new(game.try_get("south")?, game.try_get("north")?);
         let winner: Option<String> = game.try_get("winner")?;
         let winner = match winner.as_deref() {
@@ -438,23 +446,45 @@ async fn check_end(database: &str, report: &mut Report) -> Result<(), FaultError
             Some("N") => Some(Side::North),
             _ => None,
         };
-        let before = seats
-            .clone()
-            .map(|id| ratings.get(&id).map_or(1200.0, |r| r.0));
-        let after = super::store::elo_after(before, winner);
+        let before = seats.clone().map(|id| {
+            ratings
+                .get(&(id, family))
+                .map_or(Glicko::FIRST, |(glicko, played)| {
+                    glicko.after_idle(finished - played)
+                })
+        });
+        let after = after_game(before, winner);
         for side in Side::BOTH {
-            let entry = ratings.entry(seats[side].clone()).or_insert((1200.0, 0));
-            *entry = (after[side], entry.1 + 1);
+            ratings.insert((seats[side].clone(), family), (after[side], finished));
+            *counts.entry(seats[side].clone()).or_default() += 1;
         }
     }
-    let players = sqlx::query("SELECT id, rating, games FROM players")
+    let stored = sqlx::query("SELECT player, family, rating, deviation FROM ratings")
+        .fetch_all(&pool)
+        .await?;
+    let mut found = 0;
+    for row in stored {
+        let (player, family): (String, String) = (row.try_get("player")?, row.try_get("family")?);
+        let (rating, deviation): (f64, f64) = (row.try_get("rating")?, row.try_get("deviation")?);
+        let expected = family_named(&family).and_then(|family| ratings.get(&(player, family)));
+        match expected {
+            Some((glicko, _))
+                if (glicko.rating - rating).abs() < 1e-6
+                    && (glicko.deviation - deviation).abs() < 1e-6 =>
+            {
+                found += 1
+            }
+            _ => report.wrong_ratings += 1,
+        }
+    }
+    report.wrong_ratings += ratings.len().saturating_sub(found) as u64;
+    let players = sqlx::query("SELECT id, games FROM players")
         .fetch_all(&pool)
         .await?;
     for player in players {
         let id: String = player.try_get("id")?;
-        let (rating, games): (f64, i64) = (player.try_get("rating")?, player.try_get("games")?);
-        let (expected, count) = ratings.get(&id).copied().unwrap_or((1200.0, 0));
-        if (rating - expected).abs() > 1e-6 || games != count {
+        let games: i64 = player.try_get("games")?;
+        if games != counts.get(&id).copied().unwrap_or(0) {
             report.wrong_ratings += 1;
         }
     }
@@ -620,6 +650,7 @@ impl Bot<'_> {
         let seek = Request::Seek {
             ranked: true,
             control: Control::Untimed,
+            rules: "kalah".to_string(),
         };
         let _ = send(&mut self.socket, &seek).await;
     }

@@ -20,8 +20,9 @@ use super::limits::ServerLimits;
 use super::lobby::{Lobby, Outbox, Phase, Room, Seek, Unsure};
 use super::metrics::Metrics;
 use super::names::check_name;
-use super::protocol::{Clocks, Code, Control, Outcome, Reply, Request, VERSION};
-use super::store::{Begun, FIRST_RATING, Player, Ratings, Store, is_duplicate};
+use super::protocol::{Clocks, Code, Control, Outcome, Reply, Request, Seat, VERSION};
+use super::rating::{ByFamily, Glicko, Shown};
+use super::store::{Begun, Player, Ratings, Store, is_duplicate};
 use super::table::{Refused, Table};
 use crate::engine::{BySide, KALAH, Position, Rules, Side};
 
@@ -45,6 +46,14 @@ pub enum Reach {
     /// A game hosted in the window for a friend: only addresses of the local network are let in, and only
     /// private games (joined by a code) are played.
     LocalNetwork,
+}
+
+/// What a seeker asks the queue for: a ranked or casual game, its clock, and the game (a family's usual start).
+#[derive(Clone, Copy, Debug)]
+struct Seeking {
+    ranked: bool,
+    control: Control,
+    start: Position,
 }
 
 /// Who a connection is, once `hello` is answered.
@@ -208,11 +217,13 @@ impl Hub {
             }
             (None, None) => return Err(refused(Code::BadName, "a new player needs a name")),
         };
+        let ratings = self.ratings_shown(player.id).await?;
         self.lobby().connect(player.id, session.outbox.clone());
         let _ = session.outbox.try_send(Reply::Welcome {
             player: player.id,
             name: player.name.clone(),
-            rating: player.rating.round() as i32,
+            rating: ratings.kalah.rating,
+            ratings,
             token,
         });
         session.player = Some(player.clone());
@@ -260,7 +271,6 @@ impl Hub {
         let player = Player {
             id: PlayerId::random(),
             name: name.shown.clone(),
-            rating: FIRST_RATING,
             games: 0,
         };
         let begun = Begun::Player {
@@ -294,8 +304,23 @@ impl Hub {
                 self.create(session, player, start, control, now).await
             }
             Request::Join { code } => self.join(session, player, &code, now).await,
-            Request::Seek { ranked, control } => {
-                self.seek(session, player, ranked, control, now).await
+            Request::Seek {
+                ranked,
+                control,
+                rules,
+            } => {
+                let start = start_position(&rules, 6, 4)?;
+                self.seek(
+                    session,
+                    player,
+                    Seeking {
+                        ranked,
+                        control,
+                        start,
+                    },
+                    now,
+                )
+                .await
             }
             Request::Cancel => {
                 self.lobby().cancel(id);
@@ -323,14 +348,41 @@ impl Hub {
                 else {
                     return Err(refused(Code::NoGame, format!("no player {asked}")));
                 };
+                let ratings = self.ratings_shown(asked).await?;
                 let _ = session.outbox.try_send(Reply::Profile {
-                    player: found.seat(),
+                    player: Seat {
+                        rating: ratings.kalah.rating,
+                        provisional: ratings.kalah.provisional,
+                        ..found.seat(&Glicko::FIRST)
+                    },
                     games: found.games,
                     recent,
+                    ratings,
                 });
                 Ok(())
             }
         }
+    }
+
+    /// `player` at a table that starts at `start`, with their rating in its family now.
+    async fn seat(&self, player: &Player, start: Position, now: i64) -> Result<Seat, Refused> {
+        let family = start.rules().family;
+        let glicko = self
+            .store
+            .glicko(player.id, family, now)
+            .await
+            .map_err(internal)?;
+        Ok(player.seat(&glicko))
+    }
+
+    /// `player`'s rating in every family, as the protocol shows them.
+    async fn ratings_shown(&self, player: PlayerId) -> Result<ByFamily<Shown>, Refused> {
+        let glickos = self
+            .store
+            .glickos(player, self.clock.now())
+            .await
+            .map_err(internal)?;
+        Ok(glickos.map(|glicko| glicko.shown()))
     }
 
     /// Both players of `game`, as the lobby seats them, hear `reply`.
@@ -361,8 +413,9 @@ impl Hub {
         control: Control,
         now: i64,
     ) -> Answer {
+        let seat = self.seat(player, start, now).await?;
         let mut table = Table::new(GameId::random(), start, control, false);
-        table.seats[random_side()] = Some(player.seat());
+        table.seats[random_side()] = Some(seat);
         table.turn_started = now;
         let code = (JoinCode::random(), now + CODE_LIFETIME_MS);
         // Counted and held in one step, so that two requests at once cannot both pass the count.
@@ -419,7 +472,7 @@ impl Hub {
         let mut room = room.lock().await;
         self.settle(&mut room).await?;
         let mut next = room.table.clone();
-        next.sit(player.seat(), now)?;
+        next.sit(self.seat(player, next.start, now).await?, now)?;
         self.journal
             .begun(Begun::Seated(next.clone()))
             .await
@@ -434,8 +487,11 @@ impl Hub {
         &self,
         session: &Session,
         player: &Player,
-        ranked: bool,
-        control: Control,
+        Seeking {
+            ranked,
+            control,
+            start,
+        }: Seeking,
         now: i64,
     ) -> Answer {
         if self.reach == Reach::LocalNetwork {
@@ -445,19 +501,25 @@ impl Hub {
             ));
         }
         self.within_cap(player.id, Phase::Playing)?;
+        let glicko = self
+            .store
+            .glicko(player.id, start.rules().family, now)
+            .await
+            .map_err(internal)?;
         let seek = Seek {
-            seat: player.seat(),
-            rating: player.rating,
+            seat: player.seat(&glicko),
+            rating: glicko.rating,
             ranked,
             control,
+            start,
         };
         let Some(partner) = self.lobby().seek(seek.clone(), RATING_WINDOW) else {
             let _ = session.outbox.try_send(Reply::Seeking { ranked, control });
             return Ok(());
         };
-        let mut table = Table::new(GameId::random(), Position::standard(), control, ranked);
+        let mut table = Table::new(GameId::random(), start, control, ranked);
         table.seats.south = Some(partner.seat.clone());
-        table.seats.north = Some(player.seat());
+        table.seats.north = Some(seek.seat.clone());
         if random_side() == Side::North {
             table.seats = table.seats.swapped();
         }
@@ -633,7 +695,23 @@ impl Hub {
             return Ok(());
         }
         self.within_cap(player, Phase::Playing)?;
-        let again = asked.rematch_table(GameId::random(), now);
+        let mut again = asked.rematch_table(GameId::random(), now);
+        // Each seat with the rating the game just ended left.
+        for side in Side::BOTH {
+            if let Some(seat) = &again.seats[side] {
+                let glicko = self
+                    .store
+                    .glicko(seat.id, again.start.rules().family, now)
+                    .await
+                    .map_err(internal)?;
+                let shown = glicko.shown();
+                again.seats[side] = Some(Seat {
+                    rating: shown.rating,
+                    provisional: shown.provisional,
+                    ..seat.clone()
+                });
+            }
+        }
         self.lobby().hold(again.clone(), None);
         let begun = Begun::Game {
             table: again.clone(),

@@ -15,7 +15,7 @@ use super::ids::{GameId, JoinCode, PlayerId};
 use super::limits::Window;
 use super::protocol::{Control, Reply, Seat};
 use super::table::Table;
-use crate::engine::BySide;
+use crate::engine::{BySide, Position};
 
 /// A connection's way to its client.
 pub type Outbox = mpsc::Sender<Reply>;
@@ -71,9 +71,12 @@ struct Entry {
 #[derive(Clone, Debug)]
 pub struct Seek {
     pub seat: Seat,
+    /// The seeker's rating in the game's family.
     pub rating: f64,
     pub ranked: bool,
     pub control: Control,
+    /// The game: a family's usual start.
+    pub start: Position,
 }
 
 /// What a sweep found to do outside the lobby's lock.
@@ -266,7 +269,11 @@ impl Lobby {
             .queue
             .iter()
             .enumerate()
-            .filter(|(_, other)| other.ranked == seek.ranked && other.control == seek.control)
+            .filter(|(_, other)| {
+                other.ranked == seek.ranked
+                    && other.control == seek.control
+                    && other.start == seek.start
+            })
             .filter(|(_, other)| gap(other) <= window)
             .min_by(|a, b| gap(a.1).total_cmp(&gap(b.1)))
             .map(|(at, _)| at);

@@ -1,6 +1,6 @@
 //! The game server behind `mancala serve`: no Bevy in it. A versioned protocol of JSON messages over a
 //! WebSocket (`protocol`, written down in `docs/protocol.md`) with typed ids (`ids`) and checked names
-//! (`names`), one online game as pure data (`table`), the shared state with one owner (`lobby`) and the
+//! (`names`), one online game as pure data (`table`), ratings (`rating`, Glicko-2 a game family), the shared state with one owner (`lobby`) and the
 //! answers over it (`hub`), the database through one code path for SQLite and PostgreSQL (`store`) with the
 //! sowings of many games stored together (`journal`), the bounds on what clients can make it hold (`limits`),
 //! the accept loop (`listener`), the routes and the WebSocket's defences (`socket`), TLS (`tls`) and what an
@@ -20,6 +20,7 @@ pub mod lobby;
 pub mod metrics;
 pub mod names;
 pub mod protocol;
+pub mod rating;
 pub mod socket;
 pub mod store;
 pub mod table;

@@ -5,6 +5,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::ids::{GameId, JoinCode, PlayerId, Token};
+pub use super::rating::Standing;
+use super::rating::{ByFamily, Shown};
 use crate::engine::{BySide, Score, Side};
 
 /// The protocol's version, in the path (`/v1/ws`) and in `hello`.
@@ -88,11 +90,14 @@ pub enum Request {
     Join {
         code: String,
     },
-    /// A random opponent: Kalah 6x4, ranked or casual, with this time control.
+    /// A random opponent in a family's usual game (Kalah 6x4 or Oware), ranked or casual, with this time
+    /// control; paired with a seeker of the same game and clock, near in that family's rating.
     Seek {
         ranked: bool,
         #[serde(default)]
         control: Control,
+        #[serde(default = "kalah")]
+        rules: String,
     },
     /// Stops seeking.
     Cancel,
@@ -175,12 +180,22 @@ impl From<Clocks> for ClocksWire {
     }
 }
 
-/// A player as others see them.
+/// A player as others see them, with their rating in the game's family.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Seat {
     pub id: PlayerId,
     pub name: String,
     pub rating: i32,
+    /// The rating is provisional (its deviation above 110): shown with a "?".
+    #[serde(default)]
+    pub provisional: bool,
+}
+
+impl Seat {
+    /// The rating as players read it: "1500", or "1500?" while provisional.
+    pub fn rating_text(&self) -> String {
+        Shown::text(self.rating, self.provisional)
+    }
 }
 
 /// One finished game in a profile.
@@ -195,15 +210,6 @@ pub struct Past {
     pub ranked: bool,
 }
 
-/// How a finished game went for one player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Standing {
-    Win,
-    Loss,
-    Draw,
-}
-
 /// What the server says.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -212,7 +218,10 @@ pub enum Reply {
     Welcome {
         player: PlayerId,
         name: String,
+        /// The player's Kalah rating (as `ratings.kalah.rating`).
         rating: i32,
+        /// The player's rating in each family.
+        ratings: ByFamily<Shown>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         token: Option<Token>,
     },
@@ -266,10 +275,13 @@ pub enum Reply {
         game: GameId,
         result: Outcome,
     },
+    /// A player (their seat with their Kalah rating), their finished games, their latest results and their
+    /// rating in each family.
     Profile {
         player: Seat,
         games: i64,
         recent: Vec<Past>,
+        ratings: ByFamily<Shown>,
     },
     Pong,
     Error {

@@ -9,8 +9,6 @@
 //! players of a transaction locked in the order of their ids, so two transactions never wait for each other
 //! in a circle; SQLite has one writer at a time and needs none).
 
-use skillratings::Outcomes;
-use skillratings::elo::{EloConfig, EloRating, elo};
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{AnyPool, Row};
 
@@ -20,12 +18,14 @@ use super::protocol::{Control, Past, Seat, Standing};
 use super::table::{Finish, Table};
 
 mod finish;
+use super::rating::{ByFamily, Glicko, family_named};
+use crate::engine::Family;
 use crate::engine::record::{Ending, Record};
 use crate::engine::{BySide, Position, Side};
-pub(crate) use finish::elo_after;
 
-/// Every player's rating before their first ranked game.
-pub const FIRST_RATING: f64 = 1200.0;
+/// What new players put in the players table's old Elo column (the first Elo rating), which only the migration
+/// to Glicko-2 ratings read.
+const OLD_FIRST_ELO: f64 = 1200.0;
 
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
@@ -35,23 +35,36 @@ pub struct Store {
     sqlite: bool,
 }
 
-/// A player as stored.
+/// A player as stored: who they are and how many games they have finished. Their ratings are read when they
+/// are needed (`Store::glicko`), since a session outlives the games that change them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Player {
     pub id: PlayerId,
     pub name: String,
-    pub rating: f64,
     pub games: i64,
 }
 
 impl Player {
-    pub fn seat(&self) -> Seat {
+    /// The player at a table of a family where they have `glicko`.
+    pub fn seat(&self, glicko: &Glicko) -> Seat {
+        let shown = glicko.shown();
         Seat {
             id: self.id,
             name: self.name.clone(),
-            rating: self.rating.round() as i32,
+            rating: shown.rating,
+            provisional: shown.provisional,
         }
     }
+}
+
+/// A player's rating after one rated game, as their history keeps it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RatedGame {
+    /// When the game ended (ms since 1970).
+    pub at: i64,
+    pub game: GameId,
+    pub rating: f64,
+    pub deviation: f64,
 }
 
 /// A row that begins something, stored by the journal beside the sowings waiting at the same moment: when
@@ -188,13 +201,12 @@ impl Store {
         Ok(Player {
             id: id.parse().map_err(|e| sqlx::Error::Decode(Box::new(e)))?,
             name: row.try_get("name")?,
-            rating: row.try_get("rating")?,
             games: row.try_get("games")?,
         })
     }
 
     pub async fn player_by_token(&self, token_hash: &str) -> Result<Option<Player>, Failed> {
-        let row = sqlx::query("SELECT id, name, rating, games FROM players WHERE token_hash = $1")
+        let row = sqlx::query("SELECT id, name, games FROM players WHERE token_hash = $1")
             .bind(token_hash)
             .fetch_optional(&self.pool)
             .await?;
@@ -202,11 +214,97 @@ impl Store {
     }
 
     pub async fn player(&self, id: PlayerId) -> Result<Option<Player>, Failed> {
-        let row = sqlx::query("SELECT id, name, rating, games FROM players WHERE id = $1")
+        let row = sqlx::query("SELECT id, name, games FROM players WHERE id = $1")
             .bind(id.to_string())
             .fetch_optional(&self.pool)
             .await?;
         row.as_ref().map(Store::player_of).transpose()
+    }
+
+    /// `player`'s rating in `family` at `now`: as their last rated game left it, its deviation grown by the
+    /// time since; the first rating before their first rated game there.
+    pub async fn glicko(
+        &self,
+        player: PlayerId,
+        family: Family,
+        now: i64,
+    ) -> Result<Glicko, Failed> {
+        let mut connection = self.pool.acquire().await?;
+        Store::glicko_in(&mut connection, &player.to_string(), family, now).await
+    }
+
+    pub(super) async fn glicko_in(
+        connection: &mut sqlx::AnyConnection,
+        player: &str,
+        family: Family,
+        now: i64,
+    ) -> Result<Glicko, Failed> {
+        let row = sqlx::query(
+            "SELECT rating, deviation, volatility, played FROM ratings WHERE player = $1 AND family = $2",
+        )
+        .bind(player)
+        .bind(family.name())
+        .fetch_optional(&mut *connection)
+        .await?;
+        Ok(match row {
+            Some(row) => Store::glicko_of(&row, now)?,
+            None => Glicko::FIRST,
+        })
+    }
+
+    fn glicko_of(row: &sqlx::any::AnyRow, now: i64) -> Result<Glicko, Failed> {
+        let played: i64 = row.try_get("played")?;
+        let glicko = Glicko {
+            rating: row.try_get("rating")?,
+            deviation: row.try_get("deviation")?,
+            volatility: row.try_get("volatility")?,
+        };
+        Ok(glicko.after_idle(now - played))
+    }
+
+    /// `player`'s rating in every family at `now`.
+    pub async fn glickos(&self, player: PlayerId, now: i64) -> Result<ByFamily<Glicko>, Failed> {
+        let rows = sqlx::query(
+            "SELECT family, rating, deviation, volatility, played FROM ratings WHERE player = $1",
+        )
+        .bind(player.to_string())
+        .fetch_all(&self.pool)
+        .await?;
+        let mut glickos = ByFamily::from_fn(|_| Glicko::FIRST);
+        for row in rows {
+            let family: String = row.try_get("family")?;
+            if let Some(family) = family_named(&family) {
+                glickos[family] = Store::glicko_of(&row, now)?;
+            }
+        }
+        Ok(glickos)
+    }
+
+    /// `player`'s rating in `family` after each of their rated games there, in the order they were rated.
+    pub async fn history(
+        &self,
+        player: PlayerId,
+        family: Family,
+    ) -> Result<Vec<RatedGame>, Failed> {
+        let rows = sqlx::query(
+            "SELECT at, game, rating, deviation FROM rating_history \
+             WHERE player = $1 AND family = $2 ORDER BY number",
+        )
+        .bind(player.to_string())
+        .bind(family.name())
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                let game: String = row.try_get("game")?;
+                Ok(RatedGame {
+                    at: row.try_get("at")?,
+                    game: game.parse().map_err(|e| sqlx::Error::Decode(Box::new(e)))?,
+                    rating: row.try_get("rating")?,
+                    deviation: row.try_get("deviation")?,
+                })
+            })
+            .collect()
     }
 
     /// A new game, waiting (with its code) or already seated.
@@ -296,7 +394,7 @@ impl Store {
                     .bind(&player.name)
                     .bind(key)
                     .bind(token_hash)
-                    .bind(player.rating)
+                    .bind(OLD_FIRST_ELO)
                     .bind(0_i64)
                     .bind(now);
             }
@@ -522,8 +620,7 @@ impl Store {
     pub async fn open_games(&self) -> Result<Vec<Open>, Failed> {
         let rows = sqlx::query(
             "SELECT g.id, g.code, g.expires, g.start, g.control, g.ranked, g.south, g.north, g.south_ms, \
-             g.north_ms, g.turn_started, s.name AS south_name, s.rating AS south_rating_now, \
-             n.name AS north_name, n.rating AS north_rating_now FROM games g \
+             g.north_ms, g.turn_started, s.name AS south_name, n.name AS north_name FROM games g \
              LEFT JOIN players s ON s.id = g.south LEFT JOIN players n ON n.id = g.north \
              WHERE g.status IN ('waiting', 'playing')",
         )
@@ -560,6 +657,7 @@ impl Store {
         };
         let ranked: i64 = row.try_get("ranked")?;
         let mut table = Table::new(id, start, control, ranked != 0);
+        let turn_started: i64 = row.try_get("turn_started")?;
         for (side, prefix) in [(Side::South, "south"), (Side::North, "north")] {
             let player: Option<String> = row.try_get(prefix)?;
             let Some(player) = player else { continue };
@@ -567,12 +665,15 @@ impl Store {
                 return Ok(Err(Unreadable::Player { side, player }));
             };
             let name: Option<String> = row.try_get(format!("{prefix}_name").as_str())?;
-            let rating: Option<f64> = row.try_get(format!("{prefix}_rating_now").as_str())?;
-            table.seats[side] = Some(Seat {
+            let glicko = self
+                .glicko(player, start.rules().family, turn_started)
+                .await?;
+            let player = Player {
                 id: player,
                 name: name.unwrap_or_default(),
-                rating: rating.unwrap_or(FIRST_RATING).round() as i32,
-            });
+                games: 0,
+            };
+            table.seats[side] = Some(player.seat(&glicko));
         }
         let moves = sqlx::query("SELECT ply, pit FROM moves WHERE game = $1 ORDER BY ply")
             .bind(id.to_string())
@@ -597,7 +698,7 @@ impl Store {
             table.line.push(next);
         }
         table.left_ms = BySide::new(row.try_get("south_ms")?, row.try_get("north_ms")?);
-        table.turn_started = row.try_get("turn_started")?;
+        table.turn_started = turn_started;
         let code: Option<String> = row.try_get("code")?;
         let expires: i64 = row.try_get("expires")?;
         let code = code

@@ -15,6 +15,7 @@ use mancala::server::ids::Token;
 use mancala::server::ids::{GameId, PlayerId};
 use mancala::server::protocol::Seat;
 use mancala::server::protocol::{Code, Control, Reason, Reply, Request, Standing};
+use mancala::server::rating::{ByFamily, Glicko, after_game};
 use mancala::server::socket::decode;
 use mancala::server::table::Table;
 use mancala::server::{Clock, Config, Reach, Running, ServerLimits, start};
@@ -152,8 +153,12 @@ impl Client {
                 token: Some(token),
                 name: said,
                 rating,
+                ratings,
             } => {
-                assert_eq!((said, rating), (name, 1200));
+                // A newcomer's ratings are the first, provisional, in every family.
+                assert_eq!((said, rating), (name, 1500));
+                assert_eq!(ratings, ByFamily::from_fn(|_| Glicko::FIRST.shown()));
+                assert!(ratings.oware.provisional);
                 (client, player, token)
             }
             other => panic!("not a welcome: {other:?}"),
@@ -495,6 +500,7 @@ async fn a_server_started_again_gives_each_player_their_game_back_and_ratings_fo
             .send(&Request::Seek {
                 ranked: true,
                 control: Control::Blitz,
+                rules: "kalah".into(),
             })
             .await;
     }
@@ -553,14 +559,20 @@ async fn a_server_started_again_gives_each_player_their_game_back_and_ratings_fo
         back.push((client, given.2));
     }
     let mut clients: [(Client, Side); 2] = back.try_into().ok().unwrap();
-    // North resigns: a ranked result moves both ratings by 16 from 1200.
+    // North resigns: a ranked result moves both Kalah ratings from the first, as Glicko-2 gives.
     let north = clients
         .iter_mut()
         .find(|(_, side)| *side == Side::North)
         .unwrap();
     north.0.send(&Request::Resign { game }).await;
     let over = north.0.over().await;
-    assert_eq!(over.ratings, Some(BySide::new(1216, 1184)));
+    let expected = after_game(BySide::new(Glicko::FIRST, Glicko::FIRST), Some(Side::South));
+    let shown = expected.map(|glicko| glicko.shown());
+    assert_eq!(over.ratings, Some(shown.map(|shown| shown.rating)));
+    assert!(
+        shown.south.rating > 1600 && shown.north.rating < 1400,
+        "{shown:?}"
+    );
     north.0.send(&Request::Profile { player: None }).await;
     let (rating, games, recent) = north
         .0
@@ -569,11 +581,17 @@ async fn a_server_started_again_gives_each_player_their_game_back_and_ratings_fo
                 player,
                 games,
                 recent,
-            } => Some((player.rating, *games, recent.clone())),
+                ratings,
+            } => Some(((player.rating, *ratings), *games, recent.clone())),
             _ => None,
         })
         .await;
-    assert_eq!((rating, games), (1184, 1));
+    let (rating, ratings) = rating;
+    assert_eq!((rating, games), (shown.north.rating, 1));
+    // One game leaves the rating provisional, and the other families untouched.
+    assert_eq!(ratings.kalah, shown.north);
+    assert!(ratings.kalah.provisional && ratings.kalah.deviation < 350);
+    assert_eq!(ratings.oware, Glicko::FIRST.shown());
     assert_eq!(recent[0].result, Standing::Loss);
     running.stop().await;
     let _ = std::fs::remove_dir_all(dir);
@@ -699,7 +717,8 @@ fn seat(id: PlayerId) -> Seat {
     Seat {
         id,
         name: String::new(),
-        rating: 1200,
+        rating: 1500,
+        provisional: true,
     }
 }
 
@@ -722,7 +741,7 @@ proptest! {
         let control = Control::ALL[at];
         for request in [
             Request::Play { game: GameId::random(), ply, pit },
-            Request::Seek { ranked, control },
+            Request::Seek { ranked, control, rules: "oware".into() },
             Request::Create { rules: "oware".into(), pits: pit, seeds: pit, control },
             Request::Profile { player: None },
             Request::Resign { game: GameId::random() },
@@ -1064,7 +1083,6 @@ async fn sowings_wait_and_commit_together(database: &str) {
         player: Player {
             id,
             name: name.to_string(),
-            rating: 1200.0,
             games: 0,
         },
         key: name.to_lowercase(),

@@ -170,7 +170,7 @@ fn connected(
                 &[
                     ("server", &server),
                     ("name", &me.name),
-                    ("rating", &me.rating),
+                    ("rating", &me.rating_text()),
                 ],
             ),
             None => texts.fill("online.state.connecting", &[("server", &server)]),
@@ -239,6 +239,16 @@ fn connected(
     if let Some((games, recent)) = &online.profile {
         ui.separator();
         ui.label(texts.fill("online.record", &[("games", games)]));
+        if let Some(ratings) = &online.ratings {
+            ui.label(texts.fill(
+                "online.ratings",
+                &[
+                    ("kalah", &ratings.kalah),
+                    ("oware", &ratings.oware),
+                    ("congklak", &ratings.congklak),
+                ],
+            ));
+        }
         for past in recent.iter().take(5) {
             let result = texts.get(match past.result {
                 Standing::Win => "online.result.win",
@@ -327,10 +337,18 @@ fn ways_in(
         ui.radio_value(&mut draft.ranked, false, texts.get("online.casual"));
         ui.radio_value(&mut draft.ranked, true, texts.get("online.ranked"));
     });
-    if ui.button(texts.get("online.find")).clicked() {
+    // The queue pairs within one family's usual game: the New game dialog's.
+    let family = setup.rules.family;
+    let find = format!(
+        "{} · {}",
+        texts.get("online.find"),
+        texts.get(&format!("new.game.{}", family.name()))
+    );
+    if ui.button(find).clicked() {
         *answer = Some(OnlineAnswer::Command(OnlineCommand::Seek {
             ranked: draft.ranked,
             control: draft.control,
+            family,
         }));
     }
 }

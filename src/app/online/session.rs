@@ -17,12 +17,13 @@ use crate::app::turn::game::{
     Game, Jumped, LookingAt, PitForServer, Redraw, SowingOnScreen, Sown, play_intended_pit,
 };
 use crate::app::turn::setup::{First, Opponent, Setup};
-use crate::engine::{BySide, Position, Rules, Side};
+use crate::engine::{BySide, Family, Position, Rules, Side};
 use crate::server::client::{Address, Connection, Event, Link, OpenError, Who};
 use crate::server::ids::{GameId, Token};
 use crate::server::protocol::{
     Clocks as ServerClocks, Code, Control, Outcome, Reason, Reply, Request, Seat,
 };
+use crate::server::rating::{ByFamily, Shown};
 
 /// What the player asks of online play (the Play online dialog, the bar's buttons, `--online`).
 #[derive(Message, Clone, Debug, PartialEq)]
@@ -42,9 +43,11 @@ pub enum OnlineCommand {
     },
     /// Joins a friend's game by its code or the line they shared.
     Join(String),
+    /// A random opponent in a family's usual game (the New game dialog's family).
     Seek {
         ranked: bool,
         control: Control,
+        family: Family,
     },
     Cancel,
     Resign,
@@ -165,6 +168,8 @@ pub struct Online {
     pub game: Option<OnlineGame>,
     /// The player's rating and finished games on the server, with the latest results.
     pub profile: Option<(i64, Vec<crate::server::protocol::Past>)>,
+    /// The player's rating in each family, as the server last said.
+    pub ratings: Option<ByFamily<Shown>>,
     /// The last thing the server refused, or a message it sent that this game did not understand.
     pub problem: Option<String>,
     /// The player's sowing is on its way: no other until the server tells it back.
@@ -306,8 +311,16 @@ fn obey_online_commands(
                     .unwrap_or(text);
                 online.send(Request::Join { code });
             }
-            OnlineCommand::Seek { ranked, control } => {
-                online.send(Request::Seek { ranked, control });
+            OnlineCommand::Seek {
+                ranked,
+                control,
+                family,
+            } => {
+                online.send(Request::Seek {
+                    ranked,
+                    control,
+                    rules: family.name().to_string(),
+                });
                 online.waiting = Waiting::Seeking { ranked, control };
             }
             OnlineCommand::Cancel => {
@@ -481,10 +494,12 @@ fn take_reply(
             player,
             games,
             recent,
+            ratings,
         } => {
             if online.me.as_ref().is_some_and(|me| me.id == player.id) {
                 online.me = Some(player);
                 online.profile = Some((games, recent));
+                online.ratings = Some(ratings);
             }
             false
         }
@@ -506,6 +521,7 @@ fn welcome(online: &mut Online, reply: Reply, tokens: &mut MessageWriter<TokenGi
         player,
         name,
         rating,
+        ratings,
         token,
     } = reply
     else {
@@ -526,7 +542,9 @@ fn welcome(online: &mut Online, reply: Reply, tokens: &mut MessageWriter<TokenGi
         id: player,
         name,
         rating,
+        provisional: ratings.kalah.provisional,
     });
+    online.ratings = Some(ratings);
     online.send(Request::Profile { player: None });
 }
 
@@ -652,12 +670,8 @@ fn hear_the_end(online: &mut Online, game: &mut Game, id: GameId, result: Outcom
         Reason::Board | Reason::Aborted => {}
     }
     if let Some(ratings) = result.ratings {
-        let mine = ratings[online_game.you];
-        online_game.me.rating = mine;
+        online_game.me.rating = ratings[online_game.you];
         online_game.opponent.rating = ratings[online_game.you.opponent()];
-        if let Some(me) = &mut online.me {
-            me.rating = mine;
-        }
     }
     online_game.clocks.running = None;
     online_game.draw_offer = None;

@@ -453,9 +453,9 @@ fn online_who(ui: &mut egui::Ui, view: &View) {
         "bar.vs_online",
         &[
             ("me", &game.me.name),
-            ("my_rating", &game.me.rating),
+            ("my_rating", &game.me.rating_text()),
             ("name", &game.opponent.name),
-            ("rating", &game.opponent.rating),
+            ("rating", &game.opponent.rating_text()),
         ],
     );
     ui.add(egui::Label::new(egui::RichText::new(who).strong()).truncate());

@@ -1,7 +1,9 @@
-//! A game's end in the database: the result, the record, and the players' ratings (Elo, K = 32) and counts of
-//! games, in the transaction that stores the last sowing or the resignation.
+//! A game's end in the database: the result, the record, and the players' ratings (Glicko-2 in the game's family,
+//! with each rating's history) and counts of games, in the transaction that stores the last sowing or the
+//! resignation.
 
 use super::*;
+use crate::server::rating::after_game;
 
 impl Store {
     /// Stores a game's end in `tx`: its result, its record with the players' names, and in a ranked game both
@@ -16,19 +18,20 @@ impl Store {
         let players = table
             .players()
             .map(|p| p.map(|p| p.to_string()).unwrap_or_default());
+        let family = table.start.rules().family;
         let mut names = BySide::new(String::new(), String::new());
-        let mut ratings = BySide::new(FIRST_RATING, FIRST_RATING);
+        let mut ratings = BySide::new(Glicko::FIRST, Glicko::FIRST);
         for side in Side::BOTH {
-            let row = sqlx::query("SELECT name, rating FROM players WHERE id = $1")
+            let row = sqlx::query("SELECT name FROM players WHERE id = $1")
                 .bind(&players[side])
                 .fetch_optional(&mut **tx)
                 .await?;
             if let Some(row) = row {
                 names[side] = row.try_get("name")?;
-                ratings[side] = row.try_get("rating")?;
             }
+            ratings[side] = Store::glicko_in(tx, &players[side], family, now).await?;
         }
-        let new = (table.ranked && finish.counts()).then(|| elo_after(ratings, finish.winner()));
+        let new = (table.ranked && finish.counts()).then(|| after_game(ratings, finish.winner()));
         let ended = sqlx::query(
             "UPDATE games SET status = 'over', winner = $1, reason = $2, south_score = $3, north_score = $4, \
              record = $5, finished = $6, south_ms = $7, north_ms = $8, code = NULL, south_rating = $9, \
@@ -42,8 +45,8 @@ impl Store {
         .bind(now)
         .bind(table.left_ms.south)
         .bind(table.left_ms.north)
-        .bind(new.map(|new| new.south))
-        .bind(new.map(|new| new.north))
+        .bind(new.map(|new| new.south.rating))
+        .bind(new.map(|new| new.north.rating))
         .bind(table.id.to_string())
         .execute(&mut **tx)
         .await?;
@@ -53,36 +56,58 @@ impl Store {
         }
         if finish.counts() {
             for side in Side::BOTH {
-                let rating = new.map_or(ratings[side], |new| new[side]);
-                sqlx::query("UPDATE players SET rating = $1, games = games + 1 WHERE id = $2")
-                    .bind(rating)
+                sqlx::query("UPDATE players SET games = games + 1 WHERE id = $1")
                     .bind(&players[side])
                     .execute(&mut **tx)
                     .await?;
             }
         }
-        Ok(new.map(|new| new.map(|rating| rating.round() as i32)))
+        if let Some(new) = new {
+            for side in Side::BOTH {
+                Store::rated_in(tx, &players[side], family, table.id, new[side], now).await?;
+            }
+        }
+        Ok(new.map(|new| new.map(|glicko| glicko.shown().rating)))
     }
-}
 
-/// The ratings after a ranked game: Elo, K = 32.
-pub(crate) fn elo_after(ratings: BySide<f64>, winner: Option<Side>) -> BySide<f64> {
-    let outcome = match winner {
-        Some(Side::South) => Outcomes::WIN,
-        Some(Side::North) => Outcomes::LOSS,
-        None => Outcomes::DRAW,
-    };
-    let (south, north) = elo(
-        &EloRating {
-            rating: ratings.south,
-        },
-        &EloRating {
-            rating: ratings.north,
-        },
-        &outcome,
-        &EloConfig { k: 32.0 },
-    );
-    BySide::new(south.rating, north.rating)
+    /// A player's new rating in `family` after the rated game `game`, and its line in their history.
+    async fn rated_in(
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        player: &str,
+        family: Family,
+        game: GameId,
+        glicko: Glicko,
+        now: i64,
+    ) -> Result<(), Failed> {
+        let number: i64 = sqlx::query_scalar(
+            "INSERT INTO ratings (player, family, rating, deviation, volatility, games, played) \
+             VALUES ($1, $2, $3, $4, $5, 1, $6) ON CONFLICT (player, family) DO UPDATE SET \
+             rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility, \
+             games = ratings.games + 1, played = excluded.played RETURNING games",
+        )
+        .bind(player)
+        .bind(family.name())
+        .bind(glicko.rating)
+        .bind(glicko.deviation)
+        .bind(glicko.volatility)
+        .bind(now)
+        .fetch_one(&mut **tx)
+        .await?;
+        sqlx::query(
+            "INSERT INTO rating_history (player, family, number, at, game, rating, deviation) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(player)
+        .bind(family.name())
+        .bind(number)
+        .bind(now)
+        .bind(game.to_string())
+        .bind(glicko.rating)
+        .bind(glicko.deviation)
+        .execute(&mut **tx)
+        .await?;
+        Ok(())
+    }
 }
 
 /// The reason as the database keeps it: the protocol's word.

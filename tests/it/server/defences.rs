@@ -9,9 +9,10 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
-use mancala::engine::{Position, Side};
+use mancala::engine::{BySide, Family, Position, Side};
 use mancala::server::ids::{GameId, PlayerId};
 use mancala::server::protocol::{Code, Control, Reason, Reply, Request};
+use mancala::server::rating::{Glicko, after_game};
 use mancala::server::table::Table;
 use mancala::server::{ServerLimits, Store};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -441,7 +442,6 @@ async fn ranked_game(store: &Store, now: i64) -> Table {
         let player = mancala::server::store::Player {
             id,
             name: super::unique("Rated"),
-            rating: 1200.0,
             games: 0,
         };
         store
@@ -467,13 +467,21 @@ async fn endings_rate_once(database: &str) {
     let first = store.finished(&table, 10).await.unwrap();
     let again = store.finished(&table, 11).await.unwrap();
     assert_eq!(first, again);
-    let rating = |id: PlayerId| {
+    let player = |id: PlayerId| {
         let store = &store;
         async move { store.player(id).await.unwrap().unwrap() }
     };
-    let south = rating(loser).await;
+    let history = |id: PlayerId| {
+        let store = &store;
+        async move { store.history(id, Family::Kalah).await.unwrap() }
+    };
+    let south = player(loser).await;
     assert_eq!(south.games, 1, "counted once");
-    assert_eq!(south.rating.round() as i32, first.unwrap().south);
+    assert_eq!(history(loser).await.len(), 1, "rated once");
+    let glicko = store.glicko(loser, Family::Kalah, 10).await.unwrap();
+    assert_eq!(glicko.shown().rating, first.unwrap().south);
+    let expected = after_game(BySide::new(Glicko::FIRST, Glicko::FIRST), Some(Side::North));
+    assert_eq!(glicko, expected.south);
     // One player against eight at once, every game ending at the same moment, in both seat orders.
     let hub_player = table.players().north.unwrap();
     let mut games = Vec::new();
@@ -489,24 +497,46 @@ async fn endings_rate_once(database: &str) {
         game.resign(resigner, 30).unwrap();
         games.push(game);
     }
-    let before = rating(hub_player).await;
+    let before = player(hub_player).await;
     let endings =
         futures_util::future::join_all(games.iter().map(|game| store.finished(game, 30))).await;
     assert!(endings.iter().all(Result::is_ok), "{endings:?}");
-    let after = rating(hub_player).await;
+    let after = player(hub_player).await;
     assert_eq!(after.games, before.games + 8, "every game counted");
-    let mut gained = after.rating - before.rating;
-    for game in &games {
-        let other = game
-            .players()
+    // Every ending rated in turn: each read the rating the one before left (grown by the time since), so the
+    // history is a chain of Glicko-2 updates, one a game, and the rating kept is its last link.
+    let chain = history(hub_player).await;
+    assert_eq!(chain.len(), 9, "{chain:?}");
+    let mut rating = Glicko::FIRST;
+    let mut rated = vec![table.id];
+    let mut last = None;
+    for link in &chain {
+        // The deviation grows in the time between two games (here 20 ms: a little).
+        if let Some(last) = last {
+            rating = rating.after_idle(link.at - last);
+        }
+        last = Some(link.at);
+        let game = games
             .iter()
-            .find_map(|(_, id)| id.filter(|id| *id != hub_player))
+            .chain([&table])
+            .find(|game| game.id == link.game)
             .unwrap();
-        gained += rating(other).await.rating - 1200.0;
+        rated.push(game.id);
+        let side = game.side_of(hub_player).unwrap();
+        let mut before = BySide::new(Glicko::FIRST, Glicko::FIRST);
+        before[side] = rating;
+        rating = after_game(before, game.finish.unwrap().winner())[side];
+        assert_eq!(
+            (link.rating, link.deviation),
+            (rating.rating, rating.deviation)
+        );
     }
-    assert!(
-        gained.abs() < 1e-6,
-        "Elo gives what it takes: {gained} went astray"
+    rated.sort();
+    rated.dedup();
+    assert_eq!(rated.len(), 9, "every game once");
+    assert_eq!(
+        store.glicko(hub_player, Family::Kalah, 30).await.unwrap(),
+        rating
     );
 }
 
@@ -737,5 +767,61 @@ async fn a_sowing_stored_by_a_commit_that_reported_failure_is_told_not_refused()
         .until(|reply| matches!(reply, Reply::Moved { ply: 1, .. }).then_some(()))
         .await;
     running.stop().await;
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// A database from before Glicko-2: the players' one Elo rating is carried over to Kalah and Oware with a wide
+/// deviation by the migration; a player who never played a rated game keeps the first rating everywhere.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_migration_carries_an_elo_rating_over_with_a_wide_deviation() {
+    let (database, dir) = sqlite("carried");
+    // The migrations as they were: the first two alone.
+    let old = dir.join("old-migrations");
+    std::fs::create_dir_all(&old).unwrap();
+    for name in [
+        "0001_players_and_games.sql",
+        "0002_names_ratings_and_indexes.sql",
+    ] {
+        std::fs::copy(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("migrations")
+                .join(name),
+            old.join(name),
+        )
+        .unwrap();
+    }
+    let pool = sqlx::SqlitePool::connect(&database).await.unwrap();
+    sqlx::migrate::Migrator::new(old.as_path())
+        .await
+        .unwrap()
+        .run(&pool)
+        .await
+        .unwrap();
+    let (rated, new) = (PlayerId::random(), PlayerId::random());
+    for (id, rating, games) in [(rated, 1317.5, 12_i64), (new, 1200.0, 0)] {
+        sqlx::query(
+            "INSERT INTO players (id, name, name_key, token_hash, rating, games, created) \
+             VALUES ($1, $2, $3, $4, $5, $6, 1000)",
+        )
+        .bind(id.to_string())
+        .bind(id.to_string())
+        .bind(id.to_string())
+        .bind(format!("{id} token"))
+        .bind(rating)
+        .bind(games)
+        .execute(&pool)
+        .await
+        .unwrap();
+    }
+    pool.close().await;
+    let store = Store::open(&database).await.unwrap();
+    let at_migration = store.glickos(rated, 1000).await.unwrap();
+    for family in [Family::Kalah, Family::Oware] {
+        let glicko = at_migration[family];
+        assert_eq!((glicko.rating, glicko.deviation), (1317.5, 250.0));
+        assert!(glicko.is_provisional());
+    }
+    assert_eq!(at_migration.congklak, Glicko::FIRST);
+    assert_eq!(store.glickos(new, 1000).await.unwrap().kalah, Glicko::FIRST);
     let _ = std::fs::remove_dir_all(dir);
 }

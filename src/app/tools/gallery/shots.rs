@@ -9,6 +9,7 @@ use crate::engine::{BySide, Level, Side, TimeControl};
 use crate::server::client::{Event, Link};
 use crate::server::ids::{GameId, JoinCode, PlayerId};
 use crate::server::protocol::{Clocks, Control, Outcome, Reason, Reply, Seat};
+use crate::server::rating::{ByFamily, Shown};
 
 /// How a shot's game begins.
 #[derive(Clone, Copy, Debug)]
@@ -57,6 +58,25 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
         id: id(player),
         name: name.to_string(),
         rating,
+        provisional: false,
+    };
+    // Ada is established at Kalah, new to Oware and Congklak.
+    let ratings = ByFamily {
+        kalah: Shown {
+            rating: 1234,
+            deviation: 74,
+            provisional: false,
+        },
+        oware: Shown {
+            rating: 1500,
+            deviation: 350,
+            provisional: true,
+        },
+        congklak: Shown {
+            rating: 1500,
+            deviation: 350,
+            provisional: true,
+        },
     };
     let mut events = vec![
         Event::Link(Link::Online),
@@ -64,12 +84,14 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
             player: id("00000000000000a1"),
             name: "Ada".to_string(),
             rating: 1234,
+            ratings,
             token: None,
         }),
         Event::Reply(Reply::Profile {
             player: seat("00000000000000a1", "Ada", 1234),
             games: 17,
             recent: Vec::new(),
+            ratings,
         }),
     ];
     let (start, moves, clocks) = match scene {
