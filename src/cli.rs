@@ -280,6 +280,18 @@ pub enum Command {
         /// New players one address may make in an hour.
         #[arg(long, env = "MANCALA_PLAYERS_PER_HOUR", default_value_t = 10)]
         players_per_hour: u32,
+        /// Seconds a seeker waits alone in the queue before Otto, the computer, is offered.
+        #[arg(long, env = "MANCALA_OTTO_AFTER", default_value_t = 15)]
+        otto_after: u64,
+        /// Otto's searches at once (a thread each): the rest of its games wait their turn.
+        #[arg(long, env = "MANCALA_OTTO_SEARCHES", default_value_t = 1)]
+        otto_searches: usize,
+        /// The most milliseconds one of Otto's moves may take (less when its clock is short).
+        #[arg(long, env = "MANCALA_OTTO_MOVE_MS", default_value_t = 500)]
+        otto_move_ms: u64,
+        /// Games against Otto in play at once, in all.
+        #[arg(long, env = "MANCALA_OTTO_GAMES", default_value_t = 1000)]
+        otto_games: usize,
         /// A certificate chain (PEM) for TLS; with --key, the server speaks wss://.
         #[arg(long, env = "MANCALA_CERT", requires = "key")]
         cert: Option<std::path::PathBuf>,
@@ -313,6 +325,9 @@ pub enum Command {
         /// Pairs of bots that arrive each second (0: all at once).
         #[arg(long, value_name = "PAIRS", default_value_t = 0)]
         arrive: u32,
+        /// Bots beside the pairs that play Otto, game after game, as fast as it answers.
+        #[arg(long, value_name = "BOTS", default_value_t = 0)]
+        otto: usize,
     },
     /// A real `mancala serve` under bots playing ranked games, killed (SIGKILL) at random moments and
     /// started again over the same database, with the database made to fail under it and strangers
@@ -490,12 +505,14 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
             seconds,
             think_ms,
             arrive,
+            otto,
         } => crate::server::loadtest::run(crate::server::loadtest::Load {
             clients: *clients,
             server: server.clone(),
             seconds: *seconds,
             think: std::time::Duration::from_millis(*think_ms),
             pairs_per_second: *arrive,
+            against_otto: *otto,
         })
         .map_err(CliError::from),
         #[cfg(feature = "server")]
@@ -568,6 +585,10 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
             connections,
             rate,
             players_per_hour,
+            otto_after,
+            otto_searches,
+            otto_move_ms,
+            otto_games,
             cert,
             key,
             trusted_proxies,
@@ -594,6 +615,10 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
                     per_second: *rate,
                     burst: 3.0 * rate,
                     players_per_hour: *players_per_hour,
+                    otto_after: std::time::Duration::from_secs(*otto_after),
+                    otto_searches: *otto_searches,
+                    otto_move_time: std::time::Duration::from_millis(*otto_move_ms),
+                    otto_games: *otto_games,
                     ..crate::server::ServerLimits::default()
                 },
                 tls: cert.clone().zip(key.clone()),

@@ -8,6 +8,9 @@
 //! it as unsure, and the next look at the game, a request or the clock's, asks the database whether it was
 //! stored, then tells it or lets it go. The server is the only authority: a client sends a pit and nothing
 //! else.
+//!
+//! Here: the hub, the dispatch of requests, games made and joined, the queue, sowings and the clock's tick.
+//! The hello is in `entry`, the games against Otto in `otto_games`, a game's end and the rematch in `ending`.
 
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -20,11 +23,23 @@ use super::limits::ServerLimits;
 use super::lobby::{Lobby, Outbox, Phase, Room, Seek, Unsure};
 use super::metrics::Metrics;
 use super::names::check_name;
+use super::otto::{
+    Job, OTTO_LEVELS, Thinkers, Thought, level_near, otto_id, otto_level, otto_seat,
+};
 use super::protocol::{Clocks, Code, Control, Outcome, Reply, Request, Seat, VERSION};
-use super::rating::{ByFamily, Glicko, Shown};
+use super::rating::{ByFamily, Glicko, Shown, family_named};
 use super::store::{Begun, Player, Ratings, Store, is_duplicate};
 use super::table::{Refused, Table};
-use crate::engine::{BySide, KALAH, Position, Rules, Side};
+use tokio::sync::mpsc::UnboundedReceiver;
+
+use crate::engine::{BySide, KALAH, Level, Position, Rules, Side};
+
+mod ending;
+mod entry;
+mod otto_games;
+mod standings;
+
+pub use standings::{ACTIVE_MS, HISTORY_POINTS, LEADERBOARD_SIZE};
 
 /// How long a private game's code can be joined.
 pub const CODE_LIFETIME_MS: i64 = 24 * 60 * 60 * 1000;
@@ -75,6 +90,9 @@ pub struct Hub {
     /// Set when the server stops: every connection closes (an upgraded WebSocket outlives its HTTP
     /// connection).
     closing: tokio::sync::watch::Sender<bool>,
+    otto: Thinkers,
+    /// Otto's moves as the pool finds them, until the server's task takes them to play.
+    otto_moves: Mutex<Option<UnboundedReceiver<Thought>>>,
 }
 
 type Answer = Result<(), Refused>;
@@ -103,7 +121,10 @@ impl Hub {
         reach: Reach,
         metrics: Arc<Metrics>,
     ) -> Result<Hub, sqlx::Error> {
+        let (otto, otto_moves) = Thinkers::start(limits.otto_searches, limits.otto_games);
         let hub = Hub {
+            otto,
+            otto_moves: Mutex::new(Some(otto_moves)),
             journal: Journal::start(store.clone(), metrics.clone()),
             store,
             clock,
@@ -114,11 +135,13 @@ impl Hub {
             closing: tokio::sync::watch::Sender::new(false),
         };
         let now = hub.clock.now();
+        hub.store.make_otto(now).await?;
         for mut open in hub.store.open_games().await? {
             if open.table.started() && open.table.control != Control::Untimed {
                 open.table.turn_started = now;
                 hub.store.resumed(&open.table).await?;
             }
+            hub.otto_turn(&open.table);
             hub.lobby().hold(open.table, open.code);
         }
         Ok(hub)
@@ -196,95 +219,6 @@ impl Hub {
         }
     }
 
-    async fn hello(
-        &self,
-        session: &mut Session,
-        version: u32,
-        token: Option<Token>,
-        name: Option<String>,
-    ) -> Answer {
-        if version != VERSION {
-            return Err(refused(
-                Code::Version,
-                format!("this server speaks version {VERSION}"),
-            ));
-        }
-        let (player, token) = match (token, name) {
-            (Some(token), _) => (self.returning(&token).await?, None),
-            (None, Some(name)) => {
-                let (player, token) = self.newcomer(session.host, &name).await?;
-                (player, Some(token))
-            }
-            (None, None) => return Err(refused(Code::BadName, "a new player needs a name")),
-        };
-        let ratings = self.ratings_shown(player.id).await?;
-        self.lobby().connect(player.id, session.outbox.clone());
-        let _ = session.outbox.try_send(Reply::Welcome {
-            player: player.id,
-            name: player.name.clone(),
-            rating: ratings.kalah.rating,
-            ratings,
-            token,
-        });
-        session.player = Some(player.clone());
-        // Every game of this player's that is not over is given back as it stands.
-        let rooms = self.lobby().rooms_of(player.id);
-        for room in rooms {
-            let mut room = room.lock().await;
-            let _ = self.settle(&mut room).await;
-            if room.table.finish.is_none()
-                && let Some(reply) = game_reply(&room.table, player.id, self.clock.now())
-            {
-                let _ = session.outbox.try_send(reply);
-            }
-        }
-        Ok(())
-    }
-
-    async fn returning(&self, token: &Token) -> Result<Player, Refused> {
-        self.store
-            .player_by_token(&token.hash())
-            .await
-            .map_err(internal)?
-            .ok_or_else(|| refused(Code::BadToken, "no player has that token"))
-    }
-
-    /// A new player named `asked`, from `host`: the name checked and free, and the host's count of new
-    /// players this hour not yet full.
-    async fn newcomer(&self, host: IpAddr, asked: &str) -> Result<(Player, Token), Refused> {
-        let name = check_name(asked).map_err(|why| refused(Code::BadName, why.to_string()))?;
-        let taken = || refused(Code::NameTaken, format!("the name {} is taken", name.shown));
-        if self.store.name_taken(&name.key).await.map_err(internal)? {
-            return Err(taken());
-        }
-        let now = self.clock.now();
-        if !self
-            .lobby()
-            .may_make_player(host, now, self.limits.players_per_hour)
-        {
-            return Err(refused(
-                Code::RateLimited,
-                "too many new players from your address this hour",
-            ));
-        }
-        let token = Token::random();
-        let player = Player {
-            id: PlayerId::random(),
-            name: name.shown.clone(),
-            games: 0,
-        };
-        let begun = Begun::Player {
-            player: player.clone(),
-            key: name.key,
-            token_hash: token.hash(),
-            now,
-        };
-        match self.journal.begun(begun).await {
-            Err(error) if is_duplicate(&error) => Err(taken()),
-            stored => stored.map_err(internal).map(|()| (player, token)),
-        }
-    }
-
     async fn request(&self, session: &mut Session, player: &Player, request: Request) -> Answer {
         let now = self.clock.now();
         let id = player.id;
@@ -322,6 +256,14 @@ impl Hub {
                 )
                 .await
             }
+            Request::PlayOtto {
+                rules,
+                control,
+                level,
+            } => {
+                let start = start_position(&rules, 6, 4)?;
+                self.play_otto(player, start, control, level, now).await
+            }
             Request::Cancel => {
                 self.lobby().cancel(id);
                 Ok(())
@@ -341,26 +283,8 @@ impl Hub {
                 .await
                 .map(drop),
             Request::Rematch { game } => self.rematch(id, game, now).await,
-            Request::Profile { player: asked } => {
-                let asked = asked.unwrap_or(id);
-                let Some((found, recent)) =
-                    self.store.profile(asked, 10).await.map_err(internal)?
-                else {
-                    return Err(refused(Code::NoGame, format!("no player {asked}")));
-                };
-                let ratings = self.ratings_shown(asked).await?;
-                let _ = session.outbox.try_send(Reply::Profile {
-                    player: Seat {
-                        rating: ratings.kalah.rating,
-                        provisional: ratings.kalah.provisional,
-                        ..found.seat(&Glicko::FIRST)
-                    },
-                    games: found.games,
-                    recent,
-                    ratings,
-                });
-                Ok(())
-            }
+            Request::Profile { player: asked } => self.profile(session, asked.unwrap_or(id)).await,
+            Request::Leaderboard { family } => self.leaderboard(session, &family).await,
         }
     }
 
@@ -373,16 +297,6 @@ impl Hub {
             .await
             .map_err(internal)?;
         Ok(player.seat(&glicko))
-    }
-
-    /// `player`'s rating in every family, as the protocol shows them.
-    async fn ratings_shown(&self, player: PlayerId) -> Result<ByFamily<Shown>, Refused> {
-        let glickos = self
-            .store
-            .glickos(player, self.clock.now())
-            .await
-            .map_err(internal)?;
-        Ok(glickos.map(|glicko| glicko.shown()))
     }
 
     /// Both players of `game`, as the lobby seats them, hear `reply`.
@@ -512,6 +426,8 @@ impl Hub {
             ranked,
             control,
             start,
+            since: now,
+            offered: false,
         };
         let Some(partner) = self.lobby().seek(seek.clone(), RATING_WINDOW) else {
             let _ = session.outbox.try_send(Reply::Seeking { ranked, control });
@@ -592,173 +508,6 @@ impl Hub {
         Ok(side)
     }
 
-    /// `refusal` as it stands, after storing the end its look made (a flag: the time ran out first).
-    async fn refuse_or_end(
-        &self,
-        room: &mut Room,
-        next: Table,
-        refusal: Refused,
-        now: i64,
-    ) -> Refused {
-        if next.finish.is_some()
-            && room.table.finish.is_none()
-            && let Err(failed) = self.end(room, next, now).await
-        {
-            return failed;
-        }
-        refusal
-    }
-
-    /// Stores the end `next` of the room's game, then makes it the table's and tells both players.
-    async fn end(&self, room: &mut Room, next: Table, now: i64) -> Answer {
-        match self.store.finished(&next, now).await {
-            Ok(ratings) => {
-                self.adopt(room, next, ratings);
-                Ok(())
-            }
-            Err(error) => {
-                tracing::warn!(game = %next.id, %error, "an end's commit failed; asking the database");
-                room.unsure = Some(Unsure { next, now });
-                self.settle(room).await?;
-                match room.table.finish {
-                    Some(_) => Ok(()),
-                    None => Err(internal(error)),
-                }
-            }
-        }
-    }
-
-    /// Asks the database about a change whose commit gave no clear answer: stored, it is put in place and
-    /// told; not stored, it is let go. Refused (and kept unsure) while the database cannot say.
-    async fn settle(&self, room: &mut Room) -> Answer {
-        let Some(unsure) = room.unsure.take() else {
-            return Ok(());
-        };
-        let progress = match self.store.progress(unsure.next.id).await {
-            Ok(progress) => progress,
-            Err(error) => {
-                room.unsure = Some(unsure);
-                self.lobby().note(room);
-                return Err(internal(error));
-            }
-        };
-        let next = unsure.next;
-        let stored =
-            progress.sowings == next.moves.len() && (next.finish.is_none() || progress.over);
-        if stored {
-            tracing::info!(game = %next.id, "a change the database had stored is told now");
-            self.adopt(room, next, progress.ratings);
-        } else {
-            self.lobby().note(room);
-        }
-        Ok(())
-    }
-
-    /// Puts `next`, which is stored, in place of the room's table and tells what it changed.
-    fn adopt(&self, room: &mut Room, next: Table, ratings: Ratings) {
-        let sown = next.moves.len() > room.table.moves.len();
-        let ended = next.finish.is_some() && room.table.finish.is_none();
-        room.table = next;
-        room.unsure = None;
-        self.lobby().note(room);
-        let table = &room.table;
-        let now = self.clock.now();
-        if sown {
-            self.metrics.sown();
-            let ply = table.moves.len() - 1;
-            self.tell_seats(
-                table.id,
-                &Reply::Moved {
-                    game: table.id,
-                    ply: ply as u32,
-                    pit: table.moves[ply],
-                    by: table.line[ply].to_move(),
-                    position: table.position().to_string(),
-                    clocks: table.clocks_at(now),
-                },
-            );
-        }
-        if ended {
-            self.tell_over(table, ratings);
-        }
-    }
-
-    async fn rematch(&self, player: PlayerId, game: GameId, now: i64) -> Answer {
-        let room = self.room(game)?;
-        let mut room = room.lock().await;
-        self.settle(&mut room).await?;
-        let mut asked = room.table.clone();
-        let (side, both) = asked.ask_rematch(player)?;
-        if !both {
-            room.table = asked;
-            self.tell_seats(game, &Reply::RematchOffered { game, by: side });
-            return Ok(());
-        }
-        self.within_cap(player, Phase::Playing)?;
-        let mut again = asked.rematch_table(GameId::random(), now);
-        // Each seat with the rating the game just ended left.
-        for side in Side::BOTH {
-            if let Some(seat) = &again.seats[side] {
-                let glicko = self
-                    .store
-                    .glicko(seat.id, again.start.rules().family, now)
-                    .await
-                    .map_err(internal)?;
-                let shown = glicko.shown();
-                again.seats[side] = Some(Seat {
-                    rating: shown.rating,
-                    provisional: shown.provisional,
-                    ..seat.clone()
-                });
-            }
-        }
-        self.lobby().hold(again.clone(), None);
-        let begun = Begun::Game {
-            table: again.clone(),
-            code: None,
-        };
-        if let Err(error) = self.journal.begun(begun).await {
-            self.lobby().forget(again.id);
-            return Err(internal(error));
-        }
-        room.table = asked;
-        self.lobby().note(&room);
-        self.announce(&again);
-        Ok(())
-    }
-
-    fn tell_over(&self, table: &Table, ratings: Ratings) {
-        let Some(finish) = table.finish else {
-            return;
-        };
-        self.tell_seats(
-            table.id,
-            &Reply::Over {
-                game: table.id,
-                result: Outcome {
-                    winner: finish.winner(),
-                    reason: finish.reason(),
-                    score: table.score(),
-                    ratings,
-                },
-            },
-        );
-    }
-
-    /// Both players hear that the game begins, each from their own side. Everything it says is in memory,
-    /// so a game stored is always announced.
-    fn announce(&self, table: &Table) {
-        let now = self.clock.now();
-        let mut lobby = self.lobby();
-        for (_, player) in table.players().iter() {
-            if let Some(player) = player
-                && let Some(reply) = game_reply(table, *player, now)
-            {
-                lobby.tell(*player, &reply);
-            }
-        }
-    }
-
     /// The hub's look every [`CLOCK_TICK`]: the lobby swept (expired codes, finished games let go), every
     /// game whose side to move is out of time ended (the clocks are the server's), and changes left unsure
     /// settled. A game whose lock is taken is being changed, and is seen at the next look; a database that
@@ -783,6 +532,7 @@ impl Hub {
                 break;
             }
         }
+        self.offer_otto(now);
         let (games, in_play) = {
             let lobby = self.lobby();
             (lobby.games(), lobby.in_play())

@@ -44,6 +44,11 @@ macro_rules! random_id {
             pub fn random() -> $name {
                 $name(rand::rng().random())
             }
+
+            /// The id written `{number:016x}`: for the few ids the server gives itself.
+            pub const fn numbered(number: u64) -> $name {
+                $name(number)
+            }
         }
 
         impl fmt::Display for $name {

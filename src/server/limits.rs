@@ -34,6 +34,13 @@ pub struct ServerLimits {
     pub playing_per_player: usize,
     /// New players one address may make in an hour.
     pub players_per_hour: u32,
+    /// A seeker alone in the queue this long is offered Otto.
+    pub otto_after: Duration,
+    /// Otto's searches at once (each a thread of its own), and the most time one may take.
+    pub otto_searches: usize,
+    pub otto_move_time: Duration,
+    /// Games against Otto in play at once, in all.
+    pub otto_games: usize,
 }
 
 impl Default for ServerLimits {
@@ -53,6 +60,10 @@ impl Default for ServerLimits {
             waiting_per_player: 3,
             playing_per_player: 10,
             players_per_hour: 10,
+            otto_after: Duration::from_secs(15),
+            otto_searches: 1,
+            otto_move_time: Duration::from_millis(500),
+            otto_games: 1000,
         }
     }
 }

@@ -67,6 +67,9 @@ pub struct Load {
     pub think: Duration,
     /// Pairs that arrive each second (0: all at once).
     pub pairs_per_second: u32,
+    /// Bots beside the pairs, each playing game after game against Otto, thinking as long as the pairs (the
+    /// time Otto takes to answer is counted apart).
+    pub against_otto: usize,
 }
 
 /// Runs `load`; the report.
@@ -78,6 +81,7 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
         seconds,
         think,
         pairs_per_second,
+        against_otto,
     } = load;
     runtime.block_on(async move {
         let (url, local) = match server {
@@ -123,6 +127,27 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
                 tally
             }));
         }
+        let mut ottos = Vec::new();
+        for bot in 0..against_otto {
+            let url = url.clone();
+            ottos.push(tokio::spawn(async move {
+                let mut tally = Tally::default();
+                let name = format!("Otto bot {bot} {run:08x}");
+                if let Err(why) = play_otto(&url, &name, until, think, &mut tally).await {
+                    tally.errors += 1;
+                    eprintln!("loadtest: Otto's bot {bot}: {why}");
+                }
+                tally
+            }));
+        }
+        let mut otto = Tally::default();
+        for bot in ottos {
+            if let Ok(bot) = bot.await {
+                otto.games += bot.games;
+                otto.errors += bot.errors;
+                otto.round_trips_us.extend(bot.round_trips_us);
+            }
+        }
         let mut tally = Tally::default();
         for pair in pairs {
             if let Ok(pair) = pair.await {
@@ -133,11 +158,7 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
         }
         let mut trips = tally.round_trips_us;
         trips.sort_unstable();
-        let at = |share: f64| {
-            trips
-                .get(((trips.len() as f64 * share) as usize).min(trips.len().saturating_sub(1)))
-                .map_or(0.0, |&us| us as f64 / 1000.0)
-        };
+        let at = |share: f64| percentile(&trips, share);
         let memory = match (&local, peak_memory_mb()) {
             (Some(_), Some(mb)) => format!("{mb:.0} MB (this process: the server and the bots)"),
             _ => "not measured here (the server is another process)".to_string(),
@@ -146,13 +167,27 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
             running.stop().await;
             let _ = std::fs::remove_dir_all(folder);
         }
+        let mut otto_trips = std::mem::take(&mut otto.round_trips_us);
+        otto_trips.sort_unstable();
+        let against_otto = match against_otto {
+            0 => String::new(),
+            bots => format!(
+                "; beside them {bots} bots against Otto: {} games finished, {} of Otto's sowings (its answer \
+                 p50 {:.1} ms, p99 {:.1} ms), {} failed",
+                otto.games,
+                otto_trips.len(),
+                percentile(&otto_trips, 0.5),
+                percentile(&otto_trips, 0.99),
+                otto.errors
+            ),
+        };
         let arrival = match pairs_per_second {
             0 => "all at once".to_string(),
             rate => format!("{rate} a second"),
         };
         Ok(format!(
             "{clients} clients ({} games at once, arriving {arrival}, {} ms to think) for {seconds} s: {} games finished, {:.1} games/s, {} sowings, \
-             round trip p50 {:.1} ms, p99 {:.1} ms; peak memory {memory}; {} pairs failed",
+             round trip p50 {:.1} ms, p99 {:.1} ms; peak memory {memory}; {} pairs failed{against_otto}",
             clients / 2,
             think.as_millis(),
             tally.games,
@@ -163,6 +198,13 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
             tally.errors,
         ))
     })
+}
+
+/// The `share` percentile of sorted round trips in µs, in ms.
+fn percentile(sorted: &[u64], share: f64) -> f64 {
+    sorted
+        .get(((sorted.len() as f64 * share) as usize).min(sorted.len().saturating_sub(1)))
+        .map_or(0.0, |&us| us as f64 / 1000.0)
 }
 
 /// The peak resident memory of this process (Linux), in MB.
@@ -293,6 +335,81 @@ async fn play_pair(
                 if let Reply::Over { .. } = recv(socket).await? {
                     break;
                 }
+            }
+        }
+        tally.games += 1;
+    }
+    Ok(())
+}
+
+/// One bot against Otto: asks for Otto at once, plays random legal sowings after `think`, again and again until
+/// the time is up; the time from the bot's sowing (or the game's start) to Otto's is counted.
+async fn play_otto(
+    url: &str,
+    name: &str,
+    until: Instant,
+    think: Duration,
+    tally: &mut Tally,
+) -> Result<(), BotError> {
+    let mut socket = connect(url, name).await?;
+    if let Reply::Error { code, message } = recv(&mut socket).await? {
+        return Err(BotError::Refused(code, message));
+    }
+    while Instant::now() < until {
+        let otto = Request::PlayOtto {
+            rules: "kalah".into(),
+            control: Control::Untimed,
+            level: None,
+        };
+        send(&mut socket, &otto).await?;
+        let (game, me) = match recv(&mut socket).await? {
+            Reply::Game { game, you, .. } => (game, you),
+            other => return Err(BotError::Unexpected(format!("no game: {other:?}"))),
+        };
+        let mut position = Position::standard();
+        let mut ply = 0;
+        let mut asked = Instant::now();
+        while !position.is_over() {
+            if position.to_move() == me {
+                if !think.is_zero() {
+                    tokio::time::sleep(think).await;
+                }
+                asked = Instant::now();
+                let legal: Vec<u8> = position.legal_moves().collect();
+                let pit = legal[rand::rng().random_range(0..legal.len())];
+                send(&mut socket, &Request::Play { game, ply, pit }).await?;
+            }
+            let told = loop {
+                match recv(&mut socket).await? {
+                    Reply::Moved {
+                        ply: at,
+                        position,
+                        by,
+                        ..
+                    } if at == ply => break (position, by),
+                    Reply::Error { code, message } => return Err(BotError::Refused(code, message)),
+                    _ => {}
+                }
+            };
+            if told.1 != me {
+                tally
+                    .round_trips_us
+                    .push(asked.elapsed().as_micros() as u64);
+            }
+            position = told
+                .0
+                .parse()
+                .map_err(|e: crate::engine::ParsePositionError| {
+                    BotError::Unexpected(e.to_string())
+                })?;
+            if told.1 != me {
+                asked = Instant::now();
+            }
+            ply += 1;
+        }
+        loop {
+            if let Reply::Over { .. } = recv(&mut socket).await? {
+                break;
             }
         }
         tally.games += 1;

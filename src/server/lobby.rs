@@ -77,6 +77,9 @@ pub struct Seek {
     pub control: Control,
     /// The game: a family's usual start.
     pub start: Position,
+    /// When the seeker began to wait (the server's ms), and whether Otto has been offered since.
+    pub since: i64,
+    pub offered: bool,
 }
 
 /// What a sweep found to do outside the lobby's lock.
@@ -284,6 +287,18 @@ impl Lobby {
                 None
             }
         }
+    }
+
+    /// The seekers who have waited `after_ms` or more and have not been offered Otto: marked offered now.
+    pub fn offer_otto(&mut self, now: i64, after_ms: i64) -> Vec<Seek> {
+        self.queue
+            .iter_mut()
+            .filter(|seek| !seek.offered && now - seek.since >= after_ms)
+            .map(|seek| {
+                seek.offered = true;
+                seek.clone()
+            })
+            .collect()
     }
 
     pub fn cancel(&mut self, player: PlayerId) {

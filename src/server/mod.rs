@@ -1,6 +1,6 @@
 //! The game server behind `mancala serve`: no Bevy in it. A versioned protocol of JSON messages over a
 //! WebSocket (`protocol`, written down in `docs/protocol.md`) with typed ids (`ids`) and checked names
-//! (`names`), one online game as pure data (`table`), ratings (`rating`, Glicko-2 a game family), the shared state with one owner (`lobby`) and the
+//! (`names`), one online game as pure data (`table`), ratings (`rating`, Glicko-2 a game family), Otto in a bounded pool of searches (`otto`), the shared state with one owner (`lobby`) and the
 //! answers over it (`hub`), the database through one code path for SQLite and PostgreSQL (`store`) with the
 //! sowings of many games stored together (`journal`), the bounds on what clients can make it hold (`limits`),
 //! the accept loop (`listener`), the routes and the WebSocket's defences (`socket`), TLS (`tls`) and what an
@@ -19,6 +19,7 @@ pub mod loadtest;
 pub mod lobby;
 pub mod metrics;
 pub mod names;
+pub mod otto;
 pub mod protocol;
 pub mod rating;
 pub mod socket;
@@ -30,7 +31,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-pub use hub::{Clock, Hub, Reach};
+pub use hub::{ACTIVE_MS, Clock, HISTORY_POINTS, Hub, LEADERBOARD_SIZE, Reach};
 pub use limits::ServerLimits;
 pub use store::Store;
 
@@ -143,6 +144,16 @@ pub async fn start(config: Config, clock: Clock) -> Result<Running, ServerError>
         stop: stopped,
     };
     let mut tasks = vec![tokio::spawn(listener::accept(tcp, door))];
+    // Otto's moves are played as they are found, each in a task of its own, as a request is answered.
+    if let Some(mut moves) = hub.take_otto_moves() {
+        let hub = hub.clone();
+        tasks.push(tokio::spawn(async move {
+            while let Some(thought) = moves.recv().await {
+                let hub = hub.clone();
+                tokio::spawn(async move { hub.otto_played(thought).await });
+            }
+        }));
+    }
     // The wall clock's flags; a hand-set clock is checked by whoever sets it.
     if matches!(clock, Clock::Real { .. }) {
         let hub = hub.clone();

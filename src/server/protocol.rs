@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::ids::{GameId, JoinCode, PlayerId, Token};
 pub use super::rating::Standing;
 use super::rating::{ByFamily, Shown};
-use crate::engine::{BySide, Score, Side};
+use crate::engine::{BySide, Level, Score, Side};
 
 /// The protocol's version, in the path (`/v1/ws`) and in `hello`.
 pub const VERSION: u32 = 1;
@@ -99,6 +99,16 @@ pub enum Request {
         #[serde(default = "kalah")]
         rules: String,
     },
+    /// A casual game against Otto, the computer, at once: in a family's usual game (as `seek`), with this
+    /// clock, at a level (`easy`, `medium`, `hard`) or, left out, the one nearest the player's rating.
+    PlayOtto {
+        #[serde(default = "kalah")]
+        rules: String,
+        #[serde(default)]
+        control: Control,
+        #[serde(default, skip_serializing_if = "Option::is_none", with = "level_word")]
+        level: Option<Level>,
+    },
     /// Stops seeking.
     Cancel,
     /// A sowing: the pit, and the ply it is (how many sowings the game has before it), so a replayed or
@@ -125,6 +135,11 @@ pub enum Request {
     Profile {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         player: Option<PlayerId>,
+    },
+    /// A family's leaderboard (`kalah`, `oware` or `congklak`).
+    Leaderboard {
+        #[serde(default = "kalah")]
+        family: String,
     },
     Ping,
 }
@@ -189,6 +204,9 @@ pub struct Seat {
     /// The rating is provisional (its deviation above 110): shown with a "?".
     #[serde(default)]
     pub provisional: bool,
+    /// A computer (Otto), not a person.
+    #[serde(default)]
+    pub bot: bool,
 }
 
 impl Seat {
@@ -208,6 +226,27 @@ pub struct Past {
     pub opponent_name: String,
     pub result: Standing,
     pub ranked: bool,
+}
+
+/// A rating as a rated game left it, for a profile's graph.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Rated {
+    /// When the game ended (ms since 1970).
+    pub at: i64,
+    pub rating: i32,
+    pub deviation: i32,
+}
+
+/// One place on a leaderboard.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Leader {
+    /// 1 for the best.
+    pub rank: u32,
+    pub player: PlayerId,
+    pub name: String,
+    pub rating: i32,
+    /// Rated games in the family.
+    pub games: i64,
 }
 
 /// What the server says.
@@ -234,6 +273,14 @@ pub enum Reply {
     Seeking {
         ranked: bool,
         control: Control,
+    },
+    /// Nobody came while the seeker waited: Otto, at the level nearest their rating, would play them now
+    /// (`play_otto` with these to accept; the seek goes on meanwhile).
+    OttoOffered {
+        rules: String,
+        control: Control,
+        #[serde(with = "level_word::one")]
+        level: Level,
     },
     /// A game begins, or is given back after a reconnection: everything to show it.
     Game {
@@ -275,13 +322,21 @@ pub enum Reply {
         game: GameId,
         result: Outcome,
     },
-    /// A player (their seat with their Kalah rating), their finished games, their latest results and their
-    /// rating in each family.
+    /// A player (their seat with their Kalah rating), their finished games, their latest results, their
+    /// rating in each family and its history there (after each of the latest rated games, oldest first).
     Profile {
         player: Seat,
         games: i64,
         recent: Vec<Past>,
         ratings: ByFamily<Shown>,
+        #[serde(default)]
+        history: ByFamily<Vec<Rated>>,
+    },
+    /// A family's leaderboard: established players (deviation at most 110) who played a rated game there in
+    /// the last 30 days, best first, at most 100.
+    Leaderboard {
+        family: String,
+        leaders: Vec<Leader>,
     },
     Pong,
     Error {
@@ -352,6 +407,49 @@ mod pair {
     }
 }
 
+/// A level of Otto as the protocol writes it: `easy`, `medium` or `hard`.
+mod level_word {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use crate::engine::Level;
+
+    pub fn serialize<S: Serializer>(
+        level: &Option<Level>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        match level {
+            Some(level) => one::serialize(level, serializer),
+            None => serializer.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<Level>, D::Error> {
+        one::deserialize(deserializer).map(Some)
+    }
+
+    pub mod one {
+        use super::*;
+
+        pub fn serialize<S: Serializer>(level: &Level, serializer: S) -> Result<S::Ok, S::Error> {
+            serializer.serialize_str(level.name())
+        }
+
+        pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Level, D::Error> {
+            let word = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+            Level::ALL
+                .into_iter()
+                .find(|level| level.name() == word)
+                .ok_or_else(|| {
+                    serde::de::Error::custom(format!(
+                        "Otto's level is easy, medium or hard, not {word:?}"
+                    ))
+                })
+        }
+    }
+}
+
 mod letter {
     use serde::{Deserialize, Deserializer, Serializer};
 
@@ -414,6 +512,8 @@ pub enum Code {
     NameTaken,
     /// No such game or code, or not this player's.
     NoGame,
+    /// No player has that id.
+    NoPlayer,
     /// The game is full, or the code has expired.
     Closed,
     NotYourTurn,

@@ -8,6 +8,9 @@
 //! change only when that update took; the ratings are read under a row lock (PostgreSQL's `FOR UPDATE`, the
 //! players of a transaction locked in the order of their ids, so two transactions never wait for each other
 //! in a circle; SQLite has one writer at a time and needs none).
+//!
+//! Here: the pool and its migrations, games begun, sowings stored, games read back after a restart. The
+//! players and their ratings are in `players`, a game's end in `finish`.
 
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{AnyPool, Row};
@@ -18,7 +21,9 @@ use super::protocol::{Control, Past, Seat, Standing};
 use super::table::{Finish, Table};
 
 mod finish;
-use super::rating::{ByFamily, Glicko, family_named};
+mod players;
+use super::otto::{OTTO_LEVELS, otto_id, otto_name};
+use super::rating::{ByFamily, Glicko, PROVISIONAL_DEVIATION, family_named};
 use crate::engine::Family;
 use crate::engine::record::{Ending, Record};
 use crate::engine::{BySide, Position, Side};
@@ -53,6 +58,7 @@ impl Player {
             name: self.name.clone(),
             rating: shown.rating,
             provisional: shown.provisional,
+            bot: false,
         }
     }
 }
@@ -170,69 +176,6 @@ impl Store {
         Ok(())
     }
 
-    /// A new player; refused as a duplicate when another has a name with the same key.
-    pub async fn new_player(
-        &self,
-        player: &Player,
-        key: &str,
-        token_hash: &str,
-        now: i64,
-    ) -> Result<(), Failed> {
-        let begun = Begun::Player {
-            player: player.clone(),
-            key: key.to_string(),
-            token_hash: token_hash.to_string(),
-            now,
-        };
-        self.stored_together(&[&begun], &[]).await.map(drop)
-    }
-
-    /// Whether a player has a name with this key.
-    pub async fn name_taken(&self, key: &str) -> Result<bool, Failed> {
-        let row = sqlx::query("SELECT id FROM players WHERE name_key = $1")
-            .bind(key)
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(row.is_some())
-    }
-
-    fn player_of(row: &sqlx::any::AnyRow) -> Result<Player, Failed> {
-        let id: String = row.try_get("id")?;
-        Ok(Player {
-            id: id.parse().map_err(|e| sqlx::Error::Decode(Box::new(e)))?,
-            name: row.try_get("name")?,
-            games: row.try_get("games")?,
-        })
-    }
-
-    pub async fn player_by_token(&self, token_hash: &str) -> Result<Option<Player>, Failed> {
-        let row = sqlx::query("SELECT id, name, games FROM players WHERE token_hash = $1")
-            .bind(token_hash)
-            .fetch_optional(&self.pool)
-            .await?;
-        row.as_ref().map(Store::player_of).transpose()
-    }
-
-    pub async fn player(&self, id: PlayerId) -> Result<Option<Player>, Failed> {
-        let row = sqlx::query("SELECT id, name, games FROM players WHERE id = $1")
-            .bind(id.to_string())
-            .fetch_optional(&self.pool)
-            .await?;
-        row.as_ref().map(Store::player_of).transpose()
-    }
-
-    /// `player`'s rating in `family` at `now`: as their last rated game left it, its deviation grown by the
-    /// time since; the first rating before their first rated game there.
-    pub async fn glicko(
-        &self,
-        player: PlayerId,
-        family: Family,
-        now: i64,
-    ) -> Result<Glicko, Failed> {
-        let mut connection = self.pool.acquire().await?;
-        Store::glicko_in(&mut connection, &player.to_string(), family, now).await
-    }
-
     pub(super) async fn glicko_in(
         connection: &mut sqlx::AnyConnection,
         player: &str,
@@ -250,61 +193,6 @@ impl Store {
             Some(row) => Store::glicko_of(&row, now)?,
             None => Glicko::FIRST,
         })
-    }
-
-    fn glicko_of(row: &sqlx::any::AnyRow, now: i64) -> Result<Glicko, Failed> {
-        let played: i64 = row.try_get("played")?;
-        let glicko = Glicko {
-            rating: row.try_get("rating")?,
-            deviation: row.try_get("deviation")?,
-            volatility: row.try_get("volatility")?,
-        };
-        Ok(glicko.after_idle(now - played))
-    }
-
-    /// `player`'s rating in every family at `now`.
-    pub async fn glickos(&self, player: PlayerId, now: i64) -> Result<ByFamily<Glicko>, Failed> {
-        let rows = sqlx::query(
-            "SELECT family, rating, deviation, volatility, played FROM ratings WHERE player = $1",
-        )
-        .bind(player.to_string())
-        .fetch_all(&self.pool)
-        .await?;
-        let mut glickos = ByFamily::from_fn(|_| Glicko::FIRST);
-        for row in rows {
-            let family: String = row.try_get("family")?;
-            if let Some(family) = family_named(&family) {
-                glickos[family] = Store::glicko_of(&row, now)?;
-            }
-        }
-        Ok(glickos)
-    }
-
-    /// `player`'s rating in `family` after each of their rated games there, in the order they were rated.
-    pub async fn history(
-        &self,
-        player: PlayerId,
-        family: Family,
-    ) -> Result<Vec<RatedGame>, Failed> {
-        let rows = sqlx::query(
-            "SELECT at, game, rating, deviation FROM rating_history \
-             WHERE player = $1 AND family = $2 ORDER BY number",
-        )
-        .bind(player.to_string())
-        .bind(family.name())
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter()
-            .map(|row| {
-                let game: String = row.try_get("game")?;
-                Ok(RatedGame {
-                    at: row.try_get("at")?,
-                    game: game.parse().map_err(|e| sqlx::Error::Decode(Box::new(e)))?,
-                    rating: row.try_get("rating")?,
-                    deviation: row.try_get("deviation")?,
-                })
-            })
-            .collect()
     }
 
     /// A new game, waiting (with its code) or already seated.
@@ -727,56 +615,6 @@ impl Store {
             .execute(&self.pool)
             .await?;
         Ok(())
-    }
-
-    /// A player and their latest finished games (aborted ones left out), newest first: two queries, each
-    /// seat's games read by its index.
-    pub async fn profile(
-        &self,
-        player: PlayerId,
-        most: i64,
-    ) -> Result<Option<(Player, Vec<Past>)>, Failed> {
-        let Some(found) = self.player(player).await? else {
-            return Ok(None);
-        };
-        let rows = sqlx::query(
-            "SELECT r.id, r.mine, r.opponent, r.winner, r.ranked, p.name AS opponent_name FROM ( \
-               SELECT * FROM (SELECT id, 'S' AS mine, north AS opponent, winner, ranked, finished FROM games \
-                 WHERE south = $1 AND status = 'over' AND reason <> 'aborted' ORDER BY finished DESC LIMIT $2) \
-               UNION ALL \
-               SELECT * FROM (SELECT id, 'N' AS mine, south AS opponent, winner, ranked, finished FROM games \
-                 WHERE north = $1 AND status = 'over' AND reason <> 'aborted' ORDER BY finished DESC LIMIT $2) \
-             ) AS r LEFT JOIN players p ON p.id = r.opponent ORDER BY r.finished DESC LIMIT $2",
-        )
-        .bind(player.to_string())
-        .bind(most)
-        .fetch_all(&self.pool)
-        .await?;
-        let mut past = Vec::new();
-        for row in rows {
-            let (game, opponent): (String, Option<String>) =
-                (row.try_get("id")?, row.try_get("opponent")?);
-            let (mine, winner): (String, Option<String>) =
-                (row.try_get("mine")?, row.try_get("winner")?);
-            let ranked: i64 = row.try_get("ranked")?;
-            let (Ok(game), Some(Ok(opponent))) = (game.parse(), opponent.map(|o| o.parse())) else {
-                continue;
-            };
-            past.push(Past {
-                game,
-                opponent,
-                opponent_name: row
-                    .try_get::<Option<String>, _>("opponent_name")?
-                    .unwrap_or_default(),
-                result: match winner {
-                    None => Standing::Draw,
-                    Some(winner) if winner == mine => Standing::Win,
-                    Some(_) => Standing::Loss,
-                },
-                ranked: ranked != 0,
-            });
-        }
-        Ok(Some((found, past)))
     }
 
     /// The record kept of a finished game.

@@ -7,6 +7,7 @@ mod cli;
 mod congklak;
 #[cfg(feature = "gui")]
 mod congklak_match;
+mod congklak_rounds;
 mod docs;
 #[cfg(feature = "gui")]
 mod headless;

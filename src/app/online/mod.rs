@@ -1,6 +1,6 @@
 //! Play people at other computers: the line to a server and the online game (`session`), a server started
 //! inside the game for a friend on the same network (`host`), the tokens kept per server (`keep`), and the
-//! Play online dialog.
+//! Play online dialog with the standings (`standings`: the profile and the leaderboard).
 
 use bevy::prelude::*;
 
@@ -9,6 +9,7 @@ pub mod host;
 pub mod keep;
 pub mod online_dialog;
 pub mod session;
+pub mod standings;
 
 pub fn plugin(app: &mut App) {
     app.add_plugins((

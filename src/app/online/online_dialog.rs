@@ -1,17 +1,18 @@
 //! The Play online dialog: the server and the player's name, then three ways in (a private game with a code to
 //! give, a friend's code to join, an opponent found by the server), "Host on this computer" for a friend on the
-//! same network, and the player's rating and latest online games.
+//! same network, the player's ratings with a graph and latest online games, and the leaderboard.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::host::Host;
 use super::session::{Online, OnlineCommand, Waiting};
+use super::standings;
 use crate::app::data::i18n::Texts;
 use crate::app::screens::widgets::dialog_heading;
 use crate::app::turn::setup::Setup;
 use crate::server::client::Link;
-use crate::server::protocol::{Control, Standing};
+use crate::server::protocol::Control;
 
 /// What the dialog's fields hold between frames (the server and the name are kept in `online.ron`).
 #[derive(Resource, Clone, Debug, PartialEq)]
@@ -214,7 +215,11 @@ fn connected(
                 *answer = Some(OnlineAnswer::Command(OnlineCommand::Cancel));
             }
         }
-        Waiting::Seeking { ranked, control } => {
+        Waiting::Seeking {
+            ranked,
+            control,
+            otto,
+        } => {
             let kind = texts.get(if *ranked {
                 "online.ranked"
             } else {
@@ -224,43 +229,46 @@ fn connected(
                 "online.seeking",
                 &[("kind", &kind), ("control", &control_name(texts, *control))],
             ));
-            let cancel = ui.button(texts.get("dialog.cancel"));
-            if focus {
-                cancel.request_focus();
+            if let Some((_, level)) = otto {
+                let level_name = texts.get(&format!("level.{}", level.name())).to_string();
+                ui.label(texts.fill("online.otto.offer", &[("level", &level_name)]));
             }
-            if cancel.clicked() {
-                *answer = Some(OnlineAnswer::Command(OnlineCommand::Cancel));
-            }
+            ui.horizontal(|ui| {
+                if let Some((rules, level)) = otto
+                    && ui.button(texts.get("online.otto.play")).clicked()
+                {
+                    *answer = Some(OnlineAnswer::Command(OnlineCommand::PlayOtto {
+                        rules: rules.clone(),
+                        control: *control,
+                        level: Some(*level),
+                    }));
+                }
+                let cancel = ui.button(texts.get("dialog.cancel"));
+                if focus {
+                    cancel.request_focus();
+                }
+                if cancel.clicked() {
+                    *answer = Some(OnlineAnswer::Command(OnlineCommand::Cancel));
+                }
+            });
         }
         Waiting::Nothing => {
             ui.add_enabled_ui(ready, |ui| ways_in(ui, view, draft, focus, answer));
         }
     }
-    if let Some((games, recent)) = &online.profile {
+    if online.standings.profile.is_some() {
         ui.separator();
-        ui.label(texts.fill("online.record", &[("games", games)]));
-        if let Some(ratings) = &online.ratings {
-            ui.label(texts.fill(
-                "online.ratings",
-                &[
-                    ("kalah", &ratings.kalah),
-                    ("oware", &ratings.oware),
-                    ("congklak", &ratings.congklak),
-                ],
-            ));
-        }
-        for past in recent.iter().take(5) {
-            let result = texts.get(match past.result {
-                Standing::Win => "online.result.win",
-                Standing::Loss => "online.result.loss",
-                Standing::Draw => "online.result.draw",
-            });
-            let kind = texts.get(if past.ranked {
-                "online.ranked"
-            } else {
-                "online.casual"
-            });
-            ui.weak(format!("{result} · {} · {kind}", past.opponent_name));
+        standings::show_profile(ui, texts, &online.standings);
+    }
+    if ready {
+        ui.separator();
+        if let Some(family) = standings::show_leaderboard(
+            ui,
+            texts,
+            &online.standings,
+            online.me.as_ref().map(|me| me.id),
+        ) {
+            *answer = Some(OnlineAnswer::Command(OnlineCommand::Leaderboard(family)));
         }
     }
     ui.separator();
@@ -344,13 +352,26 @@ fn ways_in(
         texts.get("online.find"),
         texts.get(&format!("new.game.{}", family.name()))
     );
-    if ui.button(find).clicked() {
-        *answer = Some(OnlineAnswer::Command(OnlineCommand::Seek {
-            ranked: draft.ranked,
-            control: draft.control,
-            family,
-        }));
-    }
+    ui.horizontal(|ui| {
+        if ui.button(find).clicked() {
+            *answer = Some(OnlineAnswer::Command(OnlineCommand::Seek {
+                ranked: draft.ranked,
+                control: draft.control,
+                family,
+            }));
+        }
+        if ui
+            .button(texts.get("online.otto.now"))
+            .on_hover_text(texts.get("online.otto.now.tip"))
+            .clicked()
+        {
+            *answer = Some(OnlineAnswer::Command(OnlineCommand::PlayOtto {
+                rules: family.name().to_string(),
+                control: draft.control,
+                level: None,
+            }));
+        }
+    });
 }
 
 /// "3+2", "30 s a sowing", "no clock".

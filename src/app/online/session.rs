@@ -11,19 +11,19 @@ use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
+use super::standings::Standings;
 use crate::app::frame::AppSystems;
 use crate::app::rest::Rest;
 use crate::app::turn::game::{
     Game, Jumped, LookingAt, PitForServer, Redraw, SowingOnScreen, Sown, play_intended_pit,
 };
 use crate::app::turn::setup::{First, Opponent, Setup};
-use crate::engine::{BySide, Family, Position, Rules, Side};
+use crate::engine::{BySide, Family, Level, Position, Rules, Side};
 use crate::server::client::{Address, Connection, Event, Link, OpenError, Who};
 use crate::server::ids::{GameId, Token};
 use crate::server::protocol::{
     Clocks as ServerClocks, Code, Control, Outcome, Reason, Reply, Request, Seat,
 };
-use crate::server::rating::{ByFamily, Shown};
 
 /// What the player asks of online play (the Play online dialog, the bar's buttons, `--online`).
 #[derive(Message, Clone, Debug, PartialEq)]
@@ -49,6 +49,15 @@ pub enum OnlineCommand {
         control: Control,
         family: Family,
     },
+    /// A casual game against Otto now: a family's usual game (its rule-set text), a clock, a level (or the one
+    /// nearest the player's rating).
+    PlayOtto {
+        rules: String,
+        control: Control,
+        level: Option<Level>,
+    },
+    /// Asks for a family's leaderboard.
+    Leaderboard(Family),
     Cancel,
     Resign,
     OfferDraw,
@@ -78,13 +87,12 @@ pub enum Waiting {
     #[default]
     Nothing,
     /// A private game's code and the line to share, until a friend joins.
-    Code {
-        code: String,
-        line: String,
-    },
+    Code { code: String, line: String },
     Seeking {
         ranked: bool,
         control: Control,
+        /// Nobody came in time, and the server offers Otto: the game and clock sought, at this level.
+        otto: Option<(String, Level)>,
     },
 }
 
@@ -166,10 +174,8 @@ pub struct Online {
     pub me: Option<Seat>,
     pub waiting: Waiting,
     pub game: Option<OnlineGame>,
-    /// The player's rating and finished games on the server, with the latest results.
-    pub profile: Option<(i64, Vec<crate::server::protocol::Past>)>,
-    /// The player's rating in each family, as the server last said.
-    pub ratings: Option<ByFamily<Shown>>,
+    /// The player's profile and ratings, and the leaderboard last asked for.
+    pub standings: Standings,
     /// The last thing the server refused, or a message it sent that this game did not understand.
     pub problem: Option<String>,
     /// The player's sowing is on its way: no other until the server tells it back.
@@ -321,8 +327,26 @@ fn obey_online_commands(
                     control,
                     rules: family.name().to_string(),
                 });
-                online.waiting = Waiting::Seeking { ranked, control };
+                online.waiting = Waiting::Seeking {
+                    ranked,
+                    control,
+                    otto: None,
+                };
             }
+            OnlineCommand::PlayOtto {
+                rules,
+                control,
+                level,
+            } => {
+                online.send(Request::PlayOtto {
+                    rules,
+                    control,
+                    level,
+                });
+            }
+            OnlineCommand::Leaderboard(family) => online.send(Request::Leaderboard {
+                family: family.name().to_string(),
+            }),
             OnlineCommand::Cancel => {
                 online.send(Request::Cancel);
                 online.waiting = Waiting::Nothing;
@@ -466,7 +490,23 @@ fn take_reply(
             false
         }
         Reply::Seeking { ranked, control } => {
-            online.waiting = Waiting::Seeking { ranked, control };
+            online.waiting = Waiting::Seeking {
+                ranked,
+                control,
+                otto: None,
+            };
+            false
+        }
+        Reply::OttoOffered {
+            rules,
+            control: offered,
+            level,
+        } => {
+            if let Waiting::Seeking { control, otto, .. } = &mut online.waiting
+                && *control == offered
+            {
+                *otto = Some((rules, level));
+            }
             false
         }
         reply @ Reply::Game { .. } => take_game(online, game, reply, now),
@@ -490,17 +530,8 @@ fn take_reply(
             hear_the_end(online, game, id, result);
             false
         }
-        Reply::Profile {
-            player,
-            games,
-            recent,
-            ratings,
-        } => {
-            if online.me.as_ref().is_some_and(|me| me.id == player.id) {
-                online.me = Some(player);
-                online.profile = Some((games, recent));
-                online.ratings = Some(ratings);
-            }
+        reply @ (Reply::Profile { .. } | Reply::Leaderboard { .. }) => {
+            online.standings.hear(&mut online.me, reply);
             false
         }
         Reply::Pong => false,
@@ -543,8 +574,9 @@ fn welcome(online: &mut Online, reply: Reply, tokens: &mut MessageWriter<TokenGi
         name,
         rating,
         provisional: ratings.kalah.provisional,
+        bot: false,
     });
-    online.ratings = Some(ratings);
+    online.standings.ratings = Some(ratings);
     online.send(Request::Profile { player: None });
 }
 

@@ -449,16 +449,24 @@ fn online_who(ui: &mut egui::Ui, view: &View) {
     let Some(game) = &view.online.game else {
         return;
     };
+    // A computer is marked as one: a computer before its name (egui's fonts have no robot), said on hover.
+    let opponent = match game.opponent.bot {
+        true => format!("🖥 {}", game.opponent.name),
+        false => game.opponent.name.clone(),
+    };
     let who = texts.fill(
         "bar.vs_online",
         &[
             ("me", &game.me.name),
             ("my_rating", &game.me.rating_text()),
-            ("name", &game.opponent.name),
+            ("name", &opponent),
             ("rating", &game.opponent.rating_text()),
         ],
     );
-    ui.add(egui::Label::new(egui::RichText::new(who).strong()).truncate());
+    let who = ui.add(egui::Label::new(egui::RichText::new(who).strong()).truncate());
+    if game.opponent.bot {
+        who.on_hover_text(texts.get("bar.bot"));
+    }
     let kind = texts.get(if game.ranked {
         "online.ranked"
     } else {

@@ -8,7 +8,8 @@ use crate::app::turn::setup::{First, Opponent, Setup};
 use crate::engine::{BySide, Level, Side, TimeControl};
 use crate::server::client::{Event, Link};
 use crate::server::ids::{GameId, JoinCode, PlayerId};
-use crate::server::protocol::{Clocks, Control, Outcome, Reason, Reply, Seat};
+use crate::server::otto::otto_seat;
+use crate::server::protocol::{Clocks, Control, Leader, Outcome, Rated, Reason, Reply, Seat};
 use crate::server::rating::{ByFamily, Shown};
 
 /// How a shot's game begins.
@@ -43,12 +44,81 @@ pub(super) enum OnlineScene {
     Reconnecting,
     /// The end, the opponent asking for a rematch.
     Over,
+    /// Seeking alone long enough for the server to offer Otto, in the Play online dialog.
+    OttoOffered,
+    /// A casual game against Otto on the server, the player to move.
+    AgainstOtto,
+    /// The player's profile with a rating graph, and the Kalah leaderboard, in the Play online dialog.
+    Standings,
 }
 
 pub(super) const ONLINE_WAITING: Start = Start::Online(OnlineScene::Waiting);
 pub(super) const ONLINE_PLAYING: Start = Start::Online(OnlineScene::Playing);
 pub(super) const ONLINE_RETRYING: Start = Start::Online(OnlineScene::Reconnecting);
 pub(super) const ONLINE_OVER: Start = Start::Online(OnlineScene::Over);
+pub(super) const ONLINE_OTTO_OFFERED: Start = Start::Online(OnlineScene::OttoOffered);
+pub(super) const ONLINE_AGAINST_OTTO: Start = Start::Online(OnlineScene::AgainstOtto);
+pub(super) const ONLINE_STANDINGS: Start = Start::Online(OnlineScene::Standings);
+
+/// Ada's profile after 24 rated Kalah games (a climb with a dip, from the first 1500 to 1234 and back up) and
+/// the Kalah leaderboard she asked for, where she stands ninth.
+fn standings_events(ada: Seat, ratings: ByFamily<Shown>) -> Vec<Event> {
+    let day = 24 * 60 * 60 * 1000;
+    let climb = [
+        1500, 1420, 1351, 1298, 1262, 1231, 1204, 1188, 1176, 1190, 1172, 1161, 1183, 1199, 1190,
+        1207, 1221, 1214, 1232, 1226, 1241, 1229, 1238, 1234,
+    ];
+    let history = ByFamily {
+        kalah: (climb.iter().zip(0..))
+            .map(|(&rating, day_number)| Rated {
+                at: 1_790_000_000_000 + day_number * day,
+                rating,
+                deviation: (300 - 9 * day_number as i32).max(74),
+            })
+            .collect(),
+        ..ByFamily::default()
+    };
+    let names = [
+        ("Kwame", 1688, 212),
+        ("Efua", 1641, 97),
+        ("Dewi", 1590, 154),
+        ("Tomás", 1502, 63),
+        ("Yaw", 1466, 88),
+        ("Maren", 1390, 41),
+        ("Lucía", 1311, 120),
+        ("Bo", 1262, 35),
+        ("Ada", 1234, 24),
+        ("Sari", 1201, 58),
+        ("Kofi", 1187, 30),
+        ("Ines", 1150, 77),
+    ];
+    let leaders = (names.iter().zip(1..))
+        .map(|(&(name, rating, games), rank)| Leader {
+            rank,
+            player: if name == "Ada" {
+                ada.id
+            } else {
+                PlayerId::numbered(0xb00 + u64::from(rank))
+            },
+            name: name.to_string(),
+            rating,
+            games,
+        })
+        .collect();
+    vec![
+        Event::Reply(Reply::Profile {
+            player: ada,
+            games: 24,
+            recent: Vec::new(),
+            ratings,
+            history,
+        }),
+        Event::Reply(Reply::Leaderboard {
+            family: "kalah".to_string(),
+            leaders,
+        }),
+    ]
+}
 
 /// The replies a server sends for `scene` (Ada plays Bo), and the line's state.
 pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
@@ -59,6 +129,7 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
         name: name.to_string(),
         rating,
         provisional: false,
+        bot: false,
     };
     // Ada is established at Kalah, new to Oware and Congklak.
     let ratings = ByFamily {
@@ -92,6 +163,7 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
             games: 17,
             recent: Vec::new(),
             ratings,
+            history: ByFamily::default(),
         }),
     ];
     let (start, moves, clocks) = match scene {
@@ -100,6 +172,43 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
                 game: "0000000000000001".parse().expect("a game id"),
                 code: JoinCode::typed("K7QH2MX9PA").expect("a code"),
                 expires: 0,
+            }));
+            return events;
+        }
+        OnlineScene::Standings => {
+            events.extend(standings_events(
+                seat("00000000000000a1", "Ada", 1234),
+                ratings,
+            ));
+            return events;
+        }
+        OnlineScene::OttoOffered => {
+            events.push(Event::Reply(Reply::Seeking {
+                ranked: true,
+                control: Control::Blitz,
+            }));
+            events.push(Event::Reply(Reply::OttoOffered {
+                rules: "kalah".to_string(),
+                control: Control::Blitz,
+                level: Level::Medium,
+            }));
+            return events;
+        }
+        OnlineScene::AgainstOtto => {
+            let otto = otto_seat(Level::Medium);
+            events.push(Event::Reply(Reply::Game {
+                game,
+                you: Side::South,
+                seats: BySide::new(seat("00000000000000a1", "Ada", 1234), otto),
+                control: Control::Blitz,
+                ranked: false,
+                start: "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S".to_string(),
+                moves: vec![3, 1, 2],
+                position: String::new(),
+                clocks: Clocks {
+                    left_ms: BySide::new(172_000, 181_500),
+                    running: Some(Side::South),
+                },
             }));
             return events;
         }
@@ -313,7 +422,7 @@ pub(super) const FRIENDS_WITH_MORE: Setup = Setup {
     },
 };
 
-pub(super) const SHOTS: [Shot; 51] = [
+pub(super) const SHOTS: [Shot; 54] = [
     // The first start: the welcome over the board.
     shot("01-welcome", new(OTTO, 4)),
     Shot {
@@ -537,4 +646,13 @@ pub(super) const SHOTS: [Shot; 51] = [
         "51-congklak-match-over",
         Start::Position(CONGKLAK_MATCH_OVER),
     ),
+    Shot {
+        dialog: Some(Dialog::Online),
+        ..shot("52-online-otto-offered", ONLINE_OTTO_OFFERED)
+    },
+    shot("53-online-against-otto", ONLINE_AGAINST_OTTO),
+    Shot {
+        dialog: Some(Dialog::Online),
+        ..shot("54-online-standings", ONLINE_STANDINGS)
+    },
 ];

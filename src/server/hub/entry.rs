@@ -1,0 +1,109 @@
+//! A connection's hello: a returning player known by their token, or a newcomer named and given one; then
+//! every game of theirs that is not over is given back as it stands.
+
+use super::*;
+
+impl Hub {
+    pub(super) async fn hello(
+        &self,
+        session: &mut Session,
+        version: u32,
+        token: Option<Token>,
+        name: Option<String>,
+    ) -> Answer {
+        if version != VERSION {
+            return Err(refused(
+                Code::Version,
+                format!("this server speaks version {VERSION}"),
+            ));
+        }
+        let (player, token) = match (token, name) {
+            (Some(token), _) => (self.returning(&token).await?, None),
+            (None, Some(name)) => {
+                let (player, token) = self.newcomer(session.host, &name).await?;
+                (player, Some(token))
+            }
+            (None, None) => return Err(refused(Code::BadName, "a new player needs a name")),
+        };
+        let ratings = self.ratings_shown(player.id).await?;
+        self.lobby().connect(player.id, session.outbox.clone());
+        let _ = session.outbox.try_send(Reply::Welcome {
+            player: player.id,
+            name: player.name.clone(),
+            rating: ratings.kalah.rating,
+            ratings,
+            token,
+        });
+        session.player = Some(player.clone());
+        // Every game of this player's that is not over is given back as it stands.
+        let rooms = self.lobby().rooms_of(player.id);
+        for room in rooms {
+            let mut room = room.lock().await;
+            let _ = self.settle(&mut room).await;
+            if room.table.finish.is_none()
+                && let Some(reply) = game_reply(&room.table, player.id, self.clock.now())
+            {
+                let _ = session.outbox.try_send(reply);
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) async fn returning(&self, token: &Token) -> Result<Player, Refused> {
+        self.store
+            .player_by_token(&token.hash())
+            .await
+            .map_err(internal)?
+            .ok_or_else(|| refused(Code::BadToken, "no player has that token"))
+    }
+
+    /// A new player named `asked`, from `host`: the name checked and free, and the host's count of new
+    /// players this hour not yet full.
+    pub(super) async fn newcomer(
+        &self,
+        host: IpAddr,
+        asked: &str,
+    ) -> Result<(Player, Token), Refused> {
+        let name = check_name(asked).map_err(|why| refused(Code::BadName, why.to_string()))?;
+        let taken = || refused(Code::NameTaken, format!("the name {} is taken", name.shown));
+        if self.store.name_taken(&name.key).await.map_err(internal)? {
+            return Err(taken());
+        }
+        let now = self.clock.now();
+        if !self
+            .lobby()
+            .may_make_player(host, now, self.limits.players_per_hour)
+        {
+            return Err(refused(
+                Code::RateLimited,
+                "too many new players from your address this hour",
+            ));
+        }
+        let token = Token::random();
+        let player = Player {
+            id: PlayerId::random(),
+            name: name.shown.clone(),
+            games: 0,
+        };
+        let begun = Begun::Player {
+            player: player.clone(),
+            key: name.key,
+            token_hash: token.hash(),
+            now,
+        };
+        match self.journal.begun(begun).await {
+            Err(error) if is_duplicate(&error) => Err(taken()),
+            stored => stored.map_err(internal).map(|()| (player, token)),
+        }
+    }
+
+    /// `player`'s rating in every family, as the protocol shows them.
+    pub(super) async fn ratings_shown(&self, player: PlayerId) -> Result<ByFamily<Shown>, Refused> {
+        let glickos = self
+            .store
+            .glickos(player, self.clock.now())
+            .await
+            .map_err(internal)?;
+        Ok(glickos.map(|glicko| glicko.shown()))
+    }
+}

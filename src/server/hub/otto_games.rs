@@ -1,0 +1,123 @@
+//! Otto in the hub: a game against Otto asked for at once or accepted when offered to a seeker who waited
+//! alone, Otto asked for its move whenever it is its turn, and its answer played as any player's sowing.
+
+use super::*;
+
+impl Hub {
+    /// Otto's moves, for the task that plays them (taken once).
+    pub fn take_otto_moves(&self) -> Option<UnboundedReceiver<Thought>> {
+        self.otto_moves
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .take()
+    }
+
+    /// Plays a move Otto found, as any player's sowing is played; one the game has passed (it ended, or the
+    /// server played on) is let go.
+    pub async fn otto_played(&self, thought: Thought) {
+        let now = self.clock.now();
+        let played = self
+            .play(thought.otto, thought.game, thought.ply, thought.pit, now)
+            .await;
+        if let Err(Refused(code, why)) = played {
+            tracing::debug!(game = %thought.game, ?code, why, "Otto's move was not played");
+        }
+    }
+
+    /// Asks Otto for a move when it is Otto's turn at `table`: a time of its own budget, and at most a
+    /// twentieth of its clock (a quarter of a 30-second sowing).
+    pub(super) fn otto_turn(&self, table: &Table) {
+        if table.finish.is_some() || !table.started() {
+            return;
+        }
+        let position = table.position();
+        let mover = position.to_move();
+        let Some(level) = table.seats[mover]
+            .as_ref()
+            .filter(|seat| seat.bot)
+            .and_then(|seat| otto_level(seat.id))
+        else {
+            return;
+        };
+        let left = Duration::from_millis(table.left_ms[mover].max(0) as u64);
+        let share = match table.control {
+            Control::Untimed => self.limits.otto_move_time,
+            Control::PerSowing => left / 4,
+            _ => left / 20,
+        };
+        self.otto.ask(Job {
+            game: table.id,
+            ply: table.moves.len() as u32,
+            level,
+            position,
+            time: self.limits.otto_move_time.min(share),
+        });
+    }
+
+    /// A casual game against Otto at `level` (or the one nearest the player's rating in the game's family),
+    /// in place of the player's seek.
+    pub(super) async fn play_otto(
+        &self,
+        player: &Player,
+        start: Position,
+        control: Control,
+        level: Option<Level>,
+        now: i64,
+    ) -> Answer {
+        if self.reach == Reach::LocalNetwork {
+            return Err(refused(
+                Code::BadGame,
+                "this server hosts private games only: play Otto in the window",
+            ));
+        }
+        self.within_cap(player.id, Phase::Playing)?;
+        let seat = self.seat(player, start, now).await?;
+        let level = level.unwrap_or_else(|| level_near(f64::from(seat.rating)));
+        let mut table = Table::new(GameId::random(), start, control, false);
+        table.seats = BySide::new(Some(seat), Some(otto_seat(level)));
+        if random_side() == Side::North {
+            table.seats = table.seats.swapped();
+        }
+        table.turn_started = now;
+        {
+            let mut lobby = self.lobby();
+            let playing: usize = OTTO_LEVELS
+                .iter()
+                .map(|(level, _)| lobby.count(otto_id(*level), Phase::Playing))
+                .sum();
+            if playing >= self.limits.otto_games {
+                return Err(refused(
+                    Code::Limit,
+                    "Otto is playing as many games as it may; try again soon",
+                ));
+            }
+            lobby.cancel(player.id);
+            lobby.hold(table.clone(), None);
+        }
+        let begun = Begun::Game {
+            table: table.clone(),
+            code: None,
+        };
+        if let Err(error) = self.journal.begun(begun).await {
+            self.lobby().forget(table.id);
+            return Err(internal(error));
+        }
+        self.announce(&table);
+        self.otto_turn(&table);
+        Ok(())
+    }
+
+    /// Each seeker who has waited the operator's `otto_after` alone is offered Otto, once a seek.
+    pub(super) fn offer_otto(&self, now: i64) {
+        let after = self.limits.otto_after.as_millis() as i64;
+        let mut lobby = self.lobby();
+        for seek in lobby.offer_otto(now, after) {
+            let offer = Reply::OttoOffered {
+                rules: seek.start.rules().to_string(),
+                control: seek.control,
+                level: level_near(seek.rating),
+            };
+            lobby.tell(seek.seat.id, &offer);
+        }
+    }
+}

@@ -1,0 +1,83 @@
+//! Standings: a player's profile with each family's rating and its history, and a family's leaderboard of
+//! established players who play (lichess's rule: a provisional rating, or one left to sit, is not listed).
+
+use super::*;
+use crate::engine::Family;
+use crate::server::protocol::{Leader, Rated};
+
+/// Places on a leaderboard.
+pub const LEADERBOARD_SIZE: usize = 100;
+/// A leader played a rated game of the family within this time (30 days).
+pub const ACTIVE_MS: i64 = 30 * 24 * 60 * 60 * 1000;
+/// Ratings a profile's history shows a family, the latest.
+pub const HISTORY_POINTS: usize = 100;
+
+impl Hub {
+    /// Tells `session` the profile of `asked`.
+    pub(super) async fn profile(&self, session: &Session, asked: PlayerId) -> Answer {
+        let Some((found, recent)) = self.store.profile(asked, 10).await.map_err(internal)? else {
+            return Err(refused(Code::NoPlayer, format!("no player {asked}")));
+        };
+        let ratings = self.ratings_shown(asked).await?;
+        let mut history = ByFamily::<Vec<Rated>>::default();
+        for family in Family::ALL {
+            let rated = self
+                .store
+                .history(asked, family, HISTORY_POINTS)
+                .await
+                .map_err(internal)?;
+            history[family] = rated
+                .into_iter()
+                .map(|game| Rated {
+                    at: game.at,
+                    rating: game.rating.round() as i32,
+                    deviation: game.deviation.round() as i32,
+                })
+                .collect();
+        }
+        let _ = session.outbox.try_send(Reply::Profile {
+            player: Seat {
+                rating: ratings.kalah.rating,
+                provisional: ratings.kalah.provisional,
+                ..found.seat(&Glicko::FIRST)
+            },
+            games: found.games,
+            recent,
+            ratings,
+            history,
+        });
+        Ok(())
+    }
+
+    /// Tells `session` the leaderboard of the family named `family`.
+    pub(super) async fn leaderboard(&self, session: &Session, family: &str) -> Answer {
+        let Some(known) = family_named(family) else {
+            return Err(refused(
+                Code::BadGame,
+                format!("no game family {family:?}: kalah, oware or congklak"),
+            ));
+        };
+        let now = self.clock.now();
+        let rows = self
+            .store
+            .leaderboard(known, now, ACTIVE_MS, LEADERBOARD_SIZE)
+            .await
+            .map_err(internal)?;
+        let leaders = rows
+            .into_iter()
+            .zip(1..)
+            .map(|((player, name, glicko, games), rank)| Leader {
+                rank,
+                player,
+                name,
+                rating: glicko.shown().rating,
+                games,
+            })
+            .collect();
+        let _ = session.outbox.try_send(Reply::Leaderboard {
+            family: known.name().to_string(),
+            leaders,
+        });
+        Ok(())
+    }
+}
