@@ -292,6 +292,9 @@ pub enum Command {
         /// Games against Otto in play at once, in all.
         #[arg(long, env = "MANCALA_OTTO_GAMES", default_value_t = 1000)]
         otto_games: usize,
+        /// Connections that may watch one game at once.
+        #[arg(long, env = "MANCALA_WATCHERS_PER_GAME", default_value_t = 10_000)]
+        watchers_per_game: usize,
         /// A certificate chain (PEM) for TLS; with --key, the server speaks wss://.
         #[arg(long, env = "MANCALA_CERT", requires = "key")]
         cert: Option<std::path::PathBuf>,
@@ -328,6 +331,10 @@ pub enum Command {
         /// Bots beside the pairs that play Otto, game after game, as fast as it answers.
         #[arg(long, value_name = "BOTS", default_value_t = 0)]
         otto: usize,
+        /// Bots that watch the first pair's game, each game after the last: the time from its sowing to each
+        /// watcher is measured.
+        #[arg(long, value_name = "BOTS", default_value_t = 0)]
+        watchers: usize,
     },
     /// A real `mancala serve` under bots playing ranked games, killed (SIGKILL) at random moments and
     /// started again over the same database, with the database made to fail under it and strangers
@@ -506,6 +513,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
             think_ms,
             arrive,
             otto,
+            watchers,
         } => crate::server::loadtest::run(crate::server::loadtest::Load {
             clients: *clients,
             server: server.clone(),
@@ -513,6 +521,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
             think: std::time::Duration::from_millis(*think_ms),
             pairs_per_second: *arrive,
             against_otto: *otto,
+            watchers: *watchers,
         })
         .map_err(CliError::from),
         #[cfg(feature = "server")]
@@ -589,6 +598,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
             otto_searches,
             otto_move_ms,
             otto_games,
+            watchers_per_game,
             cert,
             key,
             trusted_proxies,
@@ -619,6 +629,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
                     otto_searches: *otto_searches,
                     otto_move_time: std::time::Duration::from_millis(*otto_move_ms),
                     otto_games: *otto_games,
+                    watchers_per_game: *watchers_per_game,
                     ..crate::server::ServerLimits::default()
                 },
                 tls: cert.clone().zip(key.clone()),

@@ -38,6 +38,7 @@ mod ending;
 mod entry;
 mod otto_games;
 mod standings;
+mod watching;
 
 pub use standings::{ACTIVE_MS, HISTORY_POINTS, LEADERBOARD_SIZE};
 
@@ -190,8 +191,10 @@ impl Hub {
 
     /// A connection ended.
     pub fn gone(&self, session: &Session) {
+        let mut lobby = self.lobby();
+        lobby.watchers.remove(&session.outbox);
         if let Some(player) = &session.player {
-            self.lobby().disconnect(player.id, &session.outbox);
+            lobby.disconnect(player.id, &session.outbox);
         }
     }
 
@@ -285,6 +288,13 @@ impl Hub {
             Request::Rematch { game } => self.rematch(id, game, now).await,
             Request::Profile { player: asked } => self.profile(session, asked.unwrap_or(id)).await,
             Request::Leaderboard { family } => self.leaderboard(session, &family).await,
+            Request::Games => self.games(session),
+            Request::Watch { game } => self.watch(&session.outbox, game, false).await,
+            Request::Tv => self.tv(&session.outbox).await,
+            Request::Unwatch => {
+                self.lobby().watchers.remove(&session.outbox);
+                Ok(())
+            }
         }
     }
 
@@ -533,6 +543,7 @@ impl Hub {
             }
         }
         self.offer_otto(now);
+        self.move_tv().await;
         let (games, in_play) = {
             let lobby = self.lobby();
             (lobby.games(), lobby.in_play())

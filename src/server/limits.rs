@@ -41,6 +41,8 @@ pub struct ServerLimits {
     pub otto_move_time: Duration,
     /// Games against Otto in play at once, in all.
     pub otto_games: usize,
+    /// Connections that may watch one game at once.
+    pub watchers_per_game: usize,
 }
 
 impl Default for ServerLimits {
@@ -64,6 +66,7 @@ impl Default for ServerLimits {
             otto_searches: 1,
             otto_move_time: Duration::from_millis(500),
             otto_games: 1000,
+            watchers_per_game: 10_000,
         }
     }
 }

@@ -2,14 +2,18 @@
 //! answers (or after a time to think), for a while; then games finished per second, the round trip of a
 //! sowing (sent to stored and told) at the 50th and 99th percentile, and, when the server runs in this
 //! process, the process's peak memory. The pairs come all at once, or a given number a second, as players
-//! arrive at a real server: ten thousand strangers do not all make their players in the same second.
+//! arrive at a real server: ten thousand strangers do not all make their players in the same second. Beside
+//! them, bots against Otto, and watchers of the first pair's games, each sowing timed from the moment its
+//! mover sent it (the pair and the watchers share this process and its clock) to the moment it reached them.
 
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
 use rand::RngExt;
 use tokio_tungstenite::tungstenite::Message;
 
+use super::ids::GameId;
 use super::protocol::{Code, Control, Reply, Request};
 use super::{Clock, Config, Reach, ServerError, ServerLimits, start};
 use crate::engine::Position;
@@ -70,6 +74,8 @@ pub struct Load {
     /// Bots beside the pairs, each playing game after game against Otto, thinking as long as the pairs (the
     /// time Otto takes to answer is counted apart).
     pub against_otto: usize,
+    /// Bots that watch the first pair's games (the time from each sowing to each watcher counted apart).
+    pub watchers: usize,
 }
 
 /// Runs `load`; the report.
@@ -82,6 +88,7 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
         think,
         pairs_per_second,
         against_otto,
+        watchers,
     } = load;
     runtime.block_on(async move {
         let (url, local) = match server {
@@ -110,9 +117,26 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
         let until = began + Duration::from_secs(seconds);
         // Names are unique on a server: each run's bots have names of their own.
         let run: u32 = rand::random();
+        let feed = Feed::default();
+        let watching = (0..watchers)
+            .map(|bot| {
+                let (url, feed) = (url.clone(), feed.clone());
+                tokio::spawn(async move {
+                    let mut tally = Tally::default();
+                    let name = format!("Watcher {bot} {run:08x}");
+                    if let Err(why) = watch(&url, &name, until, &feed, &mut tally).await {
+                        tally.errors += 1;
+                        eprintln!("loadtest: watcher {bot}: {why}");
+                    }
+                    tally
+                })
+            })
+            .collect::<Vec<_>>();
         let mut pairs = Vec::new();
         for pair in 0..clients / 2 {
             let url = url.clone();
+            // The first pair's sowings are fed to the watchers.
+            let feed = (pair == 0 && watchers > 0).then(|| feed.clone());
             let arrives = match pairs_per_second {
                 0 => began,
                 rate => began + Duration::from_secs_f64(pair as f64 / f64::from(rate)),
@@ -120,7 +144,8 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
             pairs.push(tokio::spawn(async move {
                 tokio::time::sleep_until(arrives.into()).await;
                 let mut tally = Tally::default();
-                if let Err(why) = play_pair(&url, &format!("{pair} {run:08x}"), until, think, &mut tally).await {
+                let name = format!("{pair} {run:08x}");
+                if let Err(why) = play_pair(&url, &name, until, think, feed.as_ref(), &mut tally).await {
                     tally.errors += 1;
                     eprintln!("loadtest: pair {pair}: {why}");
                 }
@@ -146,6 +171,14 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
                 otto.games += bot.games;
                 otto.errors += bot.errors;
                 otto.round_trips_us.extend(bot.round_trips_us);
+            }
+        }
+        let mut watched = Tally::default();
+        for bot in watching {
+            if let Ok(bot) = bot.await {
+                watched.games += bot.games;
+                watched.errors += bot.errors;
+                watched.round_trips_us.extend(bot.round_trips_us);
             }
         }
         let mut tally = Tally::default();
@@ -181,13 +214,27 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
                 otto.errors
             ),
         };
+        let mut watched_trips = std::mem::take(&mut watched.round_trips_us);
+        watched_trips.sort_unstable();
+        let watchers = match watchers {
+            0 => String::new(),
+            bots => format!(
+                "; {bots} watchers of the first pair's games: {} games watched, {} sowings reached a watcher \
+                 (from the sowing sent: p50 {:.1} ms, p99 {:.1} ms), {} failed",
+                watched.games,
+                watched_trips.len(),
+                percentile(&watched_trips, 0.5),
+                percentile(&watched_trips, 0.99),
+                watched.errors
+            ),
+        };
         let arrival = match pairs_per_second {
             0 => "all at once".to_string(),
             rate => format!("{rate} a second"),
         };
         Ok(format!(
             "{clients} clients ({} games at once, arriving {arrival}, {} ms to think) for {seconds} s: {} games finished, {:.1} games/s, {} sowings, \
-             round trip p50 {:.1} ms, p99 {:.1} ms; peak memory {memory}; {} pairs failed{against_otto}",
+             round trip p50 {:.1} ms, p99 {:.1} ms; peak memory {memory}; {} pairs failed{against_otto}{watchers}",
             clients / 2,
             think.as_millis(),
             tally.games,
@@ -255,6 +302,7 @@ async fn play_pair(
     pair: &str,
     until: Instant,
     think: Duration,
+    feed: Option<&Feed>,
     tally: &mut Tally,
 ) -> Result<(), BotError> {
     let mut host = connect(url, &format!("Host {pair}")).await?;
@@ -289,6 +337,9 @@ async fn play_pair(
             other => return Err(BotError::Unexpected(format!("no game: {other:?}"))),
         };
         recv(&mut guest).await?;
+        if let Some(feed) = feed {
+            feed.begin(game);
+        }
         let mut position = Position::standard();
         let mut ply = 0;
         while !position.is_over() {
@@ -306,6 +357,9 @@ async fn play_pair(
                 tokio::time::sleep(think).await;
             }
             let sent = Instant::now();
+            if let Some(feed) = feed {
+                feed.sent(ply, sent);
+            }
             send(me, &Request::Play { game, ply, pit }).await?;
             // The mover's own `moved` is the round trip: stored, then told.
             loop {
@@ -413,6 +467,86 @@ async fn play_otto(
             }
         }
         tally.games += 1;
+    }
+    Ok(())
+}
+
+/// The watched pair's games: the latest two, each with when each of its sowings was sent.
+#[derive(Clone, Default)]
+struct Feed(Arc<Mutex<Vec<(GameId, Vec<Instant>)>>>);
+
+impl Feed {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<(GameId, Vec<Instant>)>> {
+        self.0
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// The pair began `game`.
+    fn begin(&self, game: GameId) {
+        let mut games = self.lock();
+        games.push((game, Vec::new()));
+        if games.len() > 2 {
+            games.remove(0);
+        }
+    }
+
+    /// The pair sent the sowing at `ply` of its latest game at `at`.
+    fn sent(&self, ply: u32, at: Instant) {
+        if let Some((_, sent)) = self.lock().last_mut()
+            && sent.len() == ply as usize
+        {
+            sent.push(at);
+        }
+    }
+
+    fn latest(&self) -> Option<GameId> {
+        self.lock().last().map(|(game, _)| *game)
+    }
+
+    fn sent_at(&self, game: GameId, ply: u32) -> Option<Instant> {
+        let games = self.lock();
+        let (_, sent) = games.iter().find(|(id, _)| *id == game)?;
+        sent.get(ply as usize).copied()
+    }
+}
+
+/// One watcher: each game the pair begins is watched to its end, until the time is up.
+async fn watch(
+    url: &str,
+    name: &str,
+    until: Instant,
+    feed: &Feed,
+    tally: &mut Tally,
+) -> Result<(), BotError> {
+    let mut socket = connect(url, name).await?;
+    if let Reply::Error { code, message } = recv(&mut socket).await? {
+        return Err(BotError::Refused(code, message));
+    }
+    let mut last = None;
+    while Instant::now() < until {
+        let Some(game) = feed.latest().filter(|game| Some(*game) != last) else {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+            continue;
+        };
+        last = Some(game);
+        send(&mut socket, &Request::Watch { game }).await?;
+        loop {
+            match recv(&mut socket).await? {
+                Reply::Moved { game: at, ply, .. } if at == game => {
+                    if let Some(sent) = feed.sent_at(game, ply) {
+                        tally.round_trips_us.push(sent.elapsed().as_micros() as u64);
+                    }
+                }
+                Reply::Over { game: at, .. } if at == game => {
+                    tally.games += 1;
+                    break;
+                }
+                // The game ended before the watcher came: the next one.
+                Reply::Error { .. } => break,
+                _ => {}
+            }
+        }
     }
     Ok(())
 }

@@ -9,16 +9,13 @@ use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Arc;
 
-use tokio::sync::mpsc;
-
 use super::ids::{GameId, JoinCode, PlayerId};
 use super::limits::Window;
-use super::protocol::{Control, Reply, Seat};
+pub use super::protocol::Outbox;
+use super::protocol::{Control, Live, Reply, Seat};
 use super::table::Table;
+use super::watch::{self, Watchers};
 use crate::engine::{BySide, Position};
-
-/// A connection's way to its client.
-pub type Outbox = mpsc::Sender<Reply>;
 
 /// A change to a game that was sent to the database whose answer did not say whether it was stored (a
 /// commit that failed, or failed to say it succeeded): the next look at the game asks the database first.
@@ -65,6 +62,8 @@ struct Entry {
     code: Option<JoinCode>,
     /// Set while a change's fate is unknown, so that the clock's look settles it.
     unsure: bool,
+    /// The game as the list of games in play shows it, while it is in play.
+    live: Option<Live>,
 }
 
 /// A seeker in the queue.
@@ -100,6 +99,15 @@ pub struct Lobby {
     queue: Vec<Seek>,
     wrong_codes: HashMap<IpAddr, Window>,
     new_players: HashMap<IpAddr, Window>,
+    pub watchers: Watchers,
+}
+
+/// A game in play for the list and the TV: one with both seats taken, not over.
+fn live_of(table: &Table) -> Option<Live> {
+    match Phase::of(table) {
+        Phase::Playing => watch::live(table),
+        _ => None,
+    }
 }
 
 /// A span of a minute and of an hour, in ms.
@@ -116,6 +124,7 @@ impl Lobby {
             deadline: table.deadline(),
             code: code.map(|(code, _)| code),
             unsure: false,
+            live: live_of(&table),
             room: Arc::new(tokio::sync::Mutex::new(Room {
                 table,
                 unsure: None,
@@ -149,6 +158,7 @@ impl Lobby {
         entry.phase = Phase::of(table);
         entry.deadline = table.deadline();
         entry.unsure = room.unsure.is_some();
+        entry.live = live_of(table);
         if matches!(entry.phase, Phase::Over { .. })
             && let Some(code) = entry.code.take()
         {
@@ -159,8 +169,33 @@ impl Lobby {
         }
     }
 
-    /// Lets go of a game: its seats and its code go with it.
+    /// The games in play, the highest rated first (at most `most`), with their watchers.
+    pub fn live(&self, most: usize) -> Vec<Live> {
+        let mut live: Vec<Live> = self
+            .games
+            .values()
+            .filter_map(|entry| entry.live.clone())
+            .collect();
+        live.sort_by_key(|game| std::cmp::Reverse(game.strength()));
+        live.truncate(most);
+        for game in &mut live {
+            game.watchers = self.watchers.count(game.game) as u32;
+        }
+        live
+    }
+
+    /// The highest-rated game in play, for the TV.
+    pub fn top_game(&self) -> Option<GameId> {
+        self.games
+            .values()
+            .filter_map(|entry| entry.live.as_ref())
+            .max_by_key(|game| game.strength())
+            .map(|game| game.game)
+    }
+
+    /// Lets go of a game: its seats, its code and its watchers go with it.
     pub fn forget(&mut self, id: GameId) {
+        self.watchers.ended(id);
         if let Some(entry) = self.games.remove(&id) {
             if let Some(code) = entry.code {
                 self.codes.remove(&code);

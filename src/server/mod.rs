@@ -26,6 +26,7 @@ pub mod socket;
 pub mod store;
 pub mod table;
 pub mod tls;
+pub mod watch;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;

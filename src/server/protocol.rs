@@ -9,6 +9,9 @@ pub use super::rating::Standing;
 use super::rating::{ByFamily, Shown};
 use crate::engine::{BySide, Level, Score, Side};
 
+/// A connection's way to its client: the replies the server queues for it.
+pub type Outbox = tokio::sync::mpsc::Sender<Reply>;
+
 /// The protocol's version, in the path (`/v1/ws`) and in `hello`.
 pub const VERSION: u32 = 1;
 
@@ -136,6 +139,16 @@ pub enum Request {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         player: Option<PlayerId>,
     },
+    /// The games in play, the highest rated first.
+    Games,
+    /// Watches a game in play (and stops watching any other).
+    Watch {
+        game: GameId,
+    },
+    /// Watches the highest-rated game in play, and the next one each time it ends.
+    Tv,
+    /// Stops watching.
+    Unwatch,
     /// A family's leaderboard (`kalah`, `oware` or `congklak`).
     Leaderboard {
         #[serde(default = "kalah")]
@@ -237,6 +250,20 @@ pub struct Rated {
     pub deviation: i32,
 }
 
+/// A game in play, as the list of games shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Live {
+    pub game: GameId,
+    /// The rule set, as `create` names it.
+    pub rules: String,
+    pub control: Control,
+    pub ranked: bool,
+    pub seats: BySide<Seat>,
+    /// Sowings shown to watchers so far.
+    pub ply: u32,
+    pub watchers: u32,
+}
+
 /// One place on a leaderboard.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Leader {
@@ -331,6 +358,25 @@ pub enum Reply {
         ratings: ByFamily<Shown>,
         #[serde(default)]
         history: ByFamily<Vec<Rated>>,
+    },
+    /// The games in play, the highest rated first, at most 50.
+    Games {
+        games: Vec<Live>,
+    },
+    /// A game to watch, as far as it is shown (a ranked game `delay` sowings behind); its sowings follow as
+    /// `moved`, its end as `over`. `tv` when the TV chose it.
+    Watching {
+        game: GameId,
+        tv: bool,
+        seats: BySide<Seat>,
+        control: Control,
+        ranked: bool,
+        start: String,
+        moves: Vec<u8>,
+        position: String,
+        clocks: Clocks,
+        watchers: u32,
+        delay: u32,
     },
     /// A family's leaderboard: established players (deviation at most 110) who played a rated game there in
     /// the last 30 days, best first, at most 100.

@@ -28,6 +28,7 @@ mod endings;
 mod faults;
 mod otto;
 mod standings;
+mod watching;
 mod wire;
 
 type Socket =

@@ -534,7 +534,8 @@ fn take_reply(
             online.standings.hear(&mut online.me, reply);
             false
         }
-        Reply::Pong => false,
+        // The window asks for no list of games and watches none yet.
+        Reply::Pong | Reply::Games { .. } | Reply::Watching { .. } => false,
         Reply::Error { code, message } => {
             online.sent = false;
             if matches!(code, Code::Closed | Code::NoGame) {

@@ -70,7 +70,7 @@ impl Hub {
     pub(super) fn adopt(&self, room: &mut Room, next: Table, ratings: Ratings) {
         let sown = next.moves.len() > room.table.moves.len();
         let ended = next.finish.is_some() && room.table.finish.is_none();
-        room.table = next;
+        let before = std::mem::replace(&mut room.table, next);
         room.unsure = None;
         self.lobby().note(room);
         let table = &room.table;
@@ -93,6 +93,7 @@ impl Hub {
         if ended {
             self.tell_over(table, ratings);
         }
+        self.tell_watchers(&before, table, ratings);
         if sown {
             self.otto_turn(table);
         }
@@ -152,21 +153,9 @@ impl Hub {
     }
 
     pub(super) fn tell_over(&self, table: &Table, ratings: Ratings) {
-        let Some(finish) = table.finish else {
-            return;
-        };
-        self.tell_seats(
-            table.id,
-            &Reply::Over {
-                game: table.id,
-                result: Outcome {
-                    winner: finish.winner(),
-                    reason: finish.reason(),
-                    score: table.score(),
-                    ratings,
-                },
-            },
-        );
+        if let Some(over) = over_reply(table, ratings) {
+            self.tell_seats(table.id, &over);
+        }
     }
 
     /// Both players hear that the game begins, each from their own side. Everything it says is in memory,
@@ -182,4 +171,18 @@ impl Hub {
             }
         }
     }
+}
+
+/// The end of `table` as the protocol tells it, once it is over.
+pub(super) fn over_reply(table: &Table, ratings: Ratings) -> Option<Reply> {
+    let finish = table.finish?;
+    Some(Reply::Over {
+        game: table.id,
+        result: Outcome {
+            winner: finish.winner(),
+            reason: finish.reason(),
+            score: table.score(),
+            ratings,
+        },
+    })
 }
