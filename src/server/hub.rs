@@ -34,6 +34,7 @@ use tokio::sync::mpsc::UnboundedReceiver;
 
 use crate::engine::{BySide, KALAH, Level, Position, Rules, Side};
 
+mod challenging;
 mod ending;
 mod entry;
 mod otto_games;
@@ -288,6 +289,28 @@ impl Hub {
             Request::Rematch { game } => self.rematch(id, game, now).await,
             Request::Profile { player: asked } => self.profile(session, asked.unwrap_or(id)).await,
             Request::Leaderboard { family } => self.leaderboard(session, &family).await,
+            Request::Challenge {
+                player: to,
+                rules,
+                pits,
+                seeds,
+                control,
+                ranked,
+            } => {
+                let offer = challenging::Offer {
+                    to,
+                    rules,
+                    pits,
+                    seeds,
+                    control,
+                    ranked,
+                };
+                self.challenge(player, offer, now).await
+            }
+            Request::AcceptChallenge { challenge } => {
+                self.accept_challenge(player, challenge, now).await
+            }
+            Request::DeclineChallenge { challenge } => self.decline_challenge(player, challenge),
             Request::Games => self.games(session),
             Request::Watch { game } => self.watch(&session.outbox, game, false).await,
             Request::Tv => self.tv(&session.outbox).await,
@@ -543,6 +566,7 @@ impl Hub {
             }
         }
         self.offer_otto(now);
+        self.expire_challenges(now);
         self.move_tv().await;
         let (games, in_play) = {
             let lobby = self.lobby();

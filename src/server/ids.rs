@@ -94,6 +94,10 @@ random_id!(
     /// A player on the server: public, shown beside their name.
     PlayerId
 );
+random_id!(
+    /// A challenge from one player to another, until it is accepted, declined or withdrawn, or expires.
+    ChallengeId
+);
 
 /// The letters of a private game's code: no 0/O, 1/I/L, so that it can be read out.
 const CODE_LETTERS: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";

@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Arc;
 
+use super::challenges::Challenges;
 use super::ids::{GameId, JoinCode, PlayerId};
 use super::limits::Window;
 pub use super::protocol::Outbox;
@@ -100,6 +101,7 @@ pub struct Lobby {
     wrong_codes: HashMap<IpAddr, Window>,
     new_players: HashMap<IpAddr, Window>,
     pub watchers: Watchers,
+    pub challenges: Challenges,
 }
 
 /// A game in play for the list and the TV: one with both seats taken, not over.

@@ -7,6 +7,7 @@
 //! operator watches (`metrics`); `loadtest` and `faults` put a server under bots, at speed and under kills.
 //! The window can start the same server in-process with [`start`].
 
+pub mod challenges;
 pub mod client;
 pub mod clock;
 pub mod faults;

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::ids::{GameId, JoinCode, PlayerId, Token};
+use super::ids::{ChallengeId, GameId, JoinCode, PlayerId, Token};
 pub use super::rating::Standing;
 use super::rating::{ByFamily, Shown};
 use crate::engine::{BySide, Level, Score, Side};
@@ -139,6 +139,29 @@ pub enum Request {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         player: Option<PlayerId>,
     },
+    /// Challenges another player to a game: a rule set and board as `create` takes them, a clock, ranked or
+    /// casual (ranked only on the family's usual board).
+    Challenge {
+        player: PlayerId,
+        #[serde(default = "kalah")]
+        rules: String,
+        #[serde(default = "six")]
+        pits: u8,
+        #[serde(default = "four")]
+        seeds: u8,
+        #[serde(default)]
+        control: Control,
+        #[serde(default)]
+        ranked: bool,
+    },
+    /// Accepts a challenge one was sent: the game begins.
+    AcceptChallenge {
+        challenge: ChallengeId,
+    },
+    /// Declines a challenge one was sent, or withdraws one's own.
+    DeclineChallenge {
+        challenge: ChallengeId,
+    },
     /// The games in play, the highest rated first.
     Games,
     /// Watches a game in play (and stops watching any other).
@@ -250,6 +273,32 @@ pub struct Rated {
     pub deviation: i32,
 }
 
+/// A challenge: who sent it (their seat, with their rating in the game's family), to whom, the game, and when
+/// it expires (the server's ms).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Challenge {
+    pub challenge: ChallengeId,
+    pub from: Seat,
+    pub to: PlayerId,
+    #[serde(default)]
+    pub to_name: String,
+    pub rules: String,
+    pub pits: u8,
+    pub seeds: u8,
+    pub control: Control,
+    pub ranked: bool,
+    pub expires: i64,
+}
+
+/// Why a challenge ended without a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Gone {
+    Declined,
+    Withdrawn,
+    Expired,
+}
+
 /// A game in play, as the list of games shows it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Live {
@@ -358,6 +407,14 @@ pub enum Reply {
         ratings: ByFamily<Shown>,
         #[serde(default)]
         history: ByFamily<Vec<Rated>>,
+    },
+    /// A challenge waiting for its answer, to the one who sent it and the one it was sent to (on `hello`
+    /// too, while it waits).
+    Challenged(Challenge),
+    /// A challenge ended without a game: declined, withdrawn or expired.
+    ChallengeGone {
+        challenge: ChallengeId,
+        reason: Gone,
     },
     /// The games in play, the highest rated first, at most 50.
     Games {

@@ -22,6 +22,7 @@ use mancala::server::{Clock, Config, Reach, Running, ServerLimits, start};
 use proptest::prelude::*;
 use tokio_tungstenite::tungstenite::Message;
 
+mod challenges;
 mod defences;
 mod durability;
 mod endings;

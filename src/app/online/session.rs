@@ -534,8 +534,12 @@ fn take_reply(
             online.standings.hear(&mut online.me, reply);
             false
         }
-        // The window asks for no list of games and watches none yet.
-        Reply::Pong | Reply::Games { .. } | Reply::Watching { .. } => false,
+        // The window asks for no list of games, watches none and shows no challenges yet.
+        Reply::Pong
+        | Reply::Games { .. }
+        | Reply::Watching { .. }
+        | Reply::Challenged(_)
+        | Reply::ChallengeGone { .. } => false,
         Reply::Error { code, message } => {
             online.sent = false;
             if matches!(code, Code::Closed | Code::NoGame) {

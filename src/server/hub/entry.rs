@@ -1,5 +1,5 @@
 //! A connection's hello: a returning player known by their token, or a newcomer named and given one; then
-//! every game of theirs that is not over is given back as it stands.
+//! every game of theirs that is not over is given back as it stands, and the challenges that wait.
 
 use super::*;
 
@@ -46,6 +46,7 @@ impl Hub {
                 let _ = session.outbox.try_send(reply);
             }
         }
+        self.tell_challenges(session, player.id);
         Ok(())
     }
 
