@@ -290,10 +290,12 @@ pub struct Challenge {
     pub expires: i64,
 }
 
-/// Why a challenge ended without a game.
+/// Why a challenge ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Gone {
+    /// Accepted: its game begins (`game` follows).
+    Accepted,
     Declined,
     Withdrawn,
     Expired,
@@ -411,7 +413,7 @@ pub enum Reply {
     /// A challenge waiting for its answer, to the one who sent it and the one it was sent to (on `hello`
     /// too, while it waits).
     Challenged(Challenge),
-    /// A challenge ended without a game: declined, withdrawn or expired.
+    /// A challenge ended: accepted (its game follows), declined, withdrawn or expired.
     ChallengeGone {
         challenge: ChallengeId,
         reason: Gone,

@@ -261,14 +261,17 @@ fn connected(
         standings::show_profile(ui, texts, &online.standings);
     }
     if ready {
+        let me = online.me.as_ref().map(|me| me.id);
+        if !online.standings.challenges.is_empty() {
+            ui.separator();
+            if let Some(request) = standings::show_challenges(ui, texts, &online.standings, me) {
+                *answer = Some(OnlineAnswer::Command(OnlineCommand::Ask(request)));
+            }
+        }
         ui.separator();
-        if let Some(family) = standings::show_leaderboard(
-            ui,
-            texts,
-            &online.standings,
-            online.me.as_ref().map(|me| me.id),
-        ) {
-            *answer = Some(OnlineAnswer::Command(OnlineCommand::Leaderboard(family)));
+        let game = (draft.control, draft.ranked);
+        if let Some(request) = standings::show_leaderboard(ui, texts, &online.standings, me, game) {
+            *answer = Some(OnlineAnswer::Command(OnlineCommand::Ask(request)));
         }
     }
     ui.separator();

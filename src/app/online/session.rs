@@ -56,8 +56,9 @@ pub enum OnlineCommand {
         control: Control,
         level: Option<Level>,
     },
-    /// Asks for a family's leaderboard.
-    Leaderboard(Family),
+    /// A request that changes nothing here until the server answers: a leaderboard, a challenge, an answer
+    /// to one.
+    Ask(Request),
     Cancel,
     Resign,
     OfferDraw,
@@ -344,9 +345,7 @@ fn obey_online_commands(
                     level,
                 });
             }
-            OnlineCommand::Leaderboard(family) => online.send(Request::Leaderboard {
-                family: family.name().to_string(),
-            }),
+            OnlineCommand::Ask(request) => online.send(request),
             OnlineCommand::Cancel => {
                 online.send(Request::Cancel);
                 online.waiting = Waiting::Nothing;
@@ -530,16 +529,15 @@ fn take_reply(
             hear_the_end(online, game, id, result);
             false
         }
-        reply @ (Reply::Profile { .. } | Reply::Leaderboard { .. }) => {
+        reply @ (Reply::Profile { .. }
+        | Reply::Leaderboard { .. }
+        | Reply::Challenged(_)
+        | Reply::ChallengeGone { .. }) => {
             online.standings.hear(&mut online.me, reply);
             false
         }
-        // The window asks for no list of games, watches none and shows no challenges yet.
-        Reply::Pong
-        | Reply::Games { .. }
-        | Reply::Watching { .. }
-        | Reply::Challenged(_)
-        | Reply::ChallengeGone { .. } => false,
+        // The window asks for no list of games and watches none yet.
+        Reply::Pong | Reply::Games { .. } | Reply::Watching { .. } => false,
         Reply::Error { code, message } => {
             online.sent = false;
             if matches!(code, Code::Closed | Code::NoGame) {

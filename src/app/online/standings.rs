@@ -1,13 +1,15 @@
 //! Standings as the server tells them: the player's profile (games, latest results, each family's rating and
-//! its history, drawn as a graph) and a family's leaderboard, kept from the replies and shown in the Play
-//! online dialog.
+//! its history, drawn as a graph), a family's leaderboard (each player on it challenged with a click) and the
+//! challenges in and out, kept from the replies and shown in the Play online dialog.
 
 use bevy_egui::egui;
 
 use crate::app::data::i18n::Texts;
 use crate::engine::Family;
 use crate::server::ids::PlayerId;
-use crate::server::protocol::{Leader, Past, Rated, Reply, Seat, Standing};
+use crate::server::protocol::{
+    Challenge, Control, Leader, Past, Rated, Reply, Request, Seat, Standing,
+};
 use crate::server::rating::{ByFamily, Shown, family_named};
 
 /// The player's own profile, as the server last told it.
@@ -36,11 +38,13 @@ pub struct Standings {
     pub ratings: Option<ByFamily<Shown>>,
     /// The leaderboard the player last asked for.
     pub leaderboard: Option<Leaderboard>,
+    /// The challenges sent to the player or by them that wait for an answer, oldest first.
+    pub challenges: Vec<Challenge>,
 }
 
 impl Standings {
-    /// Keeps a profile (the player's own: `me`'s seat is updated from it) or a leaderboard the server sent;
-    /// other replies are not standings.
+    /// Keeps a profile (the player's own: `me`'s seat is updated from it), a leaderboard or a challenge the
+    /// server sent, and lets a challenge that ended go; other replies are not standings.
     pub fn hear(&mut self, me: &mut Option<Seat>, reply: Reply) {
         match reply {
             Reply::Profile {
@@ -62,6 +66,14 @@ impl Standings {
                 if let Some(family) = family_named(&family) {
                     self.leaderboard = Some(Leaderboard { family, leaders });
                 }
+            }
+            Reply::Challenged(challenge) => {
+                self.challenges
+                    .retain(|c| c.challenge != challenge.challenge);
+                self.challenges.push(challenge);
+            }
+            Reply::ChallengeGone { challenge, .. } => {
+                self.challenges.retain(|c| c.challenge != challenge);
             }
             _ => {}
         }
@@ -173,7 +185,8 @@ pub fn show_leaderboard(
     texts: &Texts,
     standings: &Standings,
     me: Option<PlayerId>,
-) -> Option<Family> {
+    game: (Control, bool),
+) -> Option<Request> {
     let mut asked = None;
     let shown = standings.leaderboard.as_ref().map(|board| board.family);
     ui.horizontal(|ui| {
@@ -184,7 +197,9 @@ pub fn show_leaderboard(
                 .selectable_label(chosen, texts.get(family_key(family)))
                 .clicked()
             {
-                asked = Some(family);
+                asked = Some(Request::Leaderboard {
+                    family: family.name().to_string(),
+                });
             }
         }
     });
@@ -197,10 +212,10 @@ pub fn show_leaderboard(
         return asked;
     }
     egui::ScrollArea::vertical()
-        .max_height(150.0)
+        .max_height(120.0)
         .show(ui, |ui| {
             egui::Grid::new("leaderboard")
-                .num_columns(4)
+                .num_columns(5)
                 .striped(true)
                 .show(ui, |ui| {
                     for leader in &board.leaders {
@@ -216,6 +231,11 @@ pub fn show_leaderboard(
                         ui.weak(
                             texts.fill("online.leaderboard.games", &[("games", &leader.games)]),
                         );
+                        let challengeable = Some(leader.player) != me;
+                        if challengeable && ui.small_button(texts.get("online.challenge")).clicked()
+                        {
+                            asked = Some(challenge(leader.player, board.family, game));
+                        }
                         ui.end_row();
                     }
                 });
@@ -230,4 +250,138 @@ pub fn show_leaderboard(
         None => ui.weak(texts.get("online.leaderboard.rule")),
     };
     asked
+}
+
+/// A challenge to `player` in `family`'s usual game, with the dialog's clock and ranked choice.
+fn challenge(player: PlayerId, family: Family, (control, ranked): (Control, bool)) -> Request {
+    Request::Challenge {
+        player,
+        rules: family.name().to_string(),
+        pits: 6,
+        seeds: 4,
+        control,
+        ranked,
+    }
+}
+
+/// The challenges in (Accept, Decline) and out (Withdraw); the answer the player gave.
+pub fn show_challenges(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    standings: &Standings,
+    me: Option<PlayerId>,
+) -> Option<Request> {
+    let mut answer = None;
+    for challenge in &standings.challenges {
+        let kind = texts.get(if challenge.ranked {
+            "online.ranked"
+        } else {
+            "online.casual"
+        });
+        let clock = texts.get(control_key(challenge.control));
+        let rules = family_named(&challenge.rules).map_or(challenge.rules.clone(), |family| {
+            texts.get(family_key(family)).to_string()
+        });
+        let game = format!("{rules} · {clock} · {kind}");
+        let id = challenge.challenge;
+        ui.horizontal_wrapped(|ui| {
+            if Some(challenge.from.id) == me {
+                let fill: [(&str, &dyn std::fmt::Display); 2] =
+                    [("name", &challenge.to_name), ("game", &game)];
+                ui.label(texts.fill("online.challenge.out", &fill));
+                if ui.button(texts.get("online.challenge.withdraw")).clicked() {
+                    answer = Some(Request::DeclineChallenge { challenge: id });
+                }
+            } else {
+                let from = format!("{} ({})", challenge.from.name, challenge.from.rating_text());
+                let fill: [(&str, &dyn std::fmt::Display); 2] = [("name", &from), ("game", &game)];
+                ui.label(texts.fill("online.challenge.in", &fill));
+                if ui.button(texts.get("online.challenge.accept")).clicked() {
+                    answer = Some(Request::AcceptChallenge { challenge: id });
+                }
+                if ui.button(texts.get("online.challenge.decline")).clicked() {
+                    answer = Some(Request::DeclineChallenge { challenge: id });
+                }
+            }
+        });
+    }
+    answer
+}
+
+/// The words for a clock.
+fn control_key(control: Control) -> &'static str {
+    match control {
+        Control::Untimed => "online.control.none",
+        Control::PerSowing => "online.control.30s",
+        Control::Blitz => "online.control.3+2",
+        Control::Rapid => "online.control.5+5",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::server::ids::ChallengeId;
+    use crate::server::protocol::Gone;
+
+    fn seat(id: u64) -> Seat {
+        Seat {
+            id: PlayerId::numbered(id),
+            name: format!("player {id}"),
+            rating: 1500,
+            provisional: true,
+            bot: false,
+        }
+    }
+
+    fn challenge(id: u64, from: u64, to: u64) -> Challenge {
+        Challenge {
+            challenge: ChallengeId::numbered(id),
+            from: seat(from),
+            to: PlayerId::numbered(to),
+            to_name: String::new(),
+            rules: "kalah".into(),
+            pits: 6,
+            seeds: 4,
+            control: Control::Blitz,
+            ranked: false,
+            expires: 0,
+        }
+    }
+
+    #[test]
+    fn challenges_are_kept_once_each_until_gone_and_others_profiles_are_not_kept() {
+        let mut standings = Standings::default();
+        let mut me = Some(seat(1));
+        for reply in [
+            Reply::Challenged(challenge(10, 2, 1)),
+            Reply::Challenged(challenge(11, 1, 3)),
+            // Told again on a new hello: still one.
+            Reply::Challenged(challenge(10, 2, 1)),
+        ] {
+            standings.hear(&mut me, reply);
+        }
+        let ids: Vec<ChallengeId> = standings.challenges.iter().map(|c| c.challenge).collect();
+        assert_eq!(ids, [ChallengeId::numbered(11), ChallengeId::numbered(10)]);
+        standings.hear(
+            &mut me,
+            Reply::ChallengeGone {
+                challenge: ChallengeId::numbered(10),
+                reason: Gone::Declined,
+            },
+        );
+        assert_eq!(standings.challenges, [challenge(11, 1, 3)]);
+        // Another player's profile changes neither the player nor their standings.
+        standings.hear(
+            &mut me,
+            Reply::Profile {
+                player: seat(2),
+                games: 3,
+                recent: Vec::new(),
+                ratings: ByFamily::from_fn(|_| crate::server::rating::Glicko::FIRST.shown()),
+                history: ByFamily::default(),
+            },
+        );
+        assert_eq!((me, standings.profile), (Some(seat(1)), None));
+    }
 }

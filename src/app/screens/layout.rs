@@ -573,7 +573,13 @@ fn dialog<T>(
         .frame(egui::Frame::popup(&ctx.global_style()).inner_margin(egui::Margin::same(18)))
         .show(ctx, |ui| {
             ui.set_max_width(width.min(ctx.content_rect().width() - 60.0));
-            contents(ui)
+            // A dialog taller than the window scrolls inside it rather than running off its edges.
+            let most = ctx.content_rect().height() - 80.0;
+            egui::ScrollArea::vertical()
+                .max_height(most)
+                .min_scrolled_height(most)
+                .show(ui, contents)
+                .inner
         })
 }
 

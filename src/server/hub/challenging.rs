@@ -103,6 +103,7 @@ impl Hub {
             let _ = lobby.challenges.add(challenge);
             return Err(internal(error));
         }
+        tell_gone(&mut self.lobby(), &challenge, Gone::Accepted);
         self.announce(&table);
         Ok(())
     }
@@ -137,7 +138,7 @@ impl Hub {
     }
 }
 
-/// Both players of `challenge` hear that it ended without a game.
+/// Both players of `challenge` hear that it ended, and why.
 fn tell_gone(lobby: &mut Lobby, challenge: &Challenge, reason: Gone) {
     let gone = Reply::ChallengeGone {
         challenge: challenge.challenge,

@@ -91,6 +91,7 @@ async fn a_challenge_is_declined_withdrawn_accepted_kept_for_later_or_let_expire
     })
     .await;
     for client in [&mut ada, &mut bo] {
+        assert_eq!(gone(client).await, (sent.challenge, Gone::Accepted));
         let (ranked, control, players) = client
             .until(|reply| match reply {
                 Reply::Game {

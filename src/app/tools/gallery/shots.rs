@@ -7,9 +7,11 @@ use crate::app::screens::navigation::{Dialog, Tab};
 use crate::app::turn::setup::{First, Opponent, Setup};
 use crate::engine::{BySide, Level, Side, TimeControl};
 use crate::server::client::{Event, Link};
-use crate::server::ids::{GameId, JoinCode, PlayerId};
+use crate::server::ids::{ChallengeId, GameId, JoinCode, PlayerId};
 use crate::server::otto::otto_seat;
-use crate::server::protocol::{Clocks, Control, Leader, Outcome, Rated, Reason, Reply, Seat};
+use crate::server::protocol::{
+    Challenge, Clocks, Control, Leader, Outcome, Rated, Reason, Reply, Seat,
+};
 use crate::server::rating::{ByFamily, Shown};
 
 /// How a shot's game begins.
@@ -48,7 +50,8 @@ pub(super) enum OnlineScene {
     OttoOffered,
     /// A casual game against Otto on the server, the player to move.
     AgainstOtto,
-    /// The player's profile with a rating graph, and the Kalah leaderboard, in the Play online dialog.
+    /// The player's profile with a rating graph, a challenge to answer and the Kalah leaderboard, in the Play
+    /// online dialog.
     Standings,
 }
 
@@ -61,7 +64,7 @@ pub(super) const ONLINE_AGAINST_OTTO: Start = Start::Online(OnlineScene::Against
 pub(super) const ONLINE_STANDINGS: Start = Start::Online(OnlineScene::Standings);
 
 /// Ada's profile after 24 rated Kalah games (a climb with a dip, from the first 1500 to 1234 and back up) and
-/// the Kalah leaderboard she asked for, where she stands ninth.
+/// the Kalah leaderboard she asked for, where she stands ninth; Efua, second on it, challenges her.
 fn standings_events(ada: Seat, ratings: ByFamily<Shown>) -> Vec<Event> {
     let day = 24 * 60 * 60 * 1000;
     let climb = [
@@ -107,7 +110,7 @@ fn standings_events(ada: Seat, ratings: ByFamily<Shown>) -> Vec<Event> {
         .collect();
     vec![
         Event::Reply(Reply::Profile {
-            player: ada,
+            player: ada.clone(),
             games: 24,
             recent: Vec::new(),
             ratings,
@@ -117,6 +120,24 @@ fn standings_events(ada: Seat, ratings: ByFamily<Shown>) -> Vec<Event> {
             family: "kalah".to_string(),
             leaders,
         }),
+        Event::Reply(Reply::Challenged(Challenge {
+            challenge: ChallengeId::numbered(0xc1),
+            from: Seat {
+                id: PlayerId::numbered(0xb02),
+                name: "Efua".to_string(),
+                rating: 1641,
+                provisional: false,
+                bot: false,
+            },
+            to: ada.id,
+            to_name: "Ada".to_string(),
+            rules: "kalah".to_string(),
+            pits: 6,
+            seeds: 4,
+            control: Control::Rapid,
+            ranked: true,
+            expires: 1_792_000_000_000,
+        })),
     ]
 }
 
