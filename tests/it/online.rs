@@ -426,3 +426,57 @@ fn a_private_file_is_never_readable_by_others_even_over_a_left_temporary() {
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "tokens");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// A challenge sent to the app's player shows in its standings; the player's Accept (the dialog's request)
+/// begins the game on the board, and the challenge leaves the list.
+#[test]
+fn a_challenge_to_the_app_is_shown_and_accepting_it_begins_the_game() {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let dir = folder("challenge");
+    let database = format!("sqlite://{}?mode=rwc", dir.join("server.db").display());
+    let server = runtime.block_on(serve("127.0.0.1:0".parse().unwrap(), &database));
+    let host = server.address.to_string();
+    let mut app = app_with_folders("challenge-app");
+    app.world_mut().write_message(OnlineCommand::Connect {
+        address: host.clone(),
+        name: "Ada".to_string(),
+    });
+    frames_until(&mut app, "the welcome", |app| online(app).me.is_some());
+    let ada = online(&app).me.as_ref().unwrap().id;
+    let mut friend = Friend::connect(&host, "Bo");
+    friend.line.send(Request::Challenge {
+        player: ada,
+        rules: "oware".into(),
+        pits: 6,
+        seeds: 4,
+        control: Control::Rapid,
+        ranked: false,
+    });
+    frames_until(&mut app, "the challenge", |app| {
+        !online(app).standings.challenges.is_empty()
+    });
+    let challenge = online(&app).standings.challenges[0].clone();
+    assert_eq!((challenge.to, challenge.rules.as_str()), (ada, "oware"));
+    assert!(challenge.from.name.starts_with("Bo"));
+    app.world_mut()
+        .write_message(OnlineCommand::Ask(Request::AcceptChallenge {
+            challenge: challenge.challenge,
+        }));
+    frames_until(&mut app, "the challenge's game", |app| {
+        online(app).game.is_some() && online(app).standings.challenges.is_empty()
+    });
+    let shown = online(&app).game.clone().unwrap();
+    assert_eq!((shown.control, shown.ranked), (Control::Rapid, false));
+    let began = Instant::now();
+    while !friend.take(|friend| friend.game.is_some()) {
+        assert!(
+            began.elapsed() < Duration::from_secs(20),
+            "Bo's game never began"
+        );
+    }
+    runtime.block_on(server.stop());
+}
