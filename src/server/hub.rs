@@ -374,14 +374,9 @@ impl Hub {
             }
             lobby.hold(table.clone(), Some(code));
         }
-        let begun = Begun::Game {
-            table: table.clone(),
-            code: Some(code),
-        };
-        if let Err(error) = self.journal.begun(begun).await {
-            self.lobby().forget(table.id);
-            return Err(internal(error));
-        }
+        self.store_begun(&table, Some(code))
+            .await
+            .map_err(internal)?;
         let _ = session.outbox.try_send(Reply::Created {
             game: table.id,
             code: code.0,
@@ -474,19 +469,31 @@ impl Hub {
         }
         table.turn_started = now;
         self.lobby().hold(table.clone(), None);
-        let begun = Begun::Game {
-            table: table.clone(),
-            code: None,
-        };
-        if let Err(error) = self.journal.begun(begun).await {
+        if let Err(error) = self.store_begun(&table, None).await {
             // The partner keeps their place in the queue.
-            let mut lobby = self.lobby();
-            lobby.forget(table.id);
-            lobby.seek(partner, RATING_WINDOW);
+            self.lobby().seek(partner, RATING_WINDOW);
             return Err(internal(error));
         }
         self.announce(&table);
         Ok(())
+    }
+
+    /// Stores the beginning of a game the lobby already holds (with its code, if any); when the store
+    /// fails, the lobby lets the game go too.
+    async fn store_begun(
+        &self,
+        table: &Table,
+        code: Option<(JoinCode, i64)>,
+    ) -> Result<(), sqlx::Error> {
+        let begun = Begun::Game {
+            table: table.clone(),
+            code,
+        };
+        let stored = self.journal.begun(begun).await;
+        if stored.is_err() {
+            self.lobby().forget(table.id);
+        }
+        stored
     }
 
     async fn play(&self, player: PlayerId, game: GameId, ply: u32, pit: u8, now: i64) -> Answer {

@@ -92,15 +92,9 @@ impl Hub {
         }
         table.turn_started = now;
         self.lobby().hold(table.clone(), None);
-        let begun = Begun::Game {
-            table: table.clone(),
-            code: None,
-        };
-        if let Err(error) = self.journal.begun(begun).await {
-            let mut lobby = self.lobby();
-            lobby.forget(table.id);
+        if let Err(error) = self.store_begun(&table, None).await {
             // The challenge waits again, as it was.
-            let _ = lobby.challenges.add(challenge);
+            let _ = self.lobby().challenges.add(challenge);
             return Err(internal(error));
         }
         tell_gone(&mut self.lobby(), &challenge, Gone::Accepted);

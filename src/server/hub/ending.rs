@@ -137,14 +137,7 @@ impl Hub {
             }
         }
         self.lobby().hold(again.clone(), None);
-        let begun = Begun::Game {
-            table: again.clone(),
-            code: None,
-        };
-        if let Err(error) = self.journal.begun(begun).await {
-            self.lobby().forget(again.id);
-            return Err(internal(error));
-        }
+        self.store_begun(&again, None).await.map_err(internal)?;
         room.table = asked;
         self.lobby().note(&room);
         self.announce(&again);

@@ -94,14 +94,7 @@ impl Hub {
             lobby.cancel(player.id);
             lobby.hold(table.clone(), None);
         }
-        let begun = Begun::Game {
-            table: table.clone(),
-            code: None,
-        };
-        if let Err(error) = self.journal.begun(begun).await {
-            self.lobby().forget(table.id);
-            return Err(internal(error));
-        }
+        self.store_begun(&table, None).await.map_err(internal)?;
         self.announce(&table);
         self.otto_turn(&table);
         Ok(())
