@@ -472,3 +472,59 @@ fn play_online_opens_from_the_bar_and_the_new_game_dialog_and_asks_for_a_server_
     assert!(chosen.contains(&Choice::Open(Dialog::Online)), "{chosen:?}");
     assert_eq!(world.screens.dialog, Some(Dialog::Online));
 }
+
+/// A challenge sent to the player is toasted once while it waits, in words that name the challenger and the
+/// game; one the player sent is not.
+#[test]
+fn a_challenge_to_the_player_is_toasted_once() {
+    use bevy::prelude::{App, Real, Time, Update};
+    use mancala::app::online::session::Online;
+    use mancala::app::screens::toasts::toast_challenges;
+    use mancala::server::ids::{ChallengeId, PlayerId};
+    use mancala::server::protocol::{Challenge, Control, Seat};
+
+    let seat = |id: u64, name: &str| Seat {
+        id: PlayerId::numbered(id),
+        name: name.to_string(),
+        rating: 1641,
+        provisional: false,
+        bot: false,
+    };
+    let challenge = |id: u64, from: Seat, to: u64| Challenge {
+        challenge: ChallengeId::numbered(id),
+        from,
+        to: PlayerId::numbered(to),
+        to_name: String::new(),
+        rules: "oware".into(),
+        pits: 6,
+        seeds: 4,
+        control: Control::Rapid,
+        ranked: true,
+        expires: 0,
+    };
+    let mut online = Online::default();
+    online.me = Some(seat(1, "Ada"));
+    online.standings.challenges = vec![
+        challenge(10, seat(2, "Efua"), 1),
+        challenge(11, seat(1, "Ada"), 3),
+    ];
+    let mut app = App::new();
+    app.insert_resource(online)
+        .insert_resource(Texts::new(Language::English))
+        .init_resource::<Time<Real>>()
+        .init_resource::<Toasts>()
+        .add_systems(Update, toast_challenges);
+    app.update();
+    app.update();
+    let toasts: Vec<String> = app
+        .world()
+        .resource::<Toasts>()
+        .all
+        .iter()
+        .map(|t| t.text.clone())
+        .collect();
+    assert_eq!(
+        toasts,
+        ["Efua (1641) challenges you: Oware · 5+5 · ranked. Answer in Play online."]
+    );
+}

@@ -273,16 +273,7 @@ pub fn show_challenges(
 ) -> Option<Request> {
     let mut answer = None;
     for challenge in &standings.challenges {
-        let kind = texts.get(if challenge.ranked {
-            "online.ranked"
-        } else {
-            "online.casual"
-        });
-        let clock = texts.get(control_key(challenge.control));
-        let rules = family_named(&challenge.rules).map_or(challenge.rules.clone(), |family| {
-            texts.get(family_key(family)).to_string()
-        });
-        let game = format!("{rules} · {clock} · {kind}");
+        let game = offered_game(texts, challenge);
         let id = challenge.challenge;
         ui.horizontal_wrapped(|ui| {
             if Some(challenge.from.id) == me {
@@ -293,9 +284,7 @@ pub fn show_challenges(
                     answer = Some(Request::DeclineChallenge { challenge: id });
                 }
             } else {
-                let from = format!("{} ({})", challenge.from.name, challenge.from.rating_text());
-                let fill: [(&str, &dyn std::fmt::Display); 2] = [("name", &from), ("game", &game)];
-                ui.label(texts.fill("online.challenge.in", &fill));
+                ui.label(incoming(texts, challenge, "online.challenge.in"));
                 if ui.button(texts.get("online.challenge.accept")).clicked() {
                     answer = Some(Request::AcceptChallenge { challenge: id });
                 }
@@ -306,6 +295,29 @@ pub fn show_challenges(
         });
     }
     answer
+}
+
+/// A challenge's game in words: "Kalah · 5+5 · ranked".
+fn offered_game(texts: &Texts, challenge: &Challenge) -> String {
+    let kind = texts.get(if challenge.ranked {
+        "online.ranked"
+    } else {
+        "online.casual"
+    });
+    let clock = texts.get(control_key(challenge.control));
+    let rules = family_named(&challenge.rules).map_or(challenge.rules.clone(), |family| {
+        texts.get(family_key(family)).to_string()
+    });
+    format!("{rules} · {clock} · {kind}")
+}
+
+/// A challenge sent to the player, in the words of `key` (its challenger with their rating, and the game).
+pub fn incoming(texts: &Texts, challenge: &Challenge, key: &str) -> String {
+    let from = format!("{} ({})", challenge.from.name, challenge.from.rating_text());
+    texts.fill(
+        key,
+        &[("name", &from), ("game", &offered_game(texts, challenge))],
+    )
 }
 
 /// The words for a clock.

@@ -76,7 +76,10 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Toasts>()
         .init_resource::<BoardArea>()
         .add_systems(Startup, (spawn_panel_camera, copy_setup_to_draft))
-        .add_systems(Update, open_dropped_records)
+        .add_systems(
+            Update,
+            (open_dropped_records, super::toasts::toast_challenges),
+        )
         .add_systems(
             EguiPrimaryContextPass,
             (

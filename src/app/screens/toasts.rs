@@ -3,6 +3,11 @@
 
 use bevy::prelude::*;
 
+use crate::app::data::i18n::Texts;
+use crate::app::online::session::Online;
+use crate::app::online::standings::incoming;
+use crate::server::ids::ChallengeId;
+
 /// How long a toast shows at full strength, then how long it takes to fade.
 pub const TOAST_SECONDS: f32 = 6.0;
 pub const FADE_SECONDS: f32 = 1.0;
@@ -68,5 +73,26 @@ impl Toasts {
 
     pub fn clear(&mut self) {
         self.all.clear();
+    }
+}
+
+/// A challenge sent to the player becomes a toast once, so that it is seen with the Play online dialog
+/// closed; `told` keeps the ones already toasted while they wait.
+pub fn toast_challenges(
+    online: Res<Online>,
+    texts: Res<Texts>,
+    time: Res<Time<Real>>,
+    mut toasts: ResMut<Toasts>,
+    mut told: Local<Vec<ChallengeId>>,
+) {
+    let waiting = &online.standings.challenges;
+    told.retain(|id| waiting.iter().any(|c| c.challenge == *id));
+    let me = online.me.as_ref().map(|me| me.id);
+    for challenge in waiting.iter().filter(|c| Some(c.to) == me) {
+        if !told.contains(&challenge.challenge) {
+            told.push(challenge.challenge);
+            let text = incoming(&texts, challenge, "online.challenge.toast");
+            toasts.push(text, false, time.elapsed_secs());
+        }
     }
 }
