@@ -331,6 +331,9 @@ pub enum Command {
         /// Bots beside the pairs that play Otto, game after game, as fast as it answers.
         #[arg(long, value_name = "BOTS", default_value_t = 0)]
         otto: usize,
+        /// The level the bots ask Otto for (without it, the one nearest a new player's rating: medium).
+        #[arg(long, value_parser = one_of::<Level>)]
+        otto_level: Option<Level>,
         /// Bots that watch the first pair's game, each game after the last: the time from its sowing to each
         /// watcher is measured.
         #[arg(long, value_name = "BOTS", default_value_t = 0)]
@@ -513,6 +516,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
             think_ms,
             arrive,
             otto,
+            otto_level,
             watchers,
         } => crate::server::loadtest::run(crate::server::loadtest::Load {
             clients: *clients,
@@ -521,6 +525,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
             think: std::time::Duration::from_millis(*think_ms),
             pairs_per_second: *arrive,
             against_otto: *otto,
+            otto_level: *otto_level,
             watchers: *watchers,
         })
         .map_err(CliError::from),

@@ -16,7 +16,7 @@ use tokio_tungstenite::tungstenite::Message;
 use super::ids::GameId;
 use super::protocol::{Code, Control, Reply, Request};
 use super::{Clock, Config, Reach, ServerError, ServerLimits, start};
-use crate::engine::Position;
+use crate::engine::{Level, Position};
 
 /// Why the load test could not run.
 #[derive(Debug, thiserror::Error)]
@@ -74,6 +74,8 @@ pub struct Load {
     /// Bots beside the pairs, each playing game after game against Otto, thinking as long as the pairs (the
     /// time Otto takes to answer is counted apart).
     pub against_otto: usize,
+    /// The level they ask Otto for (the one nearest their rating when none).
+    pub otto_level: Option<Level>,
     /// Bots that watch the first pair's games (the time from each sowing to each watcher counted apart).
     pub watchers: usize,
 }
@@ -88,6 +90,7 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
         think,
         pairs_per_second,
         against_otto,
+        otto_level,
         watchers,
     } = load;
     runtime.block_on(async move {
@@ -158,7 +161,7 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
             ottos.push(tokio::spawn(async move {
                 let mut tally = Tally::default();
                 let name = format!("Otto bot {bot} {run:08x}");
-                if let Err(why) = play_otto(&url, &name, until, think, &mut tally).await {
+                if let Err(why) = play_otto(&url, &name, until, think, otto_level, &mut tally).await {
                     tally.errors += 1;
                     eprintln!("loadtest: Otto's bot {bot}: {why}");
                 }
@@ -403,6 +406,7 @@ async fn play_otto(
     name: &str,
     until: Instant,
     think: Duration,
+    level: Option<Level>,
     tally: &mut Tally,
 ) -> Result<(), BotError> {
     let mut socket = connect(url, name).await?;
@@ -413,7 +417,7 @@ async fn play_otto(
         let otto = Request::PlayOtto {
             rules: "kalah".into(),
             control: Control::Untimed,
-            level: None,
+            level,
         };
         send(&mut socket, &otto).await?;
         let (game, me) = match recv(&mut socket).await? {
