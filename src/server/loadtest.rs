@@ -168,33 +168,11 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
                 tally
             }));
         }
-        let mut otto = Tally::default();
-        for bot in ottos {
-            if let Ok(bot) = bot.await {
-                otto.games += bot.games;
-                otto.errors += bot.errors;
-                otto.round_trips_us.extend(bot.round_trips_us);
-            }
-        }
-        let mut watched = Tally::default();
-        for bot in watching {
-            if let Ok(bot) = bot.await {
-                watched.games += bot.games;
-                watched.errors += bot.errors;
-                watched.round_trips_us.extend(bot.round_trips_us);
-            }
-        }
-        let mut tally = Tally::default();
-        for pair in pairs {
-            if let Ok(pair) = pair.await {
-                tally.games += pair.games;
-                tally.errors += pair.errors;
-                tally.round_trips_us.extend(pair.round_trips_us);
-            }
-        }
-        let mut trips = tally.round_trips_us;
-        trips.sort_unstable();
-        let at = |share: f64| percentile(&trips, share);
+        let otto = gathered(ottos).await;
+        let watched = gathered(watching).await;
+        let tally = gathered(pairs).await;
+        let trips = &tally.round_trips_us;
+        let at = |share: f64| percentile(trips, share);
         let memory = match (&local, peak_memory_mb()) {
             (Some(_), Some(mb)) => format!("{mb:.0} MB (this process: the server and the bots)"),
             _ => "not measured here (the server is another process)".to_string(),
@@ -203,8 +181,7 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
             running.stop().await;
             let _ = std::fs::remove_dir_all(folder);
         }
-        let mut otto_trips = std::mem::take(&mut otto.round_trips_us);
-        otto_trips.sort_unstable();
+        let otto_trips = &otto.round_trips_us;
         let against_otto = match against_otto {
             0 => String::new(),
             bots => format!(
@@ -212,13 +189,12 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
                  p50 {:.1} ms, p99 {:.1} ms), {} failed",
                 otto.games,
                 otto_trips.len(),
-                percentile(&otto_trips, 0.5),
-                percentile(&otto_trips, 0.99),
+                percentile(otto_trips, 0.5),
+                percentile(otto_trips, 0.99),
                 otto.errors
             ),
         };
-        let mut watched_trips = std::mem::take(&mut watched.round_trips_us);
-        watched_trips.sort_unstable();
+        let watched_trips = &watched.round_trips_us;
         let watchers = match watchers {
             0 => String::new(),
             bots => format!(
@@ -226,8 +202,8 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
                  (from the sowing sent: p50 {:.1} ms, p99 {:.1} ms), {} failed",
                 watched.games,
                 watched_trips.len(),
-                percentile(&watched_trips, 0.5),
-                percentile(&watched_trips, 0.99),
+                percentile(watched_trips, 0.5),
+                percentile(watched_trips, 0.99),
                 watched.errors
             ),
         };
@@ -248,6 +224,20 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
             tally.errors,
         ))
     })
+}
+
+/// The tallies of `bots` in one, its round trips sorted (a bot whose task failed counts nothing).
+async fn gathered(bots: Vec<tokio::task::JoinHandle<Tally>>) -> Tally {
+    let mut all = Tally::default();
+    for bot in bots {
+        if let Ok(bot) = bot.await {
+            all.games += bot.games;
+            all.errors += bot.errors;
+            all.round_trips_us.extend(bot.round_trips_us);
+        }
+    }
+    all.round_trips_us.sort_unstable();
+    all
 }
 
 /// The `share` percentile of sorted round trips in µs, in ms.
