@@ -104,7 +104,7 @@ pub fn shown_sowings(table: &Table) -> usize {
     }
 }
 
-/// What a watcher is told of the sowing at `ply`, with the clocks as they are `now`.
+/// What the players and the watchers are told of the sowing at `ply`, with the clocks as they are `now`.
 pub fn moved(table: &Table, ply: usize, now: i64) -> Reply {
     Reply::Moved {
         game: table.id,

@@ -78,17 +78,7 @@ impl Hub {
         if sown {
             self.metrics.sown();
             let ply = table.moves.len() - 1;
-            self.tell_seats(
-                table.id,
-                &Reply::Moved {
-                    game: table.id,
-                    ply: ply as u32,
-                    pit: table.moves[ply],
-                    by: table.line[ply].to_move(),
-                    position: table.position().to_string(),
-                    clocks: table.clocks_at(now),
-                },
-            );
+            self.tell_seats(table.id, &crate::server::watch::moved(table, ply, now));
         }
         if ended {
             self.tell_over(table, ratings);
