@@ -64,7 +64,9 @@ mod play;
 mod rules;
 mod search;
 
-pub use play::{ai, coach, guide, hint, lessons, puzzle, record, review, together};
+pub use play::{
+    ai, coach, guide, hint, lessons, match_line, opening, puzzle, record, review, together,
+};
 pub use rules::{notation, perft::perft, rounds, ruleset, simultaneous};
 pub use search::{
     deepening, depth, endgame, evaluation, limits, openings, oware_book, proofs, relay_search,

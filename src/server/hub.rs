@@ -32,7 +32,7 @@ use super::store::{Begun, Player, Ratings, Store, is_duplicate};
 use super::table::{Refused, Table};
 use tokio::sync::mpsc::UnboundedReceiver;
 
-use crate::engine::{BySide, KALAH, Level, Position, Rules, Side};
+use crate::engine::{BySide, Level, Position, Rules, Side};
 
 mod challenging;
 mod ending;
@@ -247,7 +247,7 @@ impl Hub {
                 control,
                 rules,
             } => {
-                let start = start_position(&rules, 6, 4)?;
+                let start = start_position(&rules, None, None)?;
                 self.seek(
                     session,
                     player,
@@ -265,7 +265,7 @@ impl Hub {
                 control,
                 level,
             } => {
-                let start = start_position(&rules, 6, 4)?;
+                let start = start_position(&rules, None, None)?;
                 self.play_otto(player, start, control, level, now).await
             }
             Request::Cancel => {
@@ -501,8 +501,15 @@ impl Hub {
         let mut room = room.lock().await;
         self.settle(&mut room).await?;
         let mut next = room.table.clone();
-        if let Err(refusal) = next.play(player, ply, pit, now) {
-            return Err(self.refuse_or_end(&mut room, next, refusal, now).await);
+        let side = match next.play(player, ply, pit, now) {
+            Ok(side) => side,
+            Err(refusal) => return Err(self.refuse_or_end(&mut room, next, refusal, now).await),
+        };
+        if next.added == 0 {
+            // A Congklak first hole, kept secret until the other's is in: nothing to store yet.
+            room.table = next;
+            self.tell_seats(game, &Reply::FirstHoleChosen { game, by: side });
+            return Ok(());
         }
         let (next, stored) = self.journal.sown(next, now).await;
         match stored {
@@ -514,7 +521,7 @@ impl Hub {
                 tracing::warn!(%game, %error, "a sowing's commit failed; asking the database");
                 room.unsure = Some(Unsure { next, now });
                 self.settle(&mut room).await?;
-                match room.table.moves.len() > ply as usize {
+                match room.table.moves().len() > ply as usize {
                     true => Ok(()),
                     false => Err(internal(error)),
                 }
@@ -622,32 +629,27 @@ fn game_reply(table: &Table, player: PlayerId, now: i64) -> Option<Reply> {
         control: table.control,
         ranked: table.ranked,
         start: table.start.to_string(),
-        moves: table.moves.clone(),
+        moves: table.moves().to_vec(),
+        first_hole: table.first_holes[table.side_of(player)?],
         position: table.position().to_string(),
         clocks: table.clocks_at(now),
     })
 }
 
-/// A game's start from the rule set's name and, for Kalah, pits and seeds.
-fn start_position(rules: &str, pits: u8, seeds: u8) -> Result<Position, Refused> {
+/// A game's start from the rule set's name and, left out, the family's usual board (Kalah and Oware 6 pits of 4,
+/// Congklak 7 holes of 7); any board the engine plays otherwise.
+pub(super) fn start_position(
+    rules: &str,
+    pits: Option<u8>,
+    seeds: Option<u8>,
+) -> Result<Position, Refused> {
     let rules: Rules = rules
         .parse()
         .map_err(|e: crate::engine::UnknownRules| refused(Code::BadGame, e.to_string()))?;
-    if rules.is_congklak() {
-        return Err(refused(
-            Code::BadGame,
-            "Congklak is not played on this server yet: kalah or oware".to_string(),
-        ));
-    }
-    if rules.is_oware() {
-        return Ok(Position::start(6, 4)
-            .map_err(|e| refused(Code::BadGame, e.to_string()))?
-            .with_rules(rules));
-    }
-    let start = Position::start(pits, seeds).map_err(|e| refused(Code::BadGame, e.to_string()))?;
-    Ok(if rules == KALAH {
-        start
-    } else {
-        start.with_rules(rules)
-    })
+    Position::start_usual(rules, pits, seeds).map_err(|e| refused(Code::BadGame, e.to_string()))
+}
+
+/// Whether `start` is its family's usual board, the only one a ranked game is played on.
+pub(super) fn usual_board(start: Position) -> bool {
+    Position::start_usual(start.rules(), None, None).is_ok_and(|usual| usual == start)
 }

@@ -308,8 +308,8 @@ async fn play_pair(
             &mut host,
             &Request::Create {
                 rules: "kalah".into(),
-                pits: 6,
-                seeds: 4,
+                pits: None,
+                seeds: None,
                 control: Control::Untimed,
             },
         )

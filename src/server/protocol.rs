@@ -78,14 +78,14 @@ pub enum Request {
         name: Option<String>,
     },
     /// A private game, joined by its code: the rule set as position text names it (`kalah`, `oware`,
-    /// `kalah+empty-capture`), pits and seeds for Kalah.
+    /// `congklak`, `kalah+empty-capture`), pits and seeds a pit (left out, the family's usual board).
     Create {
         #[serde(default = "kalah")]
         rules: String,
-        #[serde(default = "six")]
-        pits: u8,
-        #[serde(default = "four")]
-        seeds: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pits: Option<u8>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seeds: Option<u8>,
         #[serde(default)]
         control: Control,
     },
@@ -93,7 +93,7 @@ pub enum Request {
     Join {
         code: String,
     },
-    /// A random opponent in a family's usual game (Kalah 6x4 or Oware), ranked or casual, with this time
+    /// A random opponent in a family's usual game (Kalah or Oware 6x4, Congklak 7x7), ranked or casual, with this time
     /// control; paired with a seeker of the same game and clock, near in that family's rating.
     Seek {
         ranked: bool,
@@ -114,8 +114,10 @@ pub enum Request {
     },
     /// Stops seeking.
     Cancel,
-    /// A sowing: the pit, and the ply it is (how many sowings the game has before it), so a replayed or
-    /// late message cannot be taken for a new one.
+    /// A sowing: the pit, and the ply it is (how many actions the game has before it), so a replayed or
+    /// late message cannot be taken for a new one. In Congklak a hole chosen in a round's opening is an action
+    /// too: both players choose the round's first hole at once, South's at the ply the opening starts at and
+    /// North's at the next, kept secret until both are in.
     Play {
         game: GameId,
         ply: u32,
@@ -145,10 +147,10 @@ pub enum Request {
         player: PlayerId,
         #[serde(default = "kalah")]
         rules: String,
-        #[serde(default = "six")]
-        pits: u8,
-        #[serde(default = "four")]
-        seeds: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pits: Option<u8>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seeds: Option<u8>,
         #[serde(default)]
         control: Control,
         #[serde(default)]
@@ -182,12 +184,6 @@ pub enum Request {
 
 fn kalah() -> String {
     "kalah".to_string()
-}
-fn six() -> u8 {
-    6
-}
-fn four() -> u8 {
-    4
 }
 
 /// Both sides' time left in ms, and whose is running; on the wire as `south_ms`, `north_ms` and `running`.
@@ -374,8 +370,18 @@ pub enum Reply {
         moves: Vec<u8>,
         position: String,
         clocks: Clocks,
+        /// Congklak: the first hole you chose in this round's opening while your opponent's is not in yet.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        first_hole: Option<u8>,
     },
-    /// A sowing the server has stored, to both players.
+    /// Congklak: a player chose their first hole of the round's opening, kept secret until the other has (then
+    /// both follow as `moved`).
+    FirstHoleChosen {
+        game: GameId,
+        #[serde(with = "letter")]
+        by: Side,
+    },
+    /// A sowing (or a hole chosen in a Congklak opening) the server has stored, to both players.
     Moved {
         game: GameId,
         ply: u32,

@@ -363,16 +363,19 @@ impl Store {
     ) -> Result<Vec<Ratings>, Failed> {
         let insert = format!(
             "INSERT INTO moves (game, ply, pit, played) VALUES {}",
-            self.placeholders(sowings.len(), 4)
+            self.placeholders(sowings.iter().map(|(table, _)| table.added).sum(), 4)
         );
         let mut moves = sqlx::query(&insert).persistent(false);
         for (table, now) in sowings {
-            let pit = *table.moves.last().expect("a sowing was played");
-            moves = moves
-                .bind(table.id.to_string())
-                .bind(table.moves.len() as i64 - 1)
-                .bind(i64::from(pit))
-                .bind(*now);
+            let actions = table.moves();
+            let first = actions.len() - table.added;
+            for (ply, &pit) in actions.iter().enumerate().skip(first) {
+                moves = moves
+                    .bind(table.id.to_string())
+                    .bind(ply as i64)
+                    .bind(i64::from(pit))
+                    .bind(*now);
+            }
         }
         moves.execute(&mut **tx).await?;
         // SQLite and PostgreSQL both name a VALUES list's columns column1, column2, ...
@@ -569,21 +572,13 @@ impl Store {
             .await?;
         for stored in moves {
             let (ply, pit): (i64, i64) = (stored.try_get("ply")?, stored.try_get("pit")?);
-            let position = table.position();
             let played = u8::try_from(pit)
                 .ok()
-                .filter(|_| ply == table.moves.len() as i64)
-                .and_then(|pit| {
-                    position
-                        .play_in_line(pit, &table.line)
-                        .ok()
-                        .map(|(next, _)| (pit, next))
-                });
-            let Some((pit, next)) = played else {
+                .filter(|_| ply == table.moves().len() as i64)
+                .and_then(|pit| table.line.push(pit).ok());
+            if played.is_none() {
                 return Ok(Err(Unreadable::Sowing { ply, pit }));
-            };
-            table.moves.push(pit);
-            table.line.push(next);
+            }
         }
         table.left_ms = BySide::new(row.try_get("south_ms")?, row.try_get("north_ms")?);
         table.turn_started = turn_started;

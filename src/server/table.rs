@@ -2,7 +2,8 @@
 //! server's time, offers, and how it ended. Pure: every change takes the time as an argument and returns what
 //! happened or why it was refused, leaving the table untouched when refused.
 
-use crate::engine::{BySide, MoveError, Position, Score, Side};
+use crate::engine::match_line::{Due, LineError, MatchLine};
+use crate::engine::{BySide, Position, Score, Side};
 
 use super::ids::{GameId, PlayerId};
 use super::protocol::{ABANDONED_AFTER_DAYS, Clocks, Code, Control, Reason, Seat};
@@ -11,6 +12,9 @@ use super::protocol::{ABANDONED_AFTER_DAYS, Clocks, Code, Control, Reason, Seat}
 pub const ABANDONED_AFTER_MS: i64 = ABANDONED_AFTER_DAYS * 24 * 60 * 60 * 1000;
 /// Sowings each side must have made for an abandoned untimed game to count: before that it is aborted.
 const SOWINGS_TO_COUNT: usize = 2;
+/// How long a timed Congklak round's players have to choose their first holes, both at once: the clocks stand
+/// meanwhile, for neither player's turn is the other's wait (as lichess gives a game's first move its own time).
+pub const FIRST_HOLES_MS: i64 = 30_000;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Finish {
@@ -53,6 +57,15 @@ impl Finish {
     }
 }
 
+/// A move the line refused, as the protocol says it.
+fn refusal(error: LineError) -> Refused {
+    let code = match error {
+        LineError::NotYourTurn | LineError::FirstHolesDue => Code::NotYourTurn,
+        LineError::Move(_) | LineError::Replay { .. } => Code::IllegalMove,
+    };
+    Refused(code, error.to_string())
+}
+
 /// A refusal: its code and what to say.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{1}")]
@@ -66,9 +79,12 @@ fn refuse<T>(code: Code, why: impl Into<String>) -> Result<T, Refused> {
 pub struct Table {
     pub id: GameId,
     pub start: Position,
-    pub moves: Vec<u8>,
-    /// Every position so far, the start first (Oware's repetitions need them).
-    pub line: Vec<Position>,
+    /// What was played: the sowings, and in Congklak the holes chosen in each round's opening.
+    pub line: MatchLine,
+    /// Congklak: a first hole chosen while the other player's is not, kept secret until both are in.
+    pub first_holes: BySide<Option<u8>>,
+    /// The actions the last change added (two when a Congklak round's first holes were both in).
+    pub added: usize,
     /// Who sits on each side, with their name and rating as the game began (the creator's alone while a
     /// private game waits).
     pub seats: BySide<Option<Seat>>,
@@ -93,8 +109,9 @@ impl Table {
         Table {
             id,
             start,
-            moves: Vec::new(),
-            line: vec![start],
+            line: MatchLine::new(start),
+            first_holes: BySide::default(),
+            added: 0,
             seats: BySide::default(),
             control,
             ranked,
@@ -109,7 +126,21 @@ impl Table {
     }
 
     pub fn position(&self) -> Position {
-        *self.line.last().expect("a line has its start")
+        self.line.board()
+    }
+
+    /// The actions so far (sowings, and a Congklak round's holes chosen).
+    pub fn moves(&self) -> &[u8] {
+        self.line.actions()
+    }
+
+    /// Who must act now: one side, or (`None`) both at once, choosing a Congklak round's first holes, or
+    /// nobody once the game is over.
+    fn acting(&self) -> Option<Side> {
+        match self.line.due() {
+            Due::Sow(side) | Due::Choose(side) => Some(side),
+            Due::FirstHoles | Due::Over => None,
+        }
     }
 
     pub fn started(&self) -> bool {
@@ -147,7 +178,8 @@ impl Table {
     pub fn clocks_at(&self, now: i64) -> Clocks {
         let mut left = self.left_ms;
         let running = (self.finish.is_none() && self.started() && self.control != Control::Untimed)
-            .then(|| self.position().to_move());
+            .then(|| self.acting())
+            .flatten();
         if let Some(side) = running {
             left[side] = (left[side] - (now - self.turn_started)).max(0);
         }
@@ -162,11 +194,28 @@ impl Table {
         if self.finish.is_some() || !self.started() {
             return None;
         }
-        let side = self.position().to_move();
-        Some(match self.control {
-            Control::Untimed => self.turn_started + ABANDONED_AFTER_MS,
-            _ => self.turn_started + self.left_ms[side],
+        Some(match (self.control, self.acting()) {
+            (Control::Untimed, _) => self.turn_started + ABANDONED_AFTER_MS,
+            (_, Some(side)) => self.turn_started + self.left_ms[side],
+            (_, None) => self.turn_started + FIRST_HOLES_MS,
         })
+    }
+
+    /// The side whose time is out at a deadline: the side to act, or the one player who has not chosen a first
+    /// hole (`None` when neither has: the game ends without a result).
+    fn late(&self) -> Option<Side> {
+        self.acting()
+            .or_else(|| match self.first_holes.as_ref().map(Option::is_none) {
+                BySide {
+                    south: true,
+                    north: false,
+                } => Some(Side::South),
+                BySide {
+                    south: false,
+                    north: true,
+                } => Some(Side::North),
+                _ => None,
+            })
     }
 
     /// Ends the game if the side to move is out of time at `now` (on time, or an untimed game abandoned or
@@ -174,12 +223,16 @@ impl Table {
     pub fn flag(&mut self, now: i64) -> bool {
         match self.deadline() {
             Some(deadline) if now >= deadline => {
-                let side = self.position().to_move();
-                let finish = match self.control {
-                    Control::Untimed if self.sown_by_each() < SOWINGS_TO_COUNT => Finish::Aborted,
-                    Control::Untimed => Finish::Abandoned(side),
-                    _ => {
-                        self.left_ms[side] = 0;
+                let finish = match (self.control, self.late()) {
+                    (_, None) => Finish::Aborted,
+                    (Control::Untimed, _) if self.sown_by_each() < SOWINGS_TO_COUNT => {
+                        Finish::Aborted
+                    }
+                    (Control::Untimed, Some(side)) => Finish::Abandoned(side),
+                    (_, Some(side)) => {
+                        if self.acting().is_some() {
+                            self.left_ms[side] = 0;
+                        }
                         Finish::Time(side)
                     }
                 };
@@ -193,7 +246,7 @@ impl Table {
     /// The fewer sowings either side has made.
     fn sown_by_each(&self) -> usize {
         let by = |side: Side| {
-            self.line[..self.moves.len()]
+            self.line.boards()[..self.moves().len()]
                 .iter()
                 .filter(|position| position.to_move() == side)
                 .count()
@@ -225,44 +278,70 @@ impl Table {
         Ok(side)
     }
 
-    /// `player` sows `pit` as the game's sowing number `ply` (counted from 0) at `now`.
+    /// `player` sows `pit`, or chooses it in a Congklak opening, as the game's action number `ply` (counted
+    /// from 0) at `now`. A round's first holes are chosen at once: each player's is kept secret, and both join
+    /// the line (South's at the ply the round's opening starts at, North's at the next) once both are in.
     pub fn play(&mut self, player: PlayerId, ply: u32, pit: u8, now: i64) -> Result<Side, Refused> {
         let side = self.seat_check(player, now)?;
-        if ply as usize != self.moves.len() {
+        let due = self.moves().len()
+            + usize::from(self.line.due() == Due::FirstHoles && side == Side::North);
+        if ply as usize != due {
             return refuse(
                 Code::StalePly,
-                format!(
-                    "the game's next sowing is ply {}, not {ply}",
-                    self.moves.len()
-                ),
+                format!("your next action is ply {due}, not {ply}"),
             );
         }
-        let position = self.position();
-        if position.to_move() != side {
-            return refuse(Code::NotYourTurn, "it is your opponent's turn");
+        if self.line.due() == Due::FirstHoles {
+            return self.choose_first(side, pit, now);
         }
-        let (next, _) = position
-            .play_in_line(pit, &self.line)
-            .map_err(|e: MoveError| Refused(Code::IllegalMove, e.to_string()))?;
+        let before = self.acting();
+        self.line.play(side, pit).map_err(refusal)?;
         // The time this sowing took, then what the next turn starts with.
         let spent = now - self.turn_started;
         if let Some((full, increment)) = self.control.allowance() {
             self.left_ms[side] -= spent;
             match self.control {
                 Control::PerSowing => self.left_ms = BySide::new(full, full),
-                _ if next.to_move() != side => self.left_ms[side] += increment,
+                _ if self.acting() != before => self.left_ms[side] += increment,
                 _ => {}
             }
         }
-        self.turn_started = now;
-        self.moves.push(pit);
-        self.line.push(next);
-        // A sowing answers an offer of a draw: it is declined.
-        self.draw_offer = None;
-        if next.is_over() {
-            self.end(Finish::Board(next.score()), now);
+        self.sown(1, now);
+        Ok(side)
+    }
+
+    /// `side`'s first hole of a Congklak round, kept until the other's is in; then both hands set off.
+    fn choose_first(&mut self, side: Side, pit: u8, now: i64) -> Result<Side, Refused> {
+        if self.first_holes[side].is_some() {
+            return refuse(
+                Code::NotYourTurn,
+                "you have chosen your first hole: it waits, secret, for your opponent's",
+            );
+        }
+        self.line.check_first(side, pit).map_err(refusal)?;
+        self.first_holes[side] = Some(pit);
+        self.added = 0;
+        if let BySide {
+            south: Some(south),
+            north: Some(north),
+        } = self.first_holes
+        {
+            self.line.play_first(south, north).map_err(refusal)?;
+            self.first_holes = BySide::default();
+            self.sown(2, now);
         }
         Ok(side)
+    }
+
+    /// After `added` actions at `now`: the next turn's time starts, and a game over on the board ends.
+    fn sown(&mut self, added: usize, now: i64) {
+        self.added = added;
+        self.turn_started = now;
+        // A sowing answers an offer of a draw: it is declined.
+        self.draw_offer = None;
+        if self.line.is_over() {
+            self.end(Finish::Board(self.line.score()), now);
+        }
     }
 
     pub fn resign(&mut self, player: PlayerId, now: i64) -> Result<Side, Refused> {

@@ -99,8 +99,8 @@ impl Watchers {
 /// [`RANKED_DELAY`] of a ranked game in play.
 pub fn shown_sowings(table: &Table) -> usize {
     match table.ranked && table.finish.is_none() {
-        true => table.moves.len().saturating_sub(RANKED_DELAY),
-        false => table.moves.len(),
+        true => table.moves().len().saturating_sub(RANKED_DELAY),
+        false => table.moves().len(),
     }
 }
 
@@ -109,9 +109,9 @@ pub fn moved(table: &Table, ply: usize, now: i64) -> Reply {
     Reply::Moved {
         game: table.id,
         ply: ply as u32,
-        pit: table.moves[ply],
-        by: table.line[ply].to_move(),
-        position: table.line[ply + 1].to_string(),
+        pit: table.moves()[ply],
+        by: table.line.board_before(ply).to_move(),
+        position: table.line.board_before(ply + 1).to_string(),
         clocks: table.clocks_at(now),
     }
 }
@@ -126,8 +126,8 @@ pub fn watching(table: &Table, now: i64, watchers: usize, tv: bool) -> Option<Re
         control: table.control,
         ranked: table.ranked,
         start: table.start.to_string(),
-        moves: table.moves[..shown].to_vec(),
-        position: table.line[shown].to_string(),
+        moves: table.moves()[..shown].to_vec(),
+        position: table.line.board_before(shown).to_string(),
         clocks: table.clocks_at(now),
         watchers: watchers as u32,
         delay: if table.ranked { RANKED_DELAY as u32 } else { 0 },

@@ -451,8 +451,8 @@ fn a_challenge_to_the_app_is_shown_and_accepting_it_begins_the_game() {
     friend.line.send(Request::Challenge {
         player: ada,
         rules: "oware".into(),
-        pits: 6,
-        seeds: 4,
+        pits: Some(6),
+        seeds: Some(4),
         control: Control::Rapid,
         ranked: false,
     });

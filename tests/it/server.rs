@@ -23,6 +23,7 @@ use proptest::prelude::*;
 use tokio_tungstenite::tungstenite::Message;
 
 mod challenges;
+mod congklak;
 mod defences;
 mod durability;
 mod endings;
@@ -113,8 +114,8 @@ impl Client {
     async fn create(&mut self, rules: &str, control: Control) -> String {
         self.send(&Request::Create {
             rules: rules.to_string(),
-            pits: 6,
-            seeds: 4,
+            pits: None,
+            seeds: None,
             control,
         })
         .await;
@@ -355,17 +356,17 @@ async fn refusals_say_why_and_leave_the_game_unharmed() {
     assert_eq!(mover.error().await, Code::NoGame);
     mover.send(&play(0, 9)).await;
     assert_eq!(mover.error().await, Code::IllegalMove);
-    // A game the server does not offer: Congklak, or no rule set at all.
-    for rules in ["congklak", "chess"] {
+    // A game the server does not offer: no rule set it knows, or a board the family is not played on.
+    for (rules, pits) in [("chess", 6), ("kalah", 9), ("congklak", 4)] {
         mover
             .send(&Request::Create {
                 rules: rules.into(),
-                pits: 7,
-                seeds: 7,
+                pits: Some(pits),
+                seeds: None,
                 control: Control::Blitz,
             })
             .await;
-        assert_eq!(mover.error().await, Code::BadGame, "{rules}");
+        assert_eq!(mover.error().await, Code::BadGame, "{rules} {pits}");
     }
     mover.send(&play(5, 1)).await;
     assert_eq!(mover.error().await, Code::StalePly);

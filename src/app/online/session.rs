@@ -305,8 +305,8 @@ fn obey_online_commands(
             } => {
                 online.send(Request::Create {
                     rules: rules.to_string(),
-                    pits,
-                    seeds,
+                    pits: Some(pits),
+                    seeds: Some(seeds),
                     control,
                 });
             }
@@ -537,7 +537,10 @@ fn take_reply(
             false
         }
         // The window asks for no list of games and watches none yet.
-        Reply::Pong | Reply::Games { .. } | Reply::Watching { .. } => false,
+        Reply::Pong
+        | Reply::Games { .. }
+        | Reply::Watching { .. }
+        | Reply::FirstHoleChosen { .. } => false,
         Reply::Error { code, message } => {
             online.sent = false;
             if matches!(code, Code::Closed | Code::NoGame) {

@@ -257,8 +257,8 @@ fn challenge(player: PlayerId, family: Family, (control, ranked): (Control, bool
     Request::Challenge {
         player,
         rules: family.name().to_string(),
-        pits: 6,
-        seeds: 4,
+        pits: None,
+        seeds: None,
         control,
         ranked,
     }

@@ -16,11 +16,11 @@ use crate::app::online::session::{OnlineCommand, OnlineGame};
 use crate::app::otto::mascot::MASCOT_NAME;
 use crate::app::review::reviewer::review_allowed;
 use crate::app::turn::clock::clock_text;
-use crate::app::turn::congklak::rounds_won;
 use crate::app::turn::game::GameCommand;
 use crate::app::turn::setup::Opponent;
 use crate::engine::Side;
 use crate::engine::lessons::LESSONS;
+use crate::engine::opening::rounds_won;
 use crate::server::client::Link;
 use crate::server::protocol::Control;
 

@@ -7,9 +7,9 @@ use bevy::prelude::*;
 use chrono::NaiveDate;
 use rand::RngExt;
 
-use super::congklak::{Opening, Run};
 use super::setup::{First, OWARE_PITS, OWARE_SEEDS, Opponent, Setup};
 use crate::app::frame::AppSystems;
+use crate::engine::opening::{Opening, Run};
 use crate::engine::rounds::{NextRound, next_round};
 use crate::engine::{BySide, Ending, Level, MoveError, Position, Record, Score, Side, Sowing};
 

@@ -6,7 +6,6 @@ use bevy::prelude::*;
 pub mod ai_player;
 pub mod browse;
 pub mod clock;
-pub mod congklak;
 pub mod game;
 pub mod input;
 pub mod new_game_dialog;

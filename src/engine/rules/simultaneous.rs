@@ -65,7 +65,7 @@ pub struct Timed {
 }
 
 /// The simultaneous first move of a Congklak round, tick by tick.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SimultaneousStart {
     /// Every cell, as position text lists them: South's holes, South's store, North's holes, North's store.
     cells: Vec<u8>,

@@ -12,8 +12,9 @@ use crate::server::protocol::{Challenge, Gone};
 pub(super) struct Offer {
     pub to: PlayerId,
     pub rules: String,
-    pub pits: u8,
-    pub seeds: u8,
+    /// The family's usual board when left out.
+    pub pits: Option<u8>,
+    pub seeds: Option<u8>,
     pub control: Control,
     pub ranked: bool,
 }
@@ -28,10 +29,11 @@ impl Hub {
             return Err(refused(Code::BadGame, "Otto is played with play_otto"));
         }
         let start = start_position(&offer.rules, offer.pits, offer.seeds)?;
-        if offer.ranked && (offer.pits, offer.seeds) != (6, 4) {
+        if offer.ranked && !usual_board(start) {
             return Err(refused(
                 Code::BadGame,
-                "a ranked game is played on the family's usual board (6 pits of 4)",
+                "a ranked game is played on the family's usual board (Kalah and Oware 6 pits of 4, \
+                 Congklak 7 holes of 7)",
             ));
         }
         let Some(opponent) = self.store.player(offer.to).await.map_err(internal)? else {
@@ -44,8 +46,9 @@ impl Hub {
             to: offer.to,
             to_name: opponent.name,
             rules: start.rules().to_string(),
-            pits: offer.pits,
-            seeds: offer.seeds,
+            pits: start.pits(),
+            // A start has as many seeds in every hole.
+            seeds: start.seeds(Side::South, 1),
             control: offer.control,
             ranked: offer.ranked,
             expires: now + CHALLENGE_LIFETIME_MS,
@@ -73,7 +76,11 @@ impl Hub {
         let Some(challenge) = challenge else {
             return Err(refused(Code::NoGame, format!("no challenge {id} to you")));
         };
-        let start = start_position(&challenge.rules, challenge.pits, challenge.seeds)?;
+        let start = start_position(
+            &challenge.rules,
+            Some(challenge.pits),
+            Some(challenge.seeds),
+        )?;
         let challenger = self
             .store
             .player(challenge.from.id)

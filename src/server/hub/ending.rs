@@ -56,7 +56,7 @@ impl Hub {
         };
         let next = unsure.next;
         let stored =
-            progress.sowings == next.moves.len() && (next.finish.is_none() || progress.over);
+            progress.sowings == next.moves().len() && (next.finish.is_none() || progress.over);
         if stored {
             tracing::info!(game = %next.id, "a change the database had stored is told now");
             self.adopt(room, next, progress.ratings);
@@ -68,23 +68,22 @@ impl Hub {
 
     /// Puts `next`, which is stored, in place of the room's table and tells what it changed.
     pub(super) fn adopt(&self, room: &mut Room, next: Table, ratings: Ratings) {
-        let sown = next.moves.len() > room.table.moves.len();
+        let sown = room.table.moves().len()..next.moves().len();
         let ended = next.finish.is_some() && room.table.finish.is_none();
         let before = std::mem::replace(&mut room.table, next);
         room.unsure = None;
         self.lobby().note(room);
         let table = &room.table;
         let now = self.clock.now();
-        if sown {
+        for ply in sown.clone() {
             self.metrics.sown();
-            let ply = table.moves.len() - 1;
             self.tell_seats(table.id, &crate::server::watch::moved(table, ply, now));
         }
         if ended {
             self.tell_over(table, ratings);
         }
         self.tell_watchers(&before, table, ratings);
-        if sown {
+        if !sown.is_empty() {
             self.otto_turn(table);
         }
     }

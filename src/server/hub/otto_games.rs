@@ -47,7 +47,7 @@ impl Hub {
         };
         self.otto.ask(Job {
             game: table.id,
-            ply: table.moves.len() as u32,
+            ply: table.moves().len() as u32,
             level,
             position,
             time: self.limits.otto_move_time.min(share),
@@ -68,6 +68,13 @@ impl Hub {
             return Err(refused(
                 Code::BadGame,
                 "this server hosts private games only: play Otto in the window",
+            ));
+        }
+        if start.rules().is_congklak() {
+            // Otto's choices in a Congklak opening are made in the window's search, not yet in the pool's.
+            return Err(refused(
+                Code::BadGame,
+                "Otto plays Kalah and Oware online: play Otto at Congklak in the window",
             ));
         }
         self.within_cap(player.id, Phase::Playing)?;
@@ -104,7 +111,11 @@ impl Hub {
     pub(super) fn offer_otto(&self, now: i64) {
         let after = self.limits.otto_after.as_millis() as i64;
         let mut lobby = self.lobby();
-        for seek in lobby.offer_otto(now, after) {
+        let offers = lobby.offer_otto(now, after);
+        for seek in offers
+            .iter()
+            .filter(|seek| !seek.start.rules().is_congklak())
+        {
             let offer = Reply::OttoOffered {
                 rules: seek.start.rules().to_string(),
                 control: seek.control,

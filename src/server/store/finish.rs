@@ -120,7 +120,7 @@ fn reason_name(finish: Finish) -> String {
 
 /// The game in the game record format, with the players' names.
 fn record_text(table: &Table, finish: Finish, names: &BySide<String>) -> String {
-    let Ok(mut record) = Record::new(table.start, table.moves.clone()) else {
+    let Ok(mut record) = Record::new(table.start, table.moves().to_vec()) else {
         return String::new();
     };
     record.players = names.clone();

@@ -19,8 +19,8 @@ fn challenge(to: PlayerId, ranked: bool) -> Request {
     Request::Challenge {
         player: to,
         rules: "kalah".into(),
-        pits: 6,
-        seeds: 4,
+        pits: Some(6),
+        seeds: Some(4),
         control: Control::Blitz,
         ranked,
     }
@@ -147,8 +147,8 @@ async fn challenges_that_cannot_be_are_refused_and_capped() {
             Request::Challenge {
                 player: bo_id,
                 rules: "kalah".into(),
-                pits: 5,
-                seeds: 3,
+                pits: Some(5),
+                seeds: Some(3),
                 control: Control::Untimed,
                 ranked: true,
             },

@@ -213,8 +213,8 @@ async fn rooms_games_and_new_players_are_capped_with_clear_refusals() {
     ];
     ada.send(&Request::Create {
         rules: "kalah".into(),
-        pits: 6,
-        seeds: 4,
+        pits: Some(6),
+        seeds: Some(4),
         control: Control::Untimed,
     })
     .await;

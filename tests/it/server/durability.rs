@@ -300,7 +300,7 @@ async fn sowings_wait_and_commit_together(database: &str) {
             .find(|open| open.table.id == table.id)
             .expect("the game is open");
         let expected = if n == 0 { &played[0] } else { table };
-        assert_eq!(back.table.moves, expected.moves, "game {n}'s sowings");
+        assert_eq!(back.table.moves(), expected.moves(), "game {n}'s sowings");
         assert_eq!(back.table.left_ms, expected.left_ms, "game {n}'s clocks");
         assert_eq!(back.table.turn_started, expected.turn_started);
     }

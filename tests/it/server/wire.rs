@@ -24,7 +24,7 @@ proptest! {
         for request in [
             Request::Play { game: GameId::random(), ply, pit },
             Request::Seek { ranked, control, rules: "oware".into() },
-            Request::Create { rules: "oware".into(), pits: pit, seeds: pit, control },
+            Request::Create { rules: "oware".into(), pits: Some(pit), seeds: Some(pit), control },
             Request::Profile { player: None },
             Request::Resign { game: GameId::random() },
         ] {
@@ -56,7 +56,7 @@ proptest! {
             if result.is_err() && table.finish == before.finish {
                 prop_assert_eq!(&table, &before);
             }
-            prop_assert_eq!(table.line.len(), table.moves.len() + 1);
+            prop_assert_eq!(table.line.boards().len(), table.moves().len() + 1);
         }
     }
 }

@@ -230,6 +230,7 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
                     left_ms: BySide::new(172_000, 181_500),
                     running: Some(Side::South),
                 },
+                first_hole: None,
             }));
             return events;
         }
@@ -263,6 +264,7 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
         moves,
         position: String::new(),
         clocks,
+        first_hole: None,
     }));
     match scene {
         OnlineScene::Reconnecting => events.push(Event::Link(Link::Retrying {

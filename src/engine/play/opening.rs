@@ -1,12 +1,12 @@
-//! What a game of Congklak has that other games do not: a round's opening in which both players sow at once,
-//! and the match of rounds. Both are the engine's (`simultaneous`, `rounds`); this keeps the choices made, so
-//! that a saved game replays them, and tells the game who chooses next and what the board shows meanwhile.
+//! A Congklak round's opening, in which both players sow at once, as a sequence of holes chosen: it keeps the
+//! choices made, so that a saved game (or an online game on the server) replays them, and says who chooses
+//! next and what the board shows meanwhile. The sowing itself is `simultaneous`'s.
 
 use crate::engine::simultaneous::{Event, SimultaneousStart, Timed};
 use crate::engine::{BySide, Cell, MoveError, Position, Score, Side};
 
 /// A round's opening: each player chooses a hole, and both hands sow at once.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Opening {
     /// The round's first position, before either hand lifted a hole.
     pub round_start: Position,

@@ -1,0 +1,372 @@
+//! A game as the flat line of what its players did, replayable from its start: the pits sown, and in Congklak
+//! also the holes chosen in each round's opening (both hands at once), round after round of the match. The
+//! server referees an online game with it and a client replays one with it, so both read a list of numbers the
+//! same way.
+//!
+//! In a Congklak round the opening comes first: South's first hole, North's first hole (chosen in secret and
+//! at once; the line lists South's first), then each hole a hand that reached its store went on from; then the
+//! round goes on by turns. When the round ends the next one is set up at once ([`next_round`]), and the match
+//! ends when a player cannot fill a hole, or after [`MAX_ROUNDS`] rounds on the last round's seeds.
+
+use super::opening::Opening;
+use crate::engine::rounds::{NextRound, next_round};
+use crate::engine::{MoveError, Position, Score, Side};
+
+/// Rounds a match may have: a match of equal rounds could otherwise refill the same board for ever.
+pub const MAX_ROUNDS: usize = 30;
+
+/// Who acts next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Due {
+    /// This side sows a pit.
+    Sow(Side),
+    /// Both players choose the round's first hole, in secret and at once ([`MatchLine::play_first`]).
+    FirstHoles,
+    /// This side's hand reached its store in the opening: it chooses the hole it goes on from.
+    Choose(Side),
+    Over,
+}
+
+/// Why an action was refused, and where in a line being replayed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LineError {
+    #[error("{0}")]
+    Move(#[from] MoveError),
+    #[error("it is not this side's turn")]
+    NotYourTurn,
+    #[error("both players choose their first hole at once here")]
+    FirstHolesDue,
+    #[error("action {ply} ({pit}): {error}")]
+    Replay {
+        ply: usize,
+        pit: u8,
+        error: MoveError,
+    },
+}
+
+/// A Congklak match's rounds: the rounds done, and the one in play.
+#[derive(Clone, Debug, PartialEq)]
+struct Rounds {
+    /// Seeds a hole at the match's start: each round refills its holes with as many.
+    seeds: u8,
+    /// The scores of the rounds played out.
+    done: Vec<Score>,
+    /// The side the round in play was set up with to move (South's in the first), which settles equal stores.
+    first: Side,
+    /// The round's opening, while it goes on.
+    opening: Option<Opening>,
+    /// Where in the line the round's turns began (after its opening).
+    turns_from: usize,
+    /// The match is over on this last round's position.
+    over: bool,
+}
+
+/// A game's start and what was done since, with the board before each action.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchLine {
+    start: Position,
+    actions: Vec<u8>,
+    /// The board before each action and, last, the board now: one more than the actions. In Congklak the board
+    /// after a round's last sowing is the next round's, before its opening.
+    boards: Vec<Position>,
+    rounds: Option<Rounds>,
+}
+
+impl MatchLine {
+    pub fn new(start: Position) -> MatchLine {
+        let rounds = start.rules().is_congklak().then(|| {
+            let holes = 2 * u32::from(start.pits());
+            Rounds {
+                seeds: u8::try_from(start.total_seeds() / holes).unwrap_or(u8::MAX),
+                done: Vec::new(),
+                first: start.to_move(),
+                opening: Some(Opening::new(start.with_to_move(Side::South))),
+                turns_from: 0,
+                over: false,
+            }
+        });
+        let board = match &rounds {
+            Some(rounds) => rounds.opening.as_ref().map_or(start, Opening::board),
+            None => start,
+        };
+        MatchLine {
+            start,
+            actions: Vec::new(),
+            boards: vec![board],
+            rounds,
+        }
+    }
+
+    /// The line replayed from `start` and its actions; refused at the first that could not be done then.
+    pub fn replay(start: Position, actions: &[u8]) -> Result<MatchLine, LineError> {
+        let mut line = MatchLine::new(start);
+        for (ply, &pit) in actions.iter().enumerate() {
+            line.push(pit).map_err(|error| LineError::Replay {
+                ply,
+                pit,
+                error: match error {
+                    LineError::Move(error) => error,
+                    _ => MoveError::NotYourChoice,
+                },
+            })?;
+        }
+        Ok(line)
+    }
+
+    pub fn start(&self) -> Position {
+        self.start
+    }
+
+    pub fn actions(&self) -> &[u8] {
+        &self.actions
+    }
+
+    /// The board before action `ply` (and, at `ply` = the number of actions, now).
+    pub fn board_before(&self, ply: usize) -> Position {
+        self.boards[ply]
+    }
+
+    /// The board now: in a Congklak opening as the players see it (a first hole chosen alone stays hidden).
+    pub fn board(&self) -> Position {
+        *self.boards.last().expect("a line has its start")
+    }
+
+    /// The boards before each action and now, for rules that look back (Oware's repetitions).
+    pub fn boards(&self) -> &[Position] {
+        &self.boards
+    }
+
+    /// The scores of a Congklak match's rounds played out (none in other games).
+    pub fn rounds_done(&self) -> &[Score] {
+        self.rounds.as_ref().map_or(&[], |rounds| &rounds.done)
+    }
+
+    pub fn due(&self) -> Due {
+        match &self.rounds {
+            Some(rounds) if rounds.over => Due::Over,
+            Some(Rounds {
+                opening: Some(opening),
+                ..
+            }) => match (opening.picks.len(), opening.chooser()) {
+                (0 | 1, _) => Due::FirstHoles,
+                (_, Some(side)) => Due::Choose(side),
+                (_, None) => Due::Over,
+            },
+            _ if self.board().is_over() => Due::Over,
+            _ => Due::Sow(self.board().to_move()),
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.due() == Due::Over
+    }
+
+    /// The seeds each side ended with: the last round's in a Congklak match.
+    pub fn score(&self) -> Score {
+        self.board().score()
+    }
+
+    /// Whether `side` may choose `pit` as the round's first hole now (before the other's is known).
+    pub fn check_first(&self, side: Side, pit: u8) -> Result<(), LineError> {
+        if self.due() != Due::FirstHoles {
+            return Err(LineError::NotYourTurn);
+        }
+        match self.board().with_to_move(side).play(pit) {
+            Ok(_) => Ok(()),
+            Err(error) => Err(error.into()),
+        }
+    }
+
+    /// Both first holes of the round's opening, chosen in secret: the hands set off together.
+    pub fn play_first(&mut self, south: u8, north: u8) -> Result<(), LineError> {
+        self.check_first(Side::South, south)?;
+        self.check_first(Side::North, north)?;
+        self.push(south)?;
+        self.push(north)
+    }
+
+    /// `side` sows `pit`, or chooses it in the opening when its hand reached its store.
+    pub fn play(&mut self, side: Side, pit: u8) -> Result<(), LineError> {
+        match self.due() {
+            Due::Sow(due) | Due::Choose(due) if due == side => self.push(pit),
+            Due::FirstHoles => Err(LineError::FirstHolesDue),
+            Due::Over => Err(MoveError::GameOver.into()),
+            _ => Err(LineError::NotYourTurn),
+        }
+    }
+
+    /// The next action, whoever's it is (a line read back from storage; a round's first holes South's first).
+    pub fn push(&mut self, pit: u8) -> Result<(), LineError> {
+        let board = match self.rounds.as_mut() {
+            Some(rounds) if rounds.over => return Err(MoveError::GameOver.into()),
+            Some(rounds) if rounds.opening.is_some() => {
+                let opening = rounds.opening.as_mut().expect("matched");
+                opening.choose(pit)?;
+                match opening.outcome() {
+                    Some(position) => {
+                        rounds.opening = None;
+                        rounds.turns_from = self.boards.len();
+                        self.after_turns(position)
+                    }
+                    None => opening.board(),
+                }
+            }
+            Some(rounds) => {
+                let from = rounds.turns_from;
+                let (next, _) = self.board().play_in_line(pit, &self.boards[from..])?;
+                self.after_turns(next)
+            }
+            None => self.board().play_in_line(pit, &self.boards)?.0,
+        };
+        self.actions.push(pit);
+        self.boards.push(board);
+        Ok(())
+    }
+
+    /// The board after a Congklak round's sowing: the next round's opening when it ended the round, the match's
+    /// last position when it ended the match.
+    fn after_turns(&mut self, position: Position) -> Position {
+        let rounds = self.rounds.as_mut().expect("a Congklak match");
+        if !position.is_over() {
+            return position;
+        }
+        let next = match next_round(&position, rounds.first, rounds.seeds) {
+            Ok(NextRound::Round(next)) if rounds.done.len() + 1 < MAX_ROUNDS => next,
+            _ => {
+                rounds.over = true;
+                return position;
+            }
+        };
+        rounds.done.push(position.score());
+        rounds.first = next.to_move();
+        let opening = Opening::new(next.with_to_move(Side::South));
+        let board = opening.board();
+        rounds.opening = Some(opening);
+        board
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::together::{first_hole, next_hole};
+    use crate::engine::{CONGKLAK, OWARE};
+
+    fn congklak(holes: u8, seeds: u8) -> Position {
+        Position::start_by(CONGKLAK, holes, seeds).unwrap()
+    }
+
+    fn assert_same(a: &MatchLine, b: &MatchLine) {
+        assert_eq!(a.actions(), b.actions());
+        assert_eq!(a.boards(), b.boards());
+        assert_eq!(a.rounds_done(), b.rounds_done());
+        assert_eq!(a.due(), b.due());
+    }
+
+    /// A whole match played by the engine's own choices, each action checked against who is due.
+    fn play_out(start: Position) -> MatchLine {
+        let mut line = MatchLine::new(start);
+        for _ in 0..100_000 {
+            match line.due() {
+                Due::Over => return line,
+                Due::FirstHoles => {
+                    let board = line.board();
+                    let pick = |side| first_hole(&board, side).expect("a hole to choose");
+                    line.play_first(pick(Side::South), pick(Side::North))
+                        .unwrap();
+                }
+                Due::Choose(side) => {
+                    let rounds = line.rounds.as_ref().unwrap();
+                    let phase = rounds.opening.as_ref().unwrap().phase().unwrap();
+                    let pit = next_hole(phase, side).unwrap();
+                    line.play(side, pit).unwrap();
+                }
+                Due::Sow(side) => {
+                    let pit = line.board().legal_moves().next().unwrap();
+                    line.play(side, pit).unwrap();
+                }
+            }
+        }
+        panic!("the match did not end");
+    }
+
+    #[test]
+    fn kalah_is_a_line_of_sowings() {
+        let mut line = MatchLine::new(Position::start(6, 4).unwrap());
+        assert_eq!(line.due(), Due::Sow(Side::South));
+        line.play(Side::South, 3).unwrap();
+        assert_eq!(line.due(), Due::Sow(Side::South), "an extra turn");
+        assert_eq!(line.play(Side::North, 1), Err(LineError::NotYourTurn));
+        assert_eq!(
+            line.check_first(Side::South, 1),
+            Err(LineError::NotYourTurn)
+        );
+        line.play(Side::South, 1).unwrap();
+        assert_eq!(line.due(), Due::Sow(Side::North));
+        assert_eq!(line.actions(), &[3, 1]);
+        assert_same(
+            &MatchLine::replay(line.start(), line.actions()).unwrap(),
+            &line,
+        );
+    }
+
+    #[test]
+    fn oware_looks_back_over_the_whole_line() {
+        let start = Position::start(6, 4).unwrap().with_rules(OWARE);
+        let line = play_out(start);
+        assert!(line.is_over());
+        assert_eq!(line.boards().len(), line.actions().len() + 1);
+        assert_same(&MatchLine::replay(start, line.actions()).unwrap(), &line);
+    }
+
+    #[test]
+    fn congklak_opens_with_both_first_holes() {
+        let start = congklak(7, 7);
+        let mut line = MatchLine::new(start);
+        assert_eq!(line.due(), Due::FirstHoles);
+        assert_eq!(line.play(Side::South, 1), Err(LineError::FirstHolesDue));
+        assert_eq!(
+            line.check_first(Side::North, 8),
+            Err(LineError::Move(MoveError::NoSuchPit { pit: 8, pits: 7 }))
+        );
+        line.play_first(3, 5).unwrap();
+        assert_eq!(line.actions(), &[3, 5]);
+        assert_ne!(line.board(), start.with_to_move(Side::South));
+        assert_ne!(line.due(), Due::FirstHoles);
+    }
+
+    #[test]
+    fn a_congklak_match_is_rounds_until_a_hole_goes_unfilled() {
+        for (holes, seeds) in [(5, 3), (7, 7), (9, 9)] {
+            let start = congklak(holes, seeds);
+            let line = play_out(start);
+            let last = line.board();
+            assert!(last.is_over(), "{holes}x{seeds}");
+            let rounds = line.rounds_done().len();
+            // The match ended because a side could not fill a hole, or at the cap.
+            let unfilled = [Side::South, Side::North]
+                .into_iter()
+                .any(|side| last.store(side) < seeds);
+            assert!(unfilled || rounds + 1 == MAX_ROUNDS, "{holes}x{seeds}");
+            let again = MatchLine::replay(start, line.actions()).unwrap();
+            assert_same(&again, &line);
+            assert_eq!(again.due(), Due::Over);
+        }
+    }
+
+    #[test]
+    fn a_replay_names_the_action_it_could_not_do() {
+        let start = congklak(7, 7);
+        let line = play_out(start);
+        let mut actions = line.actions().to_vec();
+        actions.push(1);
+        assert!(matches!(
+            MatchLine::replay(start, &actions),
+            Err(LineError::Replay { ply, pit: 1, error: MoveError::GameOver }) if ply == actions.len() - 1
+        ));
+        assert!(matches!(
+            MatchLine::replay(start, &[9]),
+            Err(LineError::Replay { ply: 0, pit: 9, .. })
+        ));
+    }
+}
