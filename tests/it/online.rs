@@ -10,7 +10,8 @@ use mancala::app::board::sowing::{Animation, SkipAnimation};
 use mancala::app::data::storage::Folders;
 use mancala::app::online::host::{Host, HostCommand};
 use mancala::app::online::online_dialog::OnlineDraft;
-use mancala::app::online::session::{Online, OnlineCommand, Waiting};
+use mancala::app::online::session::OnlineCommand;
+use mancala::app::online::state::{Online, Waiting};
 use mancala::app::turn::game::{Game, PlayPit, SowingOnScreen};
 use mancala::engine::{KALAH, Position, Side};
 use mancala::server::client::{Address, Connection, Event, Link, Who};
@@ -479,4 +480,89 @@ fn a_challenge_to_the_app_is_shown_and_accepting_it_begins_the_game() {
         );
     }
     runtime.block_on(server.stop());
+}
+
+/// Two people play; the app, alone, lists their game, watches it on the TV (the board laid out as the server
+/// shows it, read-only: a click sends nothing), follows their next sowing, and stops watching.
+#[test]
+fn the_app_watches_a_game_on_the_tv_and_cannot_play_in_it() {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let dir = folder("watch");
+    let database = format!("sqlite://{}?mode=rwc", dir.join("server.db").display());
+    let server = runtime.block_on(serve("127.0.0.1:0".parse().unwrap(), &database));
+    let host = server.address.to_string();
+    let mut players = [Friend::connect(&host, "Bo"), Friend::connect(&host, "Cy")];
+    for player in &mut players {
+        player.line.send(Request::Seek {
+            ranked: false,
+            control: Control::Rapid,
+            rules: "kalah".into(),
+        });
+    }
+    let began = Instant::now();
+    while !players.iter_mut().all(|p| p.take(|p| p.game.is_some())) {
+        assert!(began.elapsed() < Duration::from_secs(20), "never paired");
+    }
+    // One sowing, by whichever player's turn it is (each first takes in what the server told it).
+    let play = |players: &mut [Friend; 2]| {
+        let began = Instant::now();
+        loop {
+            for player in players.iter_mut() {
+                player.take(|_| false);
+            }
+            if players.iter_mut().any(Friend::play_if_its_turn) {
+                break;
+            }
+            assert!(began.elapsed() < Duration::from_secs(20), "nobody's turn");
+        }
+    };
+    for _ in 0..3 {
+        play(&mut players);
+    }
+    let mut app = app_with_folders("watch-app");
+    app.world_mut().write_message(OnlineCommand::Connect {
+        address: host,
+        name: "Ada".to_string(),
+    });
+    frames_until(&mut app, "the welcome", |app| online(app).me.is_some());
+    app.world_mut()
+        .write_message(OnlineCommand::Ask(Request::Games));
+    frames_until(&mut app, "the games in play", |app| {
+        online(app).standings.games.is_some()
+    });
+    let games = online(&app).standings.games.clone().unwrap();
+    let id = players[0].game.unwrap().0;
+    assert_eq!(games.iter().map(|live| live.game).collect::<Vec<_>>(), [id]);
+    app.world_mut()
+        .write_message(OnlineCommand::Ask(Request::Tv));
+    frames_until(&mut app, "the TV's game", |app| online(app).game.is_some());
+    let watched = online(&app).game.clone().unwrap();
+    assert_eq!(
+        (watched.id, watched.watching.map(|w| w.tv)),
+        (id, Some(true))
+    );
+    // The sowings so far, as the one who sowed last heard them.
+    let ply = players.iter().map(|p| p.game.unwrap().3).max().unwrap() as usize;
+    assert_eq!(sowings(&app), ply, "a casual game is shown as it stands");
+    let game = app.world().resource::<Game>();
+    assert!(game.watched.is_some() && !game.awaits_person());
+    // A click on a pit sends nothing: the game is theirs.
+    let pit = game.position.legal_moves().next().unwrap();
+    app.world_mut().write_message(PlayPit(pit));
+    app.update();
+    assert!(!online(&app).sent);
+    play(&mut players);
+    frames_until(&mut app, "their next sowing", |app| sowings(app) > ply);
+    app.world_mut().write_message(OnlineCommand::StopWatching);
+    frames_until(&mut app, "the watch let go", |app| {
+        online(app).game.is_none()
+    });
+    let game = app.world().resource::<Game>();
+    assert!(game.watched.is_none() && game.remote_side().is_none());
+    runtime.block_on(server.stop());
+    let _ = std::fs::remove_dir_all(dir);
 }

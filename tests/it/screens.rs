@@ -18,7 +18,8 @@ use mancala::app::learn::lessons::{Active, LearnCommand, Learning, LessonProgres
 use mancala::app::learn::tutor::Tutor;
 use mancala::app::online::host::Host;
 use mancala::app::online::online_dialog::OnlineDraft;
-use mancala::app::online::session::{Online, OnlineCommand};
+use mancala::app::online::session::OnlineCommand;
+use mancala::app::online::state::Online;
 use mancala::app::review::look_back::{LookBackView, RecordDesk};
 use mancala::app::review::reviewer::Review;
 use mancala::app::screens::layout::{Frame, draw_screens, take_notices};
@@ -478,7 +479,7 @@ fn play_online_opens_from_the_bar_and_the_new_game_dialog_and_asks_for_a_server_
 #[test]
 fn a_challenge_to_the_player_is_toasted_once() {
     use bevy::prelude::{App, Real, Time, Update};
-    use mancala::app::online::session::Online;
+    use mancala::app::online::state::Online;
     use mancala::app::screens::toasts::toast_challenges;
     use mancala::server::ids::{ChallengeId, PlayerId};
     use mancala::server::protocol::{Challenge, Control, Seat};

@@ -545,9 +545,16 @@ fn write_status(
             texts.fill("status.looking", &[("ply", &ply), ("total", &total)])
         }
         (_, Phase::Over) | (Some(NudgeReason::GameOver), _) => match game.finish() {
+            Some(finish) if game.watched.is_some() => watched_result(&game, &texts, finish),
             Some(finish) => result_line(&game, &texts, finish),
             None => String::new(),
         },
+        _ if game.watched.is_some() => {
+            let mover = game
+                .watched_name(game.position.to_move())
+                .unwrap_or_default();
+            texts.fill("status.mascot_turn", &[("name", &mover)])
+        }
         (Some(NudgeReason::EmptyPit), _) => {
             texts.get(&pit_key("status.empty_pit", rules)).to_string()
         }
@@ -600,6 +607,22 @@ fn opening_line(game: &Game, texts: &Texts, phase: Phase) -> String {
 }
 
 /// "You win, 30 : 18!" and the like; a resignation says who resigned.
+/// The end of a game watched, by the players' names.
+fn watched_result(game: &Game, texts: &Texts, finish: crate::app::turn::game::GameEnd) -> String {
+    let winner = finish.winner.and_then(|side| game.watched_name(side));
+    let values: [(&str, &dyn std::fmt::Display); 3] = [
+        ("south", &finish.score.south),
+        ("north", &finish.score.north),
+        ("name", &winner.unwrap_or_default()),
+    ];
+    let key = if winner.is_some() {
+        "status.mascot_wins"
+    } else {
+        "status.draw"
+    };
+    texts.fill(key, &values)
+}
+
 pub fn result_line(game: &Game, texts: &Texts, finish: crate::app::turn::game::GameEnd) -> String {
     let opponent = game.opponent_name().to_string();
     let name: &dyn std::fmt::Display = &opponent;

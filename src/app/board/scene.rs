@@ -447,6 +447,9 @@ fn space_lettering(
 fn name_players(game: Res<Game>, texts: Res<Texts>, mut names: Query<(&PlayerName, &mut Text2d)>) {
     for (name, mut text) in &mut names {
         let says = match (game.opponent_side(), name.0) {
+            (_, side) if game.watched.is_some() => {
+                game.watched_name(side).unwrap_or_default().to_string()
+            }
             (Some(opponent), side) if opponent == side => game.opponent_name().to_string(),
             (Some(_), _) => texts.get("store.you").to_string(),
             (None, Side::South) => texts.get("store.bottom").to_string(),

@@ -219,7 +219,7 @@ pub enum RestoreError {
     #[error("bad start position: {0}")]
     Start(#[from] crate::engine::ParsePositionError),
     #[error(transparent)]
-    Replay(#[from] crate::app::turn::game::ReplayError),
+    Replay(#[from] crate::app::turn::replay_error::ReplayError),
 }
 
 /// Files that could not be read or written, for the panel to say once.

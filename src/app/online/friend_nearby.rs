@@ -6,7 +6,8 @@ use bevy::prelude::*;
 
 use super::host::HostStarted;
 use super::online_dialog::OnlineDraft;
-use super::session::{Online, OnlineCommand};
+use super::session::OnlineCommand;
+use super::state::Online;
 use crate::app::frame::AppSystems;
 use crate::app::screens::view::Draft;
 

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::online_dialog::OnlineDraft;
-use super::session::Online;
+use super::state::Online;
 use crate::app::data::storage::{Folders, Notices, Saved, load, save_or_note};
 use crate::app::frame::AppSystems;
 use crate::files::Access;

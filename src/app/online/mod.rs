@@ -1,6 +1,7 @@
-//! Play people at other computers: the line to a server and the online game (`session`), a server started
-//! inside the game for a friend on the same network (`host`), the tokens kept per server (`keep`), and the
-//! Play online dialog with the standings (`standings`: the profile and the leaderboard).
+//! Play people at other computers: what online play holds (`state`), the line to a server and the online game
+//! (`session`), a server started inside the game for a friend on the same network (`host`), the tokens kept
+//! per server (`keep`), and the Play online screen (`online_dialog`) with its tabs: the standings (`standings`: profiles, the leaderboard,
+//! challenges) and the games to watch (`watch_list`); what the server tells of a game on the board (`told`).
 
 use bevy::prelude::*;
 
@@ -10,6 +11,9 @@ pub mod keep;
 pub mod online_dialog;
 pub mod session;
 pub mod standings;
+pub mod state;
+pub mod told;
+pub mod watch_list;
 
 pub fn plugin(app: &mut App) {
     app.add_plugins((

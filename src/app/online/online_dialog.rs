@@ -1,18 +1,22 @@
-//! The Play online dialog: the server and the player's name, then three ways in (a private game with a code to
-//! give, a friend's code to join, an opponent found by the server), "Host on this computer" for a friend on the
-//! same network, the player's ratings with a graph and latest online games, and the leaderboard.
+//! The Play online screen: the server and the player's name, then, once connected, a tab each for playing
+//! (a private game with a code to give, a friend's code to join, an opponent found by the server, Otto), watching
+//! (the TV and the games in play), the leaderboard (a name opens that player's profile, with a challenge), the
+//! player's profile with a rating graph, and the challenges in and out; "Host on this computer" for a friend on
+//! the same network.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::host::Host;
-use super::session::{Online, OnlineCommand, Waiting};
+use super::session::OnlineCommand;
 use super::standings;
+use super::state::{Online, Waiting};
+use super::watch_list;
 use crate::app::data::i18n::Texts;
 use crate::app::screens::widgets::dialog_heading;
 use crate::app::turn::setup::Setup;
 use crate::server::client::Link;
-use crate::server::protocol::Control;
+use crate::server::protocol::{Control, Request};
 
 /// What the dialog's fields hold between frames (the server and the name are kept in `online.ron`).
 #[derive(Resource, Clone, Debug, PartialEq)]
@@ -22,7 +26,27 @@ pub struct OnlineDraft {
     pub code: String,
     pub ranked: bool,
     pub control: Control,
+    pub tab: OnlineTab,
 }
+
+/// The Play online screen's tabs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum OnlineTab {
+    #[default]
+    Play,
+    Watch,
+    Leaderboard,
+    Profile,
+    Challenges,
+}
+
+const TABS: [(OnlineTab, &str); 5] = [
+    (OnlineTab::Play, "online.tab.play"),
+    (OnlineTab::Watch, "online.tab.watch"),
+    (OnlineTab::Leaderboard, "online.tab.leaderboard"),
+    (OnlineTab::Profile, "online.tab.profile"),
+    (OnlineTab::Challenges, "online.tab.challenges"),
+];
 
 impl Default for OnlineDraft {
     fn default() -> Self {
@@ -32,6 +56,7 @@ impl Default for OnlineDraft {
             code: String::new(),
             ranked: false,
             control: Control::Blitz,
+            tab: OnlineTab::Play,
         }
     }
 }
@@ -195,7 +220,70 @@ fn connected(
         ui.weak(texts.get("online.host.firewall"));
     }
     let ready = matches!(online.link, Some(Link::Online)) && online.me.is_some();
+    if ready {
+        if let Some(asked) = tabs(ui, view, draft) {
+            *answer = Some(OnlineAnswer::Command(asked));
+        }
+        ui.separator();
+        // Every tab takes the same room, so the screen keeps its size from tab to tab.
+        let room = (ui.ctx().content_rect().height() - 360.0).clamp(160.0, 400.0);
+        let asked = ui.vertical(|ui| {
+            ui.set_min_height(room);
+            tab_body(ui, view, draft, focus, answer)
+        });
+        if let Some(asked) = asked.inner {
+            *answer = Some(OnlineAnswer::Command(asked));
+        }
+    }
     ui.separator();
+    ui.horizontal(|ui| {
+        if ui.button(texts.get("online.leave")).clicked() {
+            *answer = Some(OnlineAnswer::Command(OnlineCommand::Leave));
+        }
+        if matches!(view.host, Host::On(_)) && ui.button(texts.get("online.host.stop")).clicked() {
+            *answer = Some(OnlineAnswer::StopHosting);
+        }
+        if ui.button(texts.get("dialog.close")).clicked() {
+            *answer = Some(OnlineAnswer::Close);
+        }
+    });
+}
+
+/// What the chosen tab shows; what the player asked of the server there.
+fn tab_body(
+    ui: &mut egui::Ui,
+    view: &OnlineView,
+    draft: &mut OnlineDraft,
+    focus: bool,
+    answer: &mut Option<OnlineAnswer>,
+) -> Option<OnlineCommand> {
+    let (texts, online) = (view.texts, view.online);
+    match draft.tab {
+        OnlineTab::Play => {
+            play_tab(ui, view, draft, focus, answer);
+            None
+        }
+        OnlineTab::Watch => {
+            watch_list::show_watch(ui, texts, &online.standings, online.game.as_ref())
+        }
+        OnlineTab::Leaderboard => leaderboard_tab(ui, view, draft).map(OnlineCommand::Ask),
+        OnlineTab::Profile => {
+            standings::show_profile(ui, texts, &online.standings);
+            None
+        }
+        OnlineTab::Challenges => challenges_tab(ui, view).map(OnlineCommand::Ask),
+    }
+}
+
+/// Ways in, or what the player waits for.
+fn play_tab(
+    ui: &mut egui::Ui,
+    view: &OnlineView,
+    draft: &mut OnlineDraft,
+    focus: bool,
+    answer: &mut Option<OnlineAnswer>,
+) {
+    let (texts, online) = (view.texts, view.online);
     match &online.waiting {
         Waiting::Code { code, line } => {
             ui.label(texts.get("online.code.give"));
@@ -253,39 +341,83 @@ fn connected(
             });
         }
         Waiting::Nothing => {
-            ui.add_enabled_ui(ready, |ui| ways_in(ui, view, draft, focus, answer));
+            ways_in(ui, view, draft, focus, answer);
         }
     }
-    if online.standings.profile.is_some() {
-        ui.separator();
-        standings::show_profile(ui, texts, &online.standings);
-    }
-    if ready {
-        let me = online.me.as_ref().map(|me| me.id);
-        if !online.standings.challenges.is_empty() {
-            ui.separator();
-            if let Some(request) = standings::show_challenges(ui, texts, &online.standings, me) {
-                *answer = Some(OnlineAnswer::Command(OnlineCommand::Ask(request)));
+}
+
+/// The row of tabs; a tab chosen asks the server for what it shows.
+fn tabs(ui: &mut egui::Ui, view: &OnlineView, draft: &mut OnlineDraft) -> Option<OnlineCommand> {
+    let standings = &view.online.standings;
+    let mut asked = None;
+    ui.horizontal_wrapped(|ui| {
+        for (tab, key) in TABS {
+            let mut words = view.texts.get(key).to_string();
+            if tab == OnlineTab::Challenges && !standings.challenges.is_empty() {
+                words = format!("{words} ({})", standings.challenges.len());
             }
-        }
-        ui.separator();
-        let game = (draft.control, draft.ranked);
-        if let Some(request) = standings::show_leaderboard(ui, texts, &online.standings, me, game) {
-            *answer = Some(OnlineAnswer::Command(OnlineCommand::Ask(request)));
-        }
-    }
-    ui.separator();
-    ui.horizontal(|ui| {
-        if ui.button(texts.get("online.leave")).clicked() {
-            *answer = Some(OnlineAnswer::Command(OnlineCommand::Leave));
-        }
-        if matches!(view.host, Host::On(_)) && ui.button(texts.get("online.host.stop")).clicked() {
-            *answer = Some(OnlineAnswer::StopHosting);
-        }
-        if ui.button(texts.get("dialog.close")).clicked() {
-            *answer = Some(OnlineAnswer::Close);
+            let label = egui::RichText::new(words).size(16.0);
+            if !ui.selectable_label(draft.tab == tab, label).clicked() || draft.tab == tab {
+                continue;
+            }
+            draft.tab = tab;
+            asked = match tab {
+                OnlineTab::Watch => Some(Request::Games),
+                OnlineTab::Leaderboard if standings.leaderboard.is_none() => {
+                    Some(Request::Leaderboard {
+                        family: view.setup.rules.family.name().to_string(),
+                    })
+                }
+                OnlineTab::Profile => Some(Request::Profile { player: None }),
+                _ => None,
+            };
         }
     });
+    asked.map(OnlineCommand::Ask)
+}
+
+/// A family's leaderboard and, below it, the profile of a player whose name was clicked.
+fn leaderboard_tab(ui: &mut egui::Ui, view: &OnlineView, draft: &OnlineDraft) -> Option<Request> {
+    let (texts, standings) = (view.texts, &view.online.standings);
+    let me = view.online.me.as_ref().map(|me| me.id);
+    let game = (draft.control, draft.ranked);
+    let other = standings
+        .viewed
+        .as_ref()
+        .is_some_and(|(seat, ..)| Some(seat.id) != me);
+    let family = standings
+        .leaderboard
+        .as_ref()
+        .map_or(view.setup.rules.family, |b| b.family);
+    if !other {
+        return standings::show_leaderboard(ui, texts, standings, me, game);
+    }
+    // The leaderboard at the left, the profile opened from it at the right (below it in a narrow window).
+    let mut asked = None;
+    let beside = ui.available_width() > 660.0;
+    if beside {
+        ui.columns(2, |columns| {
+            asked = standings::show_leaderboard(&mut columns[0], texts, standings, me, game);
+            let viewed = standings::show_viewed(&mut columns[1], texts, standings, family, game);
+            asked = viewed.or(asked.take());
+        });
+    } else {
+        asked = standings::show_leaderboard(ui, texts, standings, me, game);
+        ui.separator();
+        asked = standings::show_viewed(ui, texts, standings, family, game).or(asked);
+    }
+    asked
+}
+
+/// The challenges in and out, or that there are none.
+fn challenges_tab(ui: &mut egui::Ui, view: &OnlineView) -> Option<Request> {
+    let standings = &view.online.standings;
+    if standings.challenges.is_empty() {
+        ui.weak(view.texts.get("online.challenge.none"));
+        return None;
+    }
+    let me = view.online.me.as_ref().map(|me| me.id);
+    standings::show_challenges(ui, view.texts, standings, me)
 }
 
 /// A private game, a friend's code, or an opponent from the queue.
@@ -309,8 +441,16 @@ fn ways_in(
     ui.add_space(4.0);
     ui.strong(texts.get("online.friend"));
     let setup = view.setup;
+    // The server referees Congklak, but this window does not lay a Congklak game out yet.
+    let here = !setup.rules.is_congklak();
+    if !here {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            texts.get("online.congklak.not_here"),
+        );
+    }
     ui.horizontal(|ui| {
-        let create = ui.button(texts.get("online.create"));
+        let create = ui.add_enabled(here, egui::Button::new(texts.get("online.create")));
         if focus {
             create.request_focus();
         }
@@ -355,25 +495,27 @@ fn ways_in(
         texts.get("online.find"),
         texts.get(&format!("new.game.{}", family.name()))
     );
-    ui.horizontal(|ui| {
-        if ui.button(find).clicked() {
-            *answer = Some(OnlineAnswer::Command(OnlineCommand::Seek {
-                ranked: draft.ranked,
-                control: draft.control,
-                family,
-            }));
-        }
-        if ui
-            .button(texts.get("online.otto.now"))
-            .on_hover_text(texts.get("online.otto.now.tip"))
-            .clicked()
-        {
-            *answer = Some(OnlineAnswer::Command(OnlineCommand::PlayOtto {
-                rules: family.name().to_string(),
-                control: draft.control,
-                level: None,
-            }));
-        }
+    ui.add_enabled_ui(here, |ui| {
+        ui.horizontal(|ui| {
+            if ui.button(find).clicked() {
+                *answer = Some(OnlineAnswer::Command(OnlineCommand::Seek {
+                    ranked: draft.ranked,
+                    control: draft.control,
+                    family,
+                }));
+            }
+            if ui
+                .button(texts.get("online.otto.now"))
+                .on_hover_text(texts.get("online.otto.now.tip"))
+                .clicked()
+            {
+                *answer = Some(OnlineAnswer::Command(OnlineCommand::PlayOtto {
+                    rules: family.name().to_string(),
+                    control: draft.control,
+                    level: None,
+                }));
+            }
+        })
     });
 }
 

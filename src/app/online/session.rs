@@ -7,23 +7,19 @@
 //! number). A dropped line is tried again by the connection; the server then gives the game back as it stands,
 //! and it is laid out afresh from that.
 
-use std::collections::VecDeque;
-
 use bevy::prelude::*;
 
-use super::standings::Standings;
+use super::state::{Online, Waiting, Waker};
+use super::told::{hear_sowing, hear_the_end, take_game, take_watching};
 use crate::app::frame::AppSystems;
 use crate::app::rest::Rest;
 use crate::app::turn::game::{
     Game, Jumped, LookingAt, PitForServer, Redraw, SowingOnScreen, Sown, play_intended_pit,
 };
-use crate::app::turn::setup::{First, Opponent, Setup};
-use crate::engine::{BySide, Family, Level, Position, Rules, Side};
+use crate::app::turn::setup::{Opponent, Setup};
+use crate::engine::{Family, Level, Rules};
 use crate::server::client::{Address, Connection, Event, Link, OpenError, Who};
-use crate::server::ids::{GameId, Token};
-use crate::server::protocol::{
-    Clocks as ServerClocks, Code, Control, Outcome, Reason, Reply, Request, Seat,
-};
+use crate::server::protocol::{Code, Control, Reply, Request, Seat};
 
 /// What the player asks of online play (the Play online dialog, the bar's buttons, `--online`).
 #[derive(Message, Clone, Debug, PartialEq)]
@@ -64,6 +60,8 @@ pub enum OnlineCommand {
     OfferDraw,
     AcceptDraw,
     Rematch,
+    /// Stops watching the game on the board (it stays there, an ordinary game now).
+    StopWatching,
     /// Ends online play: the line is closed and the game becomes an ordinary one again.
     Leave,
 }
@@ -81,146 +79,6 @@ pub struct TokenGiven {
     pub name: String,
     pub token: String,
 }
-
-/// What the player waits for.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub enum Waiting {
-    #[default]
-    Nothing,
-    /// A private game's code and the line to share, until a friend joins.
-    Code { code: String, line: String },
-    Seeking {
-        ranked: bool,
-        control: Control,
-        /// Nobody came in time, and the server offers Otto: the game and clock sought, at this level.
-        otto: Option<(String, Level)>,
-    },
-}
-
-/// Both clocks as the server last gave them, on the board as shown (the player is South).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct ShownClocks {
-    /// The time each side has left, on the board as shown (the player is South).
-    pub left_ms: BySide<i64>,
-    /// The side whose clock runs, on the board as shown (the player is South).
-    pub running: Option<Side>,
-    /// When it was told, in the window's seconds: a running clock counts down from then.
-    pub at: f64,
-}
-
-impl ShownClocks {
-    /// The time `side` has left at `now`, counted down on this side of the line from what the server said
-    /// (the server's own clock is the one that flags).
-    pub fn left_ms(&self, side: Side, now: f64) -> i64 {
-        let told = self.left_ms[side];
-        if self.running == Some(side) {
-            (told - ((now - self.at) * 1000.0) as i64).max(0)
-        } else {
-            told
-        }
-    }
-}
-
-/// The online game on the board.
-#[derive(Clone, Debug, PartialEq)]
-pub struct OnlineGame {
-    pub id: GameId,
-    /// The player's side on the server: North is shown mirrored, so the player is always South on screen.
-    pub you: Side,
-    pub me: Seat,
-    pub opponent: Seat,
-    pub control: Control,
-    pub ranked: bool,
-    pub clocks: ShownClocks,
-    /// Sowings the server has sent, shown or waiting in the queue to be.
-    pub sowings_heard: u32,
-    /// A draw offered and not yet answered, by the side that offered (on the board as shown).
-    pub draw_offer: Option<Side>,
-    pub rematch_offer: Option<Side>,
-    pub over: Option<Outcome>,
-}
-
-impl OnlineGame {
-    /// The side of the board a server's side is shown on.
-    fn shown_side(&self, side: Side) -> Side {
-        match self.you {
-            Side::South => side,
-            Side::North => side.opponent(),
-        }
-    }
-
-    /// A pair of the server's, South's and North's, as shown on the board.
-    fn shown<T>(&self, pair: BySide<T>) -> BySide<T> {
-        match self.you {
-            Side::South => pair,
-            Side::North => pair.swapped(),
-        }
-    }
-
-    /// Whether the player won, lost (`Some(false)`) or drew (`None`), once it is over.
-    pub fn won(&self) -> Option<bool> {
-        let winner = self.over.as_ref()?.winner?;
-        Some(self.shown_side(winner) == Side::South)
-    }
-}
-
-/// Online play's state, read by the screens.
-#[derive(Resource, Default)]
-pub struct Online {
-    connection: Option<Connection>,
-    /// The server, as the player gave it.
-    pub address: Option<Address>,
-    pub link: Option<Link>,
-    /// Who the server knows this player as: id, name, rating.
-    pub me: Option<Seat>,
-    pub waiting: Waiting,
-    pub game: Option<OnlineGame>,
-    /// The player's profile and ratings, and the leaderboard last asked for.
-    pub standings: Standings,
-    /// The last thing the server refused, or a message it sent that this game did not understand.
-    pub problem: Option<String>,
-    /// The player's sowing is on its way: no other until the server tells it back.
-    pub sent: bool,
-    /// Sowings told and not yet shown, oldest first.
-    queue: VecDeque<u8>,
-    /// A code to join once the line is up (from a shared line or `--online`).
-    join_when_online: Option<String>,
-    /// The `HOST:PORT` a friend reaches the server at, when it is not the one this game connected to (a
-    /// server hosted here, connected to at 127.0.0.1).
-    pub share_host: Option<String>,
-    /// Wakes the window when the line has news.
-    waker: Option<Waker>,
-    /// Tokens kept per server (by [`Address::key`]: the scheme too, so that a token given over TLS is never
-    /// sent in the clear), so a player is the same player next time.
-    pub tokens: std::collections::BTreeMap<String, String>,
-}
-
-impl Online {
-    /// A line is open or being opened.
-    pub fn is_connected(&self) -> bool {
-        self.connection.is_some() || self.link.is_some()
-    }
-
-    /// Whether the game on the board is an online one still in play.
-    pub fn in_play(&self) -> bool {
-        self.game.as_ref().is_some_and(|game| game.over.is_none())
-    }
-
-    /// The token kept for `address`'s server.
-    fn token_for(&self, address: &Address) -> Option<Token> {
-        self.tokens.get(&address.key())?.parse().ok()
-    }
-
-    fn send(&self, request: Request) {
-        if let Some(connection) = &self.connection {
-            connection.send(request);
-        }
-    }
-}
-
-/// How the window is woken when the network has news (the window sleeps between frames it needs).
-#[derive(Resource, Clone)]
-pub struct Waker(pub std::sync::Arc<dyn Fn() + Send + Sync>);
 
 /// With a window: the line wakes it when news comes.
 pub fn window_plugin(app: &mut App) {
@@ -253,6 +111,7 @@ pub fn plugin(app: &mut App) {
             (
                 obey_online_commands,
                 send_pits,
+                forget_the_watched_game.after(obey_online_commands),
                 play_heard_sowings.after(play_intended_pit),
             )
                 .in_set(AppSystems::ApplyIntents),
@@ -363,6 +222,14 @@ fn obey_online_commands(
                     });
                 }
             }
+            OnlineCommand::StopWatching => {
+                if online.game.as_ref().is_some_and(|g| g.watching.is_some()) {
+                    online.send(Request::Unwatch);
+                    online.game = None;
+                    online.queue.clear();
+                    keep_the_board(&mut game, &mut jumped, &mut redraw);
+                }
+            }
             OnlineCommand::Leave => {
                 let tokens = std::mem::take(&mut online.tokens);
                 let waker = online.waker.take();
@@ -371,21 +238,40 @@ fn obey_online_commands(
                     waker,
                     ..Online::default()
                 };
-                if game.setup.opponent == Opponent::Online {
-                    // The board keeps the position; it is an ordinary game between two people now.
-                    let position = game.position;
-                    *game = Game::from_position(
-                        Setup {
-                            opponent: Opponent::Friend,
-                            ..game.setup
-                        },
-                        position,
-                    );
-                    jumped.write(Jumped);
-                    redraw.write(Redraw);
-                }
+                keep_the_board(&mut game, &mut jumped, &mut redraw);
             }
         }
+    }
+}
+
+/// An online game's board kept when it is let go: the position stays, an ordinary game between two people now.
+fn keep_the_board(
+    game: &mut Game,
+    jumped: &mut MessageWriter<Jumped>,
+    redraw: &mut MessageWriter<Redraw>,
+) {
+    if game.setup.opponent != Opponent::Online {
+        return;
+    }
+    let position = game.position;
+    *game = Game::from_position(
+        Setup {
+            opponent: Opponent::Friend,
+            ..game.setup
+        },
+        position,
+    );
+    jumped.write(Jumped);
+    redraw.write(Redraw);
+}
+
+/// A game watched that is no longer on the board (a new game took its place): the server stops sending it.
+fn forget_the_watched_game(mut online: ResMut<Online>, game: Res<Game>) {
+    let watched = online.game.as_ref().is_some_and(|g| g.watching.is_some());
+    if watched && game.watched.is_none() {
+        online.send(Request::Unwatch);
+        online.game = None;
+        online.queue.clear();
     }
 }
 
@@ -395,7 +281,8 @@ fn send_pits(mut pits: MessageReader<PitForServer>, mut online: ResMut<Online>, 
         let Some(online_game) = &online.game else {
             continue;
         };
-        if online.sent || !online.queue.is_empty() || online_game.over.is_some() {
+        let blocked = online.sent || !online.queue.is_empty() || online_game.watching.is_some();
+        if blocked || online_game.over.is_some() {
             continue;
         }
         let request = Request::Play {
@@ -510,7 +397,9 @@ fn take_reply(
         }
         reply @ Reply::Game { .. } => take_game(online, game, reply, now),
         reply @ Reply::Moved { .. } => {
-            hear_sowing(online, reply, now);
+            if hear_sowing(online, reply, now) {
+                take_up_again(online);
+            }
             false
         }
         Reply::DrawOffered { game: id, by } => {
@@ -532,15 +421,14 @@ fn take_reply(
         reply @ (Reply::Profile { .. }
         | Reply::Leaderboard { .. }
         | Reply::Challenged(_)
-        | Reply::ChallengeGone { .. }) => {
+        | Reply::ChallengeGone { .. }
+        | Reply::Games { .. }) => {
             online.standings.hear(&mut online.me, reply);
             false
         }
-        // The window asks for no list of games and watches none yet.
-        Reply::Pong
-        | Reply::Games { .. }
-        | Reply::Watching { .. }
-        | Reply::FirstHoleChosen { .. } => false,
+        reply @ Reply::Watching { .. } => take_watching(online, game, reply, now),
+        // Congklak's games are not laid out here (see `told::CONGKLAK_NOT_HERE`).
+        Reply::Pong | Reply::FirstHoleChosen { .. } => false,
         Reply::Error { code, message } => {
             online.sent = false;
             if matches!(code, Code::Closed | Code::NoGame) {
@@ -588,151 +476,6 @@ fn welcome(online: &mut Online, reply: Reply, tokens: &mut MessageWriter<TokenGi
 
 /// A game begins, or is given back after a reconnection: the board replays it from the player's side. True
 /// when the board now shows it.
-fn take_game(online: &mut Online, game: &mut Game, reply: Reply, now: f64) -> bool {
-    let Reply::Game {
-        game: id,
-        you,
-        seats,
-        control,
-        ranked,
-        start,
-        moves,
-        clocks,
-        ..
-    } = reply
-    else {
-        return false;
-    };
-    let Ok(start) = start.parse::<Position>() else {
-        online.problem = Some(format!(
-            "the server sent a start this game cannot read: {start}"
-        ));
-        return false;
-    };
-    let [me, opponent] = [seats[you].clone(), seats[you.opponent()].clone()];
-    let shown_start = match you {
-        Side::South => start,
-        Side::North => start.mirrored(),
-    };
-    let setup = Setup {
-        opponent: Opponent::Online,
-        first: First::South,
-        pits: start.pits(),
-        seeds: seeds_of(&start),
-        clock: None,
-        rules: start.rules(),
-    };
-    let replayed = match Game::replayed(setup, shown_start, &moves, &[]) {
-        Ok(replayed) => replayed,
-        Err(why) => {
-            online.problem = Some(format!("the server's game does not replay: {why}"));
-            return false;
-        }
-    };
-    let generation = game.generation + 1;
-    *game = replayed;
-    game.generation = generation;
-    game.remote_name = Some(opponent.name.clone());
-    let mut online_game = OnlineGame {
-        id,
-        you,
-        me,
-        opponent,
-        control,
-        ranked,
-        clocks: ShownClocks {
-            left_ms: BySide::default(),
-            running: None,
-            at: now,
-        },
-        sowings_heard: moves.len() as u32,
-        draw_offer: None,
-        rematch_offer: None,
-        over: None,
-    };
-    online_game.clocks = shown_clocks(&online_game, &clocks, now);
-    online.game = Some(online_game);
-    online.waiting = Waiting::Nothing;
-    online.queue.clear();
-    online.sent = false;
-    true
-}
-
-/// A sowing the server heard: queued to be shown, unless it was heard before; one missed takes the game up
-/// again.
-fn hear_sowing(online: &mut Online, reply: Reply, now: f64) {
-    let Reply::Moved {
-        game: id,
-        ply,
-        pit,
-        clocks,
-        ..
-    } = reply
-    else {
-        return;
-    };
-    let Some(online_game) = online.game.as_mut().filter(|game| game.id == id) else {
-        return;
-    };
-    if ply < online_game.sowings_heard {
-        return;
-    }
-    if ply > online_game.sowings_heard {
-        // A sowing was missed: the line is opened again and the server gives the game back whole.
-        online.problem =
-            Some("the game fell out of step with the server; taking it up again".to_string());
-        reconnect(online);
-        return;
-    }
-    online_game.sowings_heard += 1;
-    // The game goes on: a refusal said before it is old news.
-    online.problem = None;
-    online_game.clocks = shown_clocks(online_game, &clocks, now);
-    online_game.draw_offer = None;
-    online.queue.push_back(pit);
-    online.sent = false;
-}
-
-/// The game's end as the server tells it: how, and the new ratings after a ranked game.
-fn hear_the_end(online: &mut Online, game: &mut Game, id: GameId, result: Outcome) {
-    let Some(online_game) = online.game.as_mut().filter(|game| game.id == id) else {
-        return;
-    };
-    let loser = result
-        .winner
-        .map(|winner| online_game.shown_side(winner).opponent());
-    match result.reason {
-        Reason::Resigned | Reason::Abandoned => game.resigned = loser,
-        Reason::Time => game.out_of_time = loser,
-        Reason::Agreed => game.agreed = true,
-        Reason::Board | Reason::Aborted => {}
-    }
-    if let Some(ratings) = result.ratings {
-        online_game.me.rating = ratings[online_game.you];
-        online_game.opponent.rating = ratings[online_game.you.opponent()];
-    }
-    online_game.clocks.running = None;
-    online_game.draw_offer = None;
-    online_game.over = Some(result);
-    online.sent = false;
-    online.send(Request::Profile { player: None });
-}
-
-/// The server's clocks, on the board as shown.
-fn shown_clocks(game: &OnlineGame, clocks: &ServerClocks, now: f64) -> ShownClocks {
-    ShownClocks {
-        left_ms: game.shown(clocks.left_ms),
-        running: clocks.running.map(|side| game.shown_side(side)),
-        at: now,
-    }
-}
-
-/// The seeds a pit of the start had (the setup keeps them for the bar).
-fn seeds_of(start: &Position) -> u8 {
-    let pits = u32::from(start.pits()).max(1);
-    (start.total_seeds() / (2 * pits)) as u8
-}
-
 fn open(address: Address, who: Who, waker: Option<Waker>) -> Result<Connection, OpenError> {
     Connection::open(address, who, move || {
         if let Some(Waker(wake)) = &waker {
@@ -741,8 +484,17 @@ fn open(address: Address, who: Who, waker: Option<Waker>) -> Result<Connection, 
     })
 }
 
+/// A game that fell out of step with the server, given back whole: a watched one by watching it again, the
+/// player's own by opening the line again.
+fn take_up_again(online: &mut Online) {
+    match online.game.as_ref().filter(|game| game.watching.is_some()) {
+        Some(watched) => online.send(Request::Watch { game: watched.id }),
+        None => reconnect(online),
+    }
+}
+
 /// Opens the line again, so the server sends every game of this player's as it stands.
-fn reconnect(online: &mut Online) {
+pub(super) fn reconnect(online: &mut Online) {
     let Some(connection) = online.connection.take() else {
         return;
     };

@@ -1,6 +1,7 @@
 //! Standings as the server tells them: the player's profile (games, latest results, each family's rating and
-//! its history, drawn as a graph), a family's leaderboard (each player on it challenged with a click) and the
-//! challenges in and out, kept from the replies and shown in the Play online dialog.
+//! its history, drawn as a graph), another player's (opened from the leaderboard, with a challenge to them), a
+//! family's leaderboard (each player on it challenged with a click), the games in play and the challenges in
+//! and out, kept from the replies and shown in the Play online screen.
 
 use bevy_egui::egui;
 
@@ -8,7 +9,7 @@ use crate::app::data::i18n::Texts;
 use crate::engine::Family;
 use crate::server::ids::PlayerId;
 use crate::server::protocol::{
-    Challenge, Control, Leader, Past, Rated, Reply, Request, Seat, Standing,
+    Challenge, Control, Leader, Live, Past, Rated, Reply, Request, Seat, Standing,
 };
 use crate::server::rating::{ByFamily, Shown, family_named};
 
@@ -40,6 +41,10 @@ pub struct Standings {
     pub leaderboard: Option<Leaderboard>,
     /// The challenges sent to the player or by them that wait for an answer, oldest first.
     pub challenges: Vec<Challenge>,
+    /// Another player's profile, the last one asked for: their seat, profile and ratings.
+    pub viewed: Option<(Seat, Profile, ByFamily<Shown>)>,
+    /// The games in play, highest rated first, as the server last listed them.
+    pub games: Option<Vec<Live>>,
 }
 
 impl Standings {
@@ -62,6 +67,21 @@ impl Standings {
                 });
                 self.ratings = Some(ratings);
             }
+            Reply::Profile {
+                player,
+                games,
+                recent,
+                ratings,
+                history,
+            } => {
+                let profile = Profile {
+                    games,
+                    recent,
+                    history,
+                };
+                self.viewed = Some((player, profile, ratings));
+            }
+            Reply::Games { games } => self.games = Some(games),
             Reply::Leaderboard { family, leaders } => {
                 if let Some(family) = family_named(&family) {
                     self.leaderboard = Some(Leaderboard { family, leaders });
@@ -82,11 +102,47 @@ impl Standings {
 
 /// The player's games, ratings, rating graph and latest results.
 pub fn show_profile(ui: &mut egui::Ui, texts: &Texts, standings: &Standings) {
-    let Some(profile) = &standings.profile else {
-        return;
-    };
+    if let Some(profile) = &standings.profile {
+        profile_of(ui, texts, profile, standings.ratings.as_ref(), None);
+    }
+}
+
+/// Another player's profile, with a challenge to them in `family`'s usual game (the New game dialog's), the
+/// dialog's clock and ranked choice; the request made.
+pub fn show_viewed(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    standings: &Standings,
+    family: Family,
+    game: (Control, bool),
+) -> Option<Request> {
+    let (seat, profile, ratings) = standings.viewed.as_ref()?;
+    let mut asked = None;
+    ui.horizontal(|ui| {
+        ui.heading(format!("{} {}", seat.name, seat.rating_text()));
+        let words = format!(
+            "{} · {}",
+            texts.get("online.challenge"),
+            texts.get(family_key(family))
+        );
+        if ui.button(words).clicked() {
+            asked = Some(challenge(seat.id, family, game));
+        }
+    });
+    profile_of(ui, texts, profile, Some(ratings), Some(&seat.name));
+    asked
+}
+
+/// A profile: the player's own (`whose` left out) or another's, named.
+fn profile_of(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    profile: &Profile,
+    ratings: Option<&ByFamily<Shown>>,
+    whose: Option<&str>,
+) {
     ui.label(texts.fill("online.record", &[("games", &profile.games)]));
-    if let Some(ratings) = &standings.ratings {
+    if let Some(ratings) = ratings {
         ui.label(texts.fill(
             "online.ratings",
             &[
@@ -103,13 +159,16 @@ pub fn show_profile(ui: &mut egui::Ui, texts: &Texts, standings: &Standings) {
         .max_by_key(|family| profile.history[*family].len())
     {
         let points = &profile.history[family];
-        ui.weak(texts.fill(
-            "online.history",
-            &[
-                ("family", &texts.get(family_key(family))),
-                ("games", &points.len()),
-            ],
-        ));
+        let values: [(&str, &dyn std::fmt::Display); 3] = [
+            ("family", &texts.get(family_key(family))),
+            ("games", &points.len()),
+            ("name", &whose.unwrap_or_default()),
+        ];
+        let key = match whose {
+            Some(_) => "online.history.theirs",
+            None => "online.history",
+        };
+        ui.weak(texts.fill(key, &values));
         rating_graph(ui, points);
     }
     for past in profile.recent.iter().take(5) {
@@ -139,7 +198,7 @@ pub fn family_key(family: Family) -> &'static str {
 /// A rating's history as a line, the lowest and highest rating written at its left.
 fn rating_graph(ui: &mut egui::Ui, points: &[Rated]) {
     let width = ui.available_width().min(420.0);
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, 64.0), egui::Sense::hover());
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, 96.0), egui::Sense::hover());
     let low = points.iter().map(|p| p.rating).min().unwrap_or(0);
     let high = points.iter().map(|p| p.rating).max().unwrap_or(0);
     // A flat history still gets a band of 20 points, so that it draws in the middle, not on an edge.
@@ -212,7 +271,7 @@ pub fn show_leaderboard(
         return asked;
     }
     egui::ScrollArea::vertical()
-        .max_height(120.0)
+        .max_height(320.0)
         .show(ui, |ui| {
             egui::Grid::new("leaderboard")
                 .num_columns(5)
@@ -226,7 +285,12 @@ pub fn show_leaderboard(
                             name
                         };
                         ui.label(format!("{}.", leader.rank));
-                        ui.label(name);
+                        // A name opens the player's profile, a challenge to them there too.
+                        if ui.link(name).clicked() {
+                            asked = Some(Request::Profile {
+                                player: Some(leader.player),
+                            });
+                        }
                         ui.label(leader.rating.to_string());
                         ui.weak(
                             texts.fill("online.leaderboard.games", &[("games", &leader.games)]),
@@ -253,7 +317,7 @@ pub fn show_leaderboard(
 }
 
 /// A challenge to `player` in `family`'s usual game, with the dialog's clock and ranked choice.
-fn challenge(player: PlayerId, family: Family, (control, ranked): (Control, bool)) -> Request {
+pub fn challenge(player: PlayerId, family: Family, (control, ranked): (Control, bool)) -> Request {
     Request::Challenge {
         player,
         rules: family.name().to_string(),
@@ -321,7 +385,7 @@ pub fn incoming(texts: &Texts, challenge: &Challenge, key: &str) -> String {
 }
 
 /// The words for a clock.
-fn control_key(control: Control) -> &'static str {
+pub fn control_key(control: Control) -> &'static str {
     match control {
         Control::Untimed => "online.control.none",
         Control::PerSowing => "online.control.30s",
@@ -362,7 +426,7 @@ mod tests {
     }
 
     #[test]
-    fn challenges_are_kept_once_each_until_gone_and_others_profiles_are_not_kept() {
+    fn challenges_are_kept_once_each_until_gone_and_others_profiles_are_kept_apart() {
         let mut standings = Standings::default();
         let mut me = Some(seat(1));
         for reply in [
@@ -383,7 +447,7 @@ mod tests {
             },
         );
         assert_eq!(standings.challenges, [challenge(11, 1, 3)]);
-        // Another player's profile changes neither the player nor their standings.
+        // Another player's profile changes neither the player nor their own profile: it is the one viewed.
         standings.hear(
             &mut me,
             Reply::Profile {
@@ -395,5 +459,10 @@ mod tests {
             },
         );
         assert_eq!((me, standings.profile), (Some(seat(1)), None));
+        let viewed = standings
+            .viewed
+            .as_ref()
+            .map(|(seat, profile, _)| (seat.id, profile.games));
+        assert_eq!(viewed, Some((PlayerId::numbered(2), 3)));
     }
 }

@@ -11,7 +11,8 @@ use super::layout::{BoardArea, show_screens};
 use super::widgets::banner;
 use crate::app::daily::puzzles::Puzzles;
 use crate::app::data::i18n::Texts;
-use crate::app::online::session::{Online, OnlineCommand};
+use crate::app::online::session::OnlineCommand;
+use crate::app::online::state::Online;
 use crate::app::otto::mascot::MASCOT_NAME;
 use crate::app::review::reviewer::{ReviewCommand, review_allowed};
 use crate::app::turn::game::{Game, GameCommand, LookingAt, Phase};
@@ -175,10 +176,13 @@ fn online_banner(
     offset: egui::Vec2,
     texts: &Texts,
     game: &Game,
-    online: &crate::app::online::session::OnlineGame,
+    online: &crate::app::online::state::OnlineGame,
     connected: bool,
 ) -> Option<EndChoice> {
     let finish = game.finish()?;
+    if online.watching.is_some() {
+        return watched_banner(ctx, offset, texts, game, online);
+    }
     let values = end_values(&finish.score, &online.opponent.name);
     let headline = match finish.winner {
         Some(Side::South) => texts.get("banner.you_win").to_string(),
@@ -232,6 +236,37 @@ fn online_banner(
                 chosen = Some(EndChoice::Review);
             }
         });
+    });
+    chosen
+}
+
+/// The end of a game watched: who won (by name), the score, and its review; the TV moves on by itself.
+fn watched_banner(
+    ctx: &egui::Context,
+    offset: egui::Vec2,
+    texts: &Texts,
+    game: &Game,
+    online: &crate::app::online::state::OnlineGame,
+) -> Option<EndChoice> {
+    let finish = game.finish()?;
+    let headline = match finish.winner {
+        Some(Side::South) => texts.fill("banner.mascot_wins", &[("name", &online.me.name)]),
+        Some(Side::North) => texts.fill("banner.mascot_wins", &[("name", &online.opponent.name)]),
+        None => texts.get("banner.draw").to_string(),
+    };
+    let score = format!(
+        "{} {} – {} {}",
+        online.me.name, finish.score.south, finish.score.north, online.opponent.name
+    );
+    let mut chosen = None;
+    banner(ctx, offset, |ui| {
+        ui.heading(headline);
+        ui.label(score);
+        if crate::app::review::reviewer::review_allowed(game)
+            && ui.button(texts.get("banner.review")).clicked()
+        {
+            chosen = Some(EndChoice::Review);
+        }
     });
     chosen
 }

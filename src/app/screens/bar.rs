@@ -12,7 +12,8 @@ use crate::app::learn::lessons::Stage;
 use crate::app::learn::rules_tab::rules_words;
 use crate::app::learn::tutor::{TutorRequest, teaching_allowed};
 use crate::app::online::online_dialog::control_name;
-use crate::app::online::session::{OnlineCommand, OnlineGame};
+use crate::app::online::session::OnlineCommand;
+use crate::app::online::state::OnlineGame;
 use crate::app::otto::mascot::MASCOT_NAME;
 use crate::app::review::reviewer::review_allowed;
 use crate::app::turn::clock::clock_text;
@@ -132,7 +133,11 @@ pub fn offer(action: Action, view: &View) -> Offer {
     };
     let online = game.remote_side().is_some();
     let online_over = online && game.is_finished();
+    let watching = online && game.watched.is_some();
     match action {
+        // A game watched is the players': the watcher neither resigns nor offers, and may leave it for another.
+        Action::Resign | Action::OfferDraw | Action::Rematch if watching => Offer::Hidden,
+        Action::NewGame if watching => Offer::Enabled,
         Action::Undo | Action::Redo | Action::Resign | Action::Restart | Action::Review
             if lesson =>
         {
@@ -454,14 +459,19 @@ fn online_who(ui: &mut egui::Ui, view: &View) {
         true => format!("🖥 {}", game.opponent.name),
         false => game.opponent.name.clone(),
     };
+    let values: [(&str, &dyn std::fmt::Display); 4] = [
+        ("me", &game.me.name),
+        ("my_rating", &game.me.rating_text()),
+        ("name", &opponent),
+        ("rating", &game.opponent.rating_text()),
+    ];
     let who = texts.fill(
-        "bar.vs_online",
-        &[
-            ("me", &game.me.name),
-            ("my_rating", &game.me.rating_text()),
-            ("name", &opponent),
-            ("rating", &game.opponent.rating_text()),
-        ],
+        match game.watching {
+            Some(watched) if watched.tv => "bar.watching_tv",
+            Some(_) => "bar.watching",
+            None => "bar.vs_online",
+        },
+        &values,
     );
     let who = ui.add(egui::Label::new(egui::RichText::new(who).strong()).truncate());
     if game.opponent.bot {
@@ -475,6 +485,18 @@ fn online_who(ui: &mut egui::Ui, view: &View) {
     let mut about = kind.to_string();
     if game.control != Control::Untimed {
         about = format!("{about} · {}", control_name(texts, game.control));
+    }
+    if let Some(watched) = game.watching {
+        about = format!(
+            "{about} · {}",
+            texts.fill("bar.watchers", &[("n", &watched.watchers)])
+        );
+        if watched.delay > 0 && game.over.is_none() {
+            about = format!(
+                "{about} · {}",
+                texts.fill("bar.behind", &[("n", &watched.delay)])
+            );
+        }
     }
     ui.add(egui::Label::new(egui::RichText::new(about).weak()).truncate());
     match &view.online.link {
@@ -531,9 +553,10 @@ fn online_clocks(ui: &mut egui::Ui, view: &View, game: &OnlineGame) {
     }
     ui.separator();
     for side in [Side::North, Side::South] {
-        let whose = match side {
-            Side::South => view.texts.get("bar.you"),
-            Side::North => &game.opponent.name,
+        let whose = match (side, game.watching) {
+            (Side::South, None) => view.texts.get("bar.you"),
+            (Side::South, Some(_)) => &game.me.name,
+            (Side::North, _) => &game.opponent.name,
         };
         let left = game.clocks.left_ms(side, view.now).max(0) as u64;
         let text = format!(

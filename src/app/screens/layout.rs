@@ -40,7 +40,8 @@ use crate::app::look::egui_look::{style, use_bundled_fonts};
 use crate::app::look::palette::{Palette, egui_colour};
 use crate::app::online::host::{Host, HostCommand};
 use crate::app::online::online_dialog::{OnlineAnswer, OnlineDraft, OnlineView, online_dialog};
-use crate::app::online::session::{Online, OnlineCommand};
+use crate::app::online::session::OnlineCommand;
+use crate::app::online::state::Online;
 use crate::app::rest::Rest;
 use crate::app::review::look_back::{DeskMessage, LookBack, LookBackView, RecordDesk};
 use crate::app::review::reviewer::{Review, ReviewCommand};
@@ -508,7 +509,8 @@ pub fn draw_screens(ctx: &egui::Context, view: &View, frame: Frame) -> Drawn {
                 host: view.host,
                 setup: draft,
             };
-            let shown = dialog(ctx, "online", 560.0, |ui| {
+            // The Play online screen is wide enough for a leaderboard beside a profile.
+            let shown = dialog(ctx, "online", 760.0, |ui| {
                 online_dialog(ui, &online_view, online_draft, focus)
             });
             match shown.inner {

@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 
 use crate::app::data::i18n::Texts;
-use crate::app::online::session::Online;
 use crate::app::online::standings::incoming;
+use crate::app::online::state::Online;
 use crate::server::ids::ChallengeId;
 
 /// How long a toast shows at full strength, then how long it takes to fade.

@@ -23,7 +23,9 @@ use crate::app::frame::AppSystems;
 use crate::app::learn::lessons::{LearnCommand, LessonProgress};
 use crate::app::learn::tutor::{Tutor, TutorRequest};
 use crate::app::look::palette::Palette;
-use crate::app::online::session::{LineEvent, Online};
+use crate::app::online::online_dialog::OnlineDraft;
+use crate::app::online::session::LineEvent;
+use crate::app::online::state::Online;
 use crate::app::rest::{keep_awake, step};
 use crate::app::review::reviewer::{Review, ReviewCommand};
 use crate::app::screens::navigation::Screens;
@@ -222,6 +224,7 @@ impl Starter<'_> {
 struct ShotScreens<'w> {
     screens: ResMut<'w, Screens>,
     draft: ResMut<'w, Draft>,
+    online_draft: ResMut<'w, OnlineDraft>,
     notices: ResMut<'w, Notices>,
     toasts: ResMut<'w, Toasts>,
     lessons: ResMut<'w, LessonProgress>,
@@ -244,6 +247,7 @@ impl ShotScreens<'_> {
         if let Some(setup) = shot.draft.or(shot.setup()) {
             self.draft.0 = setup;
         }
+        self.online_draft.tab = shot.online_tab;
         self.notices.0.clear();
         *self.toasts = Toasts::default();
         if shot.notice {

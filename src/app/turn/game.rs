@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use chrono::NaiveDate;
 use rand::RngExt;
 
+use super::replay_error::ReplayError;
 use super::setup::{First, OWARE_PITS, OWARE_SEEDS, Opponent, Setup};
 use crate::app::frame::AppSystems;
 use crate::engine::opening::{Opening, Run};
@@ -18,28 +19,6 @@ use crate::engine::{BySide, Ending, Level, MoveError, Position, Record, Score, S
 pub struct Played {
     pub before: Position,
     pub pit: u8,
-}
-
-/// Why a kept game (a saved one, or one the server gave) does not replay through the rules: it is set aside
-/// as unreadable, or taken up again from the server.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ReplayError {
-    #[error("the opening's holes: {0}")]
-    Opening(MoveError),
-    #[error("moves after an opening that is not over")]
-    OpeningNotOver,
-    #[error("move {number} (pit {pit}): {source}")]
-    Move {
-        number: usize,
-        pit: u8,
-        source: MoveError,
-    },
-    #[error("undone move {number} (pit {pit}): {source}")]
-    Undone {
-        number: usize,
-        pit: u8,
-        source: MoveError,
-    },
 }
 
 /// How a game ended: the seeds each side has (store plus row) and who won, or who resigned or ran out of time.
@@ -71,6 +50,8 @@ pub struct Game {
     pub agreed: bool,
     /// The opponent's name in an online game, as the server gave it.
     pub remote_name: Option<String>,
+    /// An online game watched, not played (both sides are played at other computers): the bottom player's name.
+    pub watched: Option<String>,
     /// Whether the result has gone into the stats (once per game, whatever undo does afterwards).
     pub recorded: bool,
     /// Congklak: the round's opening, when both players sow (or sowed) their first holes at once. Once it is
@@ -114,6 +95,7 @@ impl Game {
             out_of_time: None,
             agreed: false,
             remote_name: None,
+            watched: None,
             recorded: false,
             opening: None,
             rounds: Vec::new(),
@@ -339,6 +321,15 @@ impl Game {
         }
     }
 
+    /// The name of `side`'s player in a game watched.
+    pub fn watched_name(&self, side: Side) -> Option<&str> {
+        let bottom = self.watched.as_deref()?;
+        Some(match side {
+            Side::South => bottom,
+            Side::North => self.remote_name.as_deref().unwrap_or_default(),
+        })
+    }
+
     /// The side a player at another computer plays, in an online game.
     pub fn remote_side(&self) -> Option<Side> {
         (self.setup.opponent == Opponent::Online).then_some(Side::North)
@@ -347,7 +338,10 @@ impl Game {
     /// Whether a person is to move now here (and so pit clicks count).
     pub fn awaits_person(&self) -> bool {
         let to_move = Some(self.position.to_move());
-        !self.is_finished() && self.computer_side() != to_move && self.remote_side() != to_move
+        !self.is_finished()
+            && self.watched.is_none()
+            && self.computer_side() != to_move
+            && self.remote_side() != to_move
     }
 
     /// Whether the computer is to move now.

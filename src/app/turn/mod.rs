@@ -9,6 +9,7 @@ pub mod clock;
 pub mod game;
 pub mod input;
 pub mod new_game_dialog;
+pub mod replay_error;
 pub mod setup;
 
 pub fn plugin(app: &mut App) {

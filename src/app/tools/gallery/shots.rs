@@ -3,6 +3,7 @@
 //! taken at, the look and the window's size. The director in `gallery.rs` plays it.
 
 use crate::app::look::palette::{StoneColours, Theme};
+use crate::app::online::online_dialog::OnlineTab;
 use crate::app::screens::navigation::{Dialog, Tab};
 use crate::app::turn::setup::{First, Opponent, Setup};
 use crate::engine::{BySide, Level, Side, TimeControl};
@@ -10,7 +11,7 @@ use crate::server::client::{Event, Link};
 use crate::server::ids::{ChallengeId, GameId, JoinCode, PlayerId};
 use crate::server::otto::otto_seat;
 use crate::server::protocol::{
-    Challenge, Clocks, Control, Leader, Outcome, Rated, Reason, Reply, Seat,
+    Challenge, Clocks, Control, Leader, Live, Outcome, Past, Rated, Reason, Reply, Seat, Standing,
 };
 use crate::server::rating::{ByFamily, Shown};
 
@@ -50,9 +51,13 @@ pub(super) enum OnlineScene {
     OttoOffered,
     /// A casual game against Otto on the server, the player to move.
     AgainstOtto,
-    /// The player's profile with a rating graph, a challenge to answer and the Kalah leaderboard, in the Play
-    /// online dialog.
+    /// The player's profile with a rating graph, a challenge to answer, the Kalah leaderboard and Efua's
+    /// profile opened from it, in the Play online screen (the shot's tab says which).
     Standings,
+    /// The games in play, in the Play online screen's Watch tab.
+    GamesInPlay,
+    /// The TV's game on the board, watched three sowings behind.
+    Watching,
 }
 
 pub(super) const ONLINE_WAITING: Start = Start::Online(OnlineScene::Waiting);
@@ -62,6 +67,67 @@ pub(super) const ONLINE_OVER: Start = Start::Online(OnlineScene::Over);
 pub(super) const ONLINE_OTTO_OFFERED: Start = Start::Online(OnlineScene::OttoOffered);
 pub(super) const ONLINE_AGAINST_OTTO: Start = Start::Online(OnlineScene::AgainstOtto);
 pub(super) const ONLINE_STANDINGS: Start = Start::Online(OnlineScene::Standings);
+pub(super) const ONLINE_GAMES: Start = Start::Online(OnlineScene::GamesInPlay);
+pub(super) const ONLINE_WATCHING: Start = Start::Online(OnlineScene::Watching);
+
+/// Four games in play, the highest rated first, as the server lists them (one of Congklak, which the window
+/// does not lay out yet).
+fn games_in_play() -> Vec<Live> {
+    let seat = |id: u64, name: &str, rating| Seat {
+        id: PlayerId::numbered(id),
+        name: name.to_string(),
+        rating,
+        provisional: false,
+        bot: false,
+    };
+    let live = |game: u64, rules: &str, control, ranked, seats: (Seat, Seat), ply, watchers| Live {
+        game: GameId::numbered(game),
+        rules: rules.to_string(),
+        control,
+        ranked,
+        seats: BySide::new(seats.0, seats.1),
+        ply,
+        watchers,
+    };
+    vec![
+        live(
+            0x71,
+            "kalah",
+            Control::Blitz,
+            true,
+            (seat(0xb01, "Kwame", 1688), seat(0xb02, "Efua", 1641)),
+            23,
+            14,
+        ),
+        live(
+            0x72,
+            "oware",
+            Control::Rapid,
+            true,
+            (seat(0xb03, "Dewi", 1590), seat(0xb05, "Yaw", 1466)),
+            41,
+            6,
+        ),
+        live(
+            0x73,
+            "congklak",
+            Control::Untimed,
+            false,
+            (seat(0xb09, "Sari", 1503), seat(0xb08, "Bo", 1420)),
+            12,
+            2,
+        ),
+        live(
+            0x74,
+            "kalah",
+            Control::PerSowing,
+            false,
+            (seat(0xb07, "Lucía", 1311), otto_seat(Level::Medium)),
+            8,
+            0,
+        ),
+    ]
+}
 
 /// Ada's profile after 24 rated Kalah games (a climb with a dip, from the first 1500 to 1234 and back up) and
 /// the Kalah leaderboard she asked for, where she stands ninth; Efua, second on it, challenges her.
@@ -112,13 +178,61 @@ fn standings_events(ada: Seat, ratings: ByFamily<Shown>) -> Vec<Event> {
         Event::Reply(Reply::Profile {
             player: ada.clone(),
             games: 24,
-            recent: Vec::new(),
+            recent: [
+                ("Bo", Standing::Win, true),
+                ("Sari", Standing::Loss, true),
+                ("Otto (medium)", Standing::Win, false),
+                ("Kofi", Standing::Draw, true),
+                ("Bo", Standing::Loss, false),
+            ]
+            .into_iter()
+            .zip(1..)
+            .map(|((name, result, ranked), n)| Past {
+                game: GameId::numbered(0x90 + n),
+                opponent: PlayerId::numbered(0xc00 + n),
+                opponent_name: name.to_string(),
+                result,
+                ranked,
+            })
+            .collect(),
             ratings,
             history,
         }),
         Event::Reply(Reply::Leaderboard {
             family: "kalah".to_string(),
             leaders,
+        }),
+        // Efua's profile, opened from her name on the leaderboard.
+        Event::Reply(Reply::Profile {
+            player: Seat {
+                id: PlayerId::numbered(0xb02),
+                name: "Efua".to_string(),
+                rating: 1641,
+                provisional: false,
+                bot: false,
+            },
+            games: 97,
+            recent: Vec::new(),
+            ratings: ByFamily {
+                kalah: Shown {
+                    rating: 1641,
+                    deviation: 61,
+                    provisional: false,
+                },
+                ..ratings
+            },
+            history: ByFamily {
+                kalah: [1560, 1584, 1571, 1602, 1618, 1610, 1633, 1641]
+                    .iter()
+                    .zip(0..)
+                    .map(|(&rating, n)| Rated {
+                        at: 1_790_000_000_000 + n * day,
+                        rating,
+                        deviation: 61,
+                    })
+                    .collect(),
+                ..ByFamily::default()
+            },
         }),
         Event::Reply(Reply::Challenged(Challenge {
             challenge: ChallengeId::numbered(0xc1),
@@ -201,6 +315,32 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
                 seat("00000000000000a1", "Ada", 1234),
                 ratings,
             ));
+            return events;
+        }
+        OnlineScene::GamesInPlay => {
+            events.push(Event::Reply(Reply::Games {
+                games: games_in_play(),
+            }));
+            return events;
+        }
+        OnlineScene::Watching => {
+            let top = games_in_play().remove(0);
+            events.push(Event::Reply(Reply::Watching {
+                game: top.game,
+                tv: true,
+                seats: top.seats,
+                control: top.control,
+                ranked: true,
+                start: "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S".to_string(),
+                moves: vec![3, 6, 1, 2, 5, 4, 3],
+                position: String::new(),
+                clocks: Clocks {
+                    left_ms: BySide::new(131_000, 118_600),
+                    running: Some(Side::South),
+                },
+                watchers: 15,
+                delay: 3,
+            }));
             return events;
         }
         OnlineScene::OttoOffered => {
@@ -335,6 +475,8 @@ pub(super) struct Shot {
     pub(super) tab: Tab,
     /// The New game dialog's draft, where it is not the game's own setup.
     pub(super) draft: Option<Setup>,
+    /// The Play online screen's tab.
+    pub(super) online_tab: OnlineTab,
     /// A notice of a file that could not be saved, just arrived.
     pub(super) notice: bool,
     /// Teach me asked for after the moves, and its answer shown.
@@ -380,6 +522,7 @@ pub(super) const fn shot(file: &'static str, start: Start) -> Shot {
         dialog: None,
         tab: Tab::Moves,
         draft: None,
+        online_tab: OnlineTab::Play,
         notice: false,
         teach: false,
     }
@@ -408,6 +551,16 @@ pub(super) const CONGKLAK_BURNT: &str = "x,7,7,7,7,7,7,8,x,x,x,x,7,7,7,2 S congk
 pub(super) const CONGKLAK_ROUND_OVER: &str = "0,0,0,0,0,0,0,60,0,0,0,0,0,0,0,38 S congklak";
 /// A round after which Top cannot fill a single hole: the match is over.
 pub(super) const CONGKLAK_MATCH_OVER: &str = "0,0,0,0,0,0,0,93,0,0,0,0,0,0,0,5 S congklak";
+
+/// Kalah against Otto, as the New game dialog leaves it: the Play online screen offers its family.
+pub(super) const KALAH_DRAFT: Setup = Setup {
+    opponent: OTTO,
+    first: First::South,
+    pits: 6,
+    seeds: 4,
+    clock: None,
+    rules: crate::engine::KALAH,
+};
 
 /// Two people starting a round of Congklak together.
 pub(super) const CONGKLAK_TOGETHER: Setup = Setup {
@@ -445,7 +598,7 @@ pub(super) const FRIENDS_WITH_MORE: Setup = Setup {
     },
 };
 
-pub(super) const SHOTS: [Shot; 54] = [
+pub(super) const SHOTS: [Shot; 58] = [
     // The first start: the welcome over the board.
     shot("01-welcome", new(OTTO, 4)),
     Shot {
@@ -676,6 +829,27 @@ pub(super) const SHOTS: [Shot; 54] = [
     shot("53-online-against-otto", ONLINE_AGAINST_OTTO),
     Shot {
         dialog: Some(Dialog::Online),
-        ..shot("54-online-standings", ONLINE_STANDINGS)
+        online_tab: OnlineTab::Profile,
+        draft: Some(KALAH_DRAFT),
+        ..shot("54-online-profile", ONLINE_STANDINGS)
     },
+    Shot {
+        dialog: Some(Dialog::Online),
+        online_tab: OnlineTab::Leaderboard,
+        draft: Some(KALAH_DRAFT),
+        ..shot("55-online-leaderboard-and-a-profile", ONLINE_STANDINGS)
+    },
+    Shot {
+        dialog: Some(Dialog::Online),
+        online_tab: OnlineTab::Challenges,
+        draft: Some(KALAH_DRAFT),
+        ..shot("56-online-challenges", ONLINE_STANDINGS)
+    },
+    Shot {
+        dialog: Some(Dialog::Online),
+        online_tab: OnlineTab::Watch,
+        draft: Some(KALAH_DRAFT),
+        ..shot("57-online-games-to-watch", ONLINE_GAMES)
+    },
+    shot("58-online-watching-tv", ONLINE_WATCHING),
 ];

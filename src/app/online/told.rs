@@ -1,0 +1,242 @@
+//! What the server tells of a game on the board: a game laid out (the player's, or one watched), a sowing heard,
+//! and the end. The player's game is shown with the player at the bottom (mirrored when the server seats them
+//! North); a watched game is shown as the server has it, South at the bottom, and no pit of it is clicked here.
+
+use super::state::{Online, OnlineGame, ShownClocks, Waiting, Watched};
+use crate::app::turn::game::Game;
+use crate::app::turn::setup::{First, Opponent, Setup};
+use crate::engine::{BySide, Position, Side};
+use crate::server::ids::GameId;
+use crate::server::protocol::{
+    Clocks as ServerClocks, Control, Outcome, Reason, Reply, Request, Seat,
+};
+
+/// A game as the server gives it, to be laid out on the board.
+struct Told {
+    id: GameId,
+    /// The side the board is shown from: the player's own, or South for a game watched.
+    you: Side,
+    seats: BySide<Seat>,
+    control: Control,
+    ranked: bool,
+    start: String,
+    moves: Vec<u8>,
+    clocks: ServerClocks,
+    watching: Option<Watched>,
+}
+
+/// The player's game begins, or comes back after a reconnection.
+pub(super) fn take_game(online: &mut Online, game: &mut Game, reply: Reply, now: f64) -> bool {
+    let Reply::Game {
+        game: id,
+        you,
+        seats,
+        control,
+        ranked,
+        start,
+        moves,
+        clocks,
+        ..
+    } = reply
+    else {
+        return false;
+    };
+    let told = Told {
+        id,
+        you,
+        seats,
+        control,
+        ranked,
+        start,
+        moves,
+        clocks,
+        watching: None,
+    };
+    lay_out(online, game, told, now)
+}
+
+/// A game to watch, as far as the server shows it: laid out as it stands, South at the bottom.
+pub(super) fn take_watching(online: &mut Online, game: &mut Game, reply: Reply, now: f64) -> bool {
+    let Reply::Watching {
+        game: id,
+        tv,
+        seats,
+        control,
+        ranked,
+        start,
+        moves,
+        clocks,
+        watchers,
+        delay,
+        ..
+    } = reply
+    else {
+        return false;
+    };
+    if online.in_play() && online.game.as_ref().is_some_and(|g| g.watching.is_none()) {
+        // The player's own game stays on the board: a watch asked for before it began is let go.
+        online.send(Request::Unwatch);
+        return false;
+    }
+    let told = Told {
+        id,
+        you: Side::South,
+        seats,
+        control,
+        ranked,
+        start,
+        moves,
+        clocks,
+        watching: Some(Watched {
+            tv,
+            watchers,
+            delay,
+        }),
+    };
+    lay_out(online, game, told, now)
+}
+
+fn lay_out(online: &mut Online, game: &mut Game, told: Told, now: f64) -> bool {
+    let Ok(start) = told.start.parse::<Position>() else {
+        online.problem = Some(format!(
+            "the server sent a start this game cannot read: {}",
+            told.start
+        ));
+        return false;
+    };
+    if start.rules().is_congklak() {
+        online.problem = Some(CONGKLAK_NOT_HERE.to_string());
+        return false;
+    }
+    let you = told.you;
+    let [me, opponent] = [told.seats[you].clone(), told.seats[you.opponent()].clone()];
+    let shown_start = match you {
+        Side::South => start,
+        Side::North => start.mirrored(),
+    };
+    let setup = Setup {
+        opponent: Opponent::Online,
+        first: First::South,
+        pits: start.pits(),
+        seeds: seeds_of(&start),
+        clock: None,
+        rules: start.rules(),
+    };
+    let replayed = match Game::replayed(setup, shown_start, &told.moves, &[]) {
+        Ok(replayed) => replayed,
+        Err(why) => {
+            online.problem = Some(format!("the server's game does not replay: {why}"));
+            return false;
+        }
+    };
+    let generation = game.generation + 1;
+    *game = replayed;
+    game.generation = generation;
+    game.remote_name = Some(opponent.name.clone());
+    game.watched = told.watching.map(|_| me.name.clone());
+    let mut online_game = OnlineGame {
+        id: told.id,
+        you,
+        me,
+        opponent,
+        control: told.control,
+        ranked: told.ranked,
+        clocks: ShownClocks {
+            left_ms: BySide::default(),
+            running: None,
+            at: now,
+        },
+        sowings_heard: told.moves.len() as u32,
+        draw_offer: None,
+        rematch_offer: None,
+        over: None,
+        watching: told.watching,
+    };
+    online_game.clocks = shown_clocks(&online_game, &told.clocks, now);
+    online.game = Some(online_game);
+    if told.watching.is_none() {
+        online.waiting = Waiting::Nothing;
+    }
+    online.queue.clear();
+    online.sent = false;
+    true
+}
+
+/// Why a Congklak game is not laid out here: the server referees Congklak, the window does not play it online
+/// yet (its opening, both hands at once, is not the same game mirrored, and the player sits at the bottom).
+pub const CONGKLAK_NOT_HERE: &str =
+    "Congklak online is played through the server, but not yet in this window";
+
+/// A sowing the server heard: queued to be shown, unless it was heard before. Whether one was missed (the game
+/// is then to be taken up again).
+pub(super) fn hear_sowing(online: &mut Online, reply: Reply, now: f64) -> bool {
+    let Reply::Moved {
+        game: id,
+        ply,
+        pit,
+        clocks,
+        ..
+    } = reply
+    else {
+        return false;
+    };
+    let Some(online_game) = online.game.as_mut().filter(|game| game.id == id) else {
+        return false;
+    };
+    if ply < online_game.sowings_heard {
+        return false;
+    }
+    if ply > online_game.sowings_heard {
+        online.problem =
+            Some("the game fell out of step with the server; taking it up again".to_string());
+        return true;
+    }
+    online_game.sowings_heard += 1;
+    // The game goes on: a refusal said before it is old news.
+    online.problem = None;
+    online_game.clocks = shown_clocks(online_game, &clocks, now);
+    online_game.draw_offer = None;
+    online.queue.push_back(pit);
+    online.sent = false;
+    false
+}
+
+/// The game's end as the server tells it: how, and the new ratings after a ranked game.
+pub(super) fn hear_the_end(online: &mut Online, game: &mut Game, id: GameId, result: Outcome) {
+    let Some(online_game) = online.game.as_mut().filter(|game| game.id == id) else {
+        return;
+    };
+    let loser = result
+        .winner
+        .map(|winner| online_game.shown_side(winner).opponent());
+    match result.reason {
+        Reason::Resigned | Reason::Abandoned => game.resigned = loser,
+        Reason::Time => game.out_of_time = loser,
+        Reason::Agreed => game.agreed = true,
+        Reason::Board | Reason::Aborted => {}
+    }
+    if let Some(ratings) = result.ratings {
+        online_game.me.rating = ratings[online_game.you];
+        online_game.opponent.rating = ratings[online_game.you.opponent()];
+    }
+    online_game.clocks.running = None;
+    online_game.draw_offer = None;
+    online_game.over = Some(result);
+    online.sent = false;
+    online.send(Request::Profile { player: None });
+}
+
+/// The server's clocks, on the board as shown.
+fn shown_clocks(game: &OnlineGame, clocks: &ServerClocks, now: f64) -> ShownClocks {
+    ShownClocks {
+        left_ms: game.shown(clocks.left_ms),
+        running: clocks.running.map(|side| game.shown_side(side)),
+        at: now,
+    }
+}
+
+/// The seeds a pit of the start had (the setup keeps them for the bar).
+fn seeds_of(start: &Position) -> u8 {
+    let pits = u32::from(start.pits()).max(1);
+    (start.total_seeds() / (2 * pits)) as u8
+}
