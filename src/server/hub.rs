@@ -414,7 +414,7 @@ impl Hub {
         let mut room = room.lock().await;
         self.settle(&mut room).await?;
         let mut next = room.table.clone();
-        next.sit(self.seat(player, next.start, now).await?, now)?;
+        next.sit(self.seat(player, next.start(), now).await?, now)?;
         self.journal
             .begun(Begun::Seated(next.clone()))
             .await
@@ -508,6 +508,7 @@ impl Hub {
         if next.added == 0 {
             // A Congklak first hole, kept secret until the other's is in: nothing to store yet.
             room.table = next;
+            self.lobby().note(&room);
             self.tell_seats(game, &Reply::FirstHoleChosen { game, by: side });
             return Ok(());
         }
@@ -628,7 +629,7 @@ fn game_reply(table: &Table, player: PlayerId, now: i64) -> Option<Reply> {
         seats: BySide::new(table.seats.south.clone()?, table.seats.north.clone()?),
         control: table.control,
         ranked: table.ranked,
-        start: table.start.to_string(),
+        start: table.start().to_string(),
         moves: table.moves().to_vec(),
         first_hole: table.first_holes[table.side_of(player)?],
         position: table.position().to_string(),

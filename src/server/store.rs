@@ -313,7 +313,7 @@ impl Store {
                     .bind(table.id.to_string())
                     .bind(code.map(|(code, _)| code.to_string()))
                     .bind(code.map_or(table.turn_started, |(_, expires)| expires))
-                    .bind(table.start.to_string())
+                    .bind(table.start().to_string())
                     .bind(table.control.name())
                     .bind(i64::from(table.ranked))
                     .bind(players.south)

@@ -78,7 +78,6 @@ fn refuse<T>(code: Code, why: impl Into<String>) -> Result<T, Refused> {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Table {
     pub id: GameId,
-    pub start: Position,
     /// What was played: the sowings, and in Congklak the holes chosen in each round's opening.
     pub line: MatchLine,
     /// Congklak: a first hole chosen while the other player's is not, kept secret until both are in.
@@ -108,7 +107,6 @@ impl Table {
         let full = control.allowance().map_or(0, |(full, _)| full);
         Table {
             id,
-            start,
             line: MatchLine::new(start),
             first_holes: BySide::default(),
             added: 0,
@@ -123,6 +121,11 @@ impl Table {
             finish: None,
             finished_at: None,
         }
+    }
+
+    /// The game's start (a Congklak match's first round, before its opening).
+    pub fn start(&self) -> Position {
+        self.line.start()
     }
 
     pub fn position(&self) -> Position {
@@ -383,7 +386,7 @@ impl Table {
     /// The rematch: the same start and clock, the sides swapped; this table remembers it.
     pub fn rematch_table(&mut self, id: GameId, now: i64) -> Table {
         self.rematched = Some(id);
-        let mut table = Table::new(id, self.start, self.control, self.ranked);
+        let mut table = Table::new(id, self.start(), self.control, self.ranked);
         table.seats = self.seats.clone().swapped();
         table.turn_started = now;
         table

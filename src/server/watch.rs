@@ -125,7 +125,7 @@ pub fn watching(table: &Table, now: i64, watchers: usize, tv: bool) -> Option<Re
         seats: BySide::new(table.seats.south.clone()?, table.seats.north.clone()?),
         control: table.control,
         ranked: table.ranked,
-        start: table.start.to_string(),
+        start: table.start().to_string(),
         moves: table.moves()[..shown].to_vec(),
         position: table.line.board_before(shown).to_string(),
         clocks: table.clocks_at(now),
@@ -138,7 +138,7 @@ pub fn watching(table: &Table, now: i64, watchers: usize, tv: bool) -> Option<Re
 pub fn live(table: &Table) -> Option<Live> {
     Some(Live {
         game: table.id,
-        rules: table.start.rules().to_string(),
+        rules: table.start().rules().to_string(),
         control: table.control,
         ranked: table.ranked,
         seats: BySide::new(table.seats.south.clone()?, table.seats.north.clone()?),

@@ -114,7 +114,7 @@ impl Hub {
             if let Some(seat) = &again.seats[side] {
                 let glicko = self
                     .store
-                    .glicko(seat.id, again.start.rules().family, now)
+                    .glicko(seat.id, again.start().rules().family, now)
                     .await
                     .map_err(internal)?;
                 let shown = glicko.shown();

@@ -18,7 +18,7 @@ impl Store {
         let players = table
             .players()
             .map(|p| p.map(|p| p.to_string()).unwrap_or_default());
-        let family = table.start.rules().family;
+        let family = table.start().rules().family;
         let mut names = BySide::new(String::new(), String::new());
         let mut ratings = BySide::new(Glicko::FIRST, Glicko::FIRST);
         for side in Side::BOTH {
@@ -120,7 +120,7 @@ fn reason_name(finish: Finish) -> String {
 
 /// The game in the game record format, with the players' names.
 fn record_text(table: &Table, finish: Finish, names: &BySide<String>) -> String {
-    let Ok(mut record) = Record::new(table.start, table.moves().to_vec()) else {
+    let Ok(mut record) = Record::new(table.start(), table.moves().to_vec()) else {
         return String::new();
     };
     record.players = names.clone();

@@ -70,6 +70,21 @@ async fn congklak_game(
     (clients, game, start)
 }
 
+/// A `play` of `game` at `ply`.
+fn sow(game: GameId, ply: u32, pit: u8) -> Request {
+    Request::Play { game, ply, pit }
+}
+
+/// Waits until `client` hears that `by` chose a first hole.
+async fn first_hole_chosen(client: &mut Client, by: Side) {
+    client
+        .until(|reply| match reply {
+            Reply::FirstHoleChosen { by: chosen, .. } => (*chosen == by).then_some(()),
+            _ => None,
+        })
+        .await;
+}
+
 /// The next `moved`: its ply, pit and side.
 async fn moved(client: &mut Client) -> (u32, u8, Side) {
     client
@@ -96,13 +111,7 @@ async fn play_match(
                 let holes =
                     [Side::South, Side::North].map(|side| first_hole(&board, side).unwrap());
                 // North chooses first here: South's hole is still at the opening's first ply.
-                clients[1]
-                    .send(&Request::Play {
-                        game,
-                        ply: ply + 1,
-                        pit: holes[1],
-                    })
-                    .await;
+                clients[1].send(&sow(game, ply + 1, holes[1])).await;
                 for client in clients.iter_mut() {
                     let by = client
                         .until(|reply| match reply {
@@ -112,13 +121,7 @@ async fn play_match(
                         .await;
                     assert_eq!(by, Side::North);
                 }
-                clients[0]
-                    .send(&Request::Play {
-                        game,
-                        ply,
-                        pit: holes[0],
-                    })
-                    .await;
+                clients[0].send(&sow(game, ply, holes[0])).await;
                 for client in clients.iter_mut() {
                     assert_eq!(moved(client).await, (ply, holes[0], Side::South));
                     assert_eq!(moved(client).await, (ply + 1, holes[1], Side::North));
@@ -133,7 +136,7 @@ async fn play_match(
                     })
                     .unwrap();
                 clients[usize::from(side == Side::North)]
-                    .send(&Request::Play { game, ply, pit })
+                    .send(&sow(game, ply, pit))
                     .await;
                 for client in clients.iter_mut() {
                     assert_eq!(moved(client).await, (ply, pit, side));
@@ -180,59 +183,18 @@ async fn a_congklak_match_is_refereed_round_by_round_and_rated_once() {
         Side::North => [bo_token, ada_token],
     };
     // Refusals before the first holes: a sowing out of turn is a stale ply, a burnt or absent hole illegal.
-    clients[0]
-        .send(&Request::Play {
-            game,
-            ply: 1,
-            pit: 1,
-        })
-        .await;
+    clients[0].send(&sow(game, 1, 1)).await;
     assert_eq!(clients[0].error().await, Code::StalePly);
-    clients[1]
-        .send(&Request::Play {
-            game,
-            ply: 1,
-            pit: 8,
-        })
-        .await;
+    clients[1].send(&sow(game, 1, 8)).await;
     assert_eq!(clients[1].error().await, Code::IllegalMove);
     // A first hole chosen twice: the second is refused, the first kept.
-    clients[0]
-        .send(&Request::Play {
-            game,
-            ply: 0,
-            pit: 1,
-        })
-        .await;
+    clients[0].send(&sow(game, 0, 1)).await;
     for client in clients.iter_mut() {
-        client
-            .until(|reply| {
-                matches!(
-                    reply,
-                    Reply::FirstHoleChosen {
-                        by: Side::South,
-                        ..
-                    }
-                )
-                .then_some(())
-            })
-            .await;
+        first_hole_chosen(client, Side::South).await;
     }
-    clients[0]
-        .send(&Request::Play {
-            game,
-            ply: 0,
-            pit: 2,
-        })
-        .await;
+    clients[0].send(&sow(game, 0, 2)).await;
     assert_eq!(clients[0].error().await, Code::NotYourTurn);
-    clients[1]
-        .send(&Request::Play {
-            game,
-            ply: 1,
-            pit: 7,
-        })
-        .await;
+    clients[1].send(&sow(game, 1, 7)).await;
     for client in clients.iter_mut() {
         assert_eq!(moved(client).await, (0, 1, Side::South));
         assert_eq!(moved(client).await, (1, 7, Side::North));
@@ -303,13 +265,7 @@ async fn every_congklak_board_is_played_and_its_first_holes_have_their_own_time(
     // On the clock: while the first holes are chosen the clocks stand, and a player who has not chosen when
     // the time for it is up loses the match on time.
     let (mut clients, game, _) = congklak_game(&running, None, Control::Blitz).await;
-    clients[1]
-        .send(&Request::Play {
-            game,
-            ply: 1,
-            pit: 3,
-        })
-        .await;
+    clients[1].send(&sow(game, 1, 3)).await;
     clients[0]
         .until(|reply| matches!(reply, Reply::FirstHoleChosen { .. }).then_some(()))
         .await;
