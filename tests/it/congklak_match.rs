@@ -387,3 +387,74 @@ fn a_match_from_a_position_refills_as_many_seeds_a_hole_as_holes() {
     let burnt = |side| (1..=7).filter(|&pit| next.is_burnt(side, pit)).count();
     assert_eq!((burnt(Side::South), burnt(Side::North)), (0, 2));
 }
+
+/// The server referees a match as one line of actions (`MatchLine`); the window plays it as a game of openings
+/// and rounds. Both read the same actions the same way: every round's end, the rounds' scores and the match's
+/// end agree, on every board, with equal rounds settled alike.
+#[test]
+fn the_servers_line_and_the_windows_game_play_a_match_alike() {
+    use mancala::engine::match_line::{Due, MatchLine};
+    use mancala::engine::together::{first_hole, next_hole};
+    let boards = [5, 6, 7, 9]
+        .into_iter()
+        .flat_map(|holes| (1..=6).map(move |seed| (holes, seed)));
+    let mut equal_rounds = 0;
+    for (holes, seed) in boards {
+        let setup = congklak(Opponent::Friend, First::Together, holes);
+        let mut game = started(setup);
+        let mut line = MatchLine::new(game.round_start());
+        // The server's line, played by the engine's choices and a pit drawn from `seed` in the turns.
+        let mut turn = seed;
+        while line.due() != Due::Over && line.actions().len() < 5_000 {
+            let board = line.board();
+            match line.due() {
+                Due::FirstHoles => {
+                    let [south, north] =
+                        [Side::South, Side::North].map(|side| first_hole(&board, side).unwrap());
+                    line.play_first(south, north).unwrap();
+                }
+                Due::Choose(side) => {
+                    let pit = next_hole(line.opening_phase().unwrap(), side).unwrap();
+                    line.play(side, pit).unwrap();
+                }
+                Due::Sow(side) => {
+                    let legal: Vec<u8> = board.legal_moves().collect();
+                    turn = (turn * 31 + 7) % 1_000_003;
+                    line.play(side, legal[turn % legal.len()]).unwrap();
+                }
+                Due::Over => unreachable!(),
+            }
+        }
+        assert_eq!(line.due(), Due::Over, "{holes} holes: the match ends");
+        // The window's game, fed the same actions.
+        for &pit in line.actions() {
+            if !game.in_opening() && game.next_round().is_some() {
+                assert!(game.start_next_round(), "{holes} holes: a next round");
+            }
+            if game.in_opening() {
+                game.choose_hole(pit).unwrap();
+            } else {
+                game.play(pit).unwrap();
+            }
+        }
+        assert_eq!(game.rounds, line.rounds_done(), "{holes} holes: the rounds");
+        equal_rounds += line
+            .rounds_done()
+            .iter()
+            .filter(|round| round.winner().is_none())
+            .count();
+        assert_eq!(
+            game.position,
+            line.board(),
+            "{holes} holes: the last round's end"
+        );
+        assert!(matches!(
+            game.next_round(),
+            Some(NextRound::MatchOver { .. }) | None
+        ));
+    }
+    assert!(
+        equal_rounds > 0,
+        "no round ended equal: who starts after one is untested"
+    );
+}

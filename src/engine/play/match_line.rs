@@ -10,6 +10,7 @@
 
 use super::opening::Opening;
 use crate::engine::rounds::{NextRound, next_round};
+use crate::engine::simultaneous::SimultaneousStart;
 use crate::engine::{MoveError, Position, Score, Side};
 
 /// Rounds a match may have: a match of equal rounds could otherwise refill the same board for ever.
@@ -51,7 +52,8 @@ struct Rounds {
     seeds: u8,
     /// The scores of the rounds played out.
     done: Vec<Score>,
-    /// The side the round in play was set up with to move (South's in the first), which settles equal stores.
+    /// The side that moved first in the round's turns (the first to finish its opening; South before one), which
+    /// settles equal stores: the other side starts the next round.
     first: Side,
     /// The round's opening, while it goes on.
     opening: Option<Opening>,
@@ -141,6 +143,11 @@ impl MatchLine {
         self.rounds.as_ref().map_or(&[], |rounds| &rounds.done)
     }
 
+    /// Both hands of the round's opening while they sow: what a choice of the hole a hand goes on from looks at.
+    pub fn opening_phase(&self) -> Option<&SimultaneousStart> {
+        self.rounds.as_ref()?.opening.as_ref()?.phase()
+    }
+
     pub fn due(&self) -> Due {
         match &self.rounds {
             Some(rounds) if rounds.over => Due::Over,
@@ -205,6 +212,7 @@ impl MatchLine {
                 match opening.outcome() {
                     Some(position) => {
                         rounds.opening = None;
+                        rounds.first = position.to_move();
                         rounds.turns_from = self.boards.len();
                         self.after_turns(position)
                     }
@@ -238,7 +246,6 @@ impl MatchLine {
             }
         };
         rounds.done.push(position.score());
-        rounds.first = next.to_move();
         let opening = Opening::new(next.with_to_move(Side::South));
         let board = opening.board();
         rounds.opening = Some(opening);
@@ -276,9 +283,7 @@ mod tests {
                         .unwrap();
                 }
                 Due::Choose(side) => {
-                    let rounds = line.rounds.as_ref().unwrap();
-                    let phase = rounds.opening.as_ref().unwrap().phase().unwrap();
-                    let pit = next_hole(phase, side).unwrap();
+                    let pit = next_hole(line.opening_phase().unwrap(), side).unwrap();
                     line.play(side, pit).unwrap();
                 }
                 Due::Sow(side) => {
