@@ -13,7 +13,7 @@ use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 use super::ids::{GameId, PlayerId};
 use super::protocol::Seat;
-use crate::engine::{Ai, Budget, Level, Position, Rules};
+use crate::engine::{Ai, Budget, Level, Position, Rules, together};
 
 /// Otto's levels on the server, each with the rating it is paired by. The ratings are stated, not yet measured
 /// (a person meets the level nearest their rating); a level's rating never changes, since Otto plays no rated
@@ -72,13 +72,17 @@ pub fn level_near(rating: f64) -> Level {
 }
 
 /// A position for Otto to move in.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Job {
     pub game: GameId,
-    /// The sowings the game has before this one: Otto's move is played at this ply or not at all.
+    /// The actions the game has before this one: Otto's move is played at this ply or not at all.
     pub ply: u32,
     pub level: Level,
+    /// The board, Otto to move (in a Congklak opening, to choose a hole).
     pub position: Position,
+    /// In a Congklak opening, what Hard plays out: the round's start for a first hole, the hands for a later one.
+    /// The other levels choose a hole as if the hand sowed alone, from the board.
+    pub opening: Option<together::Opening>,
     /// How long the search may take.
     pub time: Duration,
 }
@@ -119,7 +123,7 @@ impl Thinkers {
     pub fn ask(&self, job: Job) -> bool {
         match self.jobs.try_send(job) {
             Ok(()) => true,
-            Err(TrySendError::Full(_)) => {
+            Err(TrySendError::Full(job)) => {
                 tracing::warn!(game = %job.game, "Otto's queue is full");
                 false
             }
@@ -148,14 +152,18 @@ fn think(queue: &Mutex<Receiver<Job>>, moves: &UnboundedSender<Thought>, seed: u
             clock: Some((&elapsed, job.time)),
             ..Budget::default()
         };
-        let Some(choice) = ai.choose(&job.position, &budget) else {
+        let pit = match &job.opening {
+            Some(opening) if job.level == Level::Hard => opening.hole(job.position.to_move()),
+            _ => ai.choose(&job.position, &budget).map(|choice| choice.pit),
+        };
+        let Some(pit) = pit else {
             continue;
         };
         let thought = Thought {
             game: job.game,
             ply: job.ply,
             otto: otto_id(job.level),
-            pit: choice.pit,
+            pit,
         };
         if moves.send(thought).is_err() {
             return;
@@ -190,6 +198,7 @@ mod tests {
             ply: 0,
             level: Level::Medium,
             position,
+            opening: None,
             time: Duration::from_millis(50),
         }));
         let thought = thoughts.blocking_recv().unwrap();

@@ -15,7 +15,6 @@ use super::game::{Game, LookingAt, Phase, PlayPit};
 use crate::app::frame::AppSystems;
 use crate::app::rest::Rest;
 use crate::engine::ai::HARD_MOVE_TIME;
-use crate::engine::simultaneous::SimultaneousStart;
 use crate::engine::together;
 use crate::engine::{Ai, Basis, Budget, Choice, Level, Position};
 
@@ -156,8 +155,8 @@ fn start_search(
     // Hard plays Congklak's start out, both hands at once; the other levels choose as if sowing alone.
     let start = match (&game.opening, level) {
         (Some(opening), Level::Hard) if game.in_opening() => Some(match opening.phase() {
-            None => InStart::First(opening.round_start),
-            Some(phase) => InStart::Next(phase.clone()),
+            None => together::Opening::First(opening.round_start),
+            Some(phase) => together::Opening::Next(phase.clone()),
         }),
         _ => None,
     };
@@ -231,20 +230,13 @@ fn start_pondering(mut computer: ResMut<Computer>, game: Res<Game>) {
     });
 }
 
-/// Where Hard chooses in Congklak's start: its first hole from the round's start (blind: the other's first hole
-/// is not in it), or its hand's next hole in the start under way.
-enum InStart {
-    First(Position),
-    Next(SimultaneousStart),
-}
-
 /// The search itself, off the main thread. Hard's endgame table is found here too: the largest in the cache
 /// folder (a `mancala solve` leaves the 20-seed one there), else the game's own, built (under a second) and saved.
 async fn choose(
     ai: Option<Ai>,
     level: Level,
     position: Position,
-    start: Option<InStart>,
+    start: Option<together::Opening>,
     hard_time: Duration,
     cancel: Arc<AtomicBool>,
 ) -> (Ai, Option<Choice>) {
@@ -260,10 +252,7 @@ async fn choose(
     });
     if let Some(start) = start {
         let side = position.to_move();
-        let pit = match start {
-            InStart::First(round_start) => together::first_hole(&round_start, side),
-            InStart::Next(phase) => together::next_hole(&phase, side),
-        };
+        let pit = start.hole(side);
         let choice = pit.map(|pit| Choice {
             pit,
             basis: Basis::Searched(together::LOOKAHEAD),

@@ -15,6 +15,24 @@ pub const LOOKAHEAD: u32 = 4;
 /// The sowings a play-out's choice looks ahead (Medium's).
 const PLAYOUT_DEPTH: u32 = 4;
 
+/// Where Hard chooses in Congklak's opening: its first hole from the round's start (blind: the other's first hole
+/// is not in it), or its hand's next hole in the opening under way.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Opening {
+    First(Position),
+    Next(SimultaneousStart),
+}
+
+impl Opening {
+    /// `side`'s hole here, as Hard chooses it.
+    pub fn hole(&self, side: Side) -> Option<u8> {
+        match self {
+            Opening::First(round_start) => first_hole(round_start, side),
+            Opening::Next(phase) => next_hole(phase, side),
+        }
+    }
+}
+
 /// `side`'s first hole from `start` (a Congklak position), not knowing the other's: the best on average over
 /// the other's holes. `None` if `side` has nothing to sow.
 pub fn first_hole(start: &Position, side: Side) -> Option<u8> {

@@ -2,6 +2,8 @@
 //! alone, Otto asked for its move whenever it is its turn, and its answer played as any player's sowing.
 
 use super::*;
+use crate::engine::match_line::Due;
+use crate::engine::together;
 
 impl Hub {
     /// Otto's moves, for the task that plays them (taken once).
@@ -24,22 +26,34 @@ impl Hub {
         }
     }
 
-    /// Asks Otto for a move when it is Otto's turn at `table`: a time of its own budget, and at most a
-    /// twentieth of its clock (a quarter of a 30-second sowing).
+    /// Asks Otto for a move when it is Otto's to make at `table` (a sowing, or in a Congklak opening a hole, its
+    /// first one in secret beside the person's): a time of its own budget, and at most a twentieth of its clock
+    /// (a quarter of a 30-second sowing).
     pub(super) fn otto_turn(&self, table: &Table) {
         if table.finish.is_some() || !table.started() {
             return;
         }
-        let position = table.position();
-        let mover = position.to_move();
-        let Some(level) = table.seats[mover]
-            .as_ref()
-            .filter(|seat| seat.bot)
-            .and_then(|seat| otto_level(seat.id))
-        else {
+        let Some((side, level)) = Side::BOTH.into_iter().find_map(|side| {
+            let seat = table.seats[side].as_ref().filter(|seat| seat.bot)?;
+            Some((side, otto_level(seat.id)?))
+        }) else {
             return;
         };
-        let left = Duration::from_millis(table.left_ms[mover].max(0) as u64);
+        let (board, actions) = (table.position(), table.moves().len());
+        let (ply, opening) = match table.line.due() {
+            Due::Sow(due) if due == side => (actions, None),
+            Due::Choose(due) if due == side => {
+                let phase = table.line.opening_phase().cloned();
+                (actions, phase.map(together::Opening::Next))
+            }
+            // Both choose at once: North's first hole is the opening's second action.
+            Due::FirstHoles if table.first_holes[side].is_none() => (
+                actions + usize::from(side == Side::North),
+                Some(together::Opening::First(board)),
+            ),
+            _ => return,
+        };
+        let left = Duration::from_millis(table.left_ms[side].max(0) as u64);
         let share = match table.control {
             Control::Untimed => self.limits.otto_move_time,
             Control::PerSowing => left / 4,
@@ -47,9 +61,10 @@ impl Hub {
         };
         self.otto.ask(Job {
             game: table.id,
-            ply: table.moves().len() as u32,
+            ply: ply as u32,
             level,
-            position,
+            position: board.with_to_move(side),
+            opening,
             time: self.limits.otto_move_time.min(share),
         });
     }
@@ -68,13 +83,6 @@ impl Hub {
             return Err(refused(
                 Code::BadGame,
                 "this server hosts private games only: play Otto in the window",
-            ));
-        }
-        if start.rules().is_congklak() {
-            // Otto's choices in a Congklak opening are made in the window's search, not yet in the pool's.
-            return Err(refused(
-                Code::BadGame,
-                "Otto plays Kalah and Oware online: play Otto at Congklak in the window",
             ));
         }
         self.within_cap(player.id, Phase::Playing)?;

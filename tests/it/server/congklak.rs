@@ -7,8 +7,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
 use mancala::engine::match_line::{Due, MatchLine};
-use mancala::engine::together::first_hole;
-use mancala::engine::{Position, Side};
+use mancala::engine::together::{first_hole, next_hole};
+use mancala::engine::{Level, Position, Side};
 use mancala::server::ServerLimits;
 use mancala::server::ids::GameId;
 use mancala::server::protocol::{Code, Control, Outcome, Reason, Reply, Request};
@@ -287,6 +287,63 @@ async fn every_congklak_board_is_played_and_its_first_holes_have_their_own_time(
     running.hub.check_clocks().await;
     let result = clients[0].over().await;
     assert_eq!((result.reason, result.winner), (Reason::Aborted, None));
+    running.stop().await;
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn otto_plays_a_congklak_match_choosing_its_first_holes_in_secret() {
+    let (database, dir) = sqlite("congklak-otto");
+    let now = Arc::new(AtomicI64::new(1_000_000));
+    let limits = ServerLimits {
+        otto_move_time: std::time::Duration::from_millis(20),
+        ..unhurried()
+    };
+    let running = server(&database, limits, &now).await;
+    let (mut ada, _, _) = Client::new_player(&running, "Ada").await;
+    ada.send(&Request::PlayOtto {
+        rules: "congklak".into(),
+        control: Control::Untimed,
+        level: Some(Level::Hard),
+    })
+    .await;
+    let (game, me, start) = begun(&mut ada).await;
+    let mut line = MatchLine::new(start);
+    loop {
+        let ply = line.actions().len() as u32;
+        match line.due() {
+            Due::Over => break,
+            Due::FirstHoles => {
+                // Ada's first hole; Otto's comes in secret, before or after hers.
+                let mine = first_hole(&line.board(), me).unwrap();
+                ada.send(&sow(game, ply + u32::from(me == Side::North), mine))
+                    .await;
+                let (south, north) = (moved(&mut ada).await, moved(&mut ada).await);
+                assert_eq!(
+                    (south.0, south.2, north.0, north.2),
+                    (ply, Side::South, ply + 1, Side::North)
+                );
+                assert_eq!(if me == Side::South { south.1 } else { north.1 }, mine);
+                line.play_first(south.1, north.1).unwrap();
+            }
+            Due::Choose(side) | Due::Sow(side) if side == me => {
+                let pit = match line.opening_phase() {
+                    Some(phase) => next_hole(phase, me).unwrap(),
+                    None => line.board().legal_moves().next().unwrap(),
+                };
+                ada.send(&sow(game, ply, pit)).await;
+                assert_eq!(moved(&mut ada).await, (ply, pit, me));
+                line.play(me, pit).unwrap();
+            }
+            Due::Choose(otto) | Due::Sow(otto) => {
+                let (at, pit, by) = moved(&mut ada).await;
+                assert_eq!((at, by), (ply, otto), "Otto plays its own turns");
+                line.play(otto, pit).unwrap();
+            }
+        }
+    }
+    let result = ada.over().await;
+    assert_eq!((result.score, result.ratings), (line.score(), None));
     running.stop().await;
     let _ = std::fs::remove_dir_all(dir);
 }
