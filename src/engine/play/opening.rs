@@ -15,6 +15,9 @@ pub struct Opening {
     pub picks: Vec<u8>,
     /// Under way once both first holes are chosen.
     phase: Option<SimultaneousStart>,
+    /// The side that chooses first and whose seed drops first within a tick: South, or North on a board shown
+    /// from North's side (the mirror of a South-first opening).
+    first: Side,
 }
 
 /// A stretch of the opening for the board to show: the board before it and what both hands did, tick by tick
@@ -27,10 +30,17 @@ pub struct Run {
 
 impl Opening {
     pub fn new(round_start: Position) -> Opening {
+        Opening::new_first(round_start, Side::South)
+    }
+
+    /// An opening in which `first` chooses first and drops first: the mirror of a South-first opening, played
+    /// on the mirrored board with the same holes in the same order.
+    pub fn new_first(round_start: Position, first: Side) -> Opening {
         Opening {
             round_start,
             picks: Vec::new(),
             phase: None,
+            first,
         }
     }
 
@@ -46,8 +56,8 @@ impl Opening {
     /// The side that chooses a hole now; `None` once the opening is over.
     pub fn chooser(&self) -> Option<Side> {
         match (self.picks.len(), &self.phase) {
-            (0, _) => Some(Side::South),
-            (1, _) => Some(Side::North),
+            (0, _) => Some(self.first),
+            (1, _) => Some(self.first.opponent()),
             (_, Some(phase)) => phase.waiting(),
             (_, None) => None,
         }
@@ -70,7 +80,7 @@ impl Opening {
             Some(phase) => phase.board(),
             None => self
                 .round_start
-                .with_to_move(self.chooser().unwrap_or(Side::South)),
+                .with_to_move(self.chooser().unwrap_or(self.first)),
         }
     }
 
@@ -79,7 +89,7 @@ impl Opening {
         self.phase.as_ref()?.in_hand(side)
     }
 
-    /// The chooser lifts `pit`. South's first choice waits, hidden, for North's; after that every choice sets
+    /// The chooser lifts `pit`. The first side's first choice waits, hidden, for the other's; after that every choice sets
     /// the hands sowing up to the next choice or the end, and that stretch is returned to be shown.
     pub fn choose(&mut self, pit: u8) -> Result<Option<Run>, MoveError> {
         let chooser = self.chooser().ok_or(MoveError::NotYourChoice)?;
@@ -87,14 +97,20 @@ impl Opening {
         let lifted = match self.picks.as_slice() {
             [] => {
                 if !before.legal_moves().any(|legal| legal == pit) {
-                    return Err(self.refusal(Side::South, pit));
+                    return Err(self.refusal(self.first, pit));
                 }
                 self.picks.push(pit);
                 return Ok(None);
             }
-            &[south] => {
-                self.phase = Some(SimultaneousStart::new(&self.round_start, south, pit)?);
-                [(Side::South, south), (Side::North, pit)]
+            &[earlier] => {
+                let (south, north) = match self.first {
+                    Side::South => (earlier, pit),
+                    Side::North => (pit, earlier),
+                };
+                let phase =
+                    SimultaneousStart::new_first(&self.round_start, self.first, south, north)?;
+                self.phase = Some(phase);
+                [(Side::South, south), (Side::North, north)]
                     .map(|(side, pit)| Event::Lift {
                         side,
                         from: Cell::Pit { side, pit },
@@ -143,4 +159,60 @@ pub fn rounds_won(rounds: &[Score]) -> BySide<usize> {
             .filter(|round| round.winner() == Some(side))
             .count()
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::CONGKLAK;
+
+    /// An opening played out from `picks`: each later hole the first the hand may choose.
+    fn played(mut opening: Opening, first_holes: [u8; 2]) -> Vec<Position> {
+        let mut boards = vec![opening.board()];
+        for pit in first_holes {
+            opening.choose(pit).unwrap();
+            boards.push(opening.board());
+        }
+        while let Some(side) = opening.chooser() {
+            let phase = opening.phase().unwrap();
+            let pit = phase.choices(side)[0];
+            opening.choose(pit).unwrap();
+            boards.push(opening.board());
+        }
+        boards.push(opening.outcome().unwrap());
+        boards
+    }
+
+    /// The window shows a North player's game mirrored: the same holes, in the same order, on the mirrored board
+    /// with North's seed dropping first give, step by step, the mirror of the South-first opening, even where
+    /// both hands land in one hole at one tick.
+    #[test]
+    fn the_mirror_of_an_opening_is_the_opening_of_the_mirror() {
+        let mut met = 0;
+        for (holes, seeds) in [(5, 5), (7, 7), (7, 3), (9, 9)] {
+            let start = Position::start_by(CONGKLAK, holes, seeds).unwrap();
+            for south in 1..=holes {
+                for north in 1..=holes {
+                    let here = played(Opening::new(start), [south, north]);
+                    let there = played(
+                        Opening::new_first(start.mirrored(), Side::North),
+                        [south, north],
+                    );
+                    let mirrored: Vec<Position> =
+                        here.iter().map(|board| board.mirrored()).collect();
+                    assert_eq!(
+                        there, mirrored,
+                        "{holes}x{seeds}, holes {south} and {north}"
+                    );
+                    // Where the South-first order matters, a North-first replay on the same board differs.
+                    let swapped = played(Opening::new_first(start, Side::North), [north, south]);
+                    met += usize::from(swapped.last() != here.last());
+                }
+            }
+        }
+        assert!(
+            met > 0,
+            "no opening where the order of the drops mattered: the test shows nothing"
+        );
+    }
 }

@@ -8,7 +8,8 @@
 //!
 //! Two hands on one board need an order where they meet: within a tick South's seed drops first, then North's.
 //! So when both land in the same hole at the same tick, North finds it occupied and relays, lifting South's seed
-//! with the rest; a hand sowing past a hole the other hand has just lifted finds it empty. Each hand passes its
+//! with the rest (a board shown from the other side gives that first drop to North, [`SimultaneousStart::new_first`],
+//! so that the mirror of a start is the start of the mirror); a hand sowing past a hole the other hand has just lifted finds it empty. Each hand passes its
 //! own store once a circuit and leaves a seed there for good, so neither sows forever: with `s` seeds on the
 //! board, the two hands together drop fewer than 2 (s + 1) circuits of the ring.
 
@@ -73,6 +74,9 @@ pub struct SimultaneousStart {
     m: usize,
     rules: Rules,
     hands: [Hand; 2],
+    /// The side whose seed drops first within a tick, who chooses first when both must, and who counts as
+    /// finished first at the same tick: South, or North on a board shown from North's side.
+    first: Side,
     tick: u32,
     /// Holes lifted by a player's choice: the sowings the phase counts.
     sowings: u16,
@@ -84,6 +88,16 @@ pub struct SimultaneousStart {
 impl SimultaneousStart {
     /// Both players lift their chosen hole of `start` (a Congklak position) at once.
     pub fn new(start: &Position, south: u8, north: u8) -> Result<SimultaneousStart, MoveError> {
+        SimultaneousStart::new_first(start, Side::South, south, north)
+    }
+
+    /// As [`SimultaneousStart::new`], `first`'s seed dropping first within a tick.
+    pub fn new_first(
+        start: &Position,
+        first: Side,
+        south: u8,
+        north: u8,
+    ) -> Result<SimultaneousStart, MoveError> {
         if !start.rules().is_congklak() {
             return Err(MoveError::NotSimultaneous);
         }
@@ -109,6 +123,7 @@ impl SimultaneousStart {
             m,
             rules: start.rules(),
             hands: [Hand::Done { tick: 0 }; 2],
+            first,
             tick: 0,
             sowings: 0,
             drops: 0,
@@ -122,9 +137,9 @@ impl SimultaneousStart {
         Ok(phase)
     }
 
-    /// The side whose player must choose a hole before the next tick (South's first, if both).
+    /// The side whose player must choose a hole before the next tick (the first side's, if both).
     pub fn waiting(&self) -> Option<Side> {
-        Side::BOTH
+        self.order()
             .into_iter()
             .find(|side| self.hands[side.index()] == Hand::Choosing)
     }
@@ -152,16 +167,23 @@ impl SimultaneousStart {
             .all(|hand| matches!(hand, Hand::Done { .. }))
     }
 
-    /// The side that finished first (South, if both at the same tick), once both have.
+    /// The side that finished first (the first side, if both at the same tick), once both have.
     pub fn finished_first(&self) -> Option<Side> {
         match self.hands {
-            [Hand::Done { tick: south }, Hand::Done { tick: north }] => Some(if north < south {
-                Side::North
-            } else {
-                Side::South
-            }),
+            [Hand::Done { tick: south }, Hand::Done { tick: north }] => {
+                Some(match south.cmp(&north) {
+                    std::cmp::Ordering::Less => Side::South,
+                    std::cmp::Ordering::Greater => Side::North,
+                    std::cmp::Ordering::Equal => self.first,
+                })
+            }
             _ => None,
         }
+    }
+
+    /// The sides in the order their seeds drop within a tick.
+    fn order(&self) -> [Side; 2] {
+        [self.first, self.first.opponent()]
     }
 
     /// One tick: South's hand drops a seed, then North's, and each does what its landing calls for. Nothing
@@ -172,7 +194,7 @@ impl SimultaneousStart {
             return events;
         }
         self.tick += 1;
-        for side in Side::BOTH {
+        for side in self.order() {
             self.drop_one(side, &mut events);
         }
         events
@@ -214,7 +236,7 @@ impl SimultaneousStart {
         let to_move = self
             .waiting()
             .or(self.finished_first())
-            .unwrap_or(Side::South);
+            .unwrap_or(self.first);
         self.unswept(to_move)
     }
 
@@ -229,7 +251,7 @@ impl SimultaneousStart {
     /// The board now: once both hands are done, the position the game goes on from, the first to finish to move
     /// (and the round over if that player has nothing to sow, as after any move).
     pub fn position(&self) -> Position {
-        self.unswept(self.finished_first().unwrap_or(Side::South))
+        self.unswept(self.finished_first().unwrap_or(self.first))
             .swept_if_over()
     }
 
