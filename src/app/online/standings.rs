@@ -48,25 +48,11 @@ pub struct Standings {
 }
 
 impl Standings {
-    /// Keeps a profile (the player's own: `me`'s seat is updated from it), a leaderboard or a challenge the
-    /// server sent, and lets a challenge that ended go; other replies are not standings.
+    /// Keeps a profile (the player's own: `me`'s seat is updated from it; another's as the one viewed), a
+    /// leaderboard, the games in play or a challenge the server sent, and lets a challenge that ended go; other
+    /// replies are not standings.
     pub fn hear(&mut self, me: &mut Option<Seat>, reply: Reply) {
         match reply {
-            Reply::Profile {
-                player,
-                games,
-                recent,
-                ratings,
-                history,
-            } if me.as_ref().is_some_and(|me| me.id == player.id) => {
-                *me = Some(player);
-                self.profile = Some(Profile {
-                    games,
-                    recent,
-                    history,
-                });
-                self.ratings = Some(ratings);
-            }
             Reply::Profile {
                 player,
                 games,
@@ -79,7 +65,13 @@ impl Standings {
                     recent,
                     history,
                 };
-                self.viewed = Some((player, profile, ratings));
+                if me.as_ref().is_some_and(|me| me.id == player.id) {
+                    *me = Some(player);
+                    self.profile = Some(profile);
+                    self.ratings = Some(ratings);
+                } else {
+                    self.viewed = Some((player, profile, ratings));
+                }
             }
             Reply::Games { games } => self.games = Some(games),
             Reply::Leaderboard { family, leaders } => {
