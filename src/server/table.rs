@@ -137,6 +137,13 @@ impl Table {
         self.line.actions()
     }
 
+    /// The ply `side`'s next action is sent at: the game's next, but while a Congklak round's first holes are
+    /// chosen at once, North's is the one after South's (the line lists South's first).
+    pub fn next_ply(&self, side: Side) -> usize {
+        let first_holes = self.line.due() == Due::FirstHoles;
+        self.moves().len() + usize::from(first_holes && side == Side::North)
+    }
+
     /// Who must act now: one side, or (`None`) both at once, choosing a Congklak round's first holes, or
     /// nobody once the game is over.
     fn acting(&self) -> Option<Side> {
@@ -286,8 +293,7 @@ impl Table {
     /// the line (South's at the ply the round's opening starts at, North's at the next) once both are in.
     pub fn play(&mut self, player: PlayerId, ply: u32, pit: u8, now: i64) -> Result<Side, Refused> {
         let side = self.seat_check(player, now)?;
-        let due = self.moves().len()
-            + usize::from(self.line.due() == Due::FirstHoles && side == Side::North);
+        let due = self.next_ply(side);
         if ply as usize != due {
             return refuse(
                 Code::StalePly,

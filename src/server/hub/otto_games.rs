@@ -39,20 +39,19 @@ impl Hub {
         }) else {
             return;
         };
-        let (board, actions) = (table.position(), table.moves().len());
-        let (ply, opening) = match table.line.due() {
-            Due::Sow(due) if due == side => (actions, None),
+        let board = table.position();
+        let opening = match table.line.due() {
+            Due::Sow(due) if due == side => None,
             Due::Choose(due) if due == side => {
                 let phase = table.line.opening_phase().cloned();
-                (actions, phase.map(together::Opening::Next))
+                phase.map(together::Opening::Next)
             }
-            // Both choose at once: North's first hole is the opening's second action.
-            Due::FirstHoles if table.first_holes[side].is_none() => (
-                actions + usize::from(side == Side::North),
-                Some(together::Opening::First(board)),
-            ),
+            Due::FirstHoles if table.first_holes[side].is_none() => {
+                Some(together::Opening::First(board))
+            }
             _ => return,
         };
+        let ply = table.next_ply(side);
         let left = Duration::from_millis(table.left_ms[side].max(0) as u64);
         let share = match table.control {
             Control::Untimed => self.limits.otto_move_time,
@@ -119,11 +118,7 @@ impl Hub {
     pub(super) fn offer_otto(&self, now: i64) {
         let after = self.limits.otto_after.as_millis() as i64;
         let mut lobby = self.lobby();
-        let offers = lobby.offer_otto(now, after);
-        for seek in offers
-            .iter()
-            .filter(|seek| !seek.start.rules().is_congklak())
-        {
+        for seek in lobby.offer_otto(now, after) {
             let offer = Reply::OttoOffered {
                 rules: seek.start.rules().to_string(),
                 control: seek.control,

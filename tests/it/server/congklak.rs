@@ -292,7 +292,7 @@ async fn every_congklak_board_is_played_and_its_first_holes_have_their_own_time(
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn otto_plays_a_congklak_match_choosing_its_first_holes_in_secret() {
+async fn a_congklak_seeker_is_offered_otto_who_chooses_its_first_holes_in_secret() {
     let (database, dir) = sqlite("congklak-otto");
     let now = Arc::new(AtomicI64::new(1_000_000));
     let limits = ServerLimits {
@@ -301,6 +301,27 @@ async fn otto_plays_a_congklak_match_choosing_its_first_holes_in_secret() {
     };
     let running = server(&database, limits, &now).await;
     let (mut ada, _, _) = Client::new_player(&running, "Ada").await;
+    // A Congklak seeker alone is offered Otto, as any seeker is.
+    ada.send(&Request::Seek {
+        ranked: false,
+        control: Control::Untimed,
+        rules: "congklak".into(),
+    })
+    .await;
+    ada.until(|reply| matches!(reply, Reply::Seeking { .. }).then_some(()))
+        .await;
+    now.fetch_add(
+        ServerLimits::default().otto_after.as_millis() as i64,
+        Ordering::SeqCst,
+    );
+    running.hub.check_clocks().await;
+    let offered = ada
+        .until(|reply| match reply {
+            Reply::OttoOffered { rules, .. } => Some(rules.clone()),
+            _ => None,
+        })
+        .await;
+    assert_eq!(offered, "congklak");
     ada.send(&Request::PlayOtto {
         rules: "congklak".into(),
         control: Control::Untimed,
