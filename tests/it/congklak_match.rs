@@ -389,10 +389,12 @@ fn a_match_from_a_position_refills_as_many_seeds_a_hole_as_holes() {
 }
 
 /// The server referees a match as one line of actions (`MatchLine`); the window plays it as a game of openings
-/// and rounds. Both read the same actions the same way: every round's end, the rounds' scores and the match's
-/// end agree, on every board, with equal rounds settled alike.
+/// and rounds, from either side (a North player's board mirrored) and laid out afresh from any point of the line
+/// (a reconnection). All read the same actions the same way: every round's end, the rounds' scores and the
+/// match's end agree, on every board, with equal rounds settled alike.
 #[test]
 fn the_servers_line_and_the_windows_game_play_a_match_alike() {
+    use mancala::app::online::told::replayed;
     use mancala::engine::match_line::{Due, MatchLine};
     use mancala::engine::together::{first_hole, next_hole};
     let boards = [5, 6, 7, 9]
@@ -426,17 +428,39 @@ fn the_servers_line_and_the_windows_game_play_a_match_alike() {
             }
         }
         assert_eq!(line.due(), Due::Over, "{holes} holes: the match ends");
-        // The window's game, fed the same actions.
-        for &pit in line.actions() {
-            if !game.in_opening() && game.next_round().is_some() {
-                assert!(game.start_next_round(), "{holes} holes: a next round");
-            }
-            if game.in_opening() {
-                game.choose_hole(pit).unwrap();
-            } else {
-                game.play(pit).unwrap();
+        // The window's game, fed the same actions, as South sees it and as North does (mirrored, North's
+        // choice first); and, before each action, laid out afresh from the line so far as a server gives it
+        // back, the same game.
+        let mut north = Game::replayed_round(
+            setup,
+            game.round_start().mirrored(),
+            Side::North,
+            &[],
+            &[],
+            Vec::new(),
+        )
+        .unwrap();
+        for (done, &pit) in line.actions().iter().enumerate() {
+            for (view, side) in [(&mut game, Side::South), (&mut north, Side::North)] {
+                if !view.in_opening() && view.next_round().is_some() {
+                    assert!(view.start_next_round(), "{holes} holes: a next round");
+                }
+                if seed <= 2 {
+                    let laid_out = replayed(line.start(), side, &line.actions()[..done]).unwrap();
+                    assert_eq!(laid_out.position, view.position, "{holes} holes, {done}");
+                    assert_eq!(laid_out.rounds, view.rounds, "{holes} holes, {done}");
+                    assert_eq!(laid_out.opening, view.opening, "{holes} holes, {done}");
+                }
+                if view.in_opening() {
+                    view.choose_hole(pit).unwrap();
+                } else {
+                    view.play(pit).unwrap();
+                }
             }
         }
+        let mirrored: Vec<_> = line.rounds_done().iter().map(|r| r.swapped()).collect();
+        assert_eq!(north.rounds, mirrored, "{holes} holes: North's rounds");
+        assert_eq!(north.position, line.board().mirrored(), "{holes} holes");
         assert_eq!(game.rounds, line.rounds_done(), "{holes} holes: the rounds");
         equal_rounds += line
             .rounds_done()

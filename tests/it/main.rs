@@ -20,6 +20,8 @@ mod look;
 mod notation;
 #[cfg(feature = "gui")]
 mod online;
+#[cfg(feature = "gui")]
+mod online_congklak;
 mod oware;
 #[cfg(feature = "gui")]
 mod panel;

@@ -20,14 +20,14 @@ use mancala::server::{Clock, Config, Reach, Running, ServerLimits, start};
 
 use crate::headless::{TWO_PLAYERS, headless_game};
 
-fn folder(name: &str) -> std::path::PathBuf {
+pub(crate) fn folder(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("mancala-online-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
 
-async fn serve(listen: std::net::SocketAddr, database: &str) -> Running {
+pub(crate) async fn serve(listen: std::net::SocketAddr, database: &str) -> Running {
     start(
         Config {
             listen,
@@ -43,9 +43,42 @@ async fn serve(listen: std::net::SocketAddr, database: &str) -> Running {
     .unwrap()
 }
 
+/// A real server on 127.0.0.1 over an SQLite file in a fresh folder, and the runtime it runs on.
+pub(crate) struct Served {
+    runtime: tokio::runtime::Runtime,
+    server: Running,
+    pub(crate) host: String,
+    dir: std::path::PathBuf,
+}
+
+impl Served {
+    pub(crate) fn start(name: &str) -> Served {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        let dir = folder(name);
+        let database = format!("sqlite://{}?mode=rwc", dir.join("server.db").display());
+        let server = runtime.block_on(serve("127.0.0.1:0".parse().unwrap(), &database));
+        let host = server.address.to_string();
+        Served {
+            runtime,
+            server,
+            host,
+            dir,
+        }
+    }
+
+    pub(crate) fn stop(self) {
+        self.runtime.block_on(self.server.stop());
+        let _ = std::fs::remove_dir_all(self.dir);
+    }
+}
+
 /// Frames (each sowing's animation skipped, as a player who clicks again) until `done`, for up to 20 s of
 /// real time: the network is real.
-fn frames_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+pub(crate) fn frames_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
     let began = Instant::now();
     while !done(app) {
         assert!(
@@ -149,7 +182,7 @@ impl Friend {
     }
 }
 
-fn app_with_folders(name: &str) -> App {
+pub(crate) fn app_with_folders(name: &str) -> App {
     let mut app = headless_game(Game::from_position(TWO_PLAYERS, Position::standard()));
     let dir = folder(name);
     app.insert_resource(Folders {
@@ -159,7 +192,7 @@ fn app_with_folders(name: &str) -> App {
     app
 }
 
-fn online(app: &App) -> &Online {
+pub(crate) fn online(app: &App) -> &Online {
     app.world().resource::<Online>()
 }
 
@@ -432,15 +465,8 @@ fn a_private_file_is_never_readable_by_others_even_over_a_left_temporary() {
 /// begins the game on the board, and the challenge leaves the list.
 #[test]
 fn a_challenge_to_the_app_is_shown_and_accepting_it_begins_the_game() {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap();
-    let dir = folder("challenge");
-    let database = format!("sqlite://{}?mode=rwc", dir.join("server.db").display());
-    let server = runtime.block_on(serve("127.0.0.1:0".parse().unwrap(), &database));
-    let host = server.address.to_string();
+    let served = Served::start("challenge");
+    let host = served.host.clone();
     let mut app = app_with_folders("challenge-app");
     app.world_mut().write_message(OnlineCommand::Connect {
         address: host.clone(),
@@ -479,22 +505,15 @@ fn a_challenge_to_the_app_is_shown_and_accepting_it_begins_the_game() {
             "Bo's game never began"
         );
     }
-    runtime.block_on(server.stop());
+    served.stop();
 }
 
 /// Two people play; the app, alone, lists their game, watches it on the TV (the board laid out as the server
 /// shows it, read-only: a click sends nothing), follows their next sowing, and stops watching.
 #[test]
 fn the_app_watches_a_game_on_the_tv_and_cannot_play_in_it() {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap();
-    let dir = folder("watch");
-    let database = format!("sqlite://{}?mode=rwc", dir.join("server.db").display());
-    let server = runtime.block_on(serve("127.0.0.1:0".parse().unwrap(), &database));
-    let host = server.address.to_string();
+    let served = Served::start("watch");
+    let host = served.host.clone();
     let mut players = [Friend::connect(&host, "Bo"), Friend::connect(&host, "Cy")];
     for player in &mut players {
         player.line.send(Request::Seek {
@@ -563,6 +582,5 @@ fn the_app_watches_a_game_on_the_tv_and_cannot_play_in_it() {
     });
     let game = app.world().resource::<Game>();
     assert!(game.watched.is_none() && game.remote_side().is_none());
-    runtime.block_on(server.stop());
-    let _ = std::fs::remove_dir_all(dir);
+    served.stop();
 }

@@ -11,6 +11,7 @@ use crate::app::data::settings::Settings;
 use crate::app::frame::AppSystems;
 use crate::app::look::palette::TYPE;
 use crate::app::look::theme::{Ink, Lettering, Swatch, Swatches, lettering};
+use crate::app::online::state::{Online, OnlineGame};
 use crate::app::rest::{Rest, step};
 use crate::app::turn::game::{Game, LookingAt, Phase};
 use crate::app::turn::input::{Nudge, NudgeReason};
@@ -214,8 +215,8 @@ fn playable(game: &Game, looking: &LookingAt, phase: Phase, pit: Pit) -> bool {
     !looking.is_away()
         && phase == Phase::PersonToMove
         && game.awaits_person()
-        && pit.side == game.position.to_move()
-        && game.position.legal_moves().contains(pit.index)
+        && pit.side == game.choosing_board().to_move()
+        && game.choosing_board().legal_moves().contains(pit.index)
 }
 
 fn light_pits(
@@ -251,7 +252,11 @@ fn glow_turn(
 ) {
     let (transform, visibility) = &mut *glow;
     let shown = looking.shown(&game);
-    let side = shown.to_move();
+    // Online, both choose their first holes at once: the glow is on the player's side then.
+    let side = match looking.is_away() {
+        true => shown.to_move(),
+        false => game.choosing_board().to_move(),
+    };
     transform.translation =
         cell_position(Cell::Store(side), Shape::of(&shown)).extend(layers::TURN_GLOW);
     let over = if looking.is_away() {
@@ -517,6 +522,7 @@ fn write_status(
     mut line: Single<(&mut Text2d, &mut Transform), With<StatusLine>>,
     mut rest: ResMut<Rest>,
     callout: Res<CalloutShown>,
+    online: Option<Res<Online>>,
 ) {
     let (text, transform) = &mut *line;
     // Below the bottom player's name, at any text size.
@@ -549,6 +555,9 @@ fn write_status(
             Some(finish) => result_line(&game, &texts, finish),
             None => String::new(),
         },
+        _ if game.watched.is_some() && game.first_holes_due() => {
+            texts.get("status.opening.watched_first").to_string()
+        }
         _ if game.watched.is_some() => {
             let mover = game
                 .watched_name(game.position.to_move())
@@ -564,7 +573,13 @@ fn write_status(
             (None, Side::South) => texts.get("status.bottom_row_turn").to_string(),
             (None, Side::North) => texts.get("status.top_row_turn").to_string(),
         },
-        _ if game.in_opening() => opening_line(&game, &texts, *phase.get()),
+        _ if game.in_opening() => {
+            let online = online
+                .as_ref()
+                .and_then(|online| online.game.as_ref())
+                .filter(|_| game.remote_side().is_some());
+            opening_line(&game, &texts, *phase.get(), online)
+        }
         (Some(NudgeReason::ComputerThinking), _) | (None, Phase::ComputerThinking) => {
             texts.fill("status.mascot_thinking", &[("name", name)])
         }
@@ -583,18 +598,19 @@ fn write_status(
 }
 
 /// Congklak's opening: who chooses a hole now (the first holes, or a hand's next from its store), or both
-/// hands sowing.
-fn opening_line(game: &Game, texts: &Texts, phase: Phase) -> String {
+/// hands sowing. Online both choose their first holes at once: whose is in already.
+fn opening_line(game: &Game, texts: &Texts, phase: Phase, online: Option<&OnlineGame>) -> String {
     let opponent = game.opponent_name().to_string();
     let name: &dyn std::fmt::Display = &opponent;
     if phase == Phase::Sowing {
         return texts.get("status.opening.sowing").to_string();
     }
-    let first = game
-        .opening
-        .as_ref()
-        .is_some_and(|opening| opening.picks.len() < 2);
+    let first = game.first_holes_due();
+    let online_first = online.filter(|_| first);
     let key = match (game.opponent_side(), game.position.to_move(), first) {
+        _ if online_first.is_some_and(|g| g.first_hole.is_some()) => "status.opening.online_wait",
+        _ if online_first.is_some_and(|g| g.their_first_hole) => "status.opening.online_theirs",
+        _ if online_first.is_some() => "status.opening.choose",
         (Some(opponent), side, _) if opponent == side => "status.opening.mascot_choosing",
         (Some(_), _, true) => "status.opening.choose",
         (Some(_), _, false) => "status.opening.again",

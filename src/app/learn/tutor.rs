@@ -137,7 +137,7 @@ pub fn analysis_allowed(game: &Game) -> bool {
 
 /// An online game being played: no engine helps either player then (its review comes after).
 fn online_in_play(game: &Game) -> bool {
-    game.remote_side().is_some() && !game.is_finished()
+    game.remote_side().is_some() && (!game.is_finished() || game.between_online_rounds())
 }
 
 /// Whether the coach speaks in this game: never in the daily puzzle; against Otto only when asked for; between

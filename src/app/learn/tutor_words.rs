@@ -78,6 +78,8 @@ pub fn analysis_section(ui: &mut egui::Ui, view: &View) -> Option<Choice> {
             texts.get("analysis.off_daily").to_string()
         } else if game.remote_side().is_some() {
             texts.get("analysis.off_online").to_string()
+        } else if game.in_opening() {
+            texts.get("analysis.off_opening").to_string()
         } else {
             texts.fill("analysis.off_vs_mascot", &[("name", name)])
         });

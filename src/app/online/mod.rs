@@ -1,13 +1,15 @@
 //! Play people at other computers: what online play holds (`state`), the line to a server and the online game
 //! (`session`), a server started inside the game for a friend on the same network (`host`), the tokens kept
 //! per server (`keep`), and the Play online screen (`online_dialog`) with its tabs: the standings (`standings`: profiles, the leaderboard,
-//! challenges) and the games to watch (`watch_list`); what the server tells of a game on the board (`told`).
+//! challenges) and the games to watch (`watch_list`); what the server tells of a game on the board (`told`); a Congklak match's next round opened
+//! by itself (`next_round`).
 
 use bevy::prelude::*;
 
 pub mod friend_nearby;
 pub mod host;
 pub mod keep;
+pub mod next_round;
 pub mod online_dialog;
 pub mod session;
 pub mod standings;
@@ -18,6 +20,7 @@ pub mod watch_list;
 pub fn plugin(app: &mut App) {
     app.add_plugins((
         session::plugin,
+        next_round::plugin,
         host::plugin,
         keep::plugin,
         friend_nearby::plugin,

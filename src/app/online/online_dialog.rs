@@ -441,16 +441,8 @@ fn ways_in(
     ui.add_space(4.0);
     ui.strong(texts.get("online.friend"));
     let setup = view.setup;
-    // The server referees Congklak, but this window does not lay a Congklak game out yet.
-    let here = !setup.rules.is_congklak();
-    if !here {
-        ui.colored_label(
-            ui.visuals().warn_fg_color,
-            texts.get("online.congklak.not_here"),
-        );
-    }
     ui.horizontal(|ui| {
-        let create = ui.add_enabled(here, egui::Button::new(texts.get("online.create")));
+        let create = ui.button(texts.get("online.create"));
         if focus {
             create.request_focus();
         }
@@ -495,27 +487,25 @@ fn ways_in(
         texts.get("online.find"),
         texts.get(&format!("new.game.{}", family.name()))
     );
-    ui.add_enabled_ui(here, |ui| {
-        ui.horizontal(|ui| {
-            if ui.button(find).clicked() {
-                *answer = Some(OnlineAnswer::Command(OnlineCommand::Seek {
-                    ranked: draft.ranked,
-                    control: draft.control,
-                    family,
-                }));
-            }
-            if ui
-                .button(texts.get("online.otto.now"))
-                .on_hover_text(texts.get("online.otto.now.tip"))
-                .clicked()
-            {
-                *answer = Some(OnlineAnswer::Command(OnlineCommand::PlayOtto {
-                    rules: family.name().to_string(),
-                    control: draft.control,
-                    level: None,
-                }));
-            }
-        })
+    ui.horizontal(|ui| {
+        if ui.button(find).clicked() {
+            *answer = Some(OnlineAnswer::Command(OnlineCommand::Seek {
+                ranked: draft.ranked,
+                control: draft.control,
+                family,
+            }));
+        }
+        if ui
+            .button(texts.get("online.otto.now"))
+            .on_hover_text(texts.get("online.otto.now.tip"))
+            .clicked()
+        {
+            *answer = Some(OnlineAnswer::Command(OnlineCommand::PlayOtto {
+                rules: family.name().to_string(),
+                control: draft.control,
+                level: None,
+            }));
+        }
     });
 }
 

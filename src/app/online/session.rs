@@ -14,11 +14,13 @@ use super::told::{hear_sowing, hear_the_end, take_game, take_watching};
 use crate::app::frame::AppSystems;
 use crate::app::rest::Rest;
 use crate::app::turn::game::{
-    Game, Jumped, LookingAt, PitForServer, Redraw, SowingOnScreen, Sown, play_intended_pit,
+    Game, Jumped, LookingAt, OpeningRun, PitForServer, Redraw, SowingOnScreen, Sown,
+    play_intended_pit,
 };
 use crate::app::turn::setup::{Opponent, Setup};
-use crate::engine::{Family, Level, Rules};
+use crate::engine::{Family, Level, Rules, Side};
 use crate::server::client::{Address, Connection, Event, Link, OpenError, Who};
+use crate::server::ids::GameId;
 use crate::server::protocol::{Code, Control, Reply, Request, Seat};
 
 /// What the player asks of online play (the Play online dialog, the bar's buttons, `--online`).
@@ -275,23 +277,42 @@ fn forget_the_watched_game(mut online: ResMut<Online>, game: Res<Game>) {
     }
 }
 
-/// The player's pit goes to the server with the ply it would be; nothing is played until it is told back.
+/// The player's pit goes to the server with the ply it would be; nothing is played until it is told back. A
+/// Congklak round's first hole is the player's whatever the other's: South's at the ply the opening starts at,
+/// North's at the next (the server keeps the first one in secret until the other's is in).
 fn send_pits(mut pits: MessageReader<PitForServer>, mut online: ResMut<Online>, game: Res<Game>) {
     for &PitForServer(pit) in pits.read() {
-        let Some(online_game) = &online.game else {
+        let (sent, waiting) = (online.sent, !online.queue.is_empty());
+        let Some(online_game) = online.game.as_mut() else {
             continue;
         };
-        let blocked = online.sent || !online.queue.is_empty() || online_game.watching.is_some();
-        if blocked || online_game.over.is_some() {
+        let first_hole = game.first_holes_due();
+        let blocked = sent || waiting || online_game.watching.is_some();
+        if blocked || online_game.over.is_some() || (first_hole && online_game.first_hole.is_some())
+        {
             continue;
         }
-        let request = Request::Play {
-            game: online_game.id,
-            ply: game.moves_played().len() as u32,
-            pit,
-        };
-        online.send(request);
+        let north_second = first_hole && online_game.you == Side::North;
+        let ply = online_game.sowings_heard + u32::from(north_second);
+        if first_hole {
+            online_game.first_hole = Some(pit);
+        }
+        let game = online_game.id;
+        online.send(Request::Play { game, ply, pit });
         online.sent = true;
+    }
+}
+
+/// A first hole of the round is in: the player's own (the server has it, so another pit may go) or the
+/// opponent's (which hole stays secret).
+fn hear_first_hole(online: &mut Online, id: GameId, by: Side) {
+    let Some(online_game) = online.game.as_mut().filter(|game| game.id == id) else {
+        return;
+    };
+    if by == online_game.you {
+        online.sent = false;
+    } else {
+        online_game.their_first_hole = true;
     }
 }
 
@@ -427,9 +448,18 @@ fn take_reply(
             false
         }
         reply @ Reply::Watching { .. } => take_watching(online, game, reply, now),
-        // Congklak's games are not laid out here (see `told::CONGKLAK_NOT_HERE`).
-        Reply::Pong | Reply::FirstHoleChosen { .. } => false,
+        Reply::FirstHoleChosen { game: id, by } => {
+            hear_first_hole(online, id, by);
+            false
+        }
+        Reply::Pong => false,
         Reply::Error { code, message } => {
+            if online.sent
+                && let Some(online_game) = online.game.as_mut()
+            {
+                // What was on its way is refused: a first hole sent is not chosen after all.
+                online_game.first_hole = None;
+            }
             online.sent = false;
             if matches!(code, Code::Closed | Code::NoGame) {
                 online.waiting = Waiting::Nothing;
@@ -513,13 +543,20 @@ pub(super) fn reconnect(online: &mut Online) {
     }
 }
 
+/// What a heard sowing sends the board to show: a sowing, or a stretch of a Congklak opening.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct ToShow<'w> {
+    sown: MessageWriter<'w, Sown>,
+    runs: MessageWriter<'w, OpeningRun>,
+}
+
 /// One heard sowing a frame, once the last one is off the screen and the board shows the game.
-fn play_heard_sowings(
+pub(super) fn play_heard_sowings(
     mut online: ResMut<Online>,
     mut game: ResMut<Game>,
     on_screen: Res<SowingOnScreen>,
     looking: Res<LookingAt>,
-    mut sown: MessageWriter<Sown>,
+    mut shown: ToShow,
     mut rest: ResMut<Rest>,
 ) {
     if online.queue.is_empty() {
@@ -533,20 +570,27 @@ fn play_heard_sowings(
         return;
     };
     let before = game.position;
-    match game.play(pit) {
-        Ok(sowing) => {
-            sown.write(Sown {
+    let played = match game.in_opening() {
+        // A hole chosen in a Congklak opening: both hands sow on from it together (or, a first hole, wait for
+        // the other's, which the server sends next).
+        true => game.choose_hole(pit).map(|run| {
+            if let Some(run) = run {
+                shown.runs.write(OpeningRun(run));
+            }
+        }),
+        false => game.play(pit).map(|sowing| {
+            _ = shown.sown.write(Sown {
                 before,
                 after: game.position,
                 sowing,
-            });
-        }
-        Err(refused) => {
-            online.problem = Some(format!(
-                "the server's sowing does not play here ({refused}); taking the game up again"
-            ));
-            online.queue.clear();
-            reconnect(&mut online);
-        }
+            })
+        }),
+    };
+    if let Err(refused) = played {
+        online.problem = Some(format!(
+            "the server's sowing does not play here ({refused}); taking the game up again"
+        ));
+        online.queue.clear();
+        reconnect(&mut online);
     }
 }

@@ -71,6 +71,10 @@ pub struct OnlineGame {
     pub over: Option<Outcome>,
     /// A game watched, not played: South is shown at the bottom and no pit is sent.
     pub watching: Option<Watched>,
+    /// Congklak: the player's first hole of the round, sent and kept secret until the opponent's is in.
+    pub first_hole: Option<u8>,
+    /// Congklak: the opponent has chosen their first hole of the round (which hole stays secret).
+    pub their_first_hole: bool,
 }
 
 /// A game watched: chosen by the TV or by the player, its watchers, and how many sowings behind it is shown
@@ -123,6 +127,8 @@ pub struct Online {
     pub problem: Option<String>,
     /// The player's sowing is on its way: no other until the server tells it back.
     pub sent: bool,
+    /// Congklak: when the next round opens by itself, a round played out (its banner shows meanwhile).
+    pub next_round_at: Option<f64>,
     /// Sowings told and not yet shown, oldest first.
     pub(super) queue: VecDeque<u8>,
     /// A code to join once the line is up (from a shared line or `--online`).

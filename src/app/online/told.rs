@@ -1,10 +1,14 @@
 //! What the server tells of a game on the board: a game laid out (the player's, or one watched), a sowing heard,
 //! and the end. The player's game is shown with the player at the bottom (mirrored when the server seats them
 //! North); a watched game is shown as the server has it, South at the bottom, and no pit of it is clicked here.
+//! A Congklak match is laid out from the server's line as its round in play: that round's opening and sowings,
+//! the rounds before it counted.
 
 use super::state::{Online, OnlineGame, ShownClocks, Waiting, Watched};
 use crate::app::turn::game::Game;
+use crate::app::turn::replay_error::ReplayError;
 use crate::app::turn::setup::{First, Opponent, Setup};
+use crate::engine::match_line::{LineError, MatchLine};
 use crate::engine::{BySide, Position, Side};
 use crate::server::ids::GameId;
 use crate::server::protocol::{
@@ -23,6 +27,8 @@ struct Told {
     moves: Vec<u8>,
     clocks: ServerClocks,
     watching: Option<Watched>,
+    /// Congklak: the player's own first hole, chosen and waiting for the opponent's.
+    first_hole: Option<u8>,
 }
 
 /// The player's game begins, or comes back after a reconnection.
@@ -36,6 +42,7 @@ pub(super) fn take_game(online: &mut Online, game: &mut Game, reply: Reply, now:
         start,
         moves,
         clocks,
+        first_hole,
         ..
     } = reply
     else {
@@ -51,6 +58,7 @@ pub(super) fn take_game(online: &mut Online, game: &mut Game, reply: Reply, now:
         moves,
         clocks,
         watching: None,
+        first_hole,
     };
     lay_out(online, game, told, now)
 }
@@ -92,6 +100,7 @@ pub(super) fn take_watching(online: &mut Online, game: &mut Game, reply: Reply, 
             watchers,
             delay,
         }),
+        first_hole: None,
     };
     lay_out(online, game, told, now)
 }
@@ -104,25 +113,9 @@ fn lay_out(online: &mut Online, game: &mut Game, told: Told, now: f64) -> bool {
         ));
         return false;
     };
-    if start.rules().is_congklak() {
-        online.problem = Some(CONGKLAK_NOT_HERE.to_string());
-        return false;
-    }
     let you = told.you;
     let [me, opponent] = [told.seats[you].clone(), told.seats[you.opponent()].clone()];
-    let shown_start = match you {
-        Side::South => start,
-        Side::North => start.mirrored(),
-    };
-    let setup = Setup {
-        opponent: Opponent::Online,
-        first: First::South,
-        pits: start.pits(),
-        seeds: seeds_of(&start),
-        clock: None,
-        rules: start.rules(),
-    };
-    let replayed = match Game::replayed(setup, shown_start, &told.moves, &[]) {
+    let replayed = match replayed(start, you, &told.moves) {
         Ok(replayed) => replayed,
         Err(why) => {
             online.problem = Some(format!("the server's game does not replay: {why}"));
@@ -151,6 +144,8 @@ fn lay_out(online: &mut Online, game: &mut Game, told: Told, now: f64) -> bool {
         rematch_offer: None,
         over: None,
         watching: told.watching,
+        first_hole: told.first_hole,
+        their_first_hole: false,
     };
     online_game.clocks = shown_clocks(&online_game, &told.clocks, now);
     online.game = Some(online_game);
@@ -162,10 +157,46 @@ fn lay_out(online: &mut Online, game: &mut Game, told: Told, now: f64) -> bool {
     true
 }
 
-/// Why a Congklak game is not laid out here: the server referees Congklak, the window does not play it online
-/// yet (its opening, both hands at once, is not the same game mirrored, and the player sits at the bottom).
-pub const CONGKLAK_NOT_HERE: &str =
-    "Congklak online is played through the server, but not yet in this window";
+/// Why the server's game could not be laid out.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum LayOutError {
+    #[error(transparent)]
+    Line(#[from] LineError),
+    #[error(transparent)]
+    Replay(#[from] ReplayError),
+}
+
+/// The game as the board shows it from `you`'s side: its sowings, or a Congklak match's round in play with the
+/// rounds before it (an opening shown from North's side is the mirror of the server's: North's choice first).
+pub fn replayed(start: Position, you: Side, moves: &[u8]) -> Result<Game, LayOutError> {
+    let shown = |position: Position| match you {
+        Side::South => position,
+        Side::North => position.mirrored(),
+    };
+    let setup = Setup {
+        opponent: Opponent::Online,
+        first: First::South,
+        pits: start.pits(),
+        seeds: seeds_of(&start),
+        clock: None,
+        rules: start.rules(),
+    };
+    let line = MatchLine::replay(start, moves)?;
+    let Some(round) = line.round() else {
+        return Ok(Game::replayed(setup, shown(start), moves, &[])?);
+    };
+    let rounds = line
+        .rounds_done()
+        .iter()
+        .map(|&score| match you {
+            Side::South => score,
+            Side::North => score.swapped(),
+        })
+        .collect();
+    let (start, first) = (shown(round.start), you);
+    let game = Game::replayed_round(setup, start, first, round.picks, round.moves, rounds)?;
+    Ok(game)
+}
 
 /// A sowing the server heard: queued to be shown, unless it was heard before. Whether one was missed (the game
 /// is then to be taken up again).
@@ -192,6 +223,9 @@ pub(super) fn hear_sowing(online: &mut Online, reply: Reply, now: f64) -> bool {
         return true;
     }
     online_game.sowings_heard += 1;
+    // A round's first holes are told only once both are in: neither is a secret any more.
+    online_game.first_hole = None;
+    online_game.their_first_hole = false;
     // The game goes on: a refusal said before it is old news.
     online.problem = None;
     online_game.clocks = shown_clocks(online_game, &clocks, now);

@@ -84,17 +84,10 @@ fn games_grid(
                         ui.label(game_words(texts, live));
                         ui.weak(texts.fill("online.watch.ply", &[("ply", &live.ply)]));
                         ui.weak(texts.fill("online.watch.watchers", &[("n", &live.watchers)]));
-                        let congklak = family_of(live) == Some(Family::Congklak);
                         let button = ui.add_enabled(
-                            !congklak && shown != Some(live.game),
+                            shown != Some(live.game),
                             egui::Button::new(texts.get("online.watch.watch")),
                         );
-                        let button = match congklak {
-                            true => {
-                                button.on_disabled_hover_text(texts.get("online.congklak.not_here"))
-                            }
-                            false => button,
-                        };
                         if button.clicked() {
                             asked = Some(OnlineCommand::Ask(Request::Watch { game: live.game }));
                         }

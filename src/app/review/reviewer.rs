@@ -84,9 +84,11 @@ pub struct Review {
 }
 
 /// Whether the game in hand may be reviewed: once it is over, or at any time between two people (against Otto
-/// during the game it would be a cheat; the daily puzzle is reviewed once solved or lost).
+/// during the game it would be a cheat, and so online until the match is over; the daily puzzle is reviewed once
+/// solved or lost).
 pub fn review_allowed(game: &Game) -> bool {
     !game.moves_played().is_empty()
+        && !game.between_online_rounds()
         && (game.is_finished()
             || game.computer_side().is_none()
                 && game.remote_side().is_none()

@@ -38,6 +38,7 @@ struct AtTheEnd<'w> {
     phase: Res<'w, State<Phase>>,
     looking: Res<'w, LookingAt>,
     area: Res<'w, BoardArea>,
+    time: Res<'w, Time>,
 }
 
 impl AtTheEnd<'_> {
@@ -68,7 +69,15 @@ fn show_result_banner(
     let ctx = contexts.ctx_mut()?;
     let offset = end.area.0.center() - ctx.content_rect().center();
     let (texts, game) = (&*end.texts, &*end.game);
-    let chosen = if game.remote_side().is_some() {
+    let online_round = end.online.in_play() && game.between_online_rounds();
+    let chosen = if online_round && let Some(next) = game.next_round() {
+        // The match goes on: the round's banner, until the next round opens by itself.
+        let opens_in = end
+            .online
+            .next_round_at
+            .map(|at| at - end.time.elapsed_secs_f64());
+        round_banner(ctx, offset, texts, game, next, opens_in)
+    } else if game.remote_side().is_some() {
         let online = end.online.game.as_ref();
         online.and_then(|online_game| {
             online_banner(
@@ -81,7 +90,7 @@ fn show_result_banner(
             )
         })
     } else if let Some(next) = game.next_round() {
-        round_banner(ctx, offset, texts, game, next)
+        round_banner(ctx, offset, texts, game, next, None)
     } else {
         game_banner(ctx, offset, texts, game, &end.puzzles)
     };
@@ -272,17 +281,21 @@ fn watched_banner(
 }
 
 /// The end of a round of Congklak: who won it, the score, the rounds each has won, and the next round (with the
-/// holes each will have to burn) or, when a player cannot fill a hole, the match's end.
+/// holes each will have to burn) or, when a player cannot fill a hole, the match's end. Online, the next round
+/// opens by itself in `opens_in` seconds.
 fn round_banner(
     ctx: &egui::Context,
     offset: egui::Vec2,
     texts: &Texts,
     game: &Game,
     next: NextRound,
+    opens_in: Option<f64>,
 ) -> Option<EndChoice> {
     let finish = game.finish()?;
-    let values = &end_values(&finish.score, &MASCOT_NAME);
-    let vs = game.computer_side().is_some();
+    let opponent = game.opponent_name();
+    let values = &end_values(&finish.score, &opponent);
+    // Against Otto or a person online, from the player's side; two here, or a game watched, by rows.
+    let vs = game.opponent_side().is_some() && game.watched.is_none();
     let whose = |side: Side, you: &str, mascot: &str, bottom: &str, top: &str| -> String {
         let key = match (vs, side) {
             (true, Side::South) => you,
@@ -382,6 +395,10 @@ fn round_banner(
         ui.label(tally);
         if let Some(why) = why {
             ui.weak(why);
+        }
+        if let Some(seconds) = opens_in {
+            let n = seconds.ceil().max(0.0) as u32;
+            ui.weak(texts.fill("banner.round.online_next", &[("n", &n)]));
         }
         ui.horizontal(|ui| {
             if ui.button(egui::RichText::new(button).strong()).clicked() {

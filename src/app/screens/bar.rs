@@ -7,7 +7,7 @@ use bevy_egui::egui;
 use super::navigation::Dialog;
 use super::view::{Choice, View};
 use crate::app::daily::puzzles::stars;
-use crate::app::data::i18n::level_name;
+use crate::app::data::i18n::{Texts, level_name};
 use crate::app::learn::lessons::Stage;
 use crate::app::learn::rules_tab::rules_words;
 use crate::app::learn::tutor::{TutorRequest, teaching_allowed};
@@ -17,7 +17,7 @@ use crate::app::online::state::OnlineGame;
 use crate::app::otto::mascot::MASCOT_NAME;
 use crate::app::review::reviewer::review_allowed;
 use crate::app::turn::clock::clock_text;
-use crate::app::turn::game::GameCommand;
+use crate::app::turn::game::{Game, GameCommand};
 use crate::app::turn::setup::Opponent;
 use crate::engine::Side;
 use crate::engine::lessons::LESSONS;
@@ -378,6 +378,13 @@ fn who_plays_whom(ui: &mut egui::Ui, view: &View) {
         }
     };
     ui.add(egui::Label::new(egui::RichText::new(who).strong()).truncate());
+    let about = game_words(texts, game);
+    ui.add(egui::Label::new(egui::RichText::new(about).weak()).truncate());
+}
+
+/// "Kalah 6 × 4", "Oware", "Congklak · 7 holes · round 2 · 1 : 0": the game on the board, and in a Congklak
+/// match which round this is and the rounds each has won.
+fn game_words(texts: &Texts, game: &Game) -> String {
     let rules = game.position.rules();
     let mut about = if rules.is_oware() {
         texts.get("new.game.oware").to_string()
@@ -395,7 +402,6 @@ fn who_plays_whom(ui: &mut egui::Ui, view: &View) {
     if rules.switches().next().is_some() {
         about = rules_words(texts, rules);
     }
-    // A Congklak game is a match of rounds: which one this is, and the rounds each has won.
     if rules.is_congklak() && game.puzzle.is_none() {
         let n = game.rounds.len() + 1;
         let round = match rounds_won(&game.rounds) {
@@ -407,7 +413,7 @@ fn who_plays_whom(ui: &mut egui::Ui, view: &View) {
         };
         about = format!("{about} · {round}");
     }
-    ui.add(egui::Label::new(egui::RichText::new(about).weak()).truncate());
+    about
 }
 
 /// Each side's time, the running one marked: the bottom row's at the left, as the board reads (this is laid
@@ -482,7 +488,7 @@ fn online_who(ui: &mut egui::Ui, view: &View) {
     } else {
         "online.casual"
     });
-    let mut about = kind.to_string();
+    let mut about = format!("{kind} · {}", game_words(texts, view.game));
     if game.control != Control::Untimed {
         about = format!("{about} · {}", control_name(texts, game.control));
     }

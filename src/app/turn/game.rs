@@ -3,6 +3,8 @@
 //! In Congklak a game is a match of rounds, and a round may open with both hands sowing at once: there a pit
 //! chosen is a hole for a hand, and the stretch the hands sowed goes out instead (`congklak`).
 
+mod rounds;
+
 use bevy::prelude::*;
 use chrono::NaiveDate;
 use rand::RngExt;
@@ -11,8 +13,7 @@ use super::replay_error::ReplayError;
 use super::setup::{First, OWARE_PITS, OWARE_SEEDS, Opponent, Setup};
 use crate::app::frame::AppSystems;
 use crate::engine::opening::{Opening, Run};
-use crate::engine::rounds::{NextRound, next_round};
-use crate::engine::{BySide, Ending, Level, MoveError, Position, Record, Score, Side, Sowing};
+use crate::engine::{BySide, Ending, Level, Position, Record, Score, Side, Sowing};
 
 /// One move of the game so far: the position it was played from and the pit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,13 +131,7 @@ impl Game {
                 return Err(ReplayError::OpeningNotOver);
             }
         }
-        for (index, &pit) in moves.iter().enumerate() {
-            game.play(pit).map_err(|source| ReplayError::Move {
-                number: index + 1,
-                pit,
-                source,
-            })?;
-        }
+        game.play_all(moves)?;
         // Undone moves are kept newest first, as redo takes them back in that order.
         let mut ahead = game.position;
         for (index, &pit) in undone.iter().rev().enumerate() {
@@ -149,6 +144,18 @@ impl Game {
             ahead = after;
         }
         Ok(game)
+    }
+
+    /// Plays `moves` in turn; refused at the first that is not legal, numbered from 1.
+    fn play_all(&mut self, moves: &[u8]) -> Result<(), ReplayError> {
+        for (index, &pit) in moves.iter().enumerate() {
+            self.play(pit).map_err(|source| ReplayError::Move {
+                number: index + 1,
+                pit,
+                source,
+            })?;
+        }
+        Ok(())
     }
 
     /// The pits played and the pits undone (newest first), as a saved game keeps them.
@@ -193,74 +200,6 @@ impl Game {
             || self.out_of_time.is_some()
             || self.agreed
             || (!self.in_opening() && self.position.is_over())
-    }
-
-    /// Whether both players are still sowing their first holes at once (Congklak): a pit chosen now is a hole
-    /// for a hand, not a move.
-    pub fn in_opening(&self) -> bool {
-        self.opening
-            .as_ref()
-            .is_some_and(|opening| !opening.is_over())
-    }
-
-    /// The side to move chooses `pit` in the opening; the stretch the hands then sowed, for the board to show
-    /// (none after South's first hole, kept hidden until North has chosen too).
-    pub fn choose_hole(&mut self, pit: u8) -> Result<Option<Run>, MoveError> {
-        let mut opening = self
-            .opening
-            .take()
-            .filter(|opening| !opening.is_over())
-            .ok_or(MoveError::NotYourChoice)?;
-        let run = opening.choose(pit);
-        self.show_opening(opening);
-        run
-    }
-
-    /// The board follows the opening: while it goes on, as the players see it; once over, where the round goes
-    /// on from.
-    fn show_opening(&mut self, opening: Opening) {
-        match opening.outcome() {
-            Some(after) => {
-                self.start = after;
-                self.position = after;
-            }
-            None => self.position = opening.board(),
-        }
-        self.opening = Some(opening);
-    }
-
-    /// The round's first position: before its opening, if it had one (what a saved game replays from).
-    pub fn round_start(&self) -> Position {
-        self.opening
-            .as_ref()
-            .map_or(self.start, |opening| opening.round_start)
-    }
-
-    /// What follows a finished round of Congklak, played out on the board: the next round, or the match's end.
-    pub fn next_round(&self) -> Option<NextRound> {
-        let over = self.position.rules().is_congklak()
-            && self.position.is_over()
-            && !self.is_finished_off_the_board()
-            && self.puzzle.is_none();
-        if !over {
-            return None;
-        }
-        next_round(&self.position, self.start.to_move(), self.setup.seeds).ok()
-    }
-
-    /// Sets up the next round of the match, the finished one counted; false when there is none to play.
-    pub fn start_next_round(&mut self) -> bool {
-        let Some(NextRound::Round(position)) = self.next_round() else {
-            return false;
-        };
-        let mut rounds = std::mem::take(&mut self.rounds);
-        rounds.push(self.position.score());
-        self.begin(self.setup, position);
-        self.rounds = rounds;
-        if self.setup.first == First::Together {
-            self.show_opening(Opening::new(position.with_to_move(Side::South)));
-        }
-        true
     }
 
     /// The side to move has run out of time: it loses.
@@ -337,7 +276,7 @@ impl Game {
 
     /// Whether a person is to move now here (and so pit clicks count).
     pub fn awaits_person(&self) -> bool {
-        let to_move = Some(self.position.to_move());
+        let to_move = Some(self.choosing_board().to_move());
         !self.is_finished()
             && self.watched.is_none()
             && self.computer_side() != to_move
@@ -743,16 +682,21 @@ pub fn play_intended_pit(
             pit,
             wanted,
         });
+    } else if game.remote_side().is_some() {
+        // The server plays it (a sowing, or a hole chosen in a Congklak opening), and says so.
+        if game.awaits_person()
+            && game
+                .choosing_board()
+                .legal_moves()
+                .any(|legal| legal == pit)
+        {
+            for_server.write(PitForServer(pit));
+        }
     } else if game.in_opening() {
         match game.choose_hole(pit) {
             Ok(Some(run)) => _ = opening_run.write(OpeningRun(run)),
             Ok(None) => {}
             Err(refused) => info!("hole {pit} not chosen: {refused}"),
-        }
-    } else if game.remote_side().is_some() {
-        // The server plays it, and says so.
-        if game.awaits_person() && before.legal_moves().any(|legal| legal == pit) {
-            for_server.write(PitForServer(pit));
         }
     } else {
         match game.play(pit) {

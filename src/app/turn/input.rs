@@ -49,13 +49,14 @@ pub fn check_pit(game: &Game, side: Side, pit: u8) -> Result<(), NudgeReason> {
     if !game.awaits_person() {
         return Err(NudgeReason::ComputerThinking);
     }
-    if side != game.position.to_move() {
-        return Err(NudgeReason::NotYourPit(game.position.to_move()));
+    let board = game.choosing_board();
+    if side != board.to_move() {
+        return Err(NudgeReason::NotYourPit(board.to_move()));
     }
-    if game.position.seeds(side, pit) == 0 {
+    if board.seeds(side, pit) == 0 {
         return Err(NudgeReason::EmptyPit);
     }
-    if !game.position.legal_moves().contains(pit) {
+    if !board.legal_moves().contains(pit) {
         return Err(NudgeReason::MustFeed);
     }
     Ok(())
@@ -131,7 +132,7 @@ fn press_number_key(
     if *phase.get() == Phase::Sowing || looking.is_away() {
         return;
     }
-    let side = game.position.to_move();
+    let side = game.choosing_board().to_move();
     let pits = game.position.pits();
     for (index, key) in DIGITS.iter().enumerate().take(usize::from(pits)) {
         if !keys.just_pressed(*key) {

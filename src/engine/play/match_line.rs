@@ -57,10 +57,23 @@ struct Rounds {
     first: Side,
     /// The round's opening, while it goes on.
     opening: Option<Opening>,
+    /// Where in the line the round in play began (its opening's first hole).
+    round_from: usize,
     /// Where in the line the round's turns began (after its opening).
     turns_from: usize,
     /// The match is over on this last round's position.
     over: bool,
+}
+
+/// The Congklak round in play, as the line has it: what a client lays out on its board.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RoundSoFar<'a> {
+    /// The round's first position, South to choose, before either hand lifted a hole.
+    pub start: Position,
+    /// The holes chosen in its opening so far (South's first hole first).
+    pub picks: &'a [u8],
+    /// The sowings by turns after the opening.
+    pub moves: &'a [u8],
 }
 
 /// A game's start and what was done since, with the board before each action.
@@ -83,6 +96,7 @@ impl MatchLine {
                 done: Vec::new(),
                 first: start.to_move(),
                 opening: Some(Opening::new(start.with_to_move(Side::South))),
+                round_from: 0,
                 turns_from: 0,
                 over: false,
             }
@@ -141,6 +155,24 @@ impl MatchLine {
     /// The scores of a Congklak match's rounds played out (none in other games).
     pub fn rounds_done(&self) -> &[Score] {
         self.rounds.as_ref().map_or(&[], |rounds| &rounds.done)
+    }
+
+    /// The Congklak round in play (the last one, once the match is over); none in other games.
+    pub fn round(&self) -> Option<RoundSoFar<'_>> {
+        let rounds = self.rounds.as_ref()?;
+        let from = rounds.round_from;
+        let (picks, moves) = match rounds.opening {
+            Some(_) => (&self.actions[from..], &[][..]),
+            None => (
+                &self.actions[from..rounds.turns_from],
+                &self.actions[rounds.turns_from..],
+            ),
+        };
+        Some(RoundSoFar {
+            start: self.boards[from],
+            picks,
+            moves,
+        })
     }
 
     /// Both hands of the round's opening while they sow: what a choice of the hole a hand goes on from looks at.
@@ -246,6 +278,8 @@ impl MatchLine {
             }
         };
         rounds.done.push(position.score());
+        // The action that ended the round is pushed after this: the next round begins after it.
+        rounds.round_from = self.actions.len() + 1;
         let opening = Opening::new(next.with_to_move(Side::South));
         let board = opening.board();
         rounds.opening = Some(opening);
@@ -356,6 +390,37 @@ mod tests {
             let again = MatchLine::replay(start, line.actions()).unwrap();
             assert_same(&again, &line);
             assert_eq!(again.due(), Due::Over);
+        }
+    }
+
+    /// Every point of a match: the round the line gives, replayed on its own, is the board the line shows.
+    #[test]
+    fn the_round_in_play_replays_to_the_board() {
+        for (holes, seeds) in [(5, 3), (7, 7)] {
+            let start = congklak(holes, seeds);
+            let whole = play_out(start);
+            let mut rounds_met = 0;
+            for done in 0..=whole.actions().len() {
+                let line = MatchLine::replay(start, &whole.actions()[..done]).unwrap();
+                let round = line.round().unwrap();
+                let opening = Opening::replay(round.start, round.picks).unwrap();
+                let board = match opening.outcome() {
+                    None => {
+                        assert!(round.moves.is_empty());
+                        opening.board()
+                    }
+                    Some(mut board) => {
+                        for &pit in round.moves {
+                            board = board.play(pit).unwrap().0;
+                        }
+                        board
+                    }
+                };
+                assert_eq!(board, line.board(), "{holes}x{seeds}, after {done} actions");
+                rounds_met += usize::from(round.picks.is_empty());
+            }
+            let begun = whole.rounds_done().len() + 1;
+            assert_eq!(rounds_met, begun, "{holes}x{seeds}: every round begun met");
         }
     }
 

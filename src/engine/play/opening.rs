@@ -46,11 +46,30 @@ impl Opening {
 
     /// An opening replayed from its holes chosen (a saved game); refused where one could not be chosen then.
     pub fn replay(round_start: Position, picks: &[u8]) -> Result<Opening, MoveError> {
-        let mut opening = Opening::new(round_start);
+        Opening::replay_first(round_start, Side::South, picks)
+    }
+
+    /// An opening in which `first` chooses first ([`Opening::new_first`]), replayed from its holes chosen.
+    pub fn replay_first(
+        round_start: Position,
+        first: Side,
+        picks: &[u8],
+    ) -> Result<Opening, MoveError> {
+        let mut opening = Opening::new_first(round_start, first);
         for &pit in picks {
             opening.choose(pit)?;
         }
         Ok(opening)
+    }
+
+    /// The side that chooses first and whose seed drops first within a tick.
+    pub fn first(&self) -> Side {
+        self.first
+    }
+
+    /// Whether both first holes are still to be chosen or joined (the players choose them at once).
+    pub fn first_holes_due(&self) -> bool {
+        self.picks.len() < 2
     }
 
     /// The side that chooses a hole now; `None` once the opening is over.

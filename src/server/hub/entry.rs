@@ -44,6 +44,15 @@ impl Hub {
                 && let Some(reply) = game_reply(&room.table, player.id, self.clock.now())
             {
                 let _ = session.outbox.try_send(reply);
+                // A Congklak opening: whether the other's first hole is in is theirs to know too.
+                if let Some(other) = room.table.side_of(player.id).map(Side::opponent)
+                    && room.table.first_holes[other].is_some()
+                {
+                    let game = room.table.id;
+                    let _ = session
+                        .outbox
+                        .try_send(Reply::FirstHoleChosen { game, by: other });
+                }
             }
         }
         self.tell_challenges(session, player.id);

@@ -194,6 +194,38 @@ async fn a_congklak_match_is_refereed_round_by_round_and_rated_once() {
     }
     clients[0].send(&sow(game, 0, 2)).await;
     assert_eq!(clients[0].error().await, Code::NotYourTurn);
+    // Each player comes back on a second line meanwhile: South with its own first hole, North with the news,
+    // straight after the game, that South's is in (which hole stays secret).
+    for (index, side) in [(0, Side::South), (1, Side::North)] {
+        let mut again = Client::connect(&running).await;
+        again
+            .send(&Request::Hello {
+                version: 1,
+                token: Some(tokens[index].clone()),
+                name: None,
+            })
+            .await;
+        let first_hole = again
+            .until(|reply| match reply {
+                Reply::Game { first_hole, .. } => Some(*first_hole),
+                _ => None,
+            })
+            .await;
+        assert_eq!(first_hole, (side == Side::South).then_some(1));
+        if side == Side::North {
+            let next = again.recv().await;
+            assert!(
+                matches!(
+                    next,
+                    Reply::FirstHoleChosen {
+                        by: Side::South,
+                        ..
+                    }
+                ),
+                "{next:?}"
+            );
+        }
+    }
     clients[1].send(&sow(game, 1, 7)).await;
     for client in clients.iter_mut() {
         assert_eq!(moved(client).await, (0, 1, Side::South));

@@ -6,7 +6,9 @@ use crate::app::look::palette::{StoneColours, Theme};
 use crate::app::online::online_dialog::OnlineTab;
 use crate::app::screens::navigation::{Dialog, Tab};
 use crate::app::turn::setup::{First, Opponent, Setup};
-use crate::engine::{BySide, Level, Side, TimeControl};
+use crate::engine::match_line::{Due, MatchLine};
+use crate::engine::together::{first_hole, next_hole};
+use crate::engine::{BySide, CONGKLAK, Level, Position, Side, TimeControl};
 use crate::server::client::{Event, Link};
 use crate::server::ids::{ChallengeId, GameId, JoinCode, PlayerId};
 use crate::server::otto::otto_seat;
@@ -58,6 +60,12 @@ pub(super) enum OnlineScene {
     GamesInPlay,
     /// The TV's game on the board, watched three sowings behind.
     Watching,
+    /// A Congklak match, Ada seated North (shown at the bottom, mirrored), at the second round's first holes:
+    /// Bo's is in, secret.
+    CongklakFirstHoles,
+    /// The same match as its first round's last sowing is heard: the round's banner while the next round's
+    /// opening is counted down.
+    CongklakRoundOver,
 }
 
 pub(super) const ONLINE_WAITING: Start = Start::Online(OnlineScene::Waiting);
@@ -69,9 +77,35 @@ pub(super) const ONLINE_AGAINST_OTTO: Start = Start::Online(OnlineScene::Against
 pub(super) const ONLINE_STANDINGS: Start = Start::Online(OnlineScene::Standings);
 pub(super) const ONLINE_GAMES: Start = Start::Online(OnlineScene::GamesInPlay);
 pub(super) const ONLINE_WATCHING: Start = Start::Online(OnlineScene::Watching);
+pub(super) const ONLINE_CONGKLAK_FIRST_HOLES: Start =
+    Start::Online(OnlineScene::CongklakFirstHoles);
+pub(super) const ONLINE_CONGKLAK_ROUND_OVER: Start = Start::Online(OnlineScene::CongklakRoundOver);
 
-/// Four games in play, the highest rated first, as the server lists them (one of Congklak, which the window
-/// does not lay out yet).
+/// The usual Congklak match as a server keeps it, played by the engine's own choices (the last legal hole in the
+/// turns) until `rounds` rounds are done.
+fn congklak_line(rounds: usize) -> MatchLine {
+    let start = Position::start_usual(CONGKLAK, None, None).expect("the usual board");
+    let mut line = MatchLine::new(start);
+    while line.rounds_done().len() < rounds {
+        let board = line.board();
+        let played = match line.due() {
+            Due::FirstHoles => {
+                let [south, north] = Side::BOTH.map(|side| first_hole(&board, side).unwrap_or(1));
+                line.play_first(south, north)
+            }
+            Due::Choose(side) => {
+                let phase = line.opening_phase().expect("an opening under way");
+                line.play(side, next_hole(phase, side).unwrap_or(1))
+            }
+            Due::Sow(side) => line.play(side, board.legal_moves().last().unwrap_or(1)),
+            Due::Over => break,
+        };
+        played.expect("the engine's own choice");
+    }
+    line
+}
+
+/// Four games in play, the highest rated first, as the server lists them (one of them Congklak).
 fn games_in_play() -> Vec<Live> {
     let seat = |id: u64, name: &str, rating| Seat {
         id: PlayerId::numbered(id),
@@ -343,6 +377,14 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
             }));
             return events;
         }
+        OnlineScene::CongklakFirstHoles | OnlineScene::CongklakRoundOver => {
+            events.extend(congklak_events(
+                scene,
+                game,
+                seat("00000000000000a1", "Ada", 1500),
+            ));
+            return events;
+        }
         OnlineScene::OttoOffered => {
             events.push(Event::Reply(Reply::Seeking {
                 ranked: true,
@@ -438,6 +480,58 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
         }
         _ => {}
     }
+    events
+}
+
+/// A Congklak match with Bo given back: at the second round's first holes (Ada North, Bo's first hole in), or
+/// just before the first round's last sowing, which follows (Ada South).
+fn congklak_events(scene: OnlineScene, game: GameId, ada: Seat) -> Vec<Event> {
+    let bo = Seat {
+        id: PlayerId::numbered(0xb2),
+        name: "Bo".to_string(),
+        rating: 1542,
+        provisional: true,
+        bot: false,
+    };
+    let line = congklak_line(1);
+    let mut moves = line.actions().to_vec();
+    let (you, seats) = match scene {
+        OnlineScene::CongklakFirstHoles => (Side::North, BySide::new(bo, ada)),
+        _ => (Side::South, BySide::new(ada, bo)),
+    };
+    let last = (scene == OnlineScene::CongklakRoundOver)
+        .then(|| moves.pop())
+        .flatten();
+    let clocks = Clocks {
+        left_ms: BySide::new(171_000, 158_000),
+        running: None,
+    };
+    let mut events = vec![Event::Reply(Reply::Game {
+        game,
+        you,
+        seats,
+        control: Control::Blitz,
+        ranked: true,
+        start: line.start().to_string(),
+        moves: moves.clone(),
+        position: String::new(),
+        clocks,
+        first_hole: None,
+    })];
+    events.push(Event::Reply(match last {
+        Some(pit) => Reply::Moved {
+            game,
+            ply: moves.len() as u32,
+            pit,
+            by: line.board_before(moves.len()).to_move(),
+            position: String::new(),
+            clocks,
+        },
+        None => Reply::FirstHoleChosen {
+            game,
+            by: Side::South,
+        },
+    }));
     events
 }
 
@@ -598,7 +692,7 @@ pub(super) const FRIENDS_WITH_MORE: Setup = Setup {
     },
 };
 
-pub(super) const SHOTS: [Shot; 58] = [
+pub(super) const SHOTS: [Shot; 60] = [
     // The first start: the welcome over the board.
     shot("01-welcome", new(OTTO, 4)),
     Shot {
@@ -852,4 +946,9 @@ pub(super) const SHOTS: [Shot; 58] = [
         ..shot("57-online-games-to-watch", ONLINE_GAMES)
     },
     shot("58-online-watching-tv", ONLINE_WATCHING),
+    shot(
+        "59-online-congklak-first-holes",
+        ONLINE_CONGKLAK_FIRST_HOLES,
+    ),
+    shot("60-online-congklak-round-over", ONLINE_CONGKLAK_ROUND_OVER),
 ];
