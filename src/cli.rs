@@ -292,6 +292,10 @@ pub enum Command {
         /// Games against Otto in play at once, in all.
         #[arg(long, env = "MANCALA_OTTO_GAMES", default_value_t = 1000)]
         otto_games: usize,
+        /// Games against Otto's Hard in play at once (Hard takes his whole time a move); a seeker whose nearest
+        /// level is Hard is offered Medium beyond them. Raise it with --otto-searches.
+        #[arg(long, env = "MANCALA_OTTO_HARD_GAMES", default_value_t = 8)]
+        otto_hard_games: usize,
         /// Connections that may watch one game at once.
         #[arg(long, env = "MANCALA_WATCHERS_PER_GAME", default_value_t = 10_000)]
         watchers_per_game: usize,
@@ -603,6 +607,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
             otto_searches,
             otto_move_ms,
             otto_games,
+            otto_hard_games,
             watchers_per_game,
             cert,
             key,
@@ -634,6 +639,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
                     otto_searches: *otto_searches,
                     otto_move_time: std::time::Duration::from_millis(*otto_move_ms),
                     otto_games: *otto_games,
+                    otto_hard_games: *otto_hard_games,
                     watchers_per_game: *watchers_per_game,
                     ..crate::server::ServerLimits::default()
                 },

@@ -41,6 +41,9 @@ pub struct ServerLimits {
     pub otto_move_time: Duration,
     /// Games against Otto in play at once, in all.
     pub otto_games: usize,
+    /// Games against Otto's Hard in play at once: Hard takes his whole time a move, so a search thread answers
+    /// about this many games of people who think a few seconds a sowing without keeping them waiting.
+    pub otto_hard_games: usize,
     /// Connections that may watch one game at once.
     pub watchers_per_game: usize,
 }
@@ -66,6 +69,7 @@ impl Default for ServerLimits {
             otto_searches: 1,
             otto_move_time: Duration::from_millis(500),
             otto_games: 1000,
+            otto_hard_games: 8,
             watchers_per_game: 10_000,
         }
     }

@@ -86,28 +86,30 @@ impl Hub {
         }
         self.within_cap(player.id, Phase::Playing)?;
         let seat = self.seat(player, start, now).await?;
-        let level = level.unwrap_or_else(|| level_near(f64::from(seat.rating)));
-        let mut table = Table::new(GameId::random(), start, control, false);
-        table.seats = BySide::new(Some(seat), Some(otto_seat(level)));
-        if random_side() == Side::North {
-            table.seats = table.seats.swapped();
-        }
-        table.turn_started = now;
-        {
+        let near = level_near(f64::from(seat.rating));
+        let table = {
+            // Counted and held under one lock, so that two requests at once cannot both take the last place.
             let mut lobby = self.lobby();
-            let playing: usize = OTTO_LEVELS
-                .iter()
-                .map(|(level, _)| lobby.count(otto_id(*level), Phase::Playing))
-                .sum();
-            if playing >= self.limits.otto_games {
+            let playing = |level: Level| lobby.count(otto_id(level), Phase::Playing);
+            let all: usize = OTTO_LEVELS.iter().map(|(level, _)| playing(*level)).sum();
+            if all >= self.limits.otto_games {
                 return Err(refused(
                     Code::Limit,
                     "Otto is playing as many games as it may; try again soon",
                 ));
             }
+            let hard = playing(Level::Hard);
+            let level = admitted_level(level, near, hard, self.limits.otto_hard_games)?;
+            let mut table = Table::new(GameId::random(), start, control, false);
+            table.seats = BySide::new(Some(seat), Some(otto_seat(level)));
+            if random_side() == Side::North {
+                table.seats = table.seats.swapped();
+            }
+            table.turn_started = now;
             lobby.cancel(player.id);
             lobby.hold(table.clone(), None);
-        }
+            table
+        };
         self.store_begun(&table, None).await.map_err(internal)?;
         self.announce(&table);
         self.otto_turn(&table);
@@ -118,13 +120,57 @@ impl Hub {
     pub(super) fn offer_otto(&self, now: i64) {
         let after = self.limits.otto_after.as_millis() as i64;
         let mut lobby = self.lobby();
+        let hard_playing = lobby.count(otto_id(Level::Hard), Phase::Playing);
         for seek in lobby.offer_otto(now, after) {
+            let near = level_near(seek.rating);
+            let level = admitted_level(None, near, hard_playing, self.limits.otto_hard_games)
+                .unwrap_or(Level::Medium);
             let offer = Reply::OttoOffered {
                 rules: seek.start.rules().to_string(),
                 control: seek.control,
-                level: level_near(seek.rating),
+                level,
             };
             lobby.tell(seek.seat.id, &offer);
         }
+    }
+}
+
+/// The level a game against Otto is played at: the one asked for, else the one nearest the player's rating;
+/// but Hard only while he plays fewer than `hard_cap` games (he takes his whole time a move). Beyond them Hard
+/// asked for by name is refused, and Hard as the nearest level is Medium.
+fn admitted_level(
+    asked: Option<Level>,
+    near: Level,
+    hard_playing: usize,
+    hard_cap: usize,
+) -> Result<Level, Refused> {
+    let hard_full = hard_playing >= hard_cap;
+    match asked {
+        Some(Level::Hard) if hard_full => Err(refused(
+            Code::Limit,
+            "Otto plays as many Hard games as he may; Medium is free, or try Hard again soon",
+        )),
+        Some(level) => Ok(level),
+        None if near == Level::Hard && hard_full => Ok(Level::Medium),
+        None => Ok(near),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hard_is_played_only_below_his_cap() {
+        let (hard, medium) = (Level::Hard, Level::Medium);
+        assert_eq!(admitted_level(Some(hard), medium, 7, 8).ok(), Some(hard));
+        assert_eq!(admitted_level(None, hard, 7, 8).ok(), Some(hard));
+        let refusal = admitted_level(Some(hard), medium, 8, 8).err().map(|r| r.0);
+        assert_eq!(refusal, Some(Code::Limit));
+        assert_eq!(admitted_level(None, hard, 8, 8).ok(), Some(medium));
+        // The other levels are not Hard's to bound.
+        let easy = Level::Easy;
+        assert_eq!(admitted_level(Some(easy), hard, 99, 8).ok(), Some(easy));
+        assert_eq!(admitted_level(None, medium, 99, 8).ok(), Some(medium));
     }
 }

@@ -174,3 +174,42 @@ async fn a_person_can_ask_for_otto_at_once_in_oware_and_play_it_again() {
     running.stop().await;
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Hard takes his whole time a move, so his games have a cap of their own: beyond it Hard asked for by name is
+/// refused with the reason, the other levels are still played, and a place freed is taken again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn otto_plays_as_many_hard_games_as_the_operator_allows() {
+    let (database, dir) = sqlite("otto-hard-cap");
+    let now = Arc::new(AtomicI64::new(1_000_000));
+    let limits = ServerLimits {
+        otto_hard_games: 1,
+        ..ServerLimits::default()
+    };
+    let running = server(&database, limits, &now).await;
+    let (mut ada, _, _) = Client::new_player(&running, "Ada").await;
+    let (mut bo, _, _) = Client::new_player(&running, "Bo").await;
+    // Congklak: Hard's Kalah endgame table (hundreds of MB) is not built for a test of the count.
+    let hard = |level| Request::PlayOtto {
+        rules: "congklak".into(),
+        control: Control::Untimed,
+        level: Some(level),
+    };
+    ada.send(&hard(Level::Hard)).await;
+    let (game, me, seats, _) = game_begun(&mut ada).await;
+    assert_eq!(seats[me.opponent()].id, otto_id(Level::Hard));
+    bo.send(&hard(Level::Hard)).await;
+    assert_eq!(bo.error().await, mancala::server::protocol::Code::Limit);
+    bo.send(&hard(Level::Medium)).await;
+    let (medium, bo_side, seats, _) = game_begun(&mut bo).await;
+    assert_eq!(seats[bo_side.opponent()].id, otto_id(Level::Medium));
+    // Ada's Hard game ends: its place is Bo's.
+    ada.send(&Request::Resign { game }).await;
+    ada.over().await;
+    bo.send(&Request::Resign { game: medium }).await;
+    bo.over().await;
+    bo.send(&hard(Level::Hard)).await;
+    let (_, bo_side, seats, _) = game_begun(&mut bo).await;
+    assert_eq!(seats[bo_side.opponent()].id, otto_id(Level::Hard));
+    running.stop().await;
+    let _ = std::fs::remove_dir_all(dir);
+}
