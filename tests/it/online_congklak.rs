@@ -2,7 +2,8 @@
 //! of the protocol through a real server on 127.0.0.1, from both sides (a rematch swaps them), with the same
 //! intents a click sends: each round's first hole chosen while the other's is secret, the hands' next holes,
 //! the turns, and the next round opened by itself after its pause (on a stepped clock). Every round, and the
-//! match's end, as the board shows it is the server's line seen from the player's side.
+//! match's end, as the board shows it is the server's line seen from the player's side; a third player who
+//! watches the first match sees it end as the server has it.
 
 use std::time::{Duration, Instant};
 
@@ -137,14 +138,26 @@ fn app_acts(app: &mut App) {
     app.world_mut().write_message(PlayPit(pit));
 }
 
-/// One match to its end; the board checked against Bo's line at each round's opening and at the end.
-fn play_the_match(app: &mut App, bo: &mut Opponent, met: &mut Met) {
+/// A frame, each sowing's animation skipped (as a player who clicks again).
+fn frame(app: &mut App) {
+    if app.world().resource::<Animation>().is_playing() {
+        app.world_mut().write_message(SkipAnimation);
+    }
+    app.update();
+}
+
+/// One match to its end; the board checked against Bo's line at each round's opening and at the end, and a
+/// watcher's board (South at the bottom, read-only) at the end.
+fn play_the_match(app: &mut App, bo: &mut Opponent, met: &mut Met, mut watcher: Option<&mut App>) {
     let began = Instant::now();
     let mut waiting_since: Option<usize> = None;
     loop {
         bo.take();
         bo.act();
         app_acts(app);
+        if let Some(watcher) = watcher.as_deref_mut() {
+            frame(watcher);
+        }
         if app.world().resource::<Animation>().is_playing() {
             app.world_mut().write_message(SkipAnimation);
         }
@@ -201,6 +214,20 @@ fn play_the_match(app: &mut App, bo: &mut Opponent, met: &mut Met) {
     };
     assert_eq!(game.position, position, "the match's end is the server's");
     assert_eq!(game.rounds, rounds, "the rounds are the server's");
+    if let Some(watcher) = watcher {
+        frames_until(watcher, "the watcher at the end", |app| {
+            app.world().resource::<Game>().is_finished()
+                && online(app).game.as_ref().is_some_and(|g| g.over.is_some())
+        });
+        let watched = watcher.world().resource::<Game>();
+        assert_eq!(
+            watched.position,
+            line.board(),
+            "the watcher sees the server's end"
+        );
+        assert_eq!(watched.rounds, line.rounds_done(), "and its rounds");
+        assert!(watched.watched.is_some() && !watched.awaits_person());
+    }
 }
 
 #[test]
@@ -234,8 +261,25 @@ fn the_app_plays_congklak_matches_online_from_both_sides() {
     frames_until(&mut app, "the match on the board", |app| {
         online(app).game.is_some()
     });
+    // Cy watches the first match from its first holes.
+    let mut cy = app_with_folders("congklak-watcher");
+    cy.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        250,
+    )));
+    cy.world_mut().write_message(OnlineCommand::Connect {
+        address: host.clone(),
+        name: "Cy".to_string(),
+    });
+    frames_until(&mut cy, "Cy's welcome", |app| online(app).me.is_some());
+    let id = online(&app).game.as_ref().unwrap().id;
+    cy.world_mut()
+        .write_message(OnlineCommand::Ask(Request::Watch { game: id }));
+    frames_until(&mut cy, "the match watched", |app| {
+        online(app).game.is_some()
+    });
     let mut met = Met::default();
     let mut sides = Vec::new();
+    let mut watcher = Some(&mut cy);
     for _ in 0..2 {
         let shown = online(&app).game.clone().unwrap();
         sides.push(shown.you);
@@ -245,7 +289,7 @@ fn the_app_plays_congklak_matches_online_from_both_sides() {
             assert_eq!(game.opponent_name(), shown.opponent.name);
             assert_eq!((game.position.pits(), game.setup.seeds), (5, 5));
         }
-        play_the_match(&mut app, &mut bo, &mut met);
+        play_the_match(&mut app, &mut bo, &mut met, watcher.take());
         // The rematch, asked by both: the sides swapped.
         app.world_mut().write_message(OnlineCommand::Rematch);
         app.update();
