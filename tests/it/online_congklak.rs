@@ -157,6 +157,9 @@ fn play_the_match(app: &mut App, bo: &mut Opponent, met: &mut Met, mut watcher: 
         app_acts(app);
         if let Some(watcher) = watcher.as_deref_mut() {
             frame(watcher);
+            // The next round's actions heard during a round's pause wait for it: nothing is taken up again.
+            let problem = online(watcher).problem.clone();
+            assert_eq!(problem, None, "the watcher's game fell out of step");
         }
         if app.world().resource::<Animation>().is_playing() {
             app.world_mut().write_message(SkipAnimation);
@@ -261,10 +264,11 @@ fn the_app_plays_congklak_matches_online_from_both_sides() {
     frames_until(&mut app, "the match on the board", |app| {
         online(app).game.is_some()
     });
-    // Cy watches the first match from its first holes.
+    // Cy watches the first match from its first holes, on a slower clock: the players' next round begins while
+    // Cy's board still pauses on the last one's end.
     let mut cy = app_with_folders("congklak-watcher");
     cy.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-        250,
+        50,
     )));
     cy.world_mut().write_message(OnlineCommand::Connect {
         address: host.clone(),

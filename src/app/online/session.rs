@@ -562,6 +562,11 @@ pub(super) fn play_heard_sowings(
     if online.queue.is_empty() {
         return;
     }
+    // Between two rounds of a Congklak match the next round's actions wait for it to open (`next_round`): a
+    // watcher hears them while the round's banner is up.
+    if game.between_online_rounds() {
+        return;
+    }
     rest.wake_now();
     if on_screen.0 || looking.is_away() {
         return;
