@@ -1,7 +1,7 @@
 //! The game server behind `mancala serve`: no Bevy in it. A versioned protocol of JSON messages over a
 //! WebSocket (`protocol`, written down in `docs/protocol.md`) with typed ids (`ids`) and checked names
 //! (`names`), one online game as pure data (`table`), ratings (`rating`, Glicko-2 a game family), Otto in a bounded pool of searches (`otto`), the shared state with one owner (`lobby`) and the
-//! answers over it (`hub`), the database through one code path for SQLite and PostgreSQL (`store`) with the
+//! answers over it (`hub`), tournaments as pure data (`tournament`), the database through one code path for SQLite and PostgreSQL (`store`) with the
 //! sowings of many games stored together (`journal`), the bounds on what clients can make it hold (`limits`),
 //! the accept loop (`listener`), the routes and the WebSocket's defences (`socket`), TLS (`tls`) and what an
 //! operator watches (`metrics`); `loadtest` and `faults` put a server under bots, at speed and under kills.
@@ -27,6 +27,7 @@ pub mod socket;
 pub mod store;
 pub mod table;
 pub mod tls;
+pub mod tournament;
 pub mod watch;
 
 use std::net::SocketAddr;

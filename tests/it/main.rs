@@ -42,6 +42,8 @@ mod solver;
 #[cfg(feature = "gui")]
 mod storage;
 mod structure;
+#[cfg(feature = "server")]
+mod tournament;
 mod uci;
 #[cfg(feature = "gui")]
 mod window;

@@ -1,0 +1,352 @@
+//! Tournaments as pure data: the Swiss system's pairings (the first round's halves, no pair twice, at most one bye
+//! each, colours balanced), its tie-breaks against a crosstable worked by hand, withdrawal after missed rounds;
+//! the arena's scoring (streaks, berserk) and its pairing of free players.
+
+use std::collections::BTreeSet;
+
+use mancala::server::ids::PlayerId;
+use mancala::server::tournament::arena::{Arena, points};
+use mancala::server::tournament::swiss::{
+    Entrant, GameResult, Outcome, Played, Swiss, SwissError, standings,
+};
+
+fn id(n: u64) -> PlayerId {
+    PlayerId::numbered(n)
+}
+
+/// The stronger player (by id: the lower id the stronger) wins; neighbours draw.
+fn by_strength(first: PlayerId, second: PlayerId) -> Outcome {
+    let (a, b) = (first.to_string(), second.to_string());
+    let gap =
+        u64::from_str_radix(&a, 16).unwrap() as i64 - u64::from_str_radix(&b, 16).unwrap() as i64;
+    match gap {
+        -1..=1 => Outcome::Drawn,
+        gap if gap < 0 => Outcome::FirstWon,
+        _ => Outcome::SecondWon,
+    }
+}
+
+/// Plays `swiss` out with `by_strength`; every round checked: each player still in plays once or has the bye.
+fn play_out(swiss: &mut Swiss) -> Vec<BTreeSet<(PlayerId, PlayerId)>> {
+    let mut rounds = Vec::new();
+    while !swiss.is_over() {
+        let active: BTreeSet<PlayerId> = swiss
+            .entrants()
+            .iter()
+            .filter(|e| !e.withdrawn)
+            .map(|e| e.id)
+            .collect();
+        let round = swiss.pair_next().unwrap().clone();
+        let mut seen: Vec<PlayerId> = round
+            .pairings
+            .iter()
+            .flat_map(|p| [p.first, p.second])
+            .chain(round.bye)
+            .collect();
+        seen.sort();
+        assert_eq!(
+            seen,
+            active.iter().copied().collect::<Vec<_>>(),
+            "each once"
+        );
+        assert_eq!(round.bye.is_some(), active.len() % 2 == 1);
+        rounds.push(
+            round
+                .pairings
+                .iter()
+                .map(|p| (p.first.min(p.second), p.first.max(p.second)))
+                .collect(),
+        );
+        let results: Vec<_> = round
+            .pairings
+            .iter()
+            .map(|&p| (p, by_strength(p.first, p.second)))
+            .collect();
+        swiss.finish_round(&results).unwrap();
+    }
+    rounds
+}
+
+#[test]
+fn a_five_round_swiss_of_nine_meets_no_pair_twice_and_gives_each_one_bye_at_most() {
+    let mut swiss = Swiss::new(5, 1);
+    for n in 1..=9 {
+        swiss.join(id(n), 2000 - 50 * n as i32).unwrap();
+    }
+    // The first round: the top half meets the bottom half (1-5, 2-6, 3-7, 4-8), the last the bye.
+    let first = swiss.pair_next().unwrap().clone();
+    let pairs: BTreeSet<(PlayerId, PlayerId)> = first
+        .pairings
+        .iter()
+        .map(|p| (p.first.min(p.second), p.first.max(p.second)))
+        .collect();
+    let folded: BTreeSet<_> = [(1, 5), (2, 6), (3, 7), (4, 8)]
+        .map(|(a, b)| (id(a), id(b)))
+        .into();
+    assert_eq!(pairs, folded);
+    assert_eq!(first.bye, Some(id(9)));
+    // Higher ranked moves first in the first round.
+    assert!(first.pairings.iter().all(|p| p.first < p.second));
+    assert_eq!(swiss.pair_next().err(), Some(SwissError::RoundInPlay));
+    let results: Vec<_> = first
+        .pairings
+        .iter()
+        .map(|&p| (p, by_strength(p.first, p.second)))
+        .collect();
+    swiss.finish_round(&results).unwrap();
+    let rounds = play_out(&mut swiss);
+    assert_eq!(rounds.len(), 4);
+    let all: Vec<_> = std::iter::once(pairs).chain(rounds).flatten().collect();
+    let distinct: BTreeSet<_> = all.iter().copied().collect();
+    assert_eq!(all.len(), distinct.len(), "no pair met twice");
+    for entrant in swiss.entrants() {
+        let byes = entrant
+            .rounds
+            .iter()
+            .filter(|r| r.opponent.is_none())
+            .count();
+        assert!(byes <= 1, "{:?} had {byes} byes", entrant.id);
+        let firsts = entrant
+            .rounds
+            .iter()
+            .filter(|r| r.opponent.is_some() && r.first)
+            .count() as i32;
+        let games = entrant
+            .rounds
+            .iter()
+            .filter(|r| r.opponent.is_some())
+            .count() as i32;
+        assert!(
+            (2 * firsts - games).abs() <= 2,
+            "{:?}: {firsts} of {games} first",
+            entrant.id
+        );
+    }
+    let table = swiss.standings();
+    assert_eq!(table[0].id, id(1), "the strongest wins it: {table:?}");
+    assert_eq!(swiss.pair_next().err(), Some(SwissError::Over));
+}
+
+/// Random strengths, any number of players from 2 to 14, as many rounds as leave everyone a new opponent
+/// (n/2 - 1): no pair twice, at most one bye each, everyone still in paired each round.
+#[test]
+fn no_pair_meets_twice_while_new_opponents_remain() {
+    for n in 2..=14u64 {
+        let rounds = (n as usize / 2).saturating_sub(1).max(1);
+        let mut swiss = Swiss::new(rounds, 9);
+        for p in 1..=n {
+            swiss
+                .join(id(p), 1500 + ((p * 37) % 11) as i32 * 20)
+                .unwrap();
+        }
+        let played = play_out(&mut swiss);
+        let all: Vec<_> = played.iter().flatten().collect();
+        let distinct: BTreeSet<_> = all.iter().collect();
+        assert_eq!(all.len(), distinct.len(), "{n} players, {rounds} rounds");
+        for entrant in swiss.entrants() {
+            assert!(
+                entrant
+                    .rounds
+                    .iter()
+                    .filter(|r| r.opponent.is_none())
+                    .count()
+                    <= 1
+            );
+        }
+    }
+}
+
+fn game(opponent: u64, first: bool, result: GameResult) -> Played {
+    Played {
+        opponent: Some(id(opponent)),
+        first,
+        result,
+        missed: false,
+    }
+}
+
+/// Worked by hand. Round 1: A beats B, C draws D. Round 2: A draws C, B beats D. Round 3: A beats D, B draws C.
+/// Points: A 2½, B 1½, C 1½, D ½. Buchholz: A 1½+1½+½ = 3½, B 2½+½+1½ = 4½, C ½+2½+1½ = 4½, D 5½.
+/// Sonneborn-Berger: A 1½ + ¾ + ½ = 2¾, B ½ + ¾ = 1¼, C ¼ + 1¼ + ¾ = 2¼, D ¾. B and C are level on points and
+/// Buchholz; C is ahead on Sonneborn-Berger.
+#[test]
+fn tie_breaks_as_worked_by_hand() {
+    use GameResult::{Draw, Loss, Win};
+    let entrant = |n, rounds: Vec<Played>| Entrant {
+        rounds,
+        ..Entrant::new(id(n), 1500)
+    };
+    let entrants = [
+        entrant(
+            1,
+            vec![game(2, true, Win), game(3, false, Draw), game(4, true, Win)],
+        ),
+        entrant(
+            2,
+            vec![
+                game(1, false, Loss),
+                game(4, true, Win),
+                game(3, false, Draw),
+            ],
+        ),
+        entrant(
+            3,
+            vec![
+                game(4, true, Draw),
+                game(1, true, Draw),
+                game(2, true, Draw),
+            ],
+        ),
+        entrant(
+            4,
+            vec![
+                game(3, false, Draw),
+                game(2, false, Loss),
+                game(1, false, Loss),
+            ],
+        ),
+    ];
+    let table = standings(&entrants);
+    let row = |s: &mancala::server::tournament::swiss::Standing| {
+        (s.id, s.points, s.buchholz, s.sonneborn_berger)
+    };
+    // Points and Buchholz in halves, Sonneborn-Berger in quarters.
+    assert_eq!(
+        table.iter().map(row).collect::<Vec<_>>(),
+        [
+            (id(1), 5, 7, 11),
+            (id(3), 3, 9, 9),
+            (id(2), 3, 9, 5),
+            (id(4), 1, 11, 3),
+        ]
+    );
+}
+
+#[test]
+fn a_player_who_misses_more_rounds_than_allowed_is_withdrawn_and_not_paired() {
+    let mut swiss = Swiss::new(4, 1);
+    for n in 1..=4 {
+        swiss.join(id(n), 1600 - n as i32).unwrap();
+    }
+    assert_eq!(swiss.join(id(1), 1500), Err(SwissError::AlreadyIn));
+    for round in 0..2 {
+        let pairings = swiss.pair_next().unwrap().pairings.clone();
+        // Player 4 does not come to their games.
+        let results: Vec<_> = pairings
+            .iter()
+            .map(|&p| {
+                let outcome = Outcome::NoShow {
+                    first: p.first == id(4),
+                    second: p.second == id(4),
+                };
+                let outcome = match outcome {
+                    Outcome::NoShow {
+                        first: false,
+                        second: false,
+                    } => Outcome::Drawn,
+                    missed => missed,
+                };
+                (p, outcome)
+            })
+            .collect();
+        assert_eq!(
+            swiss.finish_round(&results[1..]),
+            Err(SwissError::NotThisRound),
+            "every pairing's result is told"
+        );
+        swiss.finish_round(&results).unwrap();
+        let four = swiss.entrants().iter().find(|e| e.id == id(4)).unwrap();
+        assert_eq!(four.withdrawn, round == 1, "after round {}", round + 1);
+        assert_eq!(four.points(), 0);
+    }
+    let third = swiss.pair_next().unwrap().clone();
+    assert!(third.bye.is_some(), "three left: one has the bye");
+    assert!(
+        third
+            .pairings
+            .iter()
+            .all(|p| p.first != id(4) && p.second != id(4))
+    );
+    assert_ne!(third.bye, Some(id(4)));
+}
+
+#[test]
+fn an_arena_game_scores_double_on_fire_and_one_more_berserk() {
+    use GameResult::{Draw, Loss, Win};
+    assert_eq!(points(Win, false, false), 2);
+    assert_eq!(points(Draw, false, true), 1, "berserk adds to a win only");
+    assert_eq!(points(Win, true, false), 4);
+    assert_eq!(points(Draw, true, false), 2);
+    assert_eq!(points(Loss, true, true), 0);
+    assert_eq!(points(Win, true, true), 5);
+    // Ada beats Bo twice, Cy once (on fire: 4, berserk: +1), draws with Bo (on fire: 2, the fire out), wins (2).
+    let mut arena = Arena::default();
+    for (n, rating) in [(1, 1800), (2, 1500), (3, 1400)] {
+        arena.join(id(n), rating);
+    }
+    let ada = id(1);
+    let games = [
+        (2, Outcome::FirstWon, false, 2),
+        (3, Outcome::FirstWon, false, 2),
+        (2, Outcome::FirstWon, true, 5),
+        (3, Outcome::Drawn, false, 2),
+        (2, Outcome::FirstWon, false, 2),
+    ];
+    for (opponent, outcome, berserk, expected) in games {
+        let pairing = mancala::server::tournament::swiss::Pairing {
+            first: ada,
+            second: id(opponent),
+        };
+        let scored = arena.game_over(pairing, outcome, [berserk, false]).unwrap();
+        assert_eq!(scored[0], expected);
+    }
+    let table = arena.standings();
+    assert_eq!((table[0].id, table[0].score, table[0].games), (ada, 13, 5));
+    assert!(!table[0].on_fire, "the draw put the fire out");
+}
+
+/// Eight players, games decided by rating: whenever more than two are free nobody meets their last opponent;
+/// near ranks meet; every score is the sum of its games' points.
+#[test]
+fn an_arena_pairs_free_players_near_in_rank_and_not_their_last_opponent() {
+    let mut arena = Arena::default();
+    for n in 1..=8u64 {
+        arena.join(id(n), 2000 - 40 * n as i32);
+    }
+    let mut last: std::collections::BTreeMap<PlayerId, PlayerId> = Default::default();
+    for _ in 0..12 {
+        let free = arena.players().iter().filter(|p| p.waiting).count();
+        let pairs = arena.pair_waiting();
+        assert_eq!(pairs.len(), free / 2);
+        for pairing in &pairs {
+            if free > 2 {
+                assert_ne!(last.get(&pairing.first), Some(&pairing.second), "a rematch");
+            }
+            let outcome = by_strength(pairing.first, pairing.second);
+            arena.game_over(*pairing, outcome, [false, false]).unwrap();
+            last.insert(pairing.first, pairing.second);
+            last.insert(pairing.second, pairing.first);
+        }
+    }
+    for player in arena.players() {
+        assert_eq!(
+            player.score(),
+            player.games.iter().map(|g| g.points).sum::<u32>()
+        );
+    }
+    // Four free players ranked 1, 2, 7 and 8: the top two meet, and the bottom two.
+    let mut arena = Arena::default();
+    for n in 1..=8u64 {
+        arena.join(id(n), 2000 - 40 * n as i32);
+    }
+    for n in [3, 4, 5, 6] {
+        arena.withdraw(id(n)).unwrap();
+    }
+    let pairs: BTreeSet<_> = arena
+        .pair_waiting()
+        .iter()
+        .map(|p| (p.first.min(p.second), p.first.max(p.second)))
+        .collect();
+    assert_eq!(pairs, [(id(1), id(2)), (id(7), id(8))].into());
+    assert!(arena.pair_waiting().is_empty(), "nobody free is left");
+}
