@@ -139,7 +139,12 @@ impl Hub {
         let now = hub.clock.now();
         hub.store.make_otto(now).await?;
         for mut open in hub.store.open_games().await? {
-            if open.table.started() && open.table.control != Control::Untimed {
+            // A game on the clock does not charge the time the server was away to the side to move; a game by
+            // correspondence keeps its turn's start (its days run from the last sowing, as its players were
+            // told), or every restart would give the side to move its days afresh.
+            let clocked =
+                open.table.control != Control::Untimed && !open.table.control.is_correspondence();
+            if open.table.started() && clocked {
                 open.table.turn_started = now;
                 hub.store.resumed(&open.table).await?;
             }

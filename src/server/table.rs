@@ -207,8 +207,16 @@ impl Table {
         Some(match (self.control, self.acting()) {
             (Control::Untimed, _) => self.turn_started + ABANDONED_AFTER_MS,
             (_, Some(side)) => self.turn_started + self.left_ms[side],
-            (_, None) => self.turn_started + FIRST_HOLES_MS,
+            (_, None) => self.turn_started + self.first_holes_ms(),
         })
+    }
+
+    /// The time a Congklak round's first holes have: 30 s, or in correspondence a sowing's days.
+    fn first_holes_ms(&self) -> i64 {
+        match self.control.allowance() {
+            Some((full, _)) if self.control.is_correspondence() => full,
+            _ => FIRST_HOLES_MS,
+        }
     }
 
     /// The side whose time is out at a deadline: the side to act, or the one player who has not chosen a first
@@ -310,7 +318,7 @@ impl Table {
         if let Some((full, increment)) = self.control.allowance() {
             self.left_ms[side] -= spent;
             match self.control {
-                Control::PerSowing => self.left_ms = BySide::new(full, full),
+                control if control.per_sowing() => self.left_ms = BySide::new(full, full),
                 _ if self.acting() != before => self.left_ms[side] += increment,
                 _ => {}
             }

@@ -380,4 +380,7 @@ fn when_the_time_runs_out_the_side_to_move_loses() {
     assert_eq!(clocks.left(Side::South), Duration::from_secs(180));
     assert_eq!(clock_text(Duration::from_millis(65_400)), "1:05");
     assert_eq!(clock_text(Duration::from_millis(7_340)), "0:07.3");
+    // Correspondence: hours on the last day, days and hours before.
+    assert_eq!(clock_text(Duration::from_secs(3_909)), "1:05:09");
+    assert_eq!(clock_text(Duration::from_secs(3 * 86_400 - 1)), "2d 23h");
 }

@@ -24,6 +24,7 @@ use tokio_tungstenite::tungstenite::Message;
 
 mod challenges;
 mod congklak;
+mod correspondence;
 mod defences;
 mod durability;
 mod endings;

@@ -9,7 +9,7 @@ use bevy_egui::egui;
 
 use super::host::Host;
 use super::session::OnlineCommand;
-use super::standings;
+use super::standings::{self, control_key};
 use super::state::{Online, Waiting};
 use super::watch_list;
 use crate::app::data::i18n::Texts;
@@ -78,13 +78,6 @@ pub struct OnlineView<'a> {
     /// The New game dialog's choices: a private game is made with its rules and board.
     pub setup: &'a Setup,
 }
-
-const CONTROLS: [(Control, &str); 4] = [
-    (Control::Untimed, "online.control.none"),
-    (Control::PerSowing, "online.control.30s"),
-    (Control::Blitz, "online.control.3+2"),
-    (Control::Rapid, "online.control.5+5"),
-];
 
 pub fn online_dialog(
     ui: &mut egui::Ui,
@@ -432,8 +425,8 @@ fn ways_in(
     let control_choice = |ui: &mut egui::Ui, control: &mut Control| {
         ui.horizontal_wrapped(|ui| {
             ui.label(texts.get("online.control"));
-            for (choice, key) in CONTROLS {
-                ui.radio_value(control, choice, texts.get(key));
+            for choice in Control::ALL {
+                ui.radio_value(control, choice, texts.get(control_key(choice)));
             }
         });
     };
@@ -509,13 +502,7 @@ fn ways_in(
     });
 }
 
-/// "3+2", "30 s a sowing", "no clock".
+/// "3+2", "30 s a sowing", "3 days a sowing", "none".
 pub fn control_name(texts: &Texts, control: Control) -> String {
-    CONTROLS
-        .iter()
-        .find(|(choice, _)| *choice == control)
-        .map_or_else(
-            || control.name().to_string(),
-            |(_, key)| texts.get(key).to_string(),
-        )
+    texts.get(control_key(control)).to_string()
 }

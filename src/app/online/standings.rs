@@ -383,6 +383,9 @@ pub fn control_key(control: Control) -> &'static str {
         Control::PerSowing => "online.control.30s",
         Control::Blitz => "online.control.3+2",
         Control::Rapid => "online.control.5+5",
+        Control::Day => "online.control.1d",
+        Control::ThreeDays => "online.control.3d",
+        Control::Week => "online.control.7d",
     }
 }
 

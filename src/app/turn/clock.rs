@@ -68,13 +68,22 @@ fn side_index(side: Side) -> usize {
     }
 }
 
-/// "4:59", or "0:07.3" in the last ten seconds.
+/// "4:59", or "0:07.3" in the last ten seconds; "1:05:09" past an hour, "2d 23h" past a day.
 pub fn clock_text(left: Duration) -> String {
+    const HOUR: u64 = 60 * 60;
+    const DAY: u64 = 24 * HOUR;
     let seconds = left.as_secs();
-    if left < SHORT {
-        format!("0:{seconds:02}.{}", left.subsec_millis() / 100)
-    } else {
-        format!("{}:{:02}", seconds / 60, seconds % 60)
+    match seconds {
+        _ if left < SHORT => format!("0:{seconds:02}.{}", left.subsec_millis() / 100),
+        // A correspondence clock: days and hours, or hours, minutes and seconds on its last day.
+        DAY.. => format!("{}d {}h", seconds / DAY, seconds % DAY / HOUR),
+        HOUR.. => format!(
+            "{}:{:02}:{:02}",
+            seconds / HOUR,
+            seconds % HOUR / 60,
+            seconds % 60
+        ),
+        _ => format!("{}:{:02}", seconds / 60, seconds % 60),
     }
 }
 

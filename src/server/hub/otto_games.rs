@@ -55,7 +55,7 @@ impl Hub {
         let left = Duration::from_millis(table.left_ms[side].max(0) as u64);
         let share = match table.control {
             Control::Untimed => self.limits.otto_move_time,
-            Control::PerSowing => left / 4,
+            control if control.per_sowing() => left / 4,
             _ => left / 20,
         };
         self.otto.ask(Job {

@@ -1,0 +1,98 @@
+//! Games by correspondence on a hand-set clock: days a sowing, fresh after each, over simulated days and a
+//! restart of the server in the middle (the days run on from the last sowing); the side that lets its days run
+//! out loses on time.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+
+use mancala::engine::{BySide, Side};
+use mancala::server::ServerLimits;
+use mancala::server::protocol::{Control, Reason, Reply, Request};
+
+use super::{Client, game_of, server, sqlite};
+
+const HOUR: i64 = 60 * 60 * 1000;
+const DAY: i64 = 24 * HOUR;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_of_three_days_a_sowing_lasts_across_days_and_a_restart() {
+    let (database, dir) = sqlite("correspondence");
+    let now = Arc::new(AtomicI64::new(1_000_000));
+    let running = server(&database, ServerLimits::default(), &now).await;
+    let (mut ada, _, ada_token) = Client::new_player(&running, "Ada").await;
+    let (mut bo, _, bo_token) = Client::new_player(&running, "Bo").await;
+    let code = ada.create("kalah", Control::ThreeDays).await;
+    bo.send(&Request::Join { code }).await;
+    let (game, ada_side, _) = ada.until(game_of).await;
+    bo.until(game_of).await;
+    let clocks = running.hub.clocks(game).await.unwrap();
+    assert_eq!(clocks.left_ms, BySide::new(3 * DAY, 3 * DAY));
+    let ((mut south, _), (mut north, north_token)) = match ada_side {
+        Side::South => ((ada, ada_token), (bo, bo_token)),
+        Side::North => ((bo, bo_token), (ada, ada_token)),
+    };
+    // South thinks two and a half days, then sows pit 2 (no extra turn): North's three days start whole.
+    now.fetch_add(2 * DAY + 12 * HOUR, Ordering::SeqCst);
+    running.hub.check_clocks().await;
+    south
+        .send(&Request::Play {
+            game,
+            ply: 0,
+            pit: 2,
+        })
+        .await;
+    north
+        .until(|reply| matches!(reply, Reply::Moved { .. }).then_some(()))
+        .await;
+    let clocks = running.hub.clocks(game).await.unwrap();
+    assert_eq!(clocks.running, Some(Side::North));
+    assert_eq!(
+        clocks.left_ms,
+        BySide::new(3 * DAY, 3 * DAY),
+        "fresh after a sowing"
+    );
+    // A day passes; the server stops and starts again over the same database: the game comes back, and the day
+    // before the restart counts (North's turn began at South's sowing).
+    now.fetch_add(DAY, Ordering::SeqCst);
+    running.stop().await;
+    drop((south, north));
+    let running = server(&database, ServerLimits::default(), &now).await;
+    let clocks = running.hub.clocks(game).await.expect("the game is back");
+    assert_eq!(
+        (clocks.running, clocks.left_ms.north),
+        (Some(Side::North), 2 * DAY)
+    );
+    // North comes back to it, with its two days left, and lets them run out.
+    let mut north = Client::connect(&running).await;
+    north
+        .send(&Request::Hello {
+            version: 1,
+            token: Some(north_token),
+            name: None,
+        })
+        .await;
+    let given = north
+        .until(|reply| match reply {
+            Reply::Game {
+                game: id, clocks, ..
+            } => Some((*id, *clocks)),
+            _ => None,
+        })
+        .await;
+    assert_eq!(given, (game, clocks));
+    now.fetch_add(2 * DAY - 1, Ordering::SeqCst);
+    running.hub.check_clocks().await;
+    assert!(
+        running.hub.clocks(game).await.is_some(),
+        "a millisecond left"
+    );
+    now.fetch_add(1, Ordering::SeqCst);
+    running.hub.check_clocks().await;
+    let result = north.over().await;
+    assert_eq!(
+        (result.reason, result.winner),
+        (Reason::Time, Some(Side::South))
+    );
+    running.stop().await;
+    let _ = std::fs::remove_dir_all(dir);
+}
