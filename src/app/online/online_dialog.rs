@@ -422,13 +422,19 @@ fn ways_in(
     answer: &mut Option<OnlineAnswer>,
 ) {
     let texts = view.texts;
+    // The clocks of a sitting on one line, those of games played over days on the next.
     let control_choice = |ui: &mut egui::Ui, control: &mut Control| {
-        ui.horizontal_wrapped(|ui| {
-            ui.label(texts.get("online.control"));
-            for choice in Control::ALL {
-                ui.radio_value(control, choice, texts.get(control_key(choice)));
-            }
-        });
+        for (label, days) in [("online.control", false), ("online.correspondence", true)] {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(texts.get(label));
+                for choice in Control::ALL
+                    .into_iter()
+                    .filter(|c| c.is_correspondence() == days)
+                {
+                    ui.radio_value(control, choice, texts.get(control_key(choice)));
+                }
+            });
+        }
     };
     control_choice(ui, &mut draft.control);
     ui.add_space(4.0);

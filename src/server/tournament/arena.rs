@@ -143,7 +143,12 @@ impl Arena {
                 first: true,
                 second: false,
             } => [GameResult::Loss, GameResult::Win],
-            Outcome::Drawn => [GameResult::Draw; 2],
+            // Nobody missing is no no-show: a draw, as the Swiss reads it.
+            Outcome::Drawn
+            | Outcome::NoShow {
+                first: false,
+                second: false,
+            } => [GameResult::Draw; 2],
             Outcome::NoShow { .. } => [GameResult::Loss; 2],
         };
         let sides = [

@@ -291,6 +291,7 @@ fn played_by(outcome: Outcome, opponent: PlayerId, first: bool) -> Played {
             match (me, them) {
                 (true, _) => (GameResult::Loss, true),
                 (false, true) => (GameResult::Win, false),
+                // Nobody missing is no no-show: a draw.
                 (false, false) => (GameResult::Draw, false),
             }
         }

@@ -692,7 +692,7 @@ pub(super) const FRIENDS_WITH_MORE: Setup = Setup {
     },
 };
 
-pub(super) const SHOTS: [Shot; 60] = [
+pub(super) const SHOTS: [Shot; 61] = [
     // The first start: the welcome over the board.
     shot("01-welcome", new(OTTO, 4)),
     Shot {
@@ -951,4 +951,10 @@ pub(super) const SHOTS: [Shot; 60] = [
         ONLINE_CONGKLAK_FIRST_HOLES,
     ),
     shot("60-online-congklak-round-over", ONLINE_CONGKLAK_ROUND_OVER),
+    Shot {
+        dialog: Some(Dialog::Online),
+        online_tab: OnlineTab::Play,
+        draft: Some(KALAH_DRAFT),
+        ..shot("61-online-play-ways-in", ONLINE_STANDINGS)
+    },
 ];
