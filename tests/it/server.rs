@@ -267,7 +267,12 @@ async fn play_out(
 async fn two_players_play_whole_games_on_every_time_control_and_the_record_is_kept() {
     let (database, dir) = sqlite("whole");
     let now = Arc::new(AtomicI64::new(1_000_000));
-    let running = server(&database, ServerLimits::default(), &now).await;
+    // Two new players a clock, all from this one address: more than the hour's ten.
+    let limits = ServerLimits {
+        players_per_hour: 2 * Control::ALL.len() as u32,
+        ..ServerLimits::default()
+    };
+    let running = server(&database, limits, &now).await;
     for control in Control::ALL {
         let (mut clients, game) = private_game(&running, control).await;
         let (over, played) = play_out(&mut clients, game, Position::standard()).await;
