@@ -316,6 +316,7 @@ impl Hub {
                 self.accept_challenge(player, challenge, now).await
             }
             Request::DeclineChallenge { challenge } => self.decline_challenge(player, challenge),
+            Request::Resume { game } => self.resume(&session.outbox, player.id, game).await,
             Request::Games => self.games(session),
             Request::Watch { game } => self.watch(&session.outbox, game, false).await,
             Request::Tv => self.tv(&session.outbox).await,

@@ -194,6 +194,11 @@ pub enum Request {
     DeclineChallenge {
         challenge: ChallengeId,
     },
+    /// One of the player's own games in play given back as it stands (`game`), e.g. to open another game by
+    /// correspondence.
+    Resume {
+        game: GameId,
+    },
     /// The games in play, the highest rated first.
     Games,
     /// Watches a game in play (and stops watching any other).

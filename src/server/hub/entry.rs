@@ -1,5 +1,6 @@
 //! A connection's hello: a returning player known by their token, or a newcomer named and given one; then
-//! every game of theirs that is not over is given back as it stands, and the challenges that wait.
+//! every game of theirs that is not over is given back as it stands, and the challenges that wait. A game of
+//! theirs is given back again when asked for (`resume`).
 
 use super::*;
 
@@ -40,23 +41,44 @@ impl Hub {
         for room in rooms {
             let mut room = room.lock().await;
             let _ = self.settle(&mut room).await;
-            if room.table.finish.is_none()
-                && let Some(reply) = game_reply(&room.table, player.id, self.clock.now())
-            {
-                let _ = session.outbox.try_send(reply);
-                // A Congklak opening: whether the other's first hole is in is theirs to know too.
-                if let Some(other) = room.table.side_of(player.id).map(Side::opponent)
-                    && room.table.first_holes[other].is_some()
-                {
-                    let game = room.table.id;
-                    let _ = session
-                        .outbox
-                        .try_send(Reply::FirstHoleChosen { game, by: other });
-                }
-            }
+            self.give_back(&session.outbox, &room.table, player.id);
         }
         self.tell_challenges(session, player.id);
         Ok(())
+    }
+
+    /// One of `player`'s games in play given back as it stands (a player with several games by correspondence
+    /// opens each in turn); a game that is not theirs, or over, is no game of theirs to resume.
+    pub(super) async fn resume(&self, outbox: &Outbox, player: PlayerId, game: GameId) -> Answer {
+        let room = self.room(game)?;
+        let mut room = room.lock().await;
+        let _ = self.settle(&mut room).await;
+        match self.give_back(outbox, &room.table, player) {
+            true => Ok(()),
+            false => Err(refused(
+                Code::NoGame,
+                format!("you have no game {game} in play"),
+            )),
+        }
+    }
+
+    /// The `game` message for `player` at `table` if they sit at it and it is not over, and in a Congklak opening
+    /// whether the other's first hole is in; whether it was sent.
+    fn give_back(&self, outbox: &Outbox, table: &Table, player: PlayerId) -> bool {
+        if table.finish.is_some() {
+            return false;
+        }
+        let Some(reply) = game_reply(table, player, self.clock.now()) else {
+            return false;
+        };
+        let _ = outbox.try_send(reply);
+        if let Some(other) = table.side_of(player).map(Side::opponent)
+            && table.first_holes[other].is_some()
+        {
+            let game = table.id;
+            let _ = outbox.try_send(Reply::FirstHoleChosen { game, by: other });
+        }
+        true
     }
 
     pub(super) async fn returning(&self, token: &Token) -> Result<Player, Refused> {

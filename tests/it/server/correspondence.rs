@@ -1,13 +1,13 @@
 //! Games by correspondence on a hand-set clock: days a sowing, fresh after each, over simulated days and a
 //! restart of the server in the middle (the days run on from the last sowing); the side that lets its days run
-//! out loses on time.
+//! out loses on time. A player's game is given back when asked for (`resume`), to them alone.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
 use mancala::engine::{BySide, Side};
 use mancala::server::ServerLimits;
-use mancala::server::protocol::{Control, Reason, Reply, Request};
+use mancala::server::protocol::{Code, Control, Reason, Reply, Request};
 
 use super::{Client, game_of, server, sqlite};
 
@@ -80,6 +80,19 @@ async fn a_game_of_three_days_a_sowing_lasts_across_days_and_a_restart() {
         })
         .await;
     assert_eq!(given, (game, clocks));
+    // Asked for again (a player opening one of their games by correspondence), it is given back again; to
+    // anyone else it is no game of theirs.
+    north.send(&Request::Resume { game }).await;
+    let again = north
+        .until(|reply| match reply {
+            Reply::Game { game: id, .. } => Some(*id),
+            _ => None,
+        })
+        .await;
+    assert_eq!(again, game);
+    let (mut stranger, _, _) = Client::new_player(&running, "Cy").await;
+    stranger.send(&Request::Resume { game }).await;
+    assert_eq!(stranger.error().await, Code::NoGame);
     now.fetch_add(2 * DAY - 1, Ordering::SeqCst);
     running.hub.check_clocks().await;
     assert!(
@@ -92,6 +105,12 @@ async fn a_game_of_three_days_a_sowing_lasts_across_days_and_a_restart() {
     assert_eq!(
         (result.reason, result.winner),
         (Reason::Time, Some(Side::South))
+    );
+    north.send(&Request::Resume { game }).await;
+    assert_eq!(
+        north.error().await,
+        Code::NoGame,
+        "an ended game is not resumed"
     );
     running.stop().await;
     let _ = std::fs::remove_dir_all(dir);

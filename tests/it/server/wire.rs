@@ -19,7 +19,7 @@ proptest! {
 
     /// Well-formed requests of every kind, with random fields, read back as themselves.
     #[test]
-    fn every_request_reads_back_as_itself(ply in 0u32..500, pit in 0u8..20, ranked in any::<bool>(), at in 0usize..4) {
+    fn every_request_reads_back_as_itself(ply in 0u32..500, pit in 0u8..20, ranked in any::<bool>(), at in 0usize..7) {
         let control = Control::ALL[at];
         for request in [
             Request::Play { game: GameId::random(), ply, pit },
@@ -27,6 +27,7 @@ proptest! {
             Request::Create { rules: "oware".into(), pits: Some(pit), seeds: Some(pit), control },
             Request::Profile { player: None },
             Request::Resign { game: GameId::random() },
+            Request::Resume { game: GameId::random() },
         ] {
             let text = serde_json::to_string(&request).unwrap();
             prop_assert_eq!(decode(&text).ok(), Some(request));
