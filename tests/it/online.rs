@@ -584,3 +584,81 @@ fn the_app_watches_a_game_on_the_tv_and_cannot_play_in_it() {
     assert!(game.watched.is_none() && game.remote_side().is_none());
     served.stop();
 }
+
+/// Two games by correspondence: the app lists both (whose move each is), the later one on the board; Open (the
+/// `resume` the Play tab sends) brings the other to the board; a sowing in the game not shown updates its line.
+#[test]
+fn the_app_lists_its_games_by_correspondence_and_opens_another() {
+    let served = Served::start("mine");
+    let host = served.host.clone();
+    let mut app = app_with_folders("mine-app");
+    app.world_mut().write_message(OnlineCommand::Connect {
+        address: host.clone(),
+        name: "Ada".to_string(),
+    });
+    frames_until(&mut app, "the welcome", |app| online(app).me.is_some());
+    let mut friends = Vec::new();
+    for (index, name) in ["Bo", "Cy"].into_iter().enumerate() {
+        app.world_mut().write_message(OnlineCommand::Create {
+            rules: KALAH,
+            pits: 6,
+            seeds: 4,
+            control: Control::ThreeDays,
+        });
+        frames_until(&mut app, "a code", |app| {
+            matches!(online(app).waiting, Waiting::Code { .. })
+        });
+        let Waiting::Code { code, .. } = online(&app).waiting.clone() else {
+            unreachable!()
+        };
+        let mut friend = Friend::connect(&host, name);
+        friend.join(&code);
+        frames_until(&mut app, "the game listed", |app| {
+            online(app).my_games.len() == index + 1
+        });
+        friends.push(friend);
+    }
+    let ids: Vec<_> = friends.iter().map(|f| f.game.unwrap().0).collect();
+    let listed: Vec<_> = online(&app).my_games.iter().map(|g| g.id).collect();
+    assert_eq!(listed, ids);
+    assert_eq!(
+        online(&app).game.as_ref().unwrap().id,
+        ids[1],
+        "the later one shown"
+    );
+    for (mine, friend) in online(&app).my_games.iter().zip(&friends) {
+        let (_, side, position, _) = friend.game.unwrap();
+        assert_eq!(mine.your_move, position.to_move() != side, "{mine:?}");
+    }
+    // Ada sows in the game on the board (Cy's) until it is Cy's turn there.
+    while app.world().resource::<Game>().awaits_person() {
+        app_plays_if_its_turn(&mut app);
+    }
+    assert!(!online(&app).my_games[1].your_move, "Cy's move now");
+    // Open the first: the server gives it back and the board shows it.
+    app.world_mut()
+        .write_message(OnlineCommand::Ask(Request::Resume { game: ids[0] }));
+    frames_until(&mut app, "the first game on the board", |app| {
+        online(app).game.as_ref().is_some_and(|g| g.id == ids[0])
+    });
+    let shown = app.world().resource::<Game>();
+    assert_eq!(shown.awaits_person(), online(&app).my_games[0].your_move);
+    // Cy sows in the game no longer shown: its line follows, and the board keeps the game opened.
+    let cy = &mut friends[1];
+    let began = Instant::now();
+    while !cy.play_if_its_turn() {
+        cy.take(|_| false);
+        assert!(
+            began.elapsed() < Duration::from_secs(20),
+            "Cy's turn never came"
+        );
+    }
+    let (_, side, position, _) = cy.game.unwrap();
+    let expected = position.to_move() != side;
+    frames_until(&mut app, "the sowing noted", |app| {
+        online(app).my_games[1].your_move == expected
+    });
+    assert_eq!(online(&app).game.as_ref().unwrap().id, ids[0]);
+    drop(friends);
+    served.stop();
+}

@@ -334,9 +334,41 @@ fn play_tab(
             });
         }
         Waiting::Nothing => {
+            my_games(ui, view, answer);
             ways_in(ui, view, draft, focus, answer);
         }
     }
+}
+
+/// The player's games in play (several, by correspondence): whose move each is, and Open for one not on the
+/// board (the server gives it back).
+fn my_games(ui: &mut egui::Ui, view: &OnlineView, answer: &mut Option<OnlineAnswer>) {
+    let (texts, online) = (view.texts, view.online);
+    if online.my_games.is_empty() {
+        return;
+    }
+    ui.strong(texts.fill("online.mine", &[("n", &online.your_moves())]));
+    let shown = online.game.as_ref().map(|game| game.id);
+    egui::Grid::new("my_games").striped(true).show(ui, |ui| {
+        for mine in &online.my_games {
+            ui.label(&mine.opponent);
+            ui.weak(control_name(texts, mine.control));
+            match mine.your_move {
+                true => ui.strong(texts.get("online.mine.your_move")),
+                false => {
+                    ui.label(texts.fill("online.mine.their_move", &[("name", &mine.opponent)]))
+                }
+            };
+            if shown == Some(mine.id) {
+                ui.weak(texts.get("online.mine.shown"));
+            } else if ui.button(texts.get("online.mine.open")).clicked() {
+                let resume = Request::Resume { game: mine.id };
+                *answer = Some(OnlineAnswer::Command(OnlineCommand::Ask(resume)));
+            }
+            ui.end_row();
+        }
+    });
+    ui.add_space(6.0);
 }
 
 /// The row of tabs; a tab chosen asks the server for what it shows.

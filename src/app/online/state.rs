@@ -110,6 +110,17 @@ impl OnlineGame {
     }
 }
 
+/// One of the player's games in play on the server, shown on the board or not (several by correspondence).
+#[derive(Clone, Debug, PartialEq)]
+pub struct MyGame {
+    pub id: GameId,
+    pub you: Side,
+    pub opponent: String,
+    pub control: Control,
+    /// Whether the player is to act in it, as the server last told.
+    pub your_move: bool,
+}
+
 /// Online play's state, read by the screens.
 #[derive(Resource, Default)]
 pub struct Online {
@@ -127,6 +138,8 @@ pub struct Online {
     pub problem: Option<String>,
     /// The player's sowing is on its way: no other until the server tells it back.
     pub sent: bool,
+    /// The player's games in play, in the order the server gave them (`resume` lays one out on the board).
+    pub my_games: Vec<MyGame>,
     /// Congklak: when the next round opens by itself, a round played out (its banner shows meanwhile).
     pub next_round_at: Option<f64>,
     /// Sowings told and not yet shown, oldest first.
@@ -144,6 +157,29 @@ pub struct Online {
 }
 
 impl Online {
+    /// The server told a position of one of the player's games (a `game` or a `moved`): it is listed, with
+    /// whether the player is to act in it; its end (`None`) takes it off the list.
+    pub(super) fn note_my_game(&mut self, id: GameId, told: Option<(MyGame, &str)>) {
+        let Some((mut game, position)) = told else {
+            self.my_games.retain(|mine| mine.id != id);
+            return;
+        };
+        let to_move = position
+            .parse::<crate::engine::Position>()
+            .ok()
+            .map(|p| p.to_move());
+        game.your_move = to_move == Some(game.you);
+        match self.my_games.iter_mut().find(|mine| mine.id == id) {
+            Some(mine) => *mine = game,
+            None => self.my_games.push(game),
+        }
+    }
+
+    /// The player's games in which they are to act.
+    pub fn your_moves(&self) -> usize {
+        self.my_games.iter().filter(|game| game.your_move).count()
+    }
+
     /// A line is open or being opened.
     pub fn is_connected(&self) -> bool {
         self.connection.is_some() || self.link.is_some()

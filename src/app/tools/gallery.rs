@@ -391,10 +391,16 @@ fn play(
     mut board: Board,
     mut asking: Asking,
     mut intents: MessageWriter<PlayPit>,
+    mut screens: ResMut<Screens>,
 ) {
     let Some(shot) = director.shot() else {
         return;
     };
+    // A game the server gives closes the Play online dialog, as it should for a player; the shot wants it
+    // open over the game (the player's games listed beside the one on the board).
+    if shot.dialog.is_some() && screens.dialog != shot.dialog {
+        screens.dialog = shot.dialog;
+    }
     // The moment is counted in the animation's own steps.
     let delta = step(&*time);
     if let Some(since) = director.since.as_mut() {

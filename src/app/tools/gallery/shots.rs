@@ -66,6 +66,8 @@ pub(super) enum OnlineScene {
     /// The same match as its first round's last sowing is heard: the round's banner while the next round's
     /// opening is counted down.
     CongklakRoundOver,
+    /// Two games by correspondence given back at the hello, one of them the player's move, in the Play tab.
+    YourGames,
 }
 
 pub(super) const ONLINE_WAITING: Start = Start::Online(OnlineScene::Waiting);
@@ -80,6 +82,7 @@ pub(super) const ONLINE_WATCHING: Start = Start::Online(OnlineScene::Watching);
 pub(super) const ONLINE_CONGKLAK_FIRST_HOLES: Start =
     Start::Online(OnlineScene::CongklakFirstHoles);
 pub(super) const ONLINE_CONGKLAK_ROUND_OVER: Start = Start::Online(OnlineScene::CongklakRoundOver);
+pub(super) const ONLINE_YOUR_GAMES: Start = Start::Online(OnlineScene::YourGames);
 
 /// The usual Congklak match as a server keeps it, played by the engine's own choices (the last legal hole in the
 /// turns) until `rounds` rounds are done.
@@ -375,6 +378,46 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
                 watchers: 15,
                 delay: 3,
             }));
+            return events;
+        }
+        OnlineScene::YourGames => {
+            let ada = seat("00000000000000a1", "Ada", 1234);
+            let games = [
+                (
+                    0x31,
+                    seat("00000000000000b2", "Bo", 1251),
+                    Control::ThreeDays,
+                    vec![3, 1],
+                ),
+                (
+                    0x32,
+                    seat("0000000000000b03", "Dewi", 1590),
+                    Control::Week,
+                    vec![2],
+                ),
+            ];
+            for (number, opponent, control, moves) in games {
+                let start = crate::engine::Position::standard();
+                let position = moves
+                    .iter()
+                    .try_fold(start, |board, &pit| board.play(pit).map(|(next, _)| next))
+                    .expect("legal sowings");
+                events.push(Event::Reply(Reply::Game {
+                    game: GameId::numbered(number),
+                    you: Side::South,
+                    seats: BySide::new(ada.clone(), opponent),
+                    control,
+                    ranked: false,
+                    start: start.to_string(),
+                    moves,
+                    position: position.to_string(),
+                    clocks: Clocks {
+                        left_ms: BySide::new(200_000_000, 259_200_000),
+                        running: Some(position.to_move()),
+                    },
+                    first_hole: None,
+                }));
+            }
             return events;
         }
         OnlineScene::CongklakFirstHoles | OnlineScene::CongklakRoundOver => {
@@ -692,7 +735,7 @@ pub(super) const FRIENDS_WITH_MORE: Setup = Setup {
     },
 };
 
-pub(super) const SHOTS: [Shot; 61] = [
+pub(super) const SHOTS: [Shot; 62] = [
     // The first start: the welcome over the board.
     shot("01-welcome", new(OTTO, 4)),
     Shot {
@@ -956,5 +999,11 @@ pub(super) const SHOTS: [Shot; 61] = [
         online_tab: OnlineTab::Play,
         draft: Some(KALAH_DRAFT),
         ..shot("61-online-play-ways-in", ONLINE_STANDINGS)
+    },
+    Shot {
+        dialog: Some(Dialog::Online),
+        online_tab: OnlineTab::Play,
+        draft: Some(KALAH_DRAFT),
+        ..shot("62-online-your-games", ONLINE_YOUR_GAMES)
     },
 ];
