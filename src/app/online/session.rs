@@ -522,6 +522,8 @@ fn welcome(online: &mut Online, reply: Reply, tokens: &mut MessageWriter<TokenGi
             token: token.secret().to_string(),
         });
     }
+    // Every game of the player's in play follows the welcome: one that ended while the line was down is gone.
+    online.my_games.clear();
     online.me = Some(Seat {
         id: player,
         name,
