@@ -387,7 +387,7 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
                     0x31,
                     seat("00000000000000b2", "Bo", 1251),
                     Control::ThreeDays,
-                    vec![3, 1],
+                    vec![3, 1, 2],
                 ),
                 (
                     0x32,
