@@ -9,7 +9,7 @@
 
 use bevy::prelude::*;
 
-use super::state::{MyGame, Online, Waiting, Waker};
+use super::state::{Online, Waiting, Waker};
 use super::told::{hear_sowing, hear_the_end, take_game, take_watching};
 use crate::app::frame::AppSystems;
 use crate::app::rest::Rest;
@@ -416,36 +416,8 @@ fn take_reply(
             }
             false
         }
-        reply @ Reply::Game { .. } => {
-            if let Reply::Game {
-                game: id,
-                you,
-                seats,
-                control,
-                position,
-                ..
-            } = &reply
-            {
-                let opponent = seats[you.opponent()].name.clone();
-                let mine = MyGame {
-                    id: *id,
-                    you: *you,
-                    opponent,
-                    control: *control,
-                    your_move: false,
-                };
-                online.note_my_game(*id, Some((mine, position)));
-            }
-            take_game(online, game, reply, now)
-        }
+        reply @ Reply::Game { .. } => take_game(online, game, reply, now),
         reply @ Reply::Moved { .. } => {
-            if let Reply::Moved {
-                game: id, position, ..
-            } = &reply
-                && let Some(mine) = online.my_games.iter().find(|g| g.id == *id).cloned()
-            {
-                online.note_my_game(*id, Some((mine, position)));
-            }
             if hear_sowing(online, reply, now) {
                 take_up_again(online);
             }
@@ -464,7 +436,6 @@ fn take_reply(
             false
         }
         Reply::Over { game: id, result } => {
-            online.note_my_game(id, None);
             hear_the_end(online, game, id, result);
             false
         }

@@ -121,6 +121,13 @@ pub struct MyGame {
     pub your_move: bool,
 }
 
+/// Whether `you` is to act in the position the server wrote.
+pub(super) fn to_act(position: &str, you: Side) -> bool {
+    position
+        .parse::<crate::engine::Position>()
+        .is_ok_and(|position| position.to_move() == you)
+}
+
 /// Online play's state, read by the screens.
 #[derive(Resource, Default)]
 pub struct Online {
@@ -157,22 +164,24 @@ pub struct Online {
 }
 
 impl Online {
-    /// The server told a position of one of the player's games (a `game` or a `moved`): it is listed, with
-    /// whether the player is to act in it; its end (`None`) takes it off the list.
-    pub(super) fn note_my_game(&mut self, id: GameId, told: Option<(MyGame, &str)>) {
-        let Some((mut game, position)) = told else {
-            self.my_games.retain(|mine| mine.id != id);
-            return;
-        };
-        let to_move = position
-            .parse::<crate::engine::Position>()
-            .ok()
-            .map(|p| p.to_move());
-        game.your_move = to_move == Some(game.you);
-        match self.my_games.iter_mut().find(|mine| mine.id == id) {
+    /// One of the player's games as the server gives it (`game`): listed, or its line told afresh.
+    pub(super) fn list_my_game(&mut self, game: MyGame) {
+        match self.my_games.iter_mut().find(|mine| mine.id == game.id) {
             Some(mine) => *mine = game,
             None => self.my_games.push(game),
         }
+    }
+
+    /// A sowing told in one of the player's games (`moved`), shown or not: whose move it is now.
+    pub(super) fn note_my_position(&mut self, id: GameId, position: &str) {
+        if let Some(mine) = self.my_games.iter_mut().find(|mine| mine.id == id) {
+            mine.your_move = to_act(position, mine.you);
+        }
+    }
+
+    /// One of the player's games is over: off the list.
+    pub(super) fn forget_my_game(&mut self, id: GameId) {
+        self.my_games.retain(|mine| mine.id != id);
     }
 
     /// The player's games in which they are to act.

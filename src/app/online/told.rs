@@ -2,9 +2,10 @@
 //! and the end. The player's game is shown with the player at the bottom (mirrored when the server seats them
 //! North); a watched game is shown as the server has it, South at the bottom, and no pit of it is clicked here.
 //! A Congklak match is laid out from the server's line as its round in play: that round's opening and sowings,
-//! the rounds before it counted.
+//! the rounds before it counted. Every `game`, `moved` and `over` of the player's own also keeps the list of
+//! their games in play, shown on the board or not.
 
-use super::state::{Online, OnlineGame, ShownClocks, Waiting, Watched};
+use super::state::{MyGame, Online, OnlineGame, ShownClocks, Waiting, Watched, to_act};
 use crate::app::turn::game::Game;
 use crate::app::turn::replay_error::ReplayError;
 use crate::app::turn::setup::{First, Opponent, Setup};
@@ -43,11 +44,18 @@ pub(super) fn take_game(online: &mut Online, game: &mut Game, reply: Reply, now:
         moves,
         clocks,
         first_hole,
-        ..
+        position,
     } = reply
     else {
         return false;
     };
+    online.list_my_game(MyGame {
+        id,
+        you,
+        opponent: seats[you.opponent()].name.clone(),
+        control,
+        your_move: to_act(&position, you),
+    });
     let told = Told {
         id,
         you,
@@ -206,11 +214,13 @@ pub(super) fn hear_sowing(online: &mut Online, reply: Reply, now: f64) -> bool {
         ply,
         pit,
         clocks,
+        position,
         ..
     } = reply
     else {
         return false;
     };
+    online.note_my_position(id, &position);
     let Some(online_game) = online.game.as_mut().filter(|game| game.id == id) else {
         return false;
     };
@@ -237,6 +247,7 @@ pub(super) fn hear_sowing(online: &mut Online, reply: Reply, now: f64) -> bool {
 
 /// The game's end as the server tells it: how, and the new ratings after a ranked game.
 pub(super) fn hear_the_end(online: &mut Online, game: &mut Game, id: GameId, result: Outcome) {
+    online.forget_my_game(id);
     let Some(online_game) = online.game.as_mut().filter(|game| game.id == id) else {
         return;
     };

@@ -132,25 +132,7 @@ impl Arena {
         outcome: Outcome,
         berserk: [bool; 2],
     ) -> Result<[u32; 2], ArenaError> {
-        let results = match outcome {
-            Outcome::FirstWon
-            | Outcome::NoShow {
-                first: false,
-                second: true,
-            } => [GameResult::Win, GameResult::Loss],
-            Outcome::SecondWon
-            | Outcome::NoShow {
-                first: true,
-                second: false,
-            } => [GameResult::Loss, GameResult::Win],
-            // Nobody missing is no no-show: a draw, as the Swiss reads it.
-            Outcome::Drawn
-            | Outcome::NoShow {
-                first: false,
-                second: false,
-            } => [GameResult::Draw; 2],
-            Outcome::NoShow { .. } => [GameResult::Loss; 2],
-        };
+        let results = outcome.by_side().map(|(result, _)| result);
         let sides = [
             (pairing.first, pairing.second, true),
             (pairing.second, pairing.first, false),

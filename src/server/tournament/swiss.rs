@@ -109,6 +109,27 @@ pub enum Outcome {
     },
 }
 
+impl Outcome {
+    /// How it went for the one who moved first and for the other, and whether each missed it: one who did not
+    /// come loses, one who came wins against one who did not.
+    pub fn by_side(self) -> [(GameResult, bool); 2] {
+        use GameResult::{Draw, Loss, Win};
+        match self {
+            Outcome::FirstWon => [(Win, false), (Loss, false)],
+            Outcome::SecondWon => [(Loss, false), (Win, false)],
+            // Nobody missing is no no-show: a draw.
+            Outcome::Drawn
+            | Outcome::NoShow {
+                first: false,
+                second: false,
+            } => [(Draw, false); 2],
+            Outcome::NoShow { first, second } => {
+                [first, second].map(|missed| if missed { (Loss, true) } else { (Win, false) })
+            }
+        }
+    }
+}
+
 /// Why the tournament refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SwissError {
@@ -238,12 +259,19 @@ impl Swiss {
         let bye = round.bye;
         self.in_play = None;
         for &(pairing, outcome) in results {
-            for (id, opponent, first) in [
+            let sides = [
                 (pairing.first, pairing.second, true),
                 (pairing.second, pairing.first, false),
-            ] {
-                let played = played_by(outcome, opponent, first);
-                self.entrant(id).rounds.push(played);
+            ];
+            for ((id, opponent, first), (result, missed)) in
+                sides.into_iter().zip(outcome.by_side())
+            {
+                self.entrant(id).rounds.push(Played {
+                    opponent: Some(opponent),
+                    first,
+                    result,
+                    missed,
+                });
             }
         }
         if let Some(id) = bye {
@@ -271,36 +299,6 @@ impl Swiss {
             .iter_mut()
             .find(|entrant| entrant.id == id)
             .expect("a paired player is an entrant")
-    }
-}
-
-/// A player's round from a game's outcome.
-fn played_by(outcome: Outcome, opponent: PlayerId, first: bool) -> Played {
-    let (result, missed) = match (outcome, first) {
-        (Outcome::Drawn, _) => (GameResult::Draw, false),
-        (Outcome::FirstWon, true) | (Outcome::SecondWon, false) => (GameResult::Win, false),
-        (Outcome::FirstWon, false) | (Outcome::SecondWon, true) => (GameResult::Loss, false),
-        (
-            Outcome::NoShow {
-                first: f,
-                second: s,
-            },
-            _,
-        ) => {
-            let (me, them) = if first { (f, s) } else { (s, f) };
-            match (me, them) {
-                (true, _) => (GameResult::Loss, true),
-                (false, true) => (GameResult::Win, false),
-                // Nobody missing is no no-show: a draw.
-                (false, false) => (GameResult::Draw, false),
-            }
-        }
-    };
-    Played {
-        opponent: Some(opponent),
-        first,
-        result,
-        missed,
     }
 }
 
