@@ -313,6 +313,10 @@ pub enum Command {
             value_delimiter = ','
         )]
         trusted_proxies: Vec<std::net::IpAddr>,
+        /// A RON file of recurring tournaments (arenas and Swiss every hour, day or week at a time of day,
+        /// UTC), each announced an hour before it starts; see docs/tournaments.md.
+        #[arg(long, env = "MANCALA_SCHEDULE", value_name = "FILE")]
+        schedule: Option<std::path::PathBuf>,
     },
     /// Bots that pair up and play random legal games as fast as the server answers: games per second, a
     /// sowing's round trip (p50, p99) and the peak memory. Without --server, against a server in this process
@@ -612,7 +616,12 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
             cert,
             key,
             trusted_proxies,
+            schedule,
         } => {
+            let schedule = match schedule {
+                Some(path) => crate::server::tournament::schedule::read(path)?,
+                None => Vec::new(),
+            };
             let database = match db {
                 Some(url) => url.clone(),
                 None => {
@@ -646,6 +655,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
                 tls: cert.clone().zip(key.clone()),
                 reach: crate::server::Reach::Public,
                 trusted_proxies: trusted_proxies.clone(),
+                schedule,
             })
             .map_err(CliError::from)
         }

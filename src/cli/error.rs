@@ -105,6 +105,9 @@ pub enum CliError {
     Serve(#[from] crate::server::ServerError),
     #[error(transparent)]
     #[cfg(feature = "server")]
+    Schedule(#[from] crate::server::tournament::schedule::ScheduleError),
+    #[error(transparent)]
+    #[cfg(feature = "server")]
     Loadtest(#[from] crate::server::loadtest::LoadtestError),
     #[error(transparent)]
     #[cfg(feature = "server")]

@@ -32,16 +32,18 @@ use super::store::{Begun, Player, Ratings, Store, is_duplicate};
 use super::table::{Refused, Table};
 use tokio::sync::mpsc::UnboundedReceiver;
 
-use crate::engine::{BySide, Level, Position, Rules, Side};
+use crate::engine::{BySide, KALAH, Level, Position, Rules, Side};
 
 mod challenging;
 mod ending;
 mod entry;
 mod otto_games;
 mod standings;
+mod tournaments;
 mod watching;
 
 pub use standings::{ACTIVE_MS, HISTORY_POINTS, LEADERBOARD_SIZE};
+pub use tournaments::{GameEnded, Schedule};
 
 /// How long a private game's code can be joined.
 pub const CODE_LIFETIME_MS: i64 = 24 * 60 * 60 * 1000;
@@ -95,6 +97,13 @@ pub struct Hub {
     otto: Thinkers,
     /// Otto's moves as the pool finds them, until the server's task takes them to play.
     otto_moves: Mutex<Option<UnboundedReceiver<Thought>>>,
+    /// The tournaments, one owner behind one lock (see `tournaments`).
+    tournaments: tokio::sync::Mutex<tournaments::Events>,
+    /// The operator's recurring tournaments.
+    schedule: Schedule,
+    /// Tournaments' games' ends, to the server's task that takes them in.
+    tournament_ends: tokio::sync::mpsc::UnboundedSender<GameEnded>,
+    tournament_ends_rx: Mutex<Option<UnboundedReceiver<GameEnded>>>,
 }
 
 type Answer = Result<(), Refused>;
@@ -115,16 +124,22 @@ fn internal(error: sqlx::Error) -> Refused {
 impl Hub {
     /// The hub over `store`, with every game that was waiting or in play taken up again: a timed turn under
     /// way starts afresh at `clock`'s now, so the outage is charged to no one (an untimed one keeps its
-    /// time, which counts towards abandoning it).
+    /// time, which counts towards abandoning it); the tournaments not finished too.
     pub async fn new(
         store: Store,
         clock: Clock,
         limits: ServerLimits,
         reach: Reach,
         metrics: Arc<Metrics>,
+        schedule: Schedule,
     ) -> Result<Hub, sqlx::Error> {
         let (otto, otto_moves) = Thinkers::start(limits.otto_searches, limits.otto_games);
+        let (tournament_ends, tournament_ends_rx) = tokio::sync::mpsc::unbounded_channel();
         let hub = Hub {
+            tournaments: tokio::sync::Mutex::default(),
+            schedule,
+            tournament_ends,
+            tournament_ends_rx: Mutex::new(Some(tournament_ends_rx)),
             otto,
             otto_moves: Mutex::new(Some(otto_moves)),
             journal: Journal::start(store.clone(), metrics.clone()),
@@ -151,6 +166,7 @@ impl Hub {
             hub.otto_turn(&open.table);
             hub.lobby().hold(open.table, open.code);
         }
+        hub.take_up_tournaments().await?;
         Ok(hub)
     }
 
@@ -322,8 +338,43 @@ impl Hub {
             Request::Tv => self.tv(&session.outbox).await,
             Request::Unwatch => {
                 self.lobby().watchers.remove(&session.outbox);
+                self.leave_pages(session).await;
                 Ok(())
             }
+            Request::Tournaments => self.list_tournaments(session, id).await,
+            Request::Tournament { tournament } => {
+                self.tournament_page(session, id, tournament).await
+            }
+            Request::CreateTournament {
+                name,
+                system,
+                minutes,
+                rounds,
+                misses_allowed,
+                rules,
+                control,
+                starts_in,
+            } => {
+                let wanted = tournaments::Wanted {
+                    name,
+                    system,
+                    minutes,
+                    rounds,
+                    misses_allowed,
+                    rules,
+                    control,
+                    starts_in,
+                };
+                self.create_tournament(session, player, wanted, now).await
+            }
+            Request::JoinTournament { tournament, code } => {
+                self.join_tournament(session, player, tournament, code, now)
+                    .await
+            }
+            Request::WithdrawTournament { tournament } => {
+                self.withdraw_tournament(session, id, tournament, now).await
+            }
+            Request::Berserk { game } => self.berserk(id, game, now).await,
         }
     }
 
@@ -588,6 +639,7 @@ impl Hub {
         }
         self.offer_otto(now);
         self.expire_challenges(now);
+        self.tournament_tick(now).await;
         self.move_tv().await;
         let (games, in_play) = {
             let lobby = self.lobby();
@@ -638,6 +690,7 @@ fn game_reply(table: &Table, player: PlayerId, now: i64) -> Option<Reply> {
         start: table.start().to_string(),
         moves: table.moves().to_vec(),
         first_hole: table.first_holes[table.side_of(player)?],
+        tournament: table.tournament,
         position: table.position().to_string(),
         clocks: table.clocks_at(now),
     })

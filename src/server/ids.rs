@@ -95,6 +95,10 @@ random_id!(
     PlayerId
 );
 random_id!(
+    /// A tournament (an arena or a Swiss), scheduled by the operator or made by a player.
+    TournamentId
+);
+random_id!(
     /// A challenge from one player to another, until it is accepted, declined or withdrawn, or expires.
     ChallengeId
 );

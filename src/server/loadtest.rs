@@ -109,6 +109,7 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
                         tls: None,
                         reach: Reach::Public,
                         trusted_proxies: Vec::new(),
+                        schedule: Vec::new(),
                     },
                     Clock::real(),
                 )

@@ -267,6 +267,13 @@ impl Lobby {
         self.online.entry(player).or_default().push(outbox);
     }
 
+    /// Whether `player` has a connection open.
+    pub fn is_online(&self, player: PlayerId) -> bool {
+        self.online
+            .get(&player)
+            .is_some_and(|outboxes| outboxes.iter().any(|outbox| !outbox.is_closed()))
+    }
+
     /// A connection of `player` ended: when it was their last, they leave the queue too.
     pub fn disconnect(&mut self, player: PlayerId, outbox: &Outbox) {
         if let Some(outboxes) = self.online.get_mut(&player) {

@@ -52,6 +52,8 @@ pub struct Config {
     /// counted by the client address the proxy appended to `X-Forwarded-For`, and in all, but not by the
     /// proxy's own address. The header is read from nobody else.
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// The operator's recurring tournaments (`--schedule FILE`).
+    pub schedule: hub::Schedule,
 }
 
 /// Why a server did not start or run.
@@ -116,6 +118,7 @@ pub async fn start(config: Config, clock: Clock) -> Result<Running, ServerError>
             config.limits,
             config.reach,
             metrics.clone(),
+            config.schedule.clone(),
         )
         .await
         .map_err(ServerError::Games)?,
@@ -154,6 +157,19 @@ pub async fn start(config: Config, clock: Clock) -> Result<Running, ServerError>
             while let Some(thought) = moves.recv().await {
                 let hub = hub.clone();
                 tokio::spawn(async move { hub.otto_played(thought).await });
+            }
+        }));
+    }
+    // Tournaments' games' ends are taken in as they come, those that came meanwhile together.
+    if let Some(mut ends) = hub.take_tournament_ends() {
+        let hub = hub.clone();
+        tasks.push(tokio::spawn(async move {
+            while let Some(end) = ends.recv().await {
+                let mut batch = vec![end];
+                while let Ok(more) = ends.try_recv() {
+                    batch.push(more);
+                }
+                hub.tournament_games_ended(batch).await;
             }
         }));
     }

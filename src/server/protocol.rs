@@ -4,7 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::ids::{ChallengeId, GameId, JoinCode, PlayerId, Token};
+use super::ids::{ChallengeId, GameId, JoinCode, PlayerId, Token, TournamentId};
+use super::tournament::view::{Summary, View};
 pub use super::rating::Standing;
 use super::rating::{ByFamily, Shown};
 use crate::engine::{BySide, Level, Score, Side};
@@ -214,7 +215,55 @@ pub enum Request {
         #[serde(default = "kalah")]
         family: String,
     },
+    /// The tournaments: upcoming, running, and the latest finished (a private one only to its players).
+    Tournaments,
+    /// A tournament's page, and its changes as they come until another page is asked for or `unwatch`.
+    Tournament {
+        tournament: TournamentId,
+    },
+    /// A private tournament, joined by its code (the one who makes it is in it): an arena of `minutes` or a
+    /// Swiss of `rounds` (withdrawing a player who misses more than `misses_allowed`), starting in
+    /// `starts_in` seconds (at most a week).
+    CreateTournament {
+        name: String,
+        system: SystemName,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        minutes: Option<u32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rounds: Option<u32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        misses_allowed: Option<u32>,
+        #[serde(default = "kalah")]
+        rules: String,
+        control: Control,
+        #[serde(default)]
+        starts_in: u32,
+    },
+    /// Joins a tournament (or comes back after withdrawing): by its id, or a private one by its code.
+    JoinTournament {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        tournament: Option<TournamentId>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        code: Option<String>,
+    },
+    /// Leaves a tournament: not paired again (a game under way goes on), the results so far kept.
+    WithdrawTournament {
+        tournament: TournamentId,
+    },
+    /// In an arena's game, before one's first sowing: half one's time, no increment, and a win scores one
+    /// more.
+    Berserk {
+        game: GameId,
+    },
     Ping,
+}
+
+/// A tournament system, as `create_tournament` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SystemName {
+    Arena,
+    Swiss,
 }
 
 fn kalah() -> String {
@@ -408,6 +457,9 @@ pub enum Reply {
         /// Congklak: the first hole you chose in this round's opening while your opponent's is not in yet.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         first_hole: Option<u8>,
+        /// The tournament it is a game of.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        tournament: Option<TournamentId>,
     },
     /// Congklak: a player chose their first hole of the round's opening, kept secret until the other has (then
     /// both follow as `moved`).
@@ -483,6 +535,21 @@ pub enum Reply {
     Leaderboard {
         family: String,
         leaders: Vec<Leader>,
+    },
+    /// The tournaments: upcoming (soonest first), running, and the latest finished (newest first).
+    Tournaments {
+        upcoming: Vec<Summary>,
+        running: Vec<Summary>,
+        finished: Vec<Summary>,
+    },
+    /// A tournament's page: its standings with each player's games, and its games in play.
+    Tournament(Box<View>),
+    /// A player of an arena's game went berserk: half their time gone, no increment.
+    Berserked {
+        game: GameId,
+        #[serde(with = "letter")]
+        by: Side,
+        clocks: Clocks,
     },
     Pong,
     Error {

@@ -22,6 +22,7 @@ use super::table::{Finish, Table};
 
 mod finish;
 mod players;
+mod tournaments;
 use super::otto::{OTTO_LEVELS, otto_id, otto_name};
 use super::rating::{ByFamily, Glicko, PROVISIONAL_DEVIATION, family_named};
 use crate::engine::Family;
@@ -298,8 +299,8 @@ impl Store {
         if !games.is_empty() {
             let insert = format!(
                 "INSERT INTO games (id, code, expires, start, control, ranked, south, north, south_ms, \
-                 north_ms, turn_started, status) VALUES {}",
-                self.placeholders(games.len(), 12)
+                 north_ms, turn_started, status, tournament, berserk) VALUES {}",
+                self.placeholders(games.len(), 14)
             );
             let mut query = sqlx::query(&insert).persistent(false);
             for (table, code) in games {
@@ -321,7 +322,9 @@ impl Store {
                     .bind(table.left_ms.south)
                     .bind(table.left_ms.north)
                     .bind(table.turn_started)
-                    .bind(status);
+                    .bind(status)
+                    .bind(table.tournament.map(|t| t.to_string()))
+                    .bind(berserk_text(table.berserk));
             }
             query.execute(&mut **tx).await?;
         }
@@ -511,7 +514,7 @@ impl Store {
     pub async fn open_games(&self) -> Result<Vec<Open>, Failed> {
         let rows = sqlx::query(
             "SELECT g.id, g.code, g.expires, g.start, g.control, g.ranked, g.south, g.north, g.south_ms, \
-             g.north_ms, g.turn_started, s.name AS south_name, n.name AS north_name FROM games g \
+             g.north_ms, g.turn_started, g.tournament, g.berserk, s.name AS south_name, n.name AS north_name FROM games g \
              LEFT JOIN players s ON s.id = g.south LEFT JOIN players n ON n.id = g.north \
              WHERE g.status IN ('waiting', 'playing')",
         )
@@ -582,6 +585,10 @@ impl Store {
         }
         table.left_ms = BySide::new(row.try_get("south_ms")?, row.try_get("north_ms")?);
         table.turn_started = turn_started;
+        let tournament: Option<String> = row.try_get("tournament")?;
+        table.tournament = tournament.and_then(|id| id.parse().ok());
+        let berserk: Option<String> = row.try_get("berserk")?;
+        table.berserk = berserk_read(berserk.as_deref().unwrap_or(""));
         let code: Option<String> = row.try_get("code")?;
         let expires: i64 = row.try_get("expires")?;
         let code = code
@@ -599,6 +606,18 @@ impl Store {
         .bind(game.to_string())
         .execute(&self.pool)
         .await?;
+        Ok(())
+    }
+
+    /// A player went berserk: the game's sides that did and their clocks.
+    pub async fn berserk(&self, table: &Table) -> Result<(), Failed> {
+        sqlx::query("UPDATE games SET berserk = $1, south_ms = $2, north_ms = $3 WHERE id = $4")
+            .bind(berserk_text(table.berserk))
+            .bind(table.left_ms.south)
+            .bind(table.left_ms.north)
+            .bind(table.id.to_string())
+            .execute(&self.pool)
+            .await?;
         Ok(())
     }
 
@@ -623,6 +642,20 @@ impl Store {
             None => None,
         })
     }
+}
+
+/// The sides that went berserk as the games table keeps them: "S", "N", "SN" or "".
+fn berserk_text(berserk: BySide<bool>) -> String {
+    let letters = [(Side::South, 'S'), (Side::North, 'N')];
+    letters
+        .into_iter()
+        .filter(|(side, _)| berserk[*side])
+        .map(|(_, letter)| letter)
+        .collect()
+}
+
+fn berserk_read(text: &str) -> BySide<bool> {
+    BySide::new(text.contains('S'), text.contains('N'))
 }
 
 /// Why a stored game cannot be taken up.

@@ -5,7 +5,7 @@
 use crate::engine::match_line::{Due, LineError, MatchLine};
 use crate::engine::{BySide, Position, Score, Side};
 
-use super::ids::{GameId, PlayerId};
+use super::ids::{GameId, PlayerId, TournamentId};
 use super::protocol::{ABANDONED_AFTER_DAYS, Clocks, Code, Control, Reason, Seat};
 
 /// How long an untimed game may go without a sowing before it ends.
@@ -100,6 +100,10 @@ pub struct Table {
     pub finish: Option<Finish>,
     /// When the game ended, in the server's ms: the time for a rematch counts from here.
     pub finished_at: Option<i64>,
+    /// The tournament the game is a game of.
+    pub tournament: Option<TournamentId>,
+    /// Who went berserk (an arena's game): half their time and no increment.
+    pub berserk: BySide<bool>,
 }
 
 impl Table {
@@ -120,6 +124,8 @@ impl Table {
             rematched: None,
             finish: None,
             finished_at: None,
+            tournament: None,
+            berserk: BySide::default(),
         }
     }
 
@@ -263,13 +269,33 @@ impl Table {
 
     /// The fewer sowings either side has made.
     fn sown_by_each(&self) -> usize {
-        let by = |side: Side| {
-            self.line.boards()[..self.moves().len()]
-                .iter()
-                .filter(|position| position.to_move() == side)
-                .count()
+        self.sowings_of(Side::South).min(self.sowings_of(Side::North))
+    }
+
+    /// The sowings `side` has made.
+    pub fn sowings_of(&self, side: Side) -> usize {
+        self.line.boards()[..self.moves().len()]
+            .iter()
+            .filter(|position| position.to_move() == side)
+            .count()
+    }
+
+    /// `player` goes berserk before their first sowing: half their time gone and no increment from now on
+    /// (whether the game allows it is the tournament's to say).
+    pub fn go_berserk(&mut self, player: PlayerId, now: i64) -> Result<Side, Refused> {
+        let side = self.seat_check(player, now)?;
+        if self.berserk[side] {
+            return refuse(Code::BadGame, "you are berserk already");
+        }
+        if self.sowings_of(side) > 0 {
+            return refuse(Code::BadGame, "berserk is chosen before your first sowing");
+        }
+        let Some((full, _)) = self.control.allowance() else {
+            return refuse(Code::BadGame, "an untimed game has no clock to halve");
         };
-        by(Side::South).min(by(Side::North))
+        self.berserk[side] = true;
+        self.left_ms[side] = (self.left_ms[side] - full / 2).max(0);
+        Ok(side)
     }
 
     fn end(&mut self, finish: Finish, now: i64) {
@@ -319,7 +345,9 @@ impl Table {
             self.left_ms[side] -= spent;
             match self.control {
                 control if control.per_sowing() => self.left_ms = BySide::new(full, full),
-                _ if self.acting() != before => self.left_ms[side] += increment,
+                _ if self.acting() != before && !self.berserk[side] => {
+                    self.left_ms[side] += increment
+                }
                 _ => {}
             }
         }

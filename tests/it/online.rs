@@ -36,6 +36,7 @@ pub(crate) async fn serve(listen: std::net::SocketAddr, database: &str) -> Runni
             tls: None,
             reach: Reach::Public,
             trusted_proxies: Vec::new(),
+            schedule: Vec::new(),
         },
         Clock::real(),
     )

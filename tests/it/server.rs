@@ -56,6 +56,7 @@ async fn server(database: &str, limits: ServerLimits, now: &Arc<AtomicI64>) -> R
             tls: None,
             reach: Reach::Public,
             trusted_proxies: Vec::new(),
+            schedule: Vec::new(),
         },
         Clock::Manual(now.clone()),
     )

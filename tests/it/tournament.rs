@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use mancala::server::ids::PlayerId;
-use mancala::server::tournament::arena::{Arena, points};
+use mancala::server::tournament::arena::{Arena, REMATCH_AFTER_MS, points};
 use mancala::server::tournament::swiss::{
     Entrant, GameResult, Outcome, Played, Swiss, SwissError, standings,
 };
@@ -282,7 +282,7 @@ fn an_arena_game_scores_double_on_fire_and_one_more_berserk() {
     // Ada beats Bo twice, Cy once (on fire: 4, berserk: +1), draws with Bo (on fire: 2, the fire out), wins (2).
     let mut arena = Arena::default();
     for (n, rating) in [(1, 1800), (2, 1500), (3, 1400)] {
-        arena.join(id(n), rating);
+        arena.join(id(n), rating, 0);
     }
     let ada = id(1);
     let games = [
@@ -297,7 +297,7 @@ fn an_arena_game_scores_double_on_fire_and_one_more_berserk() {
             first: ada,
             second: id(opponent),
         };
-        let scored = arena.game_over(pairing, outcome, [berserk, false]).unwrap();
+        let scored = arena.game_over(pairing, outcome, [berserk, false], 0).unwrap();
         assert_eq!(scored[0], expected);
     }
     let table = arena.standings();
@@ -311,19 +311,20 @@ fn an_arena_game_scores_double_on_fire_and_one_more_berserk() {
 fn an_arena_pairs_free_players_near_in_rank_and_not_their_last_opponent() {
     let mut arena = Arena::default();
     for n in 1..=8u64 {
-        arena.join(id(n), 2000 - 40 * n as i32);
+        arena.join(id(n), 2000 - 40 * n as i32, 0);
     }
     let mut last: std::collections::BTreeMap<PlayerId, PlayerId> = Default::default();
-    for _ in 0..12 {
+    for round in 0..12 {
+        let now = round * 60_000;
         let free = arena.players().iter().filter(|p| p.waiting).count();
-        let pairs = arena.pair_waiting();
+        let pairs = arena.pair_waiting(now, |_| true);
         assert_eq!(pairs.len(), free / 2);
         for pairing in &pairs {
             if free > 2 {
                 assert_ne!(last.get(&pairing.first), Some(&pairing.second), "a rematch");
             }
             let outcome = by_strength(pairing.first, pairing.second);
-            arena.game_over(*pairing, outcome, [false, false]).unwrap();
+            arena.game_over(*pairing, outcome, [false, false], now).unwrap();
             last.insert(pairing.first, pairing.second);
             last.insert(pairing.second, pairing.first);
         }
@@ -337,16 +338,48 @@ fn an_arena_pairs_free_players_near_in_rank_and_not_their_last_opponent() {
     // Four free players ranked 1, 2, 7 and 8: the top two meet, and the bottom two.
     let mut arena = Arena::default();
     for n in 1..=8u64 {
-        arena.join(id(n), 2000 - 40 * n as i32);
+        arena.join(id(n), 2000 - 40 * n as i32, 0);
     }
     for n in [3, 4, 5, 6] {
         arena.withdraw(id(n)).unwrap();
     }
     let pairs: BTreeSet<_> = arena
-        .pair_waiting()
+        .pair_waiting(0, |_| true)
         .iter()
         .map(|p| (p.first.min(p.second), p.first.max(p.second)))
         .collect();
     assert_eq!(pairs, [(id(1), id(2)), (id(7), id(8))].into());
-    assert!(arena.pair_waiting().is_empty(), "nobody free is left");
+    assert!(
+        arena.pair_waiting(0, |_| true).is_empty(),
+        "nobody free is left"
+    );
+}
+
+/// Two who just met and are the only ones free wait a little for someone else before meeting again; one who
+/// is away (not connected) is not paired at all.
+#[test]
+fn an_arena_rematch_waits_and_an_absent_player_is_not_paired() {
+    let mut arena = Arena::default();
+    for n in 1..=3u64 {
+        arena.join(id(n), 1500, 0);
+    }
+    let away = id(3);
+    let pairs = arena.pair_waiting(0, |p| p != away);
+    assert_eq!(pairs.len(), 1);
+    assert!(pairs.iter().all(|p| p.first != away && p.second != away));
+    arena
+        .game_over(pairs[0], Outcome::FirstWon, [false, false], 5_000)
+        .unwrap();
+    let soon = 5_000 + REMATCH_AFTER_MS - 1;
+    assert!(arena.pair_waiting(soon, |p| p != away).is_empty());
+    let later = 5_000 + REMATCH_AFTER_MS;
+    let again = arena.pair_waiting(later, |p| p != away);
+    assert_eq!(again.len(), 1, "alone together long enough, they meet again");
+    // The player back: the three are free together and the two who met do not meet.
+    arena
+        .game_over(again[0], Outcome::Drawn, [false, false], later)
+        .unwrap();
+    let three = arena.pair_waiting(later, |_| true);
+    assert_eq!(three.len(), 1);
+    assert!(three[0].first == away || three[0].second == away);
 }

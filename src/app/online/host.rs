@@ -173,6 +173,7 @@ fn start_hosting(folder: PathBuf) -> mpsc::Receiver<Result<Hosted, HostError>> {
                     tls: None,
                     reach: Reach::LocalNetwork,
                     trusted_proxies: Vec::new(),
+                    schedule: Vec::new(),
                 };
                 let running = match start(config, Clock::real()).await {
                     Ok(running) => running,

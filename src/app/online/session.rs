@@ -453,6 +453,7 @@ fn take_reply(
             false
         }
         Reply::Pong => false,
+        Reply::Tournaments { .. } | Reply::Tournament(_) | Reply::Berserked { .. } => false,
         Reply::Error { code, message } => {
             if online.sent
                 && let Some(online_game) = online.game.as_mut()

@@ -45,6 +45,7 @@ pub(super) fn take_game(online: &mut Online, game: &mut Game, reply: Reply, now:
         clocks,
         first_hole,
         position,
+        tournament: _,
     } = reply
     else {
         return false;

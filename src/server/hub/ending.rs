@@ -81,6 +81,7 @@ impl Hub {
         }
         if ended {
             self.tell_over(table, ratings);
+            self.tournament_game_over(table);
         }
         self.tell_watchers(&before, table, ratings);
         if !sown.is_empty() {
@@ -92,6 +93,12 @@ impl Hub {
         let room = self.room(game)?;
         let mut room = room.lock().await;
         self.settle(&mut room).await?;
+        if room.table.tournament.is_some() {
+            return Err(refused(
+                Code::BadGame,
+                "a tournament's game has no rematch: the tournament pairs you again",
+            ));
+        }
         let mut asked = room.table.clone();
         let (side, mut both) = asked.ask_rematch(player)?;
         // Otto always plays again.

@@ -1,14 +1,17 @@
 //! The arena, by lichess's rules: for a fixed time, a player whose game ends is paired again at once, with a
 //! free player of near rank and not their last opponent where another can be had. A win scores 2, a draw 1, a
 //! loss 0; after two wins in a row a player is on fire, and their games score double (a win 4, a draw 2) until
-//! one is not won; a berserk player (half their clock, no increment) adds 1 to a win.
+//! one is not won; a berserk player (half their clock, no increment) adds 1 to a win. Two who just met are
+//! not paired again while either has waited less than [`REMATCH_AFTER_MS`] (a third may come free meanwhile).
+
+use serde::{Deserialize, Serialize};
 
 use super::pairing::least_cost_pairs;
 use super::swiss::{GameResult, Outcome, Pairing};
 use crate::server::ids::PlayerId;
 
 /// One game of a player's in the arena.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ArenaGame {
     pub opponent: PlayerId,
     pub first: bool,
@@ -20,13 +23,16 @@ pub struct ArenaGame {
 }
 
 /// A player of the arena: their games, and whether they wait to be paired.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ArenaPlayer {
     pub id: PlayerId,
     pub rating: i32,
     pub games: Vec<ArenaGame>,
     /// Free and waiting for a game.
     pub waiting: bool,
+    /// Since when (the server's ms) they have waited.
+    #[serde(default)]
+    pub waiting_since: i64,
     /// Paused or gone: kept in the standings, not paired.
     pub withdrawn: bool,
 }
@@ -91,9 +97,11 @@ pub enum ArenaError {
 /// Costs of a pairing: ranks apart, squared; a rematch of the last game only where nobody else is free.
 const RANKS_APART: u32 = 10;
 const REMATCH: u32 = 1_000_000;
+/// How long two who just met wait for someone else before they are paired again.
+pub const REMATCH_AFTER_MS: i64 = 10_000;
 
 /// An arena's players and their games.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Arena {
     players: Vec<ArenaPlayer>,
 }
@@ -103,8 +111,8 @@ impl Arena {
         &self.players
     }
 
-    /// A player joins (or comes back after a pause) and waits for a game.
-    pub fn join(&mut self, id: PlayerId, rating: i32) {
+    /// A player joins (or comes back after a pause) at `now` and waits for a game.
+    pub fn join(&mut self, id: PlayerId, rating: i32, now: i64) {
         match self.players.iter_mut().find(|p| p.id == id) {
             Some(player) => player.withdrawn = false,
             None => self.players.push(ArenaPlayer {
@@ -112,8 +120,23 @@ impl Arena {
                 rating,
                 games: Vec::new(),
                 waiting: true,
+                waiting_since: now,
                 withdrawn: false,
             }),
+        }
+    }
+
+    /// Whether `id` plays in the arena (withdrawn or not).
+    pub fn has(&self, id: PlayerId) -> bool {
+        self.players.iter().any(|p| p.id == id)
+    }
+
+    /// Marks a pairing's players busy: their game (taken up again after a restart) is in play.
+    pub fn busy(&mut self, pairing: Pairing) {
+        for id in [pairing.first, pairing.second] {
+            if let Ok(player) = self.player(id) {
+                player.waiting = false;
+            }
         }
     }
 
@@ -124,13 +147,14 @@ impl Arena {
         Ok(())
     }
 
-    /// A game of the arena is over: both players score it and are free again. Its points for each, first's and
-    /// second's.
+    /// A game of the arena is over at `now`: both players score it and are free again. Its points for each,
+    /// first's and second's.
     pub fn game_over(
         &mut self,
         pairing: Pairing,
         outcome: Outcome,
         berserk: [bool; 2],
+        now: i64,
     ) -> Result<[u32; 2], ArenaError> {
         let results = outcome.by_side().map(|(result, _)| result);
         let sides = [
@@ -151,19 +175,25 @@ impl Arena {
                 points,
             });
             player.waiting = true;
+            player.waiting_since = now;
             scored[index] = points;
         }
         Ok(scored)
     }
 
-    /// Pairs the players who wait: near in rank, not their last opponent where another is free; the one who
+    /// Pairs the players who wait at `now` and are `available` (connected): near in rank, not their last
+    /// opponent where another is free (and two who just met not before [`REMATCH_AFTER_MS`]); the one who
     /// moved first less often moves first. An odd one out waits for the next game to end.
-    pub fn pair_waiting(&mut self) -> Vec<Pairing> {
+    pub fn pair_waiting(
+        &mut self,
+        now: i64,
+        available: impl Fn(PlayerId) -> bool,
+    ) -> Vec<Pairing> {
         let rank: Vec<PlayerId> = self.standings().iter().map(|s| s.id).collect();
         let free: Vec<(usize, &ArenaPlayer)> = self
             .players
             .iter()
-            .filter(|p| p.waiting && !p.withdrawn)
+            .filter(|p| p.waiting && !p.withdrawn && available(p.id))
             .map(|p| (rank.iter().position(|&id| id == p.id).unwrap_or(0), p))
             .collect();
         let cost = |i: usize, j: usize| {
@@ -172,8 +202,14 @@ impl Arena {
             let rematch = a.last_opponent() == Some(b.id) || b.last_opponent() == Some(a.id);
             Some(RANKS_APART * apart * apart + if rematch { REMATCH } else { 0 })
         };
+        let rematch_now = |i: usize, j: usize| {
+            let (a, b) = (free[i].1, free[j].1);
+            let met = a.last_opponent() == Some(b.id) || b.last_opponent() == Some(a.id);
+            met && now - a.waiting_since.max(b.waiting_since) < REMATCH_AFTER_MS
+        };
         let pairs: Vec<Pairing> = least_cost_pairs(free.len(), cost)
             .into_iter()
+            .filter(|&(i, j)| !rematch_now(i, j))
             .map(|(i, j)| {
                 let (a, b) = (free[i].1, free[j].1);
                 match a.firsts_less_seconds() <= b.firsts_less_seconds() {

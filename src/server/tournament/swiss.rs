@@ -6,11 +6,13 @@
 //!
 //! Points are kept in halves: a win 2, a draw 1, a loss 0, a bye 2.
 
+use serde::{Deserialize, Serialize};
+
 use super::pairing::least_cost_pairs;
 use crate::server::ids::PlayerId;
 
 /// How a player's game went, from their side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum GameResult {
     Win,
     Draw,
@@ -19,7 +21,7 @@ pub enum GameResult {
 
 /// A round of a player's: whom they met (none: a bye), whether they moved first, how it went, and whether
 /// they missed it (a no-show loses).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Played {
     pub opponent: Option<PlayerId>,
     pub first: bool,
@@ -28,7 +30,7 @@ pub struct Played {
 }
 
 /// A player of the tournament and their rounds so far.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Entrant {
     pub id: PlayerId,
     pub rating: i32,
@@ -83,21 +85,21 @@ impl Entrant {
 }
 
 /// Two players paired: `first` moves first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pairing {
     pub first: PlayerId,
     pub second: PlayerId,
 }
 
 /// A round's pairings and its bye.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Round {
     pub pairings: Vec<Pairing>,
     pub bye: Option<PlayerId>,
 }
 
 /// How a game of a round ended, as the hub tells it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Outcome {
     FirstWon,
     Drawn,
@@ -158,7 +160,7 @@ pub struct Standing {
 }
 
 /// A Swiss tournament of `rounds` rounds.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Swiss {
     pub rounds: usize,
     /// Rounds a player may miss; one more and they are withdrawn.
@@ -203,15 +205,16 @@ impl Swiss {
         self.played >= self.rounds
     }
 
-    /// A player joins (before any round, or late: they start from no points).
+    /// A player joins (before any round, or late: they start from no points), or one who withdrew comes back.
     pub fn join(&mut self, id: PlayerId, rating: i32) -> Result<(), SwissError> {
         if self.is_over() {
             return Err(SwissError::Over);
         }
-        if self.entrants.iter().any(|entrant| entrant.id == id) {
-            return Err(SwissError::AlreadyIn);
+        match self.entrants.iter_mut().find(|entrant| entrant.id == id) {
+            Some(entrant) if entrant.withdrawn => entrant.withdrawn = false,
+            Some(_) => return Err(SwissError::AlreadyIn),
+            None => self.entrants.push(Entrant::new(id, rating)),
         }
-        self.entrants.push(Entrant::new(id, rating));
         Ok(())
     }
 

@@ -99,6 +99,7 @@ async fn given_a_certificate_the_server_speaks_tls_and_nothing_else() {
             tls: Some((cert.clone(), key.clone())),
             reach: Reach::Public,
             trusted_proxies: Vec::new(),
+            schedule: Vec::new(),
         },
         Clock::Manual(now),
     )
@@ -149,6 +150,7 @@ async fn given_a_certificate_the_server_speaks_tls_and_nothing_else() {
             tls: Some((cert, key)),
             reach: Reach::Public,
             trusted_proxies: Vec::new(),
+            schedule: Vec::new(),
         },
         Clock::real(),
     )

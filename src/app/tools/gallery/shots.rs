@@ -416,6 +416,7 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
                         running: Some(position.to_move()),
                     },
                     first_hole: None,
+                    tournament: None,
                 }));
             }
             return events;
@@ -456,6 +457,7 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
                     running: Some(Side::South),
                 },
                 first_hole: None,
+                tournament: None,
             }));
             return events;
         }
@@ -490,6 +492,7 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
         position: String::new(),
         clocks,
         first_hole: None,
+        tournament: None,
     }));
     match scene {
         OnlineScene::Reconnecting => events.push(Event::Link(Link::Retrying {
@@ -560,6 +563,7 @@ fn congklak_events(scene: OnlineScene, game: GameId, ada: Seat) -> Vec<Event> {
         position: String::new(),
         clocks,
         first_hole: None,
+        tournament: None,
     })];
     events.push(Event::Reply(match last {
         Some(pit) => Reply::Moved {

@@ -1,0 +1,147 @@
+//! Tournaments in the database: each one's whole state as JSON with a version that only grows, written in one
+//! transaction with the games its pairings begin, so that a tournament's games and its record of them are
+//! never apart after a crash; read back when the server starts, and the finished ones for their crosstables.
+
+use sqlx::Row;
+
+use super::{Begun, Failed, Store};
+use crate::engine::Side;
+use crate::server::ids::{GameId, TournamentId};
+use crate::server::table::Table;
+use crate::server::tournament::event::{Event, Status};
+
+/// A game's end as the games table keeps it: the winner, and whether it ended on time with the loser's clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoredEnd {
+    pub winner: Option<Side>,
+    pub berserk: crate::engine::BySide<bool>,
+}
+
+fn status_text(status: Status) -> &'static str {
+    match status {
+        Status::Upcoming => "upcoming",
+        Status::Running => "running",
+        Status::Finished => "finished",
+    }
+}
+
+impl Store {
+    /// `events` as they are now, and the games their pairings begin, in one transaction. An event's row is
+    /// replaced only by a later version of it.
+    pub async fn tournaments_saved(&self, events: &[&Event], games: &[Table]) -> Result<(), Failed> {
+        let done = async {
+            let mut tx = self.pool.begin().await?;
+            let begun: Vec<Begun> = games
+                .iter()
+                .map(|table| Begun::Game {
+                    table: table.clone(),
+                    code: None,
+                })
+                .collect();
+            let begun: Vec<&Begun> = begun.iter().collect();
+            self.begin_in(&mut tx, &begun).await?;
+            for event in events {
+                let state = serde_json::to_string(event).expect("an event is plain data");
+                sqlx::query(
+                    "INSERT INTO tournaments (id, code, scheduled, status, starts, finished, version, state) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO UPDATE SET \
+                     status = excluded.status, finished = excluded.finished, version = excluded.version, \
+                     state = excluded.state WHERE tournaments.version < excluded.version",
+                )
+                .bind(event.id.to_string())
+                .bind(event.code.map(|code| code.to_string()))
+                .bind(event.scheduled.clone())
+                .bind(status_text(event.status))
+                .bind(event.spec.starts)
+                .bind(event.finished_at)
+                .bind(event.version as i64)
+                .bind(state)
+                .execute(&mut *tx)
+                .await?;
+            }
+            tx.commit().await?;
+            Ok(())
+        };
+        let done = done.await;
+        self.after(done).await
+    }
+
+    /// The tournaments not finished, to run again after a restart. One whose state does not read is kept
+    /// aside with the status 'unreadable' and said in the log.
+    pub async fn open_tournaments(&self) -> Result<Vec<Event>, Failed> {
+        let rows = sqlx::query(
+            "SELECT id, state FROM tournaments WHERE status IN ('upcoming', 'running') ORDER BY starts",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        let mut events = Vec::new();
+        for row in rows {
+            let (id, state): (String, String) = (row.try_get("id")?, row.try_get("state")?);
+            match serde_json::from_str::<Event>(&state) {
+                Ok(event) => events.push(event),
+                Err(why) => {
+                    tracing::error!(tournament = %id, %why, "a stored tournament does not read: kept aside as 'unreadable'");
+                    sqlx::query("UPDATE tournaments SET status = 'unreadable' WHERE id = $1")
+                        .bind(&id)
+                        .execute(&self.pool)
+                        .await?;
+                }
+            }
+        }
+        Ok(events)
+    }
+
+    /// The latest finished tournaments, newest first (at most `most`).
+    pub async fn finished_tournaments(&self, most: usize) -> Result<Vec<Event>, Failed> {
+        let rows = sqlx::query(
+            "SELECT state FROM tournaments WHERE status = 'finished' ORDER BY finished DESC LIMIT $1",
+        )
+        .bind(most as i64)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut events = Vec::new();
+        for row in rows {
+            let state: String = row.try_get("state")?;
+            events.extend(serde_json::from_str::<Event>(&state).ok());
+        }
+        Ok(events)
+    }
+
+    /// One tournament, whatever its status.
+    pub async fn tournament(&self, id: TournamentId) -> Result<Option<Event>, Failed> {
+        let row = sqlx::query("SELECT state FROM tournaments WHERE id = $1")
+            .bind(id.to_string())
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match row {
+            Some(row) => serde_json::from_str(&row.try_get::<String, _>("state")?).ok(),
+            None => None,
+        })
+    }
+
+    /// How a finished game ended, as stored (none while it is not over): what a tournament that missed its
+    /// end (the server stopped between the two) takes up when it starts again.
+    pub async fn stored_end(&self, game: GameId) -> Result<Option<StoredEnd>, Failed> {
+        let row = sqlx::query("SELECT status, winner, berserk FROM games WHERE id = $1")
+            .bind(game.to_string())
+            .fetch_optional(&self.pool)
+            .await?;
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let status: String = row.try_get("status")?;
+        if status != "over" {
+            return Ok(None);
+        }
+        let winner: Option<String> = row.try_get("winner")?;
+        let berserk: Option<String> = row.try_get("berserk")?;
+        Ok(Some(StoredEnd {
+            winner: match winner.as_deref() {
+                Some("S") => Some(Side::South),
+                Some("N") => Some(Side::North),
+                _ => None,
+            },
+            berserk: super::berserk_read(berserk.as_deref().unwrap_or("")),
+        }))
+    }
+}
