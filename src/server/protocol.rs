@@ -5,9 +5,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::ids::{ChallengeId, GameId, JoinCode, PlayerId, Token, TournamentId};
-use super::tournament::view::{Summary, View};
 pub use super::rating::Standing;
 use super::rating::{ByFamily, Shown};
+use super::tournament::view::{Summary, View};
 use crate::engine::{BySide, Level, Score, Side};
 
 /// A connection's way to its client: the replies the server queues for it.
@@ -251,7 +251,7 @@ pub enum Request {
         tournament: TournamentId,
     },
     /// In an arena's game, before one's first sowing: half one's time, no increment, and a win scores one
-    /// more.
+    /// more once one has made seven sowings of one's own.
     Berserk {
         game: GameId,
     },

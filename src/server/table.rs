@@ -269,7 +269,8 @@ impl Table {
 
     /// The fewer sowings either side has made.
     fn sown_by_each(&self) -> usize {
-        self.sowings_of(Side::South).min(self.sowings_of(Side::North))
+        self.sowings_of(Side::South)
+            .min(self.sowings_of(Side::North))
     }
 
     /// The sowings `side` has made.

@@ -31,6 +31,7 @@ mod endings;
 mod faults;
 mod otto;
 mod standings;
+mod tournaments;
 mod watching;
 mod wire;
 

@@ -297,7 +297,9 @@ fn an_arena_game_scores_double_on_fire_and_one_more_berserk() {
             first: ada,
             second: id(opponent),
         };
-        let scored = arena.game_over(pairing, outcome, [berserk, false], 0).unwrap();
+        let scored = arena
+            .game_over(pairing, outcome, [berserk, false], 0)
+            .unwrap();
         assert_eq!(scored[0], expected);
     }
     let table = arena.standings();
@@ -324,7 +326,9 @@ fn an_arena_pairs_free_players_near_in_rank_and_not_their_last_opponent() {
                 assert_ne!(last.get(&pairing.first), Some(&pairing.second), "a rematch");
             }
             let outcome = by_strength(pairing.first, pairing.second);
-            arena.game_over(*pairing, outcome, [false, false], now).unwrap();
+            arena
+                .game_over(*pairing, outcome, [false, false], now)
+                .unwrap();
             last.insert(pairing.first, pairing.second);
             last.insert(pairing.second, pairing.first);
         }
@@ -374,7 +378,11 @@ fn an_arena_rematch_waits_and_an_absent_player_is_not_paired() {
     assert!(arena.pair_waiting(soon, |p| p != away).is_empty());
     let later = 5_000 + REMATCH_AFTER_MS;
     let again = arena.pair_waiting(later, |p| p != away);
-    assert_eq!(again.len(), 1, "alone together long enough, they meet again");
+    assert_eq!(
+        again.len(),
+        1,
+        "alone together long enough, they meet again"
+    );
     // The player back: the three are free together and the two who met do not meet.
     arena
         .game_over(again[0], Outcome::Drawn, [false, false], later)
@@ -382,4 +390,94 @@ fn an_arena_rematch_waits_and_an_absent_player_is_not_paired() {
     let three = arena.pair_waiting(later, |_| true);
     assert_eq!(three.len(), 1);
     assert!(three[0].first == away || three[0].second == away);
+}
+
+/// Milliseconds since 1970 of a UTC date and time.
+fn at(date: &str) -> i64 {
+    chrono::DateTime::parse_from_rfc3339(date)
+        .unwrap()
+        .timestamp_millis()
+}
+
+fn schedule_file(name: &str, text: &str) -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!(
+        "mancala-schedule-{}-{name}.ron",
+        std::process::id()
+    ));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// The operator's schedule: each entry's next start at or after a moment (5 December 2026 was a Saturday),
+/// and a file with a mistake refused with the entry named.
+#[test]
+fn a_schedule_names_each_tournament_s_next_start() {
+    use mancala::server::tournament::schedule::{ScheduleError, read};
+    let path = schedule_file(
+        "good",
+        r#"[
+            (name: "Daily Kalah Blitz Arena", system: Arena(minutes: 60), rules: "kalah", control: "3+2",
+             every: Day, at: "18:00"),
+            (name: "Weekly Oware Arena", system: Arena(minutes: 90), rules: "oware", control: "3+2",
+             every: Week(Sat), at: "16:00"),
+            (name: "Hourly Kalah Swiss", system: Swiss(rounds: 3, misses_allowed: 1), rules: "kalah",
+             control: "30s", every: Hour, at: "00:15"),
+        ]"#,
+    );
+    let schedule = read(&path).unwrap();
+    let [daily, weekly, hourly] = &schedule[..] else {
+        panic!("three entries")
+    };
+    let now = at("2026-12-05T17:30:00Z");
+    assert_eq!(daily.next_start(now), at("2026-12-05T18:00:00Z"));
+    assert_eq!(
+        daily.next_start(at("2026-12-05T18:00:00Z")),
+        at("2026-12-05T18:00:00Z")
+    );
+    assert_eq!(
+        daily.next_start(at("2026-12-05T18:00:01Z")),
+        at("2026-12-06T18:00:00Z")
+    );
+    assert_eq!(weekly.next_start(now), at("2026-12-12T16:00:00Z"));
+    assert_eq!(
+        weekly.next_start(at("2026-12-03T09:00:00Z")),
+        at("2026-12-05T16:00:00Z")
+    );
+    assert_eq!(hourly.next_start(now), at("2026-12-05T18:15:00Z"));
+    assert_eq!(
+        hourly.next_start(at("2026-12-31T23:20:00Z")),
+        at("2027-01-01T00:15:00Z")
+    );
+    let starts = daily.next_start(now);
+    assert_eq!(daily.spec(starts).starts, starts);
+    assert_ne!(daily.key(starts), daily.key(daily.next_start(starts + 1)));
+
+    let bad = [
+        (
+            "time",
+            r#"[(name: "Late", system: Arena(minutes: 60), rules: "kalah", control: "3+2", every: Day, at: "25:00")]"#,
+        ),
+        (
+            "rules",
+            r#"[(name: "Chess", system: Arena(minutes: 60), rules: "chess", control: "3+2", every: Day, at: "10:00")]"#,
+        ),
+        (
+            "short",
+            r#"[(name: "Quick", system: Arena(minutes: 5), rules: "kalah", control: "3+2", every: Day, at: "10:00")]"#,
+        ),
+        (
+            "field",
+            r#"[(name: "Typo", system: Arena(minutes: 60), rules: "kalah", control: "3+2", every: Day, at: "10:00", prize: 5)]"#,
+        ),
+    ];
+    for (name, text) in bad {
+        let error = read(&schedule_file(name, text)).unwrap_err();
+        match (name, &error) {
+            ("time", ScheduleError::Time { name, .. }) => assert_eq!(name, "Late"),
+            ("rules", ScheduleError::Rules { name, .. }) => assert_eq!(name, "Chess"),
+            ("short", ScheduleError::Tournament { name, .. }) => assert_eq!(name, "Quick"),
+            ("field", ScheduleError::Parse { .. }) => {}
+            _ => panic!("{name}: {error:?}"),
+        }
+    }
 }

@@ -13,6 +13,7 @@ use super::*;
 use crate::server::ids::TournamentId;
 use crate::server::protocol::SystemName;
 use crate::server::table::Finish;
+use crate::server::tournament::arena::BERSERK_SOWINGS;
 use crate::server::tournament::event::{Event, Spec, Status, System, TournamentError};
 use crate::server::tournament::schedule::{ANNOUNCE_AHEAD_MS, Scheduled};
 use crate::server::tournament::swiss::{Outcome as Scored, Pairing};
@@ -132,11 +133,22 @@ impl Hub {
                 if self.lobby().room(game).is_some() {
                     continue;
                 }
+                // A game the database lost, or one that ended without a result, counts as missed by both.
                 let end = self.store.stored_end(game).await?;
-                let outcome = match end.and_then(|end| end.winner) {
-                    Some(Side::South) => Scored::FirstWon,
-                    Some(Side::North) => Scored::SecondWon,
-                    None => Scored::Drawn,
+                let outcome = match end {
+                    None => Scored::NoShow {
+                        first: true,
+                        second: true,
+                    },
+                    Some(end) if end.aborted => Scored::NoShow {
+                        first: true,
+                        second: true,
+                    },
+                    Some(end) => match end.winner {
+                        Some(Side::South) => Scored::FirstWon,
+                        Some(Side::North) => Scored::SecondWon,
+                        None => Scored::Drawn,
+                    },
                 };
                 let berserk = end.map_or([false; 2], |end| [end.berserk.south, end.berserk.north]);
                 let _ = event.game_over(game, outcome, berserk, now);
@@ -156,14 +168,13 @@ impl Hub {
             tournament,
             game: table.id,
             outcome: tournament_outcome(table),
-            berserk: [table.berserk.south, table.berserk.north],
+            berserk: Side::BOTH
+                .map(|side| table.berserk[side] && table.sowings_of(side) >= BERSERK_SOWINGS),
         });
     }
 
     /// The ends of tournaments' games as they come, for the server's task that takes them in.
-    pub fn take_tournament_ends(
-        &self,
-    ) -> Option<tokio::sync::mpsc::UnboundedReceiver<GameEnded>> {
+    pub fn take_tournament_ends(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<GameEnded>> {
         self.tournament_ends_rx
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
@@ -207,7 +218,10 @@ impl Hub {
         let gone: Vec<TournamentId> = events
             .by_id
             .values()
-            .filter(|e| e.finished_at.is_some_and(|at| now - at >= KEEP_FINISHED_EVENT_MS))
+            .filter(|e| {
+                e.finished_at
+                    .is_some_and(|at| now - at >= KEEP_FINISHED_EVENT_MS)
+            })
             .filter(|e| events.saved.get(&e.id) == Some(&e.version))
             .map(|e| e.id)
             .collect();
@@ -293,7 +307,8 @@ impl Hub {
     async fn save_and_start(&self, events: &mut Events, now: i64) {
         let dirty = events.dirty();
         if !dirty.is_empty() || !events.unsaved.is_empty() {
-            let versions: Vec<(TournamentId, u64)> = dirty.iter().map(|e| (e.id, e.version)).collect();
+            let versions: Vec<(TournamentId, u64)> =
+                dirty.iter().map(|e| (e.id, e.version)).collect();
             if let Err(error) = self.store.tournaments_saved(&dirty, &events.unsaved).await {
                 let _ = internal(error);
                 return;
@@ -333,8 +348,9 @@ impl Hub {
 
     /// The tournaments `player` may see: upcoming, running, and the latest finished.
     pub(super) async fn list_tournaments(&self, session: &Session, player: PlayerId) -> Answer {
-        let visible =
-            |e: &Event| e.code.is_none() || e.creator == Some(player) || e.names.contains_key(&player);
+        let visible = |e: &Event| {
+            e.code.is_none() || e.creator == Some(player) || e.names.contains_key(&player)
+        };
         let (mut upcoming, mut running) = (Vec::new(), Vec::new());
         {
             let events = self.tournaments.lock().await;
@@ -428,10 +444,7 @@ impl Hub {
             },
         };
         if wanted.starts_in > MOST_STARTS_IN_S {
-            return Err(refused(
-                Code::BadGame,
-                "a tournament starts within a week",
-            ));
+            return Err(refused(Code::BadGame, "a tournament starts within a week"));
         }
         let start = start_position(&wanted.rules, None, None)?;
         let spec = Spec {
@@ -456,7 +469,9 @@ impl Hub {
         if made >= PRIVATE_PER_PLAYER {
             return Err(refused(
                 Code::Limit,
-                format!("you have {PRIVATE_PER_PLAYER} tournaments to come or running, as many as a player may make"),
+                format!(
+                    "you have {PRIVATE_PER_PLAYER} tournaments to come or running, as many as a player may make"
+                ),
             ));
         }
         let mut event = Event::new(
@@ -500,12 +515,7 @@ impl Hub {
                 return Err(refused(Code::NoGame, "name a tournament or give its code"));
             }
         };
-        let rules: Rules = events
-            .get(id)?
-            .spec
-            .rules
-            .parse()
-            .unwrap_or(KALAH);
+        let rules: Rules = events.get(id)?.spec.rules.parse().unwrap_or(KALAH);
         let glicko = self
             .store
             .glicko(player.id, rules.family, now)

@@ -10,10 +10,12 @@ use crate::server::ids::{GameId, TournamentId};
 use crate::server::table::Table;
 use crate::server::tournament::event::{Event, Status};
 
-/// A game's end as the games table keeps it: the winner, and whether it ended on time with the loser's clock.
+/// A game's end as the games table keeps it: the winner, whether it ended without a result, and who went
+/// berserk.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StoredEnd {
     pub winner: Option<Side>,
+    pub aborted: bool,
     pub berserk: crate::engine::BySide<bool>,
 }
 
@@ -28,7 +30,11 @@ fn status_text(status: Status) -> &'static str {
 impl Store {
     /// `events` as they are now, and the games their pairings begin, in one transaction. An event's row is
     /// replaced only by a later version of it.
-    pub async fn tournaments_saved(&self, events: &[&Event], games: &[Table]) -> Result<(), Failed> {
+    pub async fn tournaments_saved(
+        &self,
+        events: &[&Event],
+        games: &[Table],
+    ) -> Result<(), Failed> {
         let done = async {
             let mut tx = self.pool.begin().await?;
             let begun: Vec<Begun> = games
@@ -122,7 +128,7 @@ impl Store {
     /// How a finished game ended, as stored (none while it is not over): what a tournament that missed its
     /// end (the server stopped between the two) takes up when it starts again.
     pub async fn stored_end(&self, game: GameId) -> Result<Option<StoredEnd>, Failed> {
-        let row = sqlx::query("SELECT status, winner, berserk FROM games WHERE id = $1")
+        let row = sqlx::query("SELECT status, winner, reason, berserk FROM games WHERE id = $1")
             .bind(game.to_string())
             .fetch_optional(&self.pool)
             .await?;
@@ -135,7 +141,9 @@ impl Store {
         }
         let winner: Option<String> = row.try_get("winner")?;
         let berserk: Option<String> = row.try_get("berserk")?;
+        let reason: Option<String> = row.try_get("reason")?;
         Ok(Some(StoredEnd {
+            aborted: reason.as_deref() == Some("aborted"),
             winner: match winner.as_deref() {
                 Some("S") => Some(Side::South),
                 Some("N") => Some(Side::North),

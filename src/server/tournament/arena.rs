@@ -97,6 +97,9 @@ pub enum ArenaError {
 /// Costs of a pairing: ranks apart, squared; a rematch of the last game only where nobody else is free.
 const RANKS_APART: u32 = 10;
 const REMATCH: u32 = 1_000_000;
+/// The sowings of their own a berserk player makes before a win earns berserk's extra point (lichess asks
+/// seven moves): going berserk and waiting for a resignation earns nothing.
+pub const BERSERK_SOWINGS: usize = 7;
 /// How long two who just met wait for someone else before they are paired again.
 pub const REMATCH_AFTER_MS: i64 = 10_000;
 
@@ -184,11 +187,7 @@ impl Arena {
     /// Pairs the players who wait at `now` and are `available` (connected): near in rank, not their last
     /// opponent where another is free (and two who just met not before [`REMATCH_AFTER_MS`]); the one who
     /// moved first less often moves first. An odd one out waits for the next game to end.
-    pub fn pair_waiting(
-        &mut self,
-        now: i64,
-        available: impl Fn(PlayerId) -> bool,
-    ) -> Vec<Pairing> {
+    pub fn pair_waiting(&mut self, now: i64, available: impl Fn(PlayerId) -> bool) -> Vec<Pairing> {
         let rank: Vec<PlayerId> = self.standings().iter().map(|s| s.id).collect();
         let free: Vec<(usize, &ArenaPlayer)> = self
             .players

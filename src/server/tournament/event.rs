@@ -74,9 +74,7 @@ impl Spec {
             } if !SWISS_ROUNDS.contains(&rounds) || misses_allowed > MOST_MISSES => {
                 Err(TournamentError::Length)
             }
-            System::Arena { .. } if self.control.is_correspondence() => {
-                Err(TournamentError::Clock)
-            }
+            System::Arena { .. } if self.control.is_correspondence() => Err(TournamentError::Clock),
             _ if self.control == Control::Untimed => Err(TournamentError::Clock),
             _ => Ok(()),
         }
@@ -107,7 +105,9 @@ pub enum Status {
 pub enum TournamentError {
     #[error("a tournament's name is 3 to 40 characters")]
     Name,
-    #[error("an arena lasts 10 to 720 minutes; a Swiss has 3 to 15 rounds and allows at most 3 misses")]
+    #[error(
+        "an arena lasts 10 to 720 minutes; a Swiss has 3 to 15 rounds and allows at most 3 misses"
+    )]
     Length,
     #[error("a tournament is played on a clock; an arena on one of minutes, not days")]
     Clock,
@@ -251,9 +251,7 @@ impl Event {
             return Err(TournamentError::NotIn);
         }
         match &mut self.play {
-            Play::Arena(arena) => arena
-                .withdraw(player)
-                .map_err(|_| TournamentError::NotIn)?,
+            Play::Arena(arena) => arena.withdraw(player).map_err(|_| TournamentError::NotIn)?,
             Play::Swiss(swiss) => swiss.withdraw(player),
         }
         self.version += 1;
@@ -346,10 +344,7 @@ impl Event {
         berserk: [bool; 2],
         now: i64,
     ) -> Result<(), TournamentError> {
-        let pairing = self
-            .in_play
-            .remove(&game)
-            .ok_or(TournamentError::NoGame)?;
+        let pairing = self.in_play.remove(&game).ok_or(TournamentError::NoGame)?;
         match &mut self.play {
             Play::Arena(arena) => {
                 arena

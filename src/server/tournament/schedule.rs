@@ -71,10 +71,18 @@ pub struct Scheduled {
     pub name: String,
     pub system: Planned,
     pub rules: String,
+    /// As the protocol names it: "3+2", "5+5", "30s", "1d"...
+    #[serde(deserialize_with = "control_named")]
     pub control: Control,
     pub every: Every,
     /// The time of day it starts, UTC, as "HH:MM".
     pub at: String,
+}
+
+fn control_named<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Control, D::Error> {
+    let name = String::deserialize(deserializer)?;
+    Control::from_name(&name)
+        .ok_or_else(|| serde::de::Error::custom(format!("no time control is called {name:?}")))
 }
 
 /// Why a schedule file was refused.
@@ -111,11 +119,10 @@ pub fn read(path: &std::path::Path) -> Result<Vec<Scheduled>, ScheduleError> {
         path: shown.clone(),
         error,
     })?;
-    let schedule: Vec<Scheduled> =
-        ron::from_str(&text).map_err(|error| ScheduleError::Parse {
-            path: shown,
-            error: Box::new(error),
-        })?;
+    let schedule: Vec<Scheduled> = ron::from_str(&text).map_err(|error| ScheduleError::Parse {
+        path: shown,
+        error: Box::new(error),
+    })?;
     for entry in &schedule {
         entry.check()?;
     }

@@ -62,15 +62,15 @@ pub struct Cell {
     /// What it scored: arena points, or a Swiss's half points.
     pub points: u32,
     /// The player moved first.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub first: bool,
     /// Arena: on fire (doubled), berserk (one more for a win).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub fire: bool,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub berserk: bool,
     /// Swiss: a round missed.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub missed: bool,
 }
 
@@ -89,7 +89,7 @@ pub struct Place {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sonneborn_berger: Option<u32>,
     /// Arena: two wins in a row, the next game scores double.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub fire: bool,
     #[serde(default)]
     pub withdrawn: bool,
@@ -121,7 +121,7 @@ pub struct View {
     #[serde(default)]
     pub joined: bool,
     /// Whether its games allow berserk.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub berserk: bool,
     pub standings: Vec<Place>,
     /// The player's own place, when it is not among `standings`.
