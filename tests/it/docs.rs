@@ -157,3 +157,39 @@ fn every_rust_file_the_page_names_exists() {
         "files docs/architecture.md names that do not exist: {absent:?}"
     );
 }
+
+/// Every whole example of the protocol's document (one without an ellipsis) is a message the server reads
+/// (`→`) or sends (`←`): the document and the code cannot drift apart unseen.
+#[test]
+fn every_whole_example_of_the_protocol_reads_as_a_message() {
+    use mancala::server::protocol::{Reply, Request};
+    use serde::Deserialize;
+    let text = std::fs::read_to_string(root().join("docs/protocol.md")).unwrap();
+    // A message may go on over the lines after it, indented.
+    let mut messages: Vec<String> = Vec::new();
+    for line in text.lines() {
+        let trimmed = line.trim();
+        if trimmed.starts_with("→ {") || trimmed.starts_with("← {") {
+            messages.push(trimmed.to_string());
+        } else if line.starts_with("   ") && !trimmed.is_empty() {
+            if let Some(last) = messages.last_mut() {
+                last.push_str(trimmed);
+            }
+        } else {
+            messages.push(String::new());
+        }
+    }
+    let mut read = 0;
+    for message in messages.iter().filter(|m| !m.is_empty() && !m.contains('…')) {
+        let (arrow, json) = message.split_at(message.find('{').unwrap());
+        // The first JSON value; a note in brackets may follow it.
+        let mut values = serde_json::Deserializer::from_str(json);
+        let read_one = match arrow.starts_with('→') {
+            true => Request::deserialize(&mut values).map(|_| ()),
+            false => Reply::deserialize(&mut values).map(|_| ()),
+        };
+        read_one.unwrap_or_else(|e| panic!("{message}: {e}"));
+        read += 1;
+    }
+    assert!(read >= 30, "only {read} examples read");
+}

@@ -91,7 +91,7 @@ pub struct Place {
     /// Arena: two wins in a row, the next game scores double.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub fire: bool,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub withdrawn: bool,
     pub sheet: Vec<Cell>,
 }
