@@ -346,6 +346,10 @@ pub enum Command {
         /// watcher is measured.
         #[arg(long, value_name = "BOTS", default_value_t = 0)]
         watchers: usize,
+        /// Bots in one arena of 3+2 beside the pairs, each game resigned after a random pause of up to twice
+        /// the time to think: the time from a game's end to the next game is measured.
+        #[arg(long, value_name = "BOTS", default_value_t = 0)]
+        arena: usize,
     },
     /// A real `mancala serve` under bots playing ranked games, killed (SIGKILL) at random moments and
     /// started again over the same database, with the database made to fail under it and strangers
@@ -526,6 +530,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
             otto,
             otto_level,
             watchers,
+            arena,
         } => crate::server::loadtest::run(crate::server::loadtest::Load {
             clients: *clients,
             server: server.clone(),
@@ -535,6 +540,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
             against_otto: *otto,
             otto_level: *otto_level,
             watchers: *watchers,
+            arena: *arena,
         })
         .map_err(CliError::from),
         #[cfg(feature = "server")]

@@ -6,6 +6,8 @@
 //! them, bots against Otto, and watchers of the first pair's games, each sowing timed from the moment its
 //! mover sent it (the pair and the watchers share this process and its clock) to the moment it reached them.
 
+mod arena;
+
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -27,6 +29,8 @@ pub enum LoadtestError {
     Runtime(#[source] std::io::Error),
     #[error("cannot make a folder for the database: {0}")]
     Folder(#[source] std::io::Error),
+    #[error("the arena's bots could not begin: {0}")]
+    Arena(String),
 }
 
 /// Why one pair of bots stopped.
@@ -55,6 +59,8 @@ type Socket =
 struct Tally {
     games: u64,
     round_trips_us: Vec<u64>,
+    /// Arena: from the moment both players of a game were free to the game reaching the player.
+    paired_us: Vec<u64>,
     errors: u64,
 }
 
@@ -78,6 +84,8 @@ pub struct Load {
     pub otto_level: Option<Level>,
     /// Bots that watch the first pair's games (the time from each sowing to each watcher counted apart).
     pub watchers: usize,
+    /// Bots in one arena beside the pairs (the time from a game's end to the next game counted apart).
+    pub arena: usize,
 }
 
 /// Runs `load`; the report.
@@ -92,6 +100,7 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
         against_otto,
         otto_level,
         watchers,
+        arena,
     } = load;
     runtime.block_on(async move {
         let (url, local) = match server {
@@ -156,6 +165,12 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
                 tally
             }));
         }
+        let arena_bots = match arena {
+            0 => Vec::new(),
+            bots => arena::arena_bots(&url, bots, run, until, think)
+                .await
+                .map_err(|why| LoadtestError::Arena(why.to_string()))?,
+        };
         let mut ottos = Vec::new();
         for bot in 0..against_otto {
             let url = url.clone();
@@ -171,6 +186,7 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
         }
         let otto = gathered(ottos).await;
         let watched = gathered(watching).await;
+        let arena_tally = gathered(arena_bots).await;
         let tally = gathered(pairs).await;
         let trips = &tally.round_trips_us;
         let at = |share: f64| percentile(trips, share);
@@ -208,13 +224,31 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
                 watched.errors
             ),
         };
+        let arena_waits = &arena_tally.round_trips_us;
+        let arena = match arena {
+            0 => String::new(),
+            bots => format!(
+                "; an arena of {bots} bots: {} games finished, from a game's end to the next game p50 {:.1} ms, \
+                 p99 {:.1} ms, max {:.1} ms ({} waits); from both players free to the game p50 {:.1} ms, \
+                 p99 {:.1} ms, max {:.1} ms; {} failed",
+                arena_tally.games / 2,
+                percentile(arena_waits, 0.5),
+                percentile(arena_waits, 0.99),
+                percentile(arena_waits, 1.0),
+                arena_waits.len(),
+                percentile(&arena_tally.paired_us, 0.5),
+                percentile(&arena_tally.paired_us, 0.99),
+                percentile(&arena_tally.paired_us, 1.0),
+                arena_tally.errors
+            ),
+        };
         let arrival = match pairs_per_second {
             0 => "all at once".to_string(),
             rate => format!("{rate} a second"),
         };
         Ok(format!(
             "{clients} clients ({} games at once, arriving {arrival}, {} ms to think) for {seconds} s: {} games finished, {:.1} games/s, {} sowings, \
-             round trip p50 {:.1} ms, p99 {:.1} ms; peak memory {memory}; {} pairs failed{against_otto}{watchers}",
+             round trip p50 {:.1} ms, p99 {:.1} ms; peak memory {memory}; {} pairs failed{against_otto}{watchers}{arena}",
             clients / 2,
             think.as_millis(),
             tally.games,
@@ -235,9 +269,11 @@ async fn gathered(bots: Vec<tokio::task::JoinHandle<Tally>>) -> Tally {
             all.games += bot.games;
             all.errors += bot.errors;
             all.round_trips_us.extend(bot.round_trips_us);
+            all.paired_us.extend(bot.paired_us);
         }
     }
     all.round_trips_us.sort_unstable();
+    all.paired_us.sort_unstable();
     all
 }
 

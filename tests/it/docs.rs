@@ -180,7 +180,10 @@ fn every_whole_example_of_the_protocol_reads_as_a_message() {
         }
     }
     let mut read = 0;
-    for message in messages.iter().filter(|m| !m.is_empty() && !m.contains('…')) {
+    for message in messages
+        .iter()
+        .filter(|m| !m.is_empty() && !m.contains('…'))
+    {
         let (arrow, json) = message.split_at(message.find('{').unwrap());
         // The first JSON value; a note in brackets may follow it.
         let mut values = serde_json::Deserializer::from_str(json);

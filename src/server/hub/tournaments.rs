@@ -24,7 +24,7 @@ pub const PRIVATE_PER_PLAYER: usize = 3;
 /// Finished tournaments listed.
 pub const FINISHED_LISTED: usize = 20;
 /// How often a page followed live is sent again while its tournament changes.
-pub const PAGE_EVERY_MS: i64 = 1_000;
+pub const PAGE_EVERY_MS: i64 = 2_000;
 /// How long a finished tournament stays in memory (then it is read from the database).
 pub const KEEP_FINISHED_EVENT_MS: i64 = 10 * 60 * 1000;
 /// The furthest ahead a player's tournament may start, in seconds.
@@ -339,8 +339,9 @@ impl Hub {
                 continue;
             }
             followers.retain(|(outbox, _)| !outbox.is_closed());
+            let pages = event.pages();
             for (outbox, player) in followers.iter() {
-                let _ = outbox.try_send(Reply::Tournament(Box::new(event.view(*player))));
+                let _ = outbox.try_send(Reply::Tournament(Box::new(pages.view(*player))));
             }
             paged.insert(*id, (now, event.version));
         }

@@ -11,7 +11,10 @@ use crate::server::ids::{GameId, JoinCode, PlayerId, TournamentId};
 use crate::server::protocol::Control;
 
 /// The most standings a page shows (the player's own place comes too, wherever it is).
-pub const STANDINGS_SHOWN: usize = 100;
+pub const STANDINGS_SHOWN: usize = 30;
+/// The latest games of each place's sheet a running tournament's page shows (a finished one's shows all: it
+/// is the crosstable).
+pub const SHEET_SHOWN: usize = 20;
 /// The most games in play a page shows.
 pub const GAMES_SHOWN: usize = 50;
 
@@ -94,6 +97,9 @@ pub struct Place {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub withdrawn: bool,
     pub sheet: Vec<Cell>,
+    /// The earlier games the sheet leaves out (a running tournament's page shows the latest).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub earlier: u32,
 }
 
 /// A game of the tournament: in play, or (a Swiss round's) over with its result.
@@ -107,6 +113,33 @@ pub struct Board {
     /// "1-0", "½-½", "0-1" once over.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result: Option<String>,
+}
+
+/// The pages of one tournament at one moment: the standings made once, each asker's page from them.
+pub struct Pages<'a> {
+    event: &'a Event,
+    places: Vec<Place>,
+    base: View,
+}
+
+impl Pages<'_> {
+    /// The page as `asking` sees it: the code to those in it, their own place when it is not shown.
+    pub fn view(&self, asking: PlayerId) -> View {
+        let event = self.event;
+        let shows_code = event.creator == Some(asking) || event.names.contains_key(&asking);
+        let you = self
+            .places
+            .iter()
+            .skip(STANDINGS_SHOWN)
+            .find(|place| place.player == asking)
+            .map(|place| event.shown(place));
+        View {
+            code: event.code.filter(|_| shows_code),
+            joined: event.plays(asking),
+            you,
+            ..self.base.clone()
+        }
+    }
 }
 
 /// A tournament's page.
@@ -135,7 +168,10 @@ pub struct View {
 
 impl Event {
     pub fn summary(&self) -> Summary {
-        let places = self.places();
+        self.summary_of(&self.places())
+    }
+
+    fn summary_of(&self, places: &[Place]) -> Summary {
         Summary {
             tournament: self.id,
             name: self.spec.name.clone(),
@@ -157,26 +193,44 @@ impl Event {
 
     /// The page as `asking` sees it.
     pub fn view(&self, asking: PlayerId) -> View {
-        let mut places = self.places();
-        let you = places
-            .iter()
-            .position(|place| place.player == asking)
-            .filter(|&at| at >= STANDINGS_SHOWN)
-            .map(|at| places[at].clone());
-        places.truncate(STANDINGS_SHOWN);
-        let shows_code = self.creator == Some(asking) || self.names.contains_key(&asking);
-        View {
-            summary: self.summary(),
-            code: self.code.filter(|_| shows_code),
-            joined: self.plays(asking),
+        self.pages().view(asking)
+    }
+
+    /// A place as a page shows it: while the tournament runs, the latest of its sheet.
+    fn shown(&self, place: &Place) -> Place {
+        let mut place = place.clone();
+        let earlier = place.sheet.len().saturating_sub(SHEET_SHOWN);
+        if self.status != Status::Finished && earlier > 0 {
+            place.sheet.drain(..earlier);
+            place.earlier = earlier as u32;
+        }
+        place
+    }
+
+    /// What every page of the tournament shares, made once for all who follow it.
+    pub fn pages(&self) -> Pages<'_> {
+        let places = self.places();
+        let base = View {
+            summary: self.summary_of(&places),
+            code: None,
+            joined: false,
             berserk: self.spec.berserk_allowed(),
-            standings: places,
-            you,
+            standings: places
+                .iter()
+                .take(STANDINGS_SHOWN)
+                .map(|place| self.shown(place))
+                .collect(),
+            you: None,
             boards: self.boards(),
             bye: match &self.play {
                 Play::Swiss(swiss) => swiss.round_in_play().and_then(|round| round.bye),
                 Play::Arena(_) => None,
             },
+        };
+        Pages {
+            event: self,
+            places,
+            base,
         }
     }
 
@@ -256,6 +310,7 @@ impl Event {
                     fire: standing.on_fire,
                     withdrawn: standing.withdrawn,
                     sheet,
+                    earlier: 0,
                 }
             })
             .collect()
@@ -302,6 +357,7 @@ impl Event {
                     fire: false,
                     withdrawn: standing.withdrawn,
                     sheet,
+                    earlier: 0,
                 }
             })
             .collect()
@@ -324,4 +380,8 @@ fn rank_lookup(order: Vec<PlayerId>) -> impl Fn(PlayerId) -> Option<u32> {
         .map(|(at, id)| (id, at as u32 + 1))
         .collect();
     move |id| ranks.get(&id).copied()
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
