@@ -40,6 +40,7 @@ mod entry;
 mod otto_games;
 mod standings;
 mod tournaments;
+mod vacations;
 mod watching;
 
 pub use standings::{ACTIVE_MS, HISTORY_POINTS, LEADERBOARD_SIZE};
@@ -375,6 +376,7 @@ impl Hub {
                 self.withdraw_tournament(session, id, tournament, now).await
             }
             Request::Berserk { game } => self.berserk(id, game, now).await,
+            Request::Vacation { days } => self.vacation(session, id, days, now).await,
         }
     }
 

@@ -10,6 +10,7 @@
 pub mod challenges;
 pub mod client;
 pub mod clock;
+pub mod control;
 pub mod faults;
 pub mod hub;
 pub mod ids;

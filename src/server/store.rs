@@ -23,6 +23,7 @@ use super::table::{Finish, Table};
 mod finish;
 mod players;
 mod tournaments;
+mod vacations;
 use super::otto::{OTTO_LEVELS, otto_id, otto_name};
 use super::rating::{ByFamily, Glicko, PROVISIONAL_DEVIATION, family_named};
 use crate::engine::Family;
@@ -589,6 +590,13 @@ impl Store {
         table.tournament = tournament.and_then(|id| id.parse().ok());
         let berserk: Option<String> = row.try_get("berserk")?;
         table.berserk = berserk_read(berserk.as_deref().unwrap_or(""));
+        if control.is_correspondence() {
+            for side in Side::BOTH {
+                if let Some(seat) = &table.seats[side] {
+                    table.away[side] = self.vacations(seat.id, turn_started).await?;
+                }
+            }
+        }
         let code: Option<String> = row.try_get("code")?;
         let expires: i64 = row.try_get("expires")?;
         let code = code

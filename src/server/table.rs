@@ -104,6 +104,14 @@ pub struct Table {
     pub tournament: Option<TournamentId>,
     /// Who went berserk (an arena's game): half their time and no increment.
     pub berserk: BySide<bool>,
+    /// A correspondence game: each player's vacations (from, to, in the server's ms) that reach past the turn's
+    /// start. Time in them does not run on that player's clock.
+    pub away: BySide<Vec<(i64, i64)>>,
+}
+
+/// How much of `from..to` lies in `span`.
+fn overlap((start, end): (i64, i64), from: i64, to: i64) -> i64 {
+    (end.min(to) - start.max(from)).max(0)
 }
 
 impl Table {
@@ -126,7 +134,46 @@ impl Table {
             finished_at: None,
             tournament: None,
             berserk: BySide::default(),
+            away: BySide::default(),
         }
+    }
+
+    /// The time from `from` to `to` that runs on `side`'s clock: all of it but its player's vacations.
+    pub fn running_time(&self, side: Side, from: i64, to: i64) -> i64 {
+        let away: i64 = self.away[side]
+            .iter()
+            .map(|&span| overlap(span, from, to))
+            .sum();
+        (to - from - away).max(0)
+    }
+
+    /// When `side`'s clock, running from `from` with `left` ms, reaches zero: later by each vacation on the way.
+    fn runs_out(&self, side: Side, from: i64, left: i64) -> i64 {
+        let mut spans = self.away[side].clone();
+        spans.sort_unstable();
+        let (mut at, mut left) = (from, left);
+        for (start, end) in spans {
+            if end <= at {
+                continue;
+            }
+            if start - at >= left {
+                break;
+            }
+            left -= (start - at).max(0);
+            at = at.max(end);
+        }
+        at + left
+    }
+
+    /// `side`'s player is away from `from` to `to`: in a correspondence game their clock stops meanwhile.
+    /// Whether it applies.
+    pub fn go_away(&mut self, side: Side, from: i64, to: i64) -> bool {
+        if !self.control.is_correspondence() || self.finish.is_some() {
+            return false;
+        }
+        self.away[side].retain(|&(start, _)| start != from);
+        self.away[side].push((from, to));
+        true
     }
 
     /// The game's start (a Congklak match's first round, before its opening).
@@ -197,7 +244,7 @@ impl Table {
             .then(|| self.acting())
             .flatten();
         if let Some(side) = running {
-            left[side] = (left[side] - (now - self.turn_started)).max(0);
+            left[side] = (left[side] - self.running_time(side, self.turn_started, now)).max(0);
         }
         Clocks {
             left_ms: left,
@@ -212,7 +259,7 @@ impl Table {
         }
         Some(match (self.control, self.acting()) {
             (Control::Untimed, _) => self.turn_started + ABANDONED_AFTER_MS,
-            (_, Some(side)) => self.turn_started + self.left_ms[side],
+            (_, Some(side)) => self.runs_out(side, self.turn_started, self.left_ms[side]),
             (_, None) => self.turn_started + self.first_holes_ms(),
         })
     }
@@ -341,7 +388,7 @@ impl Table {
         let before = self.acting();
         self.line.play(side, pit).map_err(refusal)?;
         // The time this sowing took, then what the next turn starts with.
-        let spent = now - self.turn_started;
+        let spent = self.running_time(side, self.turn_started, now);
         if let Some((full, increment)) = self.control.allowance() {
             self.left_ms[side] -= spent;
             match self.control {
@@ -383,6 +430,10 @@ impl Table {
     fn sown(&mut self, added: usize, now: i64) {
         self.added = added;
         self.turn_started = now;
+        // Vacations over before this turn no longer matter to any clock.
+        for side in Side::BOTH {
+            self.away[side].retain(|&(_, end)| end > now);
+        }
         // A sowing answers an offer of a draw: it is declined.
         self.draw_offer = None;
         if self.line.is_over() {

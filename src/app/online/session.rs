@@ -10,7 +10,7 @@
 use bevy::prelude::*;
 
 use super::state::{Online, Waiting, Waker};
-use super::told::{hear_sowing, hear_the_end, take_game, take_watching};
+use super::told::{hear_clocks, hear_sowing, hear_the_end, take_game, take_watching};
 use crate::app::frame::AppSystems;
 use crate::app::rest::Rest;
 use crate::app::turn::game::{
@@ -453,7 +453,22 @@ fn take_reply(
             false
         }
         Reply::Pong => false,
-        Reply::Tournaments { .. } | Reply::Tournament(_) | Reply::Berserked { .. } => false,
+        Reply::Berserked {
+            game: id, clocks, ..
+        } => {
+            hear_clocks(online, id, &clocks, None, now);
+            false
+        }
+        Reply::Away {
+            game: id,
+            by,
+            clocks,
+            ..
+        } => {
+            hear_clocks(online, id, &clocks, Some(by), now);
+            false
+        }
+        Reply::Tournaments { .. } | Reply::Tournament(_) | Reply::Vacation { .. } => false,
         Reply::Error { code, message } => {
             if online.sent
                 && let Some(online_game) = online.game.as_mut()

@@ -272,6 +272,24 @@ pub(super) fn hear_the_end(online: &mut Online, game: &mut Game, id: GameId, res
     online.send(Request::Profile { player: None });
 }
 
+/// New clocks for a game on the board (a player went berserk, or away on vacation: `stopped`, whose clock
+/// then stands still).
+pub(super) fn hear_clocks(
+    online: &mut Online,
+    id: GameId,
+    clocks: &ServerClocks,
+    stopped: Option<Side>,
+    now: f64,
+) {
+    if let Some(game) = online.game.as_mut().filter(|game| game.id == id) {
+        let mut shown = shown_clocks(game, clocks, now);
+        if stopped.is_some_and(|side| shown.running == Some(game.shown_side(side))) {
+            shown.running = None;
+        }
+        game.clocks = shown;
+    }
+}
+
 /// The server's clocks, on the board as shown.
 fn shown_clocks(game: &OnlineGame, clocks: &ServerClocks, now: f64) -> ShownClocks {
     ShownClocks {

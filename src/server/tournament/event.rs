@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 
 use super::arena::Arena;
 use super::swiss::{Outcome, Pairing, Swiss, SwissError};
+use crate::server::control::Control;
 use crate::server::ids::{GameId, JoinCode, PlayerId, TournamentId};
-use crate::server::protocol::Control;
 
 /// The shortest and longest arena, in minutes.
 pub const ARENA_MINUTES: std::ops::RangeInclusive<u32> = 10..=720;

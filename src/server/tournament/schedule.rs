@@ -17,7 +17,7 @@ use chrono::{DateTime, Datelike, Duration, NaiveTime, TimeZone, Timelike, Utc, W
 use serde::Deserialize;
 
 use super::event::{Spec, System, TournamentError};
-use crate::server::protocol::Control;
+use crate::server::control::Control;
 
 /// How long before its start a scheduled tournament is made, for players to see it and join.
 pub const ANNOUNCE_AHEAD_MS: i64 = 60 * 60 * 1000;

@@ -7,8 +7,8 @@ use serde::{Deserialize, Serialize};
 use super::arena::Arena;
 use super::event::{Event, Play, Status, System};
 use super::swiss::{GameResult, Outcome, Pairing, Swiss};
+use crate::server::control::Control;
 use crate::server::ids::{GameId, JoinCode, PlayerId, TournamentId};
-use crate::server::protocol::Control;
 
 /// The most standings a page shows (the player's own place comes too, wherever it is).
 pub const STANDINGS_SHOWN: usize = 30;

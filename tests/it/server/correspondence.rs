@@ -115,3 +115,88 @@ async fn a_game_of_three_days_a_sowing_lasts_across_days_and_a_restart() {
     running.stop().await;
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// A vacation stops one's clock in one's correspondence games, lasts across a restart, may end early, and
+/// counts the days begun against fourteen a year.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_vacation_stops_one_s_clock_and_counts_against_fourteen_days() {
+    let (database, dir) = sqlite("vacation");
+    let now = Arc::new(AtomicI64::new(1_000_000));
+    let running = server(&database, ServerLimits::default(), &now).await;
+    let (mut ada, _, ada_token) = Client::new_player(&running, "Ada").await;
+    let (mut bo, _, bo_token) = Client::new_player(&running, "Bo").await;
+    let code = ada.create("kalah", Control::Day).await;
+    bo.send(&Request::Join { code }).await;
+    let (game, ada_side, _) = ada.until(game_of).await;
+    bo.until(game_of).await;
+    let ((mut south, south_token), mut north) = match ada_side {
+        Side::South => ((ada, ada_token), bo),
+        Side::North => ((bo, bo_token), ada),
+    };
+    // South, to move, goes away after six hours for three days; both are told, with the clocks.
+    now.fetch_add(6 * HOUR, Ordering::SeqCst);
+    south.send(&Request::Vacation { days: 3 }).await;
+    let vacation = |reply: &Reply| match reply {
+        Reply::Vacation { until, days_left } => Some((*until, *days_left)),
+        _ => None,
+    };
+    let away = 1_000_000 + 6 * HOUR;
+    assert_eq!(south.until(vacation).await, (away + 3 * DAY, 11));
+    let told = north
+        .until(|reply| match reply {
+            Reply::Away { by, clocks, .. } => Some((*by, clocks.left_ms[Side::South])),
+            _ => None,
+        })
+        .await;
+    assert_eq!(told, (Side::South, 18 * HOUR));
+    south.send(&Request::Vacation { days: 2 }).await;
+    assert_eq!(south.error().await, Code::Limit, "one vacation at a time");
+    // Two days on (a day's sowing would be long gone) and a restart: the game is on, South's clock stood still.
+    now.fetch_add(2 * DAY, Ordering::SeqCst);
+    running.hub.check_clocks().await;
+    running.stop().await;
+    drop((south, north));
+    let running = server(&database, ServerLimits::default(), &now).await;
+    running.hub.check_clocks().await;
+    let clocks = running.hub.clocks(game).await.expect("the game is on");
+    assert_eq!(clocks.left_ms[Side::South], 18 * HOUR);
+    // An hour later South comes back: three days begun, eleven left; the clock runs from now.
+    now.fetch_add(HOUR, Ordering::SeqCst);
+    let mut south = Client::connect(&running).await;
+    south
+        .send(&Request::Hello {
+            version: 1,
+            token: Some(south_token),
+            name: None,
+        })
+        .await;
+    south.send(&Request::Vacation { days: 0 }).await;
+    let back = 1_000_000 + 6 * HOUR + 2 * DAY + HOUR;
+    assert_eq!(south.until(vacation).await, (back, 11));
+    south.send(&Request::Vacation { days: 0 }).await;
+    assert_eq!(south.error().await, Code::NoOffer, "back already");
+    now.fetch_add(18 * HOUR - 1, Ordering::SeqCst);
+    running.hub.check_clocks().await;
+    let clocks = running.hub.clocks(game).await.expect("still on");
+    assert_eq!(clocks.left_ms[Side::South], 1);
+    now.fetch_add(1, Ordering::SeqCst);
+    running.hub.check_clocks().await;
+    let result = south
+        .until(|reply| match reply {
+            Reply::Over { result, .. } => Some(result.clone()),
+            _ => None,
+        })
+        .await;
+    assert_eq!(
+        (result.reason, result.winner),
+        (Reason::Time, Some(Side::North))
+    );
+    // Twelve days more is past the allowance; eleven is the rest of it.
+    south.send(&Request::Vacation { days: 12 }).await;
+    assert_eq!(south.error().await, Code::Limit);
+    south.send(&Request::Vacation { days: 11 }).await;
+    let (_, left) = south.until(vacation).await;
+    assert_eq!(left, 0);
+    running.stop().await;
+    let _ = std::fs::remove_dir_all(dir);
+}
