@@ -4,9 +4,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::arena::Arena;
+use std::collections::HashMap;
+
+use super::arena::{Arena, ArenaPlayer};
 use super::event::{Event, Play, Status, System};
-use super::swiss::{GameResult, Outcome, Pairing, Swiss};
+use super::swiss::{Entrant, GameResult, Outcome, Pairing, Swiss};
 use crate::server::control::Control;
 use crate::server::ids::{GameId, JoinCode, PlayerId, TournamentId};
 
@@ -279,89 +281,98 @@ impl Event {
     fn arena_places(&self, arena: &Arena) -> Vec<Place> {
         let standings = arena.standings();
         let rank_of = rank_lookup(standings.iter().map(|s| s.id).collect());
-        standings
-            .iter()
-            .enumerate()
-            .map(|(at, standing)| {
-                let player = arena.players().iter().find(|p| p.id == standing.id);
-                let sheet = player
-                    .map(|p| {
-                        p.games
-                            .iter()
-                            .map(|game| Cell {
-                                opponent: rank_of(game.opponent),
-                                mark: mark(game.result),
-                                points: game.points,
-                                first: game.first,
-                                fire: game.on_fire,
-                                berserk: game.berserk,
-                                missed: false,
-                            })
-                            .collect()
-                    })
-                    .unwrap_or_default();
-                Place {
-                    rank: at as u32 + 1,
-                    player: standing.id,
-                    name: self.name(standing.id),
-                    score: standing.score,
-                    buchholz: None,
-                    sonneborn_berger: None,
-                    fire: standing.on_fire,
-                    withdrawn: standing.withdrawn,
-                    sheet,
-                    earlier: 0,
-                }
-            })
-            .collect()
+        let players: HashMap<PlayerId, &ArenaPlayer> =
+            arena.players().iter().map(|p| (p.id, p)).collect();
+        let rows = standings.iter().map(|standing| {
+            let sheet = players[&standing.id]
+                .games
+                .iter()
+                .map(|game| Cell {
+                    opponent: rank_of(game.opponent),
+                    mark: mark(game.result),
+                    points: game.points,
+                    first: game.first,
+                    fire: game.on_fire,
+                    berserk: game.berserk,
+                    missed: false,
+                })
+                .collect();
+            let row = Row {
+                player: standing.id,
+                score: standing.score,
+                tie_breaks: None,
+                fire: standing.on_fire,
+                withdrawn: standing.withdrawn,
+            };
+            (row, sheet)
+        });
+        self.rows_to_places(rows)
     }
 
     fn swiss_places(&self, swiss: &Swiss) -> Vec<Place> {
         let standings = swiss.standings();
         let rank_of = rank_lookup(standings.iter().map(|s| s.id).collect());
-        standings
-            .iter()
-            .enumerate()
-            .map(|(at, standing)| {
-                let entrant = swiss.entrants().iter().find(|e| e.id == standing.id);
-                let sheet = entrant
-                    .map(|e| {
-                        e.rounds
-                            .iter()
-                            .map(|round| Cell {
-                                opponent: round.opponent.and_then(&rank_of),
-                                mark: match round.opponent {
-                                    None => Mark::Bye,
-                                    Some(_) => mark(round.result),
-                                },
-                                points: match (round.opponent, round.result) {
-                                    (None, _) | (_, GameResult::Win) => 2,
-                                    (_, GameResult::Draw) => 1,
-                                    (_, GameResult::Loss) => 0,
-                                },
-                                first: round.first,
-                                fire: false,
-                                berserk: false,
-                                missed: round.missed,
-                            })
-                            .collect()
-                    })
-                    .unwrap_or_default();
-                Place {
-                    rank: at as u32 + 1,
-                    player: standing.id,
-                    name: self.name(standing.id),
-                    score: standing.points,
-                    buchholz: Some(standing.buchholz),
-                    sonneborn_berger: Some(standing.sonneborn_berger),
+        let entrants: HashMap<PlayerId, &Entrant> =
+            swiss.entrants().iter().map(|e| (e.id, e)).collect();
+        let rows = standings.iter().map(|standing| {
+            let sheet = entrants[&standing.id]
+                .rounds
+                .iter()
+                .map(|round| Cell {
+                    opponent: round.opponent.and_then(&rank_of),
+                    mark: match round.opponent {
+                        None => Mark::Bye,
+                        Some(_) => mark(round.result),
+                    },
+                    points: match (round.opponent, round.result) {
+                        (None, _) | (_, GameResult::Win) => 2,
+                        (_, GameResult::Draw) => 1,
+                        (_, GameResult::Loss) => 0,
+                    },
+                    first: round.first,
                     fire: false,
-                    withdrawn: standing.withdrawn,
-                    sheet,
-                    earlier: 0,
-                }
+                    berserk: false,
+                    missed: round.missed,
+                })
+                .collect();
+            let row = Row {
+                player: standing.id,
+                score: standing.points,
+                tie_breaks: Some((standing.buchholz, standing.sonneborn_berger)),
+                fire: false,
+                withdrawn: standing.withdrawn,
+            };
+            (row, sheet)
+        });
+        self.rows_to_places(rows)
+    }
+
+    /// The places of standings in order, each with its sheet.
+    fn rows_to_places(&self, rows: impl Iterator<Item = (Row, Vec<Cell>)>) -> Vec<Place> {
+        rows.enumerate()
+            .map(|(at, (row, sheet))| Place {
+                rank: at as u32 + 1,
+                player: row.player,
+                name: self.name(row.player),
+                score: row.score,
+                buchholz: row.tie_breaks.map(|(buchholz, _)| buchholz),
+                sonneborn_berger: row.tie_breaks.map(|(_, sonneborn_berger)| sonneborn_berger),
+                fire: row.fire,
+                withdrawn: row.withdrawn,
+                sheet,
+                earlier: 0,
             })
             .collect()
     }
+}
+
+/// A standing, whichever the system: the player, their score, a Swiss's Buchholz and Sonneborn-Berger.
+struct Row {
+    player: PlayerId,
+    score: u32,
+    tie_breaks: Option<(u32, u32)>,
+    fire: bool,
+    withdrawn: bool,
 }
 
 fn mark(result: GameResult) -> Mark {
@@ -374,7 +385,7 @@ fn mark(result: GameResult) -> Mark {
 
 /// A player's place (1 the first) in `order`.
 fn rank_lookup(order: Vec<PlayerId>) -> impl Fn(PlayerId) -> Option<u32> {
-    let ranks: std::collections::HashMap<PlayerId, u32> = order
+    let ranks: HashMap<PlayerId, u32> = order
         .into_iter()
         .enumerate()
         .map(|(at, id)| (id, at as u32 + 1))
