@@ -663,3 +663,72 @@ fn the_app_lists_its_games_by_correspondence_and_opens_another() {
     drop(friends);
     served.stop();
 }
+
+/// A friend's private arena: the app joins it by its code through the Tournaments tab's request, shows its
+/// page (both players in it, the app's place marked joined), and going back to the list lets the page go though
+/// the server sends it again.
+#[test]
+fn the_app_joins_a_private_arena_by_its_code_and_leaves_its_page() {
+    let served = Served::start("arena");
+    let host = served.host.clone();
+    let mut app = app_with_folders("arena-app");
+    app.world_mut().write_message(OnlineCommand::Connect {
+        address: host.clone(),
+        name: "Ada".to_string(),
+    });
+    frames_until(&mut app, "the welcome", |app| online(app).me.is_some());
+    let bo = Friend::connect(&host, "Bo");
+    bo.line.send(Request::CreateTournament {
+        name: "Bo's arena".to_string(),
+        system: mancala::server::protocol::SystemName::Arena,
+        minutes: Some(30),
+        rounds: None,
+        misses_allowed: None,
+        rules: "kalah".to_string(),
+        control: Control::Blitz,
+        starts_in: 600,
+    });
+    let began = Instant::now();
+    let code = loop {
+        if let Some(Event::Reply(Reply::Tournament(view))) =
+            bo.line.next_event(Duration::from_millis(10))
+        {
+            break view.code.unwrap().to_string();
+        }
+        assert!(began.elapsed() < Duration::from_secs(20), "no page for Bo");
+    };
+    app.world_mut()
+        .write_message(OnlineCommand::Ask(Request::JoinTournament {
+            tournament: None,
+            code: Some(code.to_lowercase()),
+        }));
+    frames_until(&mut app, "the page", |app| {
+        online(app).standings.tournament.is_some()
+    });
+    let page = online(&app).standings.tournament.clone().unwrap();
+    assert!(page.joined);
+    assert_eq!(page.summary.players, 2);
+    assert_eq!(page.summary.name, "Bo's arena");
+    app.world_mut()
+        .write_message(OnlineCommand::CloseTournament);
+    frames_until(&mut app, "the list", |app| {
+        online(app).standings.tournaments.is_some()
+    });
+    let lists = online(&app).standings.tournaments.clone().unwrap();
+    assert!(
+        lists
+            .upcoming
+            .iter()
+            .any(|s| s.tournament == page.summary.tournament)
+    );
+    // Bo leaves and comes back: the server sends the page to Ada again, and it stays closed.
+    bo.line.send(Request::WithdrawTournament {
+        tournament: page.summary.tournament,
+    });
+    for _ in 0..30 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(online(&app).standings.tournament.is_none());
+    served.stop();
+}

@@ -1,7 +1,7 @@
 //! Play people at other computers: what online play holds (`state`), the line to a server and the online game
 //! (`session`), a server started inside the game for a friend on the same network (`host`), the tokens kept
 //! per server (`keep`), and the Play online screen (`online_dialog`) with its tabs: the standings (`standings`: profiles, the leaderboard,
-//! challenges) and the games to watch (`watch_list`); what the server tells of a game on the board (`told`); a Congklak match's next round opened
+//! challenges), the games to watch (`watch_list`) and the tournaments (`tournaments_tab`); what the server tells of a game on the board (`told`); a Congklak match's next round opened
 //! by itself (`next_round`).
 
 use bevy::prelude::*;
@@ -15,6 +15,7 @@ pub mod session;
 pub mod standings;
 pub mod state;
 pub mod told;
+pub mod tournaments_tab;
 pub mod watch_list;
 
 pub fn plugin(app: &mut App) {

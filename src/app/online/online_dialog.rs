@@ -1,7 +1,8 @@
 //! The Play online screen: the server and the player's name, then, once connected, a tab each for playing
 //! (a private game with a code to give, a friend's code to join, an opponent found by the server, Otto), watching
 //! (the TV and the games in play), the leaderboard (a name opens that player's profile, with a challenge), the
-//! player's profile with a rating graph, and the challenges in and out; "Host on this computer" for a friend on
+//! player's profile with a rating graph, the challenges in and out, and the tournaments (a running one's
+//! standings and games; join, withdraw, a private one by its code); "Host on this computer" for a friend on
 //! the same network.
 
 use bevy::prelude::*;
@@ -11,7 +12,7 @@ use super::host::Host;
 use super::session::OnlineCommand;
 use super::standings::{self, control_key};
 use super::state::{Online, Waiting};
-use super::watch_list;
+use super::{tournaments_tab, watch_list};
 use crate::app::data::i18n::Texts;
 use crate::app::screens::widgets::dialog_heading;
 use crate::app::turn::setup::Setup;
@@ -27,6 +28,8 @@ pub struct OnlineDraft {
     pub ranked: bool,
     pub control: Control,
     pub tab: OnlineTab,
+    /// A private tournament's code, as typed.
+    pub tournament_code: String,
 }
 
 /// The Play online screen's tabs.
@@ -38,14 +41,16 @@ pub enum OnlineTab {
     Leaderboard,
     Profile,
     Challenges,
+    Tournaments,
 }
 
-const TABS: [(OnlineTab, &str); 5] = [
+const TABS: [(OnlineTab, &str); 6] = [
     (OnlineTab::Play, "online.tab.play"),
     (OnlineTab::Watch, "online.tab.watch"),
     (OnlineTab::Leaderboard, "online.tab.leaderboard"),
     (OnlineTab::Profile, "online.tab.profile"),
     (OnlineTab::Challenges, "online.tab.challenges"),
+    (OnlineTab::Tournaments, "online.tab.tournaments"),
 ];
 
 impl Default for OnlineDraft {
@@ -57,6 +62,7 @@ impl Default for OnlineDraft {
             ranked: false,
             control: Control::Blitz,
             tab: OnlineTab::Play,
+            tournament_code: String::new(),
         }
     }
 }
@@ -265,6 +271,11 @@ fn tab_body(
             None
         }
         OnlineTab::Challenges => challenges_tab(ui, view).map(OnlineCommand::Ask),
+        OnlineTab::Tournaments => {
+            let me = online.me.as_ref().map(|me| me.id);
+            let code = &mut draft.tournament_code;
+            tournaments_tab::show_tournaments(ui, texts, &online.standings, me, code)
+        }
     }
 }
 
@@ -394,6 +405,9 @@ fn tabs(ui: &mut egui::Ui, view: &OnlineView, draft: &mut OnlineDraft) -> Option
                     })
                 }
                 OnlineTab::Profile => Some(Request::Profile { player: None }),
+                OnlineTab::Tournaments if standings.tournament.is_none() => {
+                    Some(Request::Tournaments)
+                }
                 _ => None,
             };
         }

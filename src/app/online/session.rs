@@ -64,6 +64,8 @@ pub enum OnlineCommand {
     Rematch,
     /// Stops watching the game on the board (it stays there, an ordinary game now).
     StopWatching,
+    /// Leaves a tournament's page for the list of tournaments: the page the server goes on sending is let go.
+    CloseTournament,
     /// Ends online play: the line is closed and the game becomes an ordinary one again.
     Leave,
 }
@@ -206,7 +208,22 @@ fn obey_online_commands(
                     level,
                 });
             }
-            OnlineCommand::Ask(request) => online.send(request),
+            OnlineCommand::Ask(request) => {
+                if matches!(
+                    request,
+                    Request::Tournament { .. }
+                        | Request::JoinTournament { .. }
+                        | Request::WithdrawTournament { .. }
+                ) {
+                    online.standings.closed_page = None;
+                }
+                online.send(request);
+            }
+            OnlineCommand::CloseTournament => {
+                let page = online.standings.tournament.take();
+                online.standings.closed_page = page.map(|view| view.summary.tournament);
+                online.send(Request::Tournaments);
+            }
             OnlineCommand::Cancel => {
                 online.send(Request::Cancel);
                 online.waiting = Waiting::Nothing;
@@ -443,7 +460,9 @@ fn take_reply(
         | Reply::Leaderboard { .. }
         | Reply::Challenged(_)
         | Reply::ChallengeGone { .. }
-        | Reply::Games { .. }) => {
+        | Reply::Games { .. }
+        | Reply::Tournaments { .. }
+        | Reply::Tournament(_)) => {
             online.standings.hear(&mut online.me, reply);
             false
         }
@@ -468,7 +487,7 @@ fn take_reply(
             hear_clocks(online, id, &clocks, Some(by), now);
             false
         }
-        Reply::Tournaments { .. } | Reply::Tournament(_) | Reply::Vacation { .. } => false,
+        Reply::Vacation { .. } => false,
         Reply::Error { code, message } => {
             if online.sent
                 && let Some(online_game) = online.game.as_mut()

@@ -7,11 +7,12 @@ use bevy_egui::egui;
 
 use crate::app::data::i18n::Texts;
 use crate::engine::Family;
-use crate::server::ids::PlayerId;
+use crate::server::ids::{PlayerId, TournamentId};
 use crate::server::protocol::{
     Challenge, Control, Leader, Live, Past, Rated, Reply, Request, Seat, Standing,
 };
 use crate::server::rating::{ByFamily, Shown, family_named};
+use crate::server::tournament::view::{Summary, View as TournamentView};
 
 /// The player's own profile, as the server last told it.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -45,6 +46,20 @@ pub struct Standings {
     pub viewed: Option<(Seat, Profile, ByFamily<Shown>)>,
     /// The games in play, highest rated first, as the server last listed them.
     pub games: Option<Vec<Live>>,
+    /// The tournaments, as the server last listed them.
+    pub tournaments: Option<TournamentLists>,
+    /// The tournament page the player opened, kept up to date while the server sends it again.
+    pub tournament: Option<Box<TournamentView>>,
+    /// A page the player closed: what the server still sends of it is not shown.
+    pub closed_page: Option<TournamentId>,
+}
+
+/// The tournaments the player may see: upcoming, running, and the latest finished.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TournamentLists {
+    pub upcoming: Vec<Summary>,
+    pub running: Vec<Summary>,
+    pub finished: Vec<Summary>,
 }
 
 impl Standings {
@@ -74,6 +89,21 @@ impl Standings {
                 }
             }
             Reply::Games { games } => self.games = Some(games),
+            Reply::Tournaments {
+                upcoming,
+                running,
+                finished,
+            } => {
+                self.tournaments = Some(TournamentLists {
+                    upcoming,
+                    running,
+                    finished,
+                });
+            }
+            // A page the player closed, still sent by the server, is not shown again.
+            Reply::Tournament(view) if self.closed_page != Some(view.summary.tournament) => {
+                self.tournament = Some(view);
+            }
             Reply::Leaderboard { family, leaders } => {
                 if let Some(family) = family_named(&family) {
                     self.leaderboard = Some(Leaderboard { family, leaders });

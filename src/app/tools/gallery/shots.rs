@@ -68,6 +68,8 @@ pub(super) enum OnlineScene {
     CongklakRoundOver,
     /// Two games by correspondence given back at the hello, one of them the player's move, in the Play tab.
     YourGames,
+    /// A running arena's page in the Tournaments tab: Ada leads, on fire, with a berserk win.
+    Tournament,
 }
 
 pub(super) const ONLINE_WAITING: Start = Start::Online(OnlineScene::Waiting);
@@ -78,6 +80,7 @@ pub(super) const ONLINE_OTTO_OFFERED: Start = Start::Online(OnlineScene::OttoOff
 pub(super) const ONLINE_AGAINST_OTTO: Start = Start::Online(OnlineScene::AgainstOtto);
 pub(super) const ONLINE_STANDINGS: Start = Start::Online(OnlineScene::Standings);
 pub(super) const ONLINE_GAMES: Start = Start::Online(OnlineScene::GamesInPlay);
+pub(super) const ONLINE_TOURNAMENT: Start = Start::Online(OnlineScene::Tournament);
 pub(super) const ONLINE_WATCHING: Start = Start::Online(OnlineScene::Watching);
 pub(super) const ONLINE_CONGKLAK_FIRST_HOLES: Start =
     Start::Online(OnlineScene::CongklakFirstHoles);
@@ -292,6 +295,67 @@ fn standings_events(ada: Seat, ratings: ByFamily<Shown>) -> Vec<Event> {
     ]
 }
 
+/// A running arena of eight, as Ada sees its page: made by playing its games through the tournament's own rules.
+fn arena_page() -> crate::server::tournament::view::View {
+    use crate::server::tournament::event::{Event as Tournament, Spec, System};
+    use crate::server::tournament::swiss::Outcome;
+    let id = |n: u64| {
+        format!("{n:016x}")
+            .parse::<PlayerId>()
+            .expect("a player id")
+    };
+    let game = |n: u64| {
+        format!("{:016x}", 0x900 + n)
+            .parse::<GameId>()
+            .expect("a game id")
+    };
+    let starts = 1_796_000_000_000;
+    let spec = Spec {
+        name: "Saturday Kalah Blitz Arena".to_string(),
+        system: System::Arena { minutes: 60 },
+        rules: "kalah".to_string(),
+        control: Control::Blitz,
+        starts,
+    };
+    let tournament = "00000000000000e1".parse().expect("a tournament id");
+    let mut arena = Tournament::new(tournament, spec, None, None, None);
+    let players = [
+        ("Ada", 1234),
+        ("Kwame", 1688),
+        ("Efua", 1702),
+        ("Bo", 1262),
+        ("Dewi", 1590),
+        ("Yaw", 1410),
+        ("Sari", 1377),
+        ("Tomás", 1520),
+    ];
+    for (n, (name, rating)) in players.iter().enumerate() {
+        let _ = arena.join(id(0xa1 + n as u64), name, *rating, starts);
+    }
+    // Rounds of results: the lower-numbered player wins, but for a draw now and then; Ada goes berserk once.
+    let mut next = 0;
+    for round in 0..4u64 {
+        let now = starts + (round as i64 + 1) * 240_000;
+        for pairing in arena.advance(now, |_| true) {
+            next += 1;
+            arena.begun(game(next), pairing);
+            let (a, b) = (pairing.first, pairing.second);
+            let outcome = match (round + next) % 5 {
+                0 => Outcome::Drawn,
+                _ if a < b => Outcome::FirstWon,
+                _ => Outcome::SecondWon,
+            };
+            let berserk = [a == id(0xa1) && round == 2, false];
+            let _ = arena.game_over(game(next), outcome, berserk, now + 200_000);
+        }
+    }
+    for pairing in arena.advance(starts + 1_200_000, |_| true) {
+        next += 1;
+        arena.begun(game(next), pairing);
+    }
+    arena.view(id(0xa1))
+}
+
 /// The replies a server sends for `scene` (Ada plays Bo), and the line's state.
 pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
     let id = |text: &str| text.parse::<PlayerId>().expect("a player id");
@@ -352,6 +416,10 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
                 seat("00000000000000a1", "Ada", 1234),
                 ratings,
             ));
+            return events;
+        }
+        OnlineScene::Tournament => {
+            events.push(Event::Reply(Reply::Tournament(Box::new(arena_page()))));
             return events;
         }
         OnlineScene::GamesInPlay => {
@@ -739,7 +807,7 @@ pub(super) const FRIENDS_WITH_MORE: Setup = Setup {
     },
 };
 
-pub(super) const SHOTS: [Shot; 62] = [
+pub(super) const SHOTS: [Shot; 63] = [
     // The first start: the welcome over the board.
     shot("01-welcome", new(OTTO, 4)),
     Shot {
@@ -1009,5 +1077,11 @@ pub(super) const SHOTS: [Shot; 62] = [
         online_tab: OnlineTab::Play,
         draft: Some(KALAH_DRAFT),
         ..shot("62-online-your-games", ONLINE_YOUR_GAMES)
+    },
+    Shot {
+        dialog: Some(Dialog::Online),
+        online_tab: OnlineTab::Tournaments,
+        draft: Some(KALAH_DRAFT),
+        ..shot("63-online-tournament", ONLINE_TOURNAMENT)
     },
 ];
