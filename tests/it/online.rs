@@ -732,3 +732,61 @@ fn the_app_joins_a_private_arena_by_its_code_and_leaves_its_page() {
     assert!(online(&app).standings.tournament.is_none());
     served.stop();
 }
+
+/// An arena that starts at once pairs the app with its maker; the app's game knows its tournament, offers
+/// berserk before the first sowing, and the server's halved clock is shown once the app goes berserk.
+#[test]
+fn the_app_goes_berserk_in_an_arena_game() {
+    let served = Served::start("berserk");
+    let host = served.host.clone();
+    let mut app = app_with_folders("berserk-app");
+    app.world_mut().write_message(OnlineCommand::Connect {
+        address: host.clone(),
+        name: "Ada".to_string(),
+    });
+    frames_until(&mut app, "the welcome", |app| online(app).me.is_some());
+    let bo = Friend::connect(&host, "Bo");
+    bo.line.send(Request::CreateTournament {
+        name: "Right now".to_string(),
+        system: mancala::server::protocol::SystemName::Arena,
+        minutes: Some(30),
+        rounds: None,
+        misses_allowed: None,
+        rules: "kalah".to_string(),
+        control: Control::Blitz,
+        starts_in: 0,
+    });
+    let began = Instant::now();
+    let (code, id) = loop {
+        if let Some(Event::Reply(Reply::Tournament(view))) =
+            bo.line.next_event(Duration::from_millis(10))
+        {
+            break (view.code.unwrap().to_string(), view.summary.tournament);
+        }
+        assert!(began.elapsed() < Duration::from_secs(20), "no page for Bo");
+    };
+    app.world_mut()
+        .write_message(OnlineCommand::Ask(Request::JoinTournament {
+            tournament: None,
+            code: Some(code),
+        }));
+    frames_until(&mut app, "the arena's game", |app| {
+        online(app)
+            .game
+            .as_ref()
+            .is_some_and(|g| g.tournament == Some(id))
+    });
+    assert!(online(&app).game.as_ref().unwrap().may_berserk);
+    app.world_mut().write_message(OnlineCommand::Berserk);
+    frames_until(&mut app, "the halved clock", |app| {
+        let clocks = online(app).game.as_ref().unwrap().clocks;
+        clocks.left_ms[Side::South] <= 90_000
+    });
+    let game = online(&app).game.as_ref().unwrap();
+    assert!(!game.may_berserk);
+    assert!(
+        game.clocks.left_ms[Side::North] > 170_000,
+        "the opponent's is whole"
+    );
+    served.stop();
+}

@@ -62,6 +62,8 @@ pub enum OnlineCommand {
     OfferDraw,
     AcceptDraw,
     Rematch,
+    /// An arena's game, before one's first sowing: half one's clock, no increment, a win scores one more.
+    Berserk,
     /// Stops watching the game on the board (it stays there, an ordinary game now).
     StopWatching,
     /// Leaves a tournament's page for the list of tournaments: the page the server goes on sending is let go.
@@ -228,6 +230,13 @@ fn obey_online_commands(
                 online.send(Request::Cancel);
                 online.waiting = Waiting::Nothing;
             }
+            OnlineCommand::Berserk => {
+                if let Some(online_game) = online.game.as_mut().filter(|g| g.may_berserk) {
+                    online_game.may_berserk = false;
+                    let game = online_game.id;
+                    online.send(Request::Berserk { game });
+                }
+            }
             OnlineCommand::Resign
             | OnlineCommand::OfferDraw
             | OnlineCommand::AcceptDraw
@@ -314,6 +323,7 @@ fn send_pits(mut pits: MessageReader<PitForServer>, mut online: ResMut<Online>, 
         if first_hole {
             online_game.first_hole = Some(pit);
         }
+        online_game.may_berserk = false;
         let game = online_game.id;
         online.send(Request::Play { game, ply, pit });
         online.sent = true;

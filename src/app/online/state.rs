@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use super::standings::Standings;
 use crate::engine::{BySide, Level, Side};
 use crate::server::client::{Address, Connection, Link};
-use crate::server::ids::{GameId, Token};
+use crate::server::ids::{GameId, Token, TournamentId};
 use crate::server::protocol::{Control, Outcome, Request, Seat};
 
 /// What the player waits for.
@@ -75,6 +75,10 @@ pub struct OnlineGame {
     pub first_hole: Option<u8>,
     /// Congklak: the opponent has chosen their first hole of the round (which hole stays secret).
     pub their_first_hole: bool,
+    /// The tournament the game is a game of: no rematch after it.
+    pub tournament: Option<TournamentId>,
+    /// An arena's game before the player's first sowing: berserk is offered.
+    pub may_berserk: bool,
 }
 
 /// A game watched: chosen by the TV or by the player, its watchers, and how many sowings behind it is shown

@@ -11,7 +11,7 @@ use crate::app::turn::replay_error::ReplayError;
 use crate::app::turn::setup::{First, Opponent, Setup};
 use crate::engine::match_line::{LineError, MatchLine};
 use crate::engine::{BySide, Position, Side};
-use crate::server::ids::GameId;
+use crate::server::ids::{GameId, TournamentId};
 use crate::server::protocol::{
     Clocks as ServerClocks, Control, Outcome, Reason, Reply, Request, Seat,
 };
@@ -30,6 +30,30 @@ struct Told {
     watching: Option<Watched>,
     /// Congklak: the player's own first hole, chosen and waiting for the opponent's.
     first_hole: Option<u8>,
+    /// The tournament the game is a game of.
+    tournament: Option<TournamentId>,
+}
+
+/// Whether the player may still go berserk: an arena's game on a clock with an increment, before their first
+/// sowing (the server says the last word).
+fn may_berserk(told: &Told) -> bool {
+    let increment = told.control.allowance().is_some_and(|(_, more)| more > 0);
+    if told.tournament.is_none() || told.watching.is_some() || !increment {
+        return false;
+    }
+    let Ok(mut position) = told.start.parse::<crate::engine::Position>() else {
+        return false;
+    };
+    for &pit in &told.moves {
+        if position.to_move() == told.you {
+            return false;
+        }
+        match position.play(pit) {
+            Ok((next, _)) => position = next,
+            Err(_) => return false,
+        }
+    }
+    true
 }
 
 /// The player's game begins, or comes back after a reconnection.
@@ -45,7 +69,7 @@ pub(super) fn take_game(online: &mut Online, game: &mut Game, reply: Reply, now:
         clocks,
         first_hole,
         position,
-        tournament: _,
+        tournament,
     } = reply
     else {
         return false;
@@ -68,6 +92,7 @@ pub(super) fn take_game(online: &mut Online, game: &mut Game, reply: Reply, now:
         clocks,
         watching: None,
         first_hole,
+        tournament,
     };
     lay_out(online, game, told, now)
 }
@@ -110,6 +135,7 @@ pub(super) fn take_watching(online: &mut Online, game: &mut Game, reply: Reply, 
             delay,
         }),
         first_hole: None,
+        tournament: None,
     };
     lay_out(online, game, told, now)
 }
@@ -155,6 +181,8 @@ fn lay_out(online: &mut Online, game: &mut Game, told: Told, now: f64) -> bool {
         watching: told.watching,
         first_hole: told.first_hole,
         their_first_hole: false,
+        tournament: told.tournament,
+        may_berserk: may_berserk(&told),
     };
     online_game.clocks = shown_clocks(&online_game, &told.clocks, now);
     online.game = Some(online_game);

@@ -44,6 +44,8 @@ pub enum Action {
     OfferDraw,
     /// Online, after a game: the same two again, sides swapped.
     Rematch,
+    /// Online, an arena's game before one's first sowing: half one's clock for a point more.
+    Berserk,
 }
 
 /// A button: its icon, the key of its name, the keys that do the same (as the tooltip shows them), and the
@@ -73,7 +75,7 @@ const fn button(
 }
 
 /// The bar's buttons from left to right; Resign, Restart, a draw offered and a rematch wait in the menu.
-pub const BUTTONS: [Button; 13] = [
+pub const BUTTONS: [Button; 14] = [
     button(
         Action::NewGame,
         "➕",
@@ -99,6 +101,7 @@ pub const BUTTONS: [Button; 13] = [
     button(Action::Restart, "↺", "game.restart", "", None),
     button(Action::OfferDraw, "½", "online.offer_draw", "", None),
     button(Action::Rematch, "⇄", "online.rematch", "", None),
+    button(Action::Berserk, "⚔", "online.berserk", "", None),
 ];
 
 /// Whether a button shows, and whether it can be pressed.
@@ -155,6 +158,21 @@ pub fn offer(action: Action, view: &View) -> Offer {
                 .as_ref()
                 .is_some_and(|game| game.draw_offer.is_none()),
         ),
+        Action::Berserk if online && !online_over && !watching => match view.online.game.as_ref() {
+            Some(game) if game.may_berserk => Offer::Enabled,
+            _ => Offer::Hidden,
+        },
+        Action::Berserk => Offer::Hidden,
+        // A tournament's game has no rematch: the tournament pairs its players again.
+        Action::Rematch
+            if view
+                .online
+                .game
+                .as_ref()
+                .is_some_and(|game| game.tournament.is_some()) =>
+        {
+            Offer::Hidden
+        }
         Action::Rematch if online_over => when(view.online.is_connected()),
         Action::OfferDraw | Action::Rematch => Offer::Hidden,
         Action::Online if lesson => Offer::Hidden,
@@ -189,6 +207,7 @@ pub fn press(action: Action, view: &View) -> Choice {
         Action::Online => Choice::Open(Dialog::Online),
         Action::OfferDraw => Choice::Online(OnlineCommand::OfferDraw),
         Action::Rematch => Choice::Online(OnlineCommand::Rematch),
+        Action::Berserk => Choice::Online(OnlineCommand::Berserk),
         Action::Restart => Choice::Game(
             match view.game.puzzle.and_then(|date| view.puzzles.of(date)) {
                 Some(puzzle) => GameCommand::Puzzle(puzzle.date, puzzle.position),
