@@ -777,6 +777,14 @@ fn the_app_goes_berserk_in_an_arena_game() {
             .is_some_and(|g| g.tournament == Some(id))
     });
     assert!(online(&app).game.as_ref().unwrap().may_berserk);
+    // The bar says the tournament's end from its page, which the game's start keeps.
+    frames_until(&mut app, "the game's tournament page", |app| {
+        online(app)
+            .standings
+            .tournament
+            .as_ref()
+            .is_some_and(|page| page.summary.tournament == id && page.summary.ends.is_some())
+    });
     app.world_mut().write_message(OnlineCommand::Berserk);
     frames_until(&mut app, "the halved clock", |app| {
         let clocks = online(app).game.as_ref().unwrap().clocks;

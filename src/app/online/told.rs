@@ -184,6 +184,18 @@ fn lay_out(online: &mut Online, game: &mut Game, told: Told, now: f64) -> bool {
         tournament: told.tournament,
         may_berserk: may_berserk(&told),
     };
+    // A tournament's game: its page, for the bar's round or end.
+    if let Some(id) = told.tournament
+        && online
+            .standings
+            .tournament
+            .as_ref()
+            .map(|page| page.summary.tournament)
+            != Some(id)
+    {
+        online.standings.closed_page = None;
+        online.send(Request::Tournament { tournament: id });
+    }
     online_game.clocks = shown_clocks(&online_game, &told.clocks, now);
     online.game = Some(online_game);
     if told.watching.is_none() {

@@ -123,24 +123,29 @@ fn facts(texts: &Texts, summary: &Summary) -> Vec<String> {
         },
         texts.get(control_key(summary.control)).to_string(),
     ];
-    match (summary.status, summary.ends, summary.round) {
-        (Status::Upcoming, ..) => facts.push(texts.fill(
-            "online.tournament.starts",
-            &[("at", &clock_time(summary.starts))],
-        )),
-        (Status::Running, Some(ends), _) => {
-            facts.push(texts.fill("online.tournament.ends", &[("at", &clock_time(ends))]));
-        }
-        (Status::Running, None, Some(round)) => {
-            facts.push(texts.fill("online.tournament.round", &[("round", &round)]));
-        }
-        _ => {}
-    }
+    facts.extend(when(texts, summary));
     facts.push(texts.fill("online.tournament.players", &[("count", &summary.players)]));
     if let Some(name) = &summary.leader {
         facts.push(texts.fill("online.tournament.leader", &[("name", name)]));
     }
     facts
+}
+
+/// When a tournament is: its start to come, a running arena's end, a running Swiss's round.
+pub fn when(texts: &Texts, summary: &Summary) -> Option<String> {
+    match (summary.status, summary.ends, summary.round) {
+        (Status::Upcoming, ..) => Some(texts.fill(
+            "online.tournament.starts",
+            &[("at", &clock_time(summary.starts))],
+        )),
+        (Status::Running, Some(ends), _) => {
+            Some(texts.fill("online.tournament.ends", &[("at", &clock_time(ends))]))
+        }
+        (Status::Running, None, Some(round)) => {
+            Some(texts.fill("online.tournament.round", &[("round", &round)]))
+        }
+        _ => None,
+    }
 }
 
 /// A moment as a day and time, UTC (the server's schedule speaks UTC).

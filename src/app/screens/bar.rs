@@ -511,6 +511,14 @@ fn online_who(ui: &mut egui::Ui, view: &View) {
     if game.control != Control::Untimed {
         about = format!("{about} · {}", control_name(texts, game.control));
     }
+    // A tournament's game: the tournament, and its round or end.
+    let page = view.online.standings.tournament.as_ref();
+    if let Some(page) = page.filter(|page| Some(page.summary.tournament) == game.tournament) {
+        about = format!("{about} · {}", page.summary.name);
+        if let Some(when) = crate::app::online::tournaments_tab::when(texts, &page.summary) {
+            about = format!("{about} · {when}");
+        }
+    }
     if let Some(watched) = game.watching {
         about = format!(
             "{about} · {}",

@@ -70,6 +70,8 @@ pub(super) enum OnlineScene {
     YourGames,
     /// A running arena's page in the Tournaments tab: Ada leads, on fire, with a berserk win.
     Tournament,
+    /// Ada's next game in that arena, just begun: the bar names the arena and its end, and offers berserk.
+    ArenaGame,
 }
 
 pub(super) const ONLINE_WAITING: Start = Start::Online(OnlineScene::Waiting);
@@ -81,6 +83,7 @@ pub(super) const ONLINE_AGAINST_OTTO: Start = Start::Online(OnlineScene::Against
 pub(super) const ONLINE_STANDINGS: Start = Start::Online(OnlineScene::Standings);
 pub(super) const ONLINE_GAMES: Start = Start::Online(OnlineScene::GamesInPlay);
 pub(super) const ONLINE_TOURNAMENT: Start = Start::Online(OnlineScene::Tournament);
+pub(super) const ONLINE_ARENA_GAME: Start = Start::Online(OnlineScene::ArenaGame);
 pub(super) const ONLINE_WATCHING: Start = Start::Online(OnlineScene::Watching);
 pub(super) const ONLINE_CONGKLAK_FIRST_HOLES: Start =
     Start::Online(OnlineScene::CongklakFirstHoles);
@@ -420,6 +423,31 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
         }
         OnlineScene::Tournament => {
             events.push(Event::Reply(Reply::Tournament(Box::new(arena_page()))));
+            return events;
+        }
+        OnlineScene::ArenaGame => {
+            let page = arena_page();
+            let start = "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S".to_string();
+            events.push(Event::Reply(Reply::Game {
+                game,
+                you: Side::South,
+                seats: BySide::new(
+                    seat("00000000000000a1", "Ada", 1234),
+                    seat("00000000000000a2", "Kwame", 1688),
+                ),
+                control: Control::Blitz,
+                ranked: true,
+                start: start.clone(),
+                moves: Vec::new(),
+                position: start,
+                clocks: Clocks {
+                    left_ms: BySide::new(180_000, 180_000),
+                    running: Some(Side::South),
+                },
+                first_hole: None,
+                tournament: Some(page.summary.tournament),
+            }));
+            events.push(Event::Reply(Reply::Tournament(Box::new(page))));
             return events;
         }
         OnlineScene::GamesInPlay => {
@@ -807,7 +835,7 @@ pub(super) const FRIENDS_WITH_MORE: Setup = Setup {
     },
 };
 
-pub(super) const SHOTS: [Shot; 63] = [
+pub(super) const SHOTS: [Shot; 64] = [
     // The first start: the welcome over the board.
     shot("01-welcome", new(OTTO, 4)),
     Shot {
@@ -1084,4 +1112,5 @@ pub(super) const SHOTS: [Shot; 63] = [
         draft: Some(KALAH_DRAFT),
         ..shot("63-online-tournament", ONLINE_TOURNAMENT)
     },
+    shot("64-online-arena-game", ONLINE_ARENA_GAME),
 ];
