@@ -852,3 +852,78 @@ async fn a_scheduled_arena_is_announced_and_open_to_all() {
     running.stop().await;
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Berserk's refusals: outside a tournament, twice, after one's first sowing; and joining an arena after its end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn berserk_and_late_joins_are_refused() {
+    let (database, dir) = sqlite("refusals");
+    let now = Arc::new(AtomicI64::new(1_000_000));
+    let running = server(&database, limits_for(6), &now).await;
+    let ([(mut ada, _), _], casual) = private_game(&running, Control::Blitz).await;
+    ada.send(&Request::Berserk { game: casual }).await;
+    assert_eq!(ada.error().await, Code::BadGame, "not a tournament's game");
+    let mut bots = bots(&running, 2).await;
+    let view = create(&mut bots[0].client, SystemName::Arena, Some(10), None, 60).await;
+    let id = view.summary.tournament;
+    all_join(&mut bots, &view.code.unwrap().to_string()).await;
+    now.fetch_add(60_000, Ordering::SeqCst);
+    running.hub.check_clocks().await;
+    let deal = dealt(&mut bots, &[0, 1], id).await[0];
+    let game = deal.game;
+    let south = &mut bots[deal.south].client;
+    south.send(&Request::Berserk { game }).await;
+    south
+        .until(|reply| matches!(reply, Reply::Berserked { .. }).then_some(()))
+        .await;
+    south.send(&Request::Berserk { game }).await;
+    assert_eq!(south.error().await, Code::BadGame, "berserk twice");
+    // South sows pit 2 (no extra turn), North answers: North has sown, and may not go berserk now.
+    south
+        .send(&Request::Play {
+            game,
+            ply: 0,
+            pit: 2,
+        })
+        .await;
+    let north = &mut bots[deal.north].client;
+    north
+        .until(|reply| matches!(reply, Reply::Moved { ply: 0, .. }).then_some(()))
+        .await;
+    north
+        .send(&Request::Play {
+            game,
+            ply: 1,
+            pit: 1,
+        })
+        .await;
+    north
+        .until(|reply| matches!(reply, Reply::Moved { ply: 1, .. }).then_some(()))
+        .await;
+    north.send(&Request::Berserk { game }).await;
+    assert_eq!(
+        north.error().await,
+        Code::BadGame,
+        "after one's first sowing"
+    );
+    // Past the arena's end nobody joins.
+    now.fetch_add(10 * 60_000, Ordering::SeqCst);
+    let (mut late, _, _) = Client::new_player(&running, "Late").await;
+    late.send(&Request::JoinTournament {
+        tournament: Some(id),
+        code: None,
+    })
+    .await;
+    assert_eq!(
+        late.error().await,
+        Code::NoGame,
+        "a private arena, without its code"
+    );
+    late.send(&Request::JoinTournament {
+        tournament: None,
+        code: Some(view.code.unwrap().to_string()),
+    })
+    .await;
+    assert_eq!(late.error().await, Code::Closed, "over");
+    running.stop().await;
+    let _ = std::fs::remove_dir_all(dir);
+}
