@@ -118,6 +118,36 @@ impl Friend {
         }
     }
 
+    /// Makes a private arena of 30 minutes of 3+2 that starts in `starts_in` seconds: its code and id.
+    fn make_arena(
+        &self,
+        name: &str,
+        starts_in: u32,
+    ) -> (String, mancala::server::ids::TournamentId) {
+        self.line.send(Request::CreateTournament {
+            name: name.to_string(),
+            system: mancala::server::protocol::SystemName::Arena,
+            minutes: Some(30),
+            rounds: None,
+            misses_allowed: None,
+            rules: "kalah".to_string(),
+            control: Control::Blitz,
+            starts_in,
+        });
+        let began = Instant::now();
+        loop {
+            if let Some(Event::Reply(Reply::Tournament(view))) =
+                self.line.next_event(Duration::from_millis(10))
+            {
+                return (view.code.unwrap().to_string(), view.summary.tournament);
+            }
+            assert!(
+                began.elapsed() < Duration::from_secs(20),
+                "no page for {name}"
+            );
+        }
+    }
+
     /// Joins the game of `code` and waits until it is seated.
     fn join(&mut self, code: &str) {
         self.line.send(Request::Join {
@@ -678,25 +708,7 @@ fn the_app_joins_a_private_arena_by_its_code_and_leaves_its_page() {
     });
     frames_until(&mut app, "the welcome", |app| online(app).me.is_some());
     let bo = Friend::connect(&host, "Bo");
-    bo.line.send(Request::CreateTournament {
-        name: "Bo's arena".to_string(),
-        system: mancala::server::protocol::SystemName::Arena,
-        minutes: Some(30),
-        rounds: None,
-        misses_allowed: None,
-        rules: "kalah".to_string(),
-        control: Control::Blitz,
-        starts_in: 600,
-    });
-    let began = Instant::now();
-    let code = loop {
-        if let Some(Event::Reply(Reply::Tournament(view))) =
-            bo.line.next_event(Duration::from_millis(10))
-        {
-            break view.code.unwrap().to_string();
-        }
-        assert!(began.elapsed() < Duration::from_secs(20), "no page for Bo");
-    };
+    let (code, _) = bo.make_arena("Bo's arena", 600);
     app.world_mut()
         .write_message(OnlineCommand::Ask(Request::JoinTournament {
             tournament: None,
@@ -746,25 +758,7 @@ fn the_app_goes_berserk_in_an_arena_game() {
     });
     frames_until(&mut app, "the welcome", |app| online(app).me.is_some());
     let bo = Friend::connect(&host, "Bo");
-    bo.line.send(Request::CreateTournament {
-        name: "Right now".to_string(),
-        system: mancala::server::protocol::SystemName::Arena,
-        minutes: Some(30),
-        rounds: None,
-        misses_allowed: None,
-        rules: "kalah".to_string(),
-        control: Control::Blitz,
-        starts_in: 0,
-    });
-    let began = Instant::now();
-    let (code, id) = loop {
-        if let Some(Event::Reply(Reply::Tournament(view))) =
-            bo.line.next_event(Duration::from_millis(10))
-        {
-            break (view.code.unwrap().to_string(), view.summary.tournament);
-        }
-        assert!(began.elapsed() < Duration::from_secs(20), "no page for Bo");
-    };
+    let (code, id) = bo.make_arena("Right now", 0);
     app.world_mut()
         .write_message(OnlineCommand::Ask(Request::JoinTournament {
             tournament: None,

@@ -39,7 +39,8 @@ fn limits_for(players: u32) -> ServerLimits {
     }
 }
 
-/// A second connection of a bot's, that asks for pages while the bots play.
+/// A connection of a bot's by its token, once welcomed: a second one that asks for pages while the bots
+/// play, or the bot's own after a restart.
 async fn open_desk(running: &Running, token: &Token) -> Client {
     let mut desk = Client::connect(running).await;
     desk.send(&Request::Hello {
@@ -724,14 +725,7 @@ async fn an_arena_outlives_a_restart() {
     let running = server(&database, limits_for(4), &now).await;
     let mut back = Vec::new();
     for bot in &bots {
-        let mut client = Client::connect(&running).await;
-        client
-            .send(&Request::Hello {
-                version: 1,
-                token: Some(bot.token.clone()),
-                name: None,
-            })
-            .await;
+        let client = open_desk(&running, &bot.token).await;
         back.push(Bot {
             client,
             id: bot.id,
