@@ -71,6 +71,22 @@ impl Events {
             .ok_or_else(|| refused(Code::NoGame, format!("no tournament {id}")))
     }
 
+    /// `outbox` follows no page any more.
+    fn unfollow(&mut self, outbox: &Outbox) {
+        for followers in self.pages.values_mut() {
+            followers.retain(|(theirs, _)| !theirs.same_channel(outbox));
+        }
+    }
+
+    /// `outbox` follows the page of `id` (and no other), from `player`'s side.
+    fn follow(&mut self, id: TournamentId, outbox: &Outbox, player: PlayerId) {
+        self.unfollow(outbox);
+        self.pages
+            .entry(id)
+            .or_default()
+            .push((outbox.clone(), player));
+    }
+
     fn dirty(&self) -> Vec<&Event> {
         self.by_id
             .values()
@@ -390,9 +406,7 @@ impl Hub {
         id: TournamentId,
     ) -> Answer {
         let mut events = self.tournaments.lock().await;
-        for followers in events.pages.values_mut() {
-            followers.retain(|(outbox, _)| !outbox.same_channel(&session.outbox));
-        }
+        events.unfollow(&session.outbox);
         let event = match events.by_id.get(&id) {
             Some(event) => event.clone(),
             None => {
@@ -407,11 +421,7 @@ impl Hub {
             return Err(refused(Code::NoGame, format!("no tournament {id}")));
         }
         if events.by_id.contains_key(&id) {
-            events
-                .pages
-                .entry(id)
-                .or_default()
-                .push((session.outbox.clone(), player));
+            events.follow(id, &session.outbox, player);
         }
         let _ = session
             .outbox
@@ -421,10 +431,7 @@ impl Hub {
 
     /// This connection stops following a page.
     pub(super) async fn leave_pages(&self, session: &Session) {
-        let mut events = self.tournaments.lock().await;
-        for followers in events.pages.values_mut() {
-            followers.retain(|(outbox, _)| !outbox.same_channel(&session.outbox));
-        }
+        self.tournaments.lock().await.unfollow(&session.outbox);
     }
 
     /// `player` makes a private tournament, and is its first player.
@@ -581,14 +588,7 @@ impl Hub {
         id: TournamentId,
     ) -> Answer {
         let view = events.get(id)?.view(player);
-        for followers in events.pages.values_mut() {
-            followers.retain(|(outbox, _)| !outbox.same_channel(&session.outbox));
-        }
-        events
-            .pages
-            .entry(id)
-            .or_default()
-            .push((session.outbox.clone(), player));
+        events.follow(id, &session.outbox, player);
         let _ = session.outbox.try_send(Reply::Tournament(Box::new(view)));
         Ok(())
     }
