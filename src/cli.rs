@@ -6,6 +6,8 @@ mod analysis;
 mod choices;
 mod engine_match;
 mod error;
+#[cfg(feature = "notify")]
+mod moves;
 mod play;
 mod review;
 mod selfplay;
@@ -318,6 +320,17 @@ pub enum Command {
         #[arg(long, env = "MANCALA_SCHEDULE", value_name = "FILE")]
         schedule: Option<std::path::PathBuf>,
     },
+    /// Your games in play on every server you have played on (as the window keeps them), those in which it is
+    /// your move first, each server asked with a glance that does not count you online there.
+    #[cfg(feature = "notify")]
+    Moves {
+        /// A desktop notification for each game in which it has become your move.
+        #[arg(long)]
+        notify: bool,
+        /// Look again this often, for ever (notifying only of moves new since the last look).
+        #[arg(long, value_name = "MINUTES")]
+        every: Option<u64>,
+    },
     /// Bots that pair up and play random legal games as fast as the server answers: games per second, a
     /// sowing's round trip (p50, p99) and the peak memory. Without --server, against a server in this process
     /// over a fresh SQLite file.
@@ -520,6 +533,14 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
                 analysis::book(start, *sowings, *hard_lines)
             }
         }
+        #[cfg(feature = "notify")]
+        Command::Moves { notify, every } => moves::run(
+            &moves::MovesPlan {
+                notify: *notify,
+                every: every.map(|minutes| std::time::Duration::from_secs(minutes.max(1) * 60)),
+            },
+            json,
+        ),
         #[cfg(feature = "server")]
         Command::Loadtest {
             clients,

@@ -202,4 +202,6 @@ pub enum ReadError {
     Shape(#[from] ron::Error),
     #[error("format version {found} instead of {expected}")]
     Version { found: u32, expected: u32 },
+    #[error("{0}")]
+    Io(#[from] io::Error),
 }

@@ -6,6 +6,8 @@ pub mod cache;
 pub mod cli;
 pub mod engine;
 pub mod files;
+#[cfg(feature = "notify")]
+pub mod notify;
 pub mod proofs;
 #[cfg(feature = "server")]
 pub mod server;

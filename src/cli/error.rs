@@ -91,6 +91,15 @@ pub enum CliError {
     #[error("'{0}' is not a server's address: {1}")]
     #[cfg(feature = "gui")]
     Address(String, crate::server::client::AddressError),
+    #[error("no data folder to find the servers you played on in: set MANCALA_HOME")]
+    #[cfg(feature = "notify")]
+    NoOnlineFolder,
+    #[error("cannot read {}: {source}", file.display())]
+    #[cfg(feature = "notify")]
+    OnlineFile {
+        file: PathBuf,
+        source: Box<crate::files::ReadError>,
+    },
     #[error("no data folder for the database: give --db")]
     #[cfg(feature = "server")]
     NoDataFolder,

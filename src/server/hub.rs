@@ -201,6 +201,11 @@ impl Hub {
         self.lobby().players_seated()
     }
 
+    /// Whether `player` is counted online: a line of theirs said hello (a glance does not count).
+    pub fn is_online(&self, player: PlayerId) -> bool {
+        self.lobby().is_online(player)
+    }
+
     /// How many addresses the counts of wrong codes and new players remember (for tests).
     pub fn windows(&self) -> usize {
         self.lobby().windows()
@@ -232,7 +237,13 @@ impl Hub {
                     name,
                 },
             ) => self.hello(session, version, token, name).await,
+            (None, Request::Glance { version, token }) => {
+                self.glance(session, version, &token).await
+            }
             (None, _) => Err(refused(Code::Hello, "say hello first")),
+            (Some(_), Request::Glance { .. }) => {
+                Err(refused(Code::Hello, "a glance is instead of hello"))
+            }
             (Some(_), Request::Hello { .. }) => Err(refused(Code::Hello, "hello was already said")),
             (Some(player), request) => {
                 let player = player.clone();
@@ -249,7 +260,7 @@ impl Hub {
         let now = self.clock.now();
         let id = player.id;
         match request {
-            Request::Hello { .. } => unreachable!("answered before"),
+            Request::Hello { .. } | Request::Glance { .. } => unreachable!("answered before"),
             Request::Ping => {
                 let _ = session.outbox.try_send(Reply::Pong);
                 Ok(())

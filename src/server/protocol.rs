@@ -181,6 +181,14 @@ pub enum Request {
     Vacation {
         days: u32,
     },
+    /// A look at one's games without coming online, for a client that checks several servers for the games in
+    /// which it is the player's move: each game in play is given back as `game`, then `glanced` says that was
+    /// all. In place of `hello`: the player is not counted online (never paired in an arena, never told
+    /// anything), and the line takes no other request but a `hello`; unsaid, it is closed as a silent one is.
+    Glance {
+        version: u32,
+        token: Token,
+    },
     Ping,
 }
 
@@ -489,6 +497,10 @@ pub enum Reply {
         by: Side,
         until: i64,
         clocks: Clocks,
+    },
+    /// A `glance` answered: this many games were given back before it.
+    Glanced {
+        games: u32,
     },
     Pong,
     Error {

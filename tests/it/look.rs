@@ -119,6 +119,7 @@ fn chosen_look() -> SettingsFile {
         }),
         coach_two_players: false,
         coach_vs_otto: true,
+        desktop_notes: false,
     };
     SettingsFile {
         settings,

@@ -19,6 +19,8 @@ mod learn;
 mod look;
 mod notation;
 #[cfg(feature = "gui")]
+mod notes;
+#[cfg(feature = "gui")]
 mod online;
 #[cfg(feature = "gui")]
 mod online_congklak;

@@ -98,14 +98,18 @@ pub(crate) fn frames_until(app: &mut App, what: &str, done: impl Fn(&App) -> boo
 }
 
 /// The second player: a plain client of the protocol, keeping the game as the server tells it.
-struct Friend {
-    line: Connection,
-    game: Option<(mancala::server::ids::GameId, Side, Position, u32)>,
+pub(crate) struct Friend {
+    pub(crate) line: Connection,
+    pub(crate) game: Option<(mancala::server::ids::GameId, Side, Position, u32)>,
     over: Option<Reply>,
+    /// The token the server gave, once welcomed.
+    pub(crate) token: Option<String>,
+    /// The code of the private game it made.
+    pub(crate) code: Option<String>,
 }
 
 impl Friend {
-    fn connect(host: &str, name: &str) -> Friend {
+    pub(crate) fn connect(host: &str, name: &str) -> Friend {
         let address = Address::parse(host).unwrap();
         let who = Who {
             token: None,
@@ -115,6 +119,8 @@ impl Friend {
             line: Connection::open(address, who, || {}).unwrap(),
             game: None,
             over: None,
+            token: None,
+            code: None,
         }
     }
 
@@ -149,7 +155,7 @@ impl Friend {
     }
 
     /// Joins the game of `code` and waits until it is seated.
-    fn join(&mut self, code: &str) {
+    pub(crate) fn join(&mut self, code: &str) {
         self.line.send(Request::Join {
             code: code.to_string(),
         });
@@ -162,8 +168,16 @@ impl Friend {
         }
     }
 
+    /// Waits until `want` has happened, for up to 20 s.
+    pub(crate) fn wait_for(&mut self, what: &str, want: impl Fn(&Friend) -> bool) {
+        let began = Instant::now();
+        while !self.take(&want) {
+            assert!(began.elapsed() < Duration::from_secs(20), "no {what}");
+        }
+    }
+
     /// Takes in what came; whether `want` has happened.
-    fn take(&mut self, want: impl Fn(&Friend) -> bool) -> bool {
+    pub(crate) fn take(&mut self, want: impl Fn(&Friend) -> bool) -> bool {
         while let Some(event) = self.line.next_event(Duration::from_millis(1)) {
             match event {
                 Event::Reply(Reply::Game {
@@ -182,6 +196,10 @@ impl Friend {
                     }
                 }
                 Event::Reply(over @ Reply::Over { .. }) => self.over = Some(over),
+                Event::Reply(Reply::Welcome {
+                    token: Some(token), ..
+                }) => self.token = Some(token.secret().to_string()),
+                Event::Reply(Reply::Created { code, .. }) => self.code = Some(code.to_string()),
                 Event::Reply(Reply::Error { code, message }) => {
                     panic!("the friend was refused: {code:?} {message}")
                 }
@@ -192,7 +210,7 @@ impl Friend {
     }
 
     /// Its sowing when it is its turn: the first legal pit.
-    fn play_if_its_turn(&mut self) -> bool {
+    pub(crate) fn play_if_its_turn(&mut self) -> bool {
         let Some((game, side, position, ply)) = self.game else {
             return false;
         };

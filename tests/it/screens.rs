@@ -16,6 +16,7 @@ use mancala::app::data::stats::Stats;
 use mancala::app::data::storage::{Notice, Notices};
 use mancala::app::learn::lessons::{Active, LearnCommand, Learning, LessonProgress, Stage};
 use mancala::app::learn::tutor::Tutor;
+use mancala::app::online::elsewhere::Elsewhere;
 use mancala::app::online::host::Host;
 use mancala::app::online::online_dialog::OnlineDraft;
 use mancala::app::online::session::OnlineCommand;
@@ -53,6 +54,7 @@ struct World {
     desk: RecordDesk,
     toasts: Toasts,
     online: Online,
+    elsewhere: Elsewhere,
     host: Host,
     online_draft: OnlineDraft,
     now: f32,
@@ -88,6 +90,7 @@ impl World {
             desk: RecordDesk::default(),
             toasts: Toasts::default(),
             online: Online::default(),
+            elsewhere: Elsewhere::default(),
             host: Host::default(),
             online_draft: OnlineDraft::default(),
             now: 0.0,
@@ -131,6 +134,7 @@ impl World {
             },
             clocks: &self.clocks,
             online: &self.online,
+            elsewhere: &self.elsewhere,
             host: &self.host,
             now: f64::from(self.now),
         };
@@ -527,5 +531,103 @@ fn a_challenge_to_the_player_is_toasted_once() {
     assert_eq!(
         toasts,
         ["Efua (1641) challenges you: Oware · 5+5 · ranked. Answer in Play online."]
+    );
+}
+
+/// The games online in which it is the player's move, on another server the window knows, badge the Play online
+/// button; a screen reader hears the count with the button's name.
+#[test]
+fn the_play_online_button_counts_the_moves_awaited_on_every_server() {
+    use mancala::app::online::elsewhere::Looked;
+    use mancala::server::client::Address;
+    use mancala::server::glance::GameInPlay;
+    use mancala::server::ids::GameId;
+    use mancala::server::protocol::Control;
+
+    let mut world = World::new();
+    world.frame(Vec::new());
+    let bare = |world: &World| world.names().iter().any(|name| name == "Play online (O)");
+    assert!(bare(&world), "{:?}", world.names());
+    let address = Address::parse("play.example.org:7878").unwrap();
+    let game = |number: u64, your_move| GameInPlay {
+        id: GameId::numbered(number),
+        you: mancala::engine::Side::South,
+        opponent: "Bo".to_string(),
+        control: Control::ThreeDays,
+        family: Some(mancala::engine::Family::Kalah),
+        your_move,
+        left_ms: 1_000_000,
+        tournament: None,
+    };
+    let looked = Looked {
+        address: address.clone(),
+        games: vec![game(1, true), game(2, false), game(3, true)],
+        problem: None,
+    };
+    world.elsewhere = Elsewhere::told([(address.key(), looked)].into());
+    world.frame(Vec::new());
+    assert!(!bare(&world));
+    assert!(
+        world
+            .names()
+            .iter()
+            .any(|name| name == "Play online (O): Your move in 2 games online"),
+        "{:?}",
+        world.names()
+    );
+}
+
+/// A private tournament is made from the Tournaments tab by keyboard: the form folds open, a name enables
+/// Create it, and the request names the New game dialog's family, the length, the clock and the start.
+#[test]
+fn a_private_tournament_is_made_from_the_tournaments_tab() {
+    use mancala::app::online::online_dialog::OnlineTab;
+    use mancala::app::online::standings::TournamentLists;
+    use mancala::server::client::Link;
+    use mancala::server::protocol::{Control, Request, SystemName};
+
+    let mut world = World::new();
+    world.online.link = Some(Link::Online);
+    world.online.me = Some(mancala::server::protocol::Seat {
+        id: mancala::server::ids::PlayerId::numbered(1),
+        name: "Ada".to_string(),
+        rating: 1500,
+        provisional: true,
+        bot: false,
+    });
+    world.online.standings.tournaments = Some(TournamentLists::default());
+    world.online_draft.tab = OnlineTab::Tournaments;
+    world.screens.dialog = Some(Dialog::Online);
+    world.frame(Vec::new());
+    world.tab_to("Make a private tournament");
+    world.tap(egui::Key::Space);
+    let create_enabled = |world: &World| {
+        world
+            .tree
+            .iter()
+            .flat_map(|tree| tree.nodes.iter())
+            .any(|(_, node)| name(node).as_deref() == Some("Create it") && !node.is_disabled())
+    };
+    assert!(!create_enabled(&world), "{:?}", world.names());
+    world.online_draft.tournament.name = "Friday club".to_string();
+    world.online_draft.tournament.minutes = 45;
+    world.frame(Vec::new());
+    assert!(create_enabled(&world));
+    let mut chosen = world.tab_to("Create it");
+    chosen.extend(world.tap(egui::Key::Enter));
+    assert_eq!(
+        chosen,
+        [Choice::Online(OnlineCommand::Ask(
+            Request::CreateTournament {
+                name: "Friday club".to_string(),
+                system: SystemName::Arena,
+                minutes: Some(45),
+                rounds: None,
+                misses_allowed: None,
+                rules: "kalah".to_string(),
+                control: Control::Blitz,
+                starts_in: 300,
+            }
+        ))]
     );
 }

@@ -76,6 +76,9 @@ pub struct Settings {
     /// The coach (threats, and what was better after a move) in games between two people, and against Otto.
     pub coach_two_players: bool,
     pub coach_vs_otto: bool,
+    /// A desktop notification when it becomes the player's move in a game by correspondence, on any server,
+    /// while the window is not in front.
+    pub desktop_notes: bool,
 }
 
 impl Default for Settings {
@@ -91,6 +94,7 @@ impl Default for Settings {
             window: None,
             coach_two_players: true,
             coach_vs_otto: false,
+            desktop_notes: true,
         }
     }
 }

@@ -61,6 +61,12 @@ pub fn settings_dialog(
     group(ui, texts, "settings.group.sound", |ui| {
         ui.checkbox(&mut settings.muted, texts.get("settings.mute"));
     });
+    group(ui, texts, "settings.group.notes", |ui| {
+        ui.checkbox(
+            &mut settings.desktop_notes,
+            texts.get("settings.desktop_notes"),
+        );
+    });
     group(ui, texts, "settings.group.look", |ui| {
         choose_one(ui, texts, "settings.theme", &mut settings.theme, &THEMES);
         choose_one(ui, texts, "settings.stones", &mut settings.stones, &STONES);

@@ -1,11 +1,14 @@
 //! Play people at other computers: what online play holds (`state`), the line to a server and the online game
 //! (`session`), a server started inside the game for a friend on the same network (`host`), the tokens kept
-//! per server (`keep`), and the Play online screen (`online_dialog`) with its tabs: the standings (`standings`: profiles, the leaderboard,
+//! per server (`keep`), the player's games on the other servers it knows (`elsewhere`) and the desktop told
+//! of a move to make there (`desktop_notes`), and the Play online screen (`online_dialog`) with its tabs: the standings (`standings`: profiles, the leaderboard,
 //! challenges), the games to watch (`watch_list`) and the tournaments (`tournaments_tab`); what the server tells of a game on the board (`told`); a Congklak match's next round opened
 //! by itself (`next_round`).
 
 use bevy::prelude::*;
 
+pub mod desktop_notes;
+pub mod elsewhere;
 pub mod friend_nearby;
 pub mod host;
 pub mod keep;
@@ -25,10 +28,11 @@ pub fn plugin(app: &mut App) {
         host::plugin,
         keep::plugin,
         friend_nearby::plugin,
+        elsewhere::plugin,
     ));
 }
 
 /// With a window: the network wakes it.
 pub fn window_plugin(app: &mut App) {
-    app.add_plugins(session::window_plugin);
+    app.add_plugins((session::window_plugin, desktop_notes::plugin));
 }

@@ -7,16 +7,21 @@
 
 use bevy::prelude::*;
 use bevy_egui::egui;
+use chrono::TimeZone;
 
+use super::elsewhere::Elsewhere;
 use super::host::Host;
 use super::session::OnlineCommand;
 use super::standings::{self, control_key};
 use super::state::{Online, Waiting};
+use super::tournaments_tab::TournamentDraft;
 use super::{tournaments_tab, watch_list};
 use crate::app::data::i18n::Texts;
 use crate::app::screens::widgets::dialog_heading;
+use crate::app::turn::clock::clock_text;
 use crate::app::turn::setup::Setup;
 use crate::server::client::Link;
+use crate::server::glance::GameInPlay;
 use crate::server::protocol::{Control, Request};
 
 /// What the dialog's fields hold between frames (the server and the name are kept in `online.ron`).
@@ -28,8 +33,10 @@ pub struct OnlineDraft {
     pub ranked: bool,
     pub control: Control,
     pub tab: OnlineTab,
-    /// A private tournament's code, as typed.
-    pub tournament_code: String,
+    /// A private tournament's code as typed, and one the player is making.
+    pub tournament: TournamentDraft,
+    /// Days of vacation to take, as chosen.
+    pub vacation_days: u32,
 }
 
 /// The Play online screen's tabs.
@@ -62,7 +69,8 @@ impl Default for OnlineDraft {
             ranked: false,
             control: Control::Blitz,
             tab: OnlineTab::Play,
-            tournament_code: String::new(),
+            tournament: TournamentDraft::default(),
+            vacation_days: 7,
         }
     }
 }
@@ -80,6 +88,8 @@ pub enum OnlineAnswer {
 pub struct OnlineView<'a> {
     pub texts: &'a Texts,
     pub online: &'a Online,
+    /// The player's games on the other servers the window knows.
+    pub elsewhere: &'a Elsewhere,
     pub host: &'a Host,
     /// The New game dialog's choices: a private game is made with its rules and board.
     pub setup: &'a Setup,
@@ -174,6 +184,8 @@ fn not_connected(
             ui.weak(texts.get("online.host.about"));
         }
     }
+    ui.add_space(6.0);
+    elsewhere_games(ui, view, answer);
 }
 
 fn connected(
@@ -273,8 +285,9 @@ fn tab_body(
         OnlineTab::Challenges => challenges_tab(ui, view).map(OnlineCommand::Ask),
         OnlineTab::Tournaments => {
             let me = online.me.as_ref().map(|me| me.id);
-            let code = &mut draft.tournament_code;
-            tournaments_tab::show_tournaments(ui, texts, &online.standings, me, code)
+            let family = view.setup.rules.family;
+            let tournament = &mut draft.tournament;
+            tournaments_tab::show_tournaments(ui, texts, &online.standings, me, family, tournament)
         }
     }
 }
@@ -346,6 +359,10 @@ fn play_tab(
         }
         Waiting::Nothing => {
             my_games(ui, view, answer);
+            if let Some(asked) = vacation(ui, view, &mut draft.vacation_days) {
+                *answer = Some(OnlineAnswer::Command(OnlineCommand::Ask(asked)));
+            }
+            elsewhere_games(ui, view, answer);
             ways_in(ui, view, draft, focus, answer);
         }
     }
@@ -380,6 +397,116 @@ fn my_games(ui: &mut egui::Ui, view: &OnlineView, answer: &mut Option<OnlineAnsw
         }
     });
     ui.add_space(6.0);
+}
+
+/// A vacation from one's games by correspondence, when one has any: days to take (the server keeps 14 a year
+/// and says what is left), or an early return; what the server last answered.
+fn vacation(ui: &mut egui::Ui, view: &OnlineView, days: &mut u32) -> Option<Request> {
+    let texts = view.texts;
+    let by_correspondence = view
+        .online
+        .my_games
+        .iter()
+        .any(|game| game.control.is_correspondence());
+    if !by_correspondence {
+        return None;
+    }
+    let mut asked = None;
+    ui.label(texts.get("online.vacation"));
+    ui.horizontal(|ui| {
+        ui.add(egui::Slider::new(days, 1..=14).suffix(texts.get("online.vacation.days")));
+        if ui.button(texts.get("online.vacation.take")).clicked() {
+            asked = Some(Request::Vacation { days: *days });
+        }
+        if ui.button(texts.get("online.vacation.back")).clicked() {
+            asked = Some(Request::Vacation { days: 0 });
+        }
+    });
+    if let Some((until, days_left)) = view.online.standings.vacation {
+        let until = chrono::Utc
+            .timestamp_millis_opt(until)
+            .single()
+            .map_or_else(String::new, |at| {
+                at.format("%a %d %b %H:%M UTC").to_string()
+            });
+        ui.weak(texts.fill(
+            "online.vacation.told",
+            &[("until", &until), ("left", &days_left)],
+        ));
+    }
+    ui.add_space(6.0);
+    asked
+}
+
+/// The player's games on the other servers the window knows, as the last glances told: whose move each is,
+/// and Open there, which lets this server's line go for that one's (not while a game on the clock is in play
+/// here).
+fn elsewhere_games(ui: &mut egui::Ui, view: &OnlineView, answer: &mut Option<OnlineAnswer>) {
+    let (texts, elsewhere) = (view.texts, view.elsewhere);
+    if elsewhere.servers.is_empty() {
+        return;
+    }
+    // Not connected, every server the window knows is "other".
+    let heading = match view.online.is_connected() {
+        true => "online.elsewhere",
+        false => "online.elsewhere.all",
+    };
+    ui.strong(texts.fill(heading, &[("n", &elsewhere.your_moves())]));
+    let live_here = view.online.in_play()
+        && view
+            .online
+            .game
+            .as_ref()
+            .is_some_and(|game| !game.control.is_correspondence());
+    // Each server under its name, its games in a grid of their own.
+    for (key, looked) in &elsewhere.servers {
+        let server = &looked.address.host;
+        match &looked.problem {
+            Some(why) => ui.weak(texts.fill(
+                "online.elsewhere.unreachable",
+                &[("server", server), ("why", why)],
+            )),
+            None => ui.weak(server),
+        };
+        if looked.games.is_empty() {
+            continue;
+        }
+        egui::Grid::new(("elsewhere", key))
+            .striped(true)
+            .show(ui, |ui| {
+                for mine in &looked.games {
+                    if elsewhere_row(ui, texts, mine, !live_here) {
+                        *answer = Some(OnlineAnswer::Command(OnlineCommand::OpenElsewhere {
+                            server: key.clone(),
+                            game: mine.id,
+                        }));
+                    }
+                    ui.end_row();
+                }
+            });
+    }
+    ui.add_space(6.0);
+}
+
+/// One game on another server: the opponent, the game and clock, whose move and the time left, and Open there
+/// (true when pressed).
+fn elsewhere_row(ui: &mut egui::Ui, texts: &Texts, mine: &GameInPlay, may_open: bool) -> bool {
+    ui.label(&mine.opponent);
+    let family = mine
+        .family
+        .map_or("", |family| texts.get(standings::family_key(family)));
+    ui.weak(format!("{family} · {}", control_name(texts, mine.control)));
+    match mine.your_move {
+        true => ui.strong(texts.get("online.mine.your_move")),
+        false => ui.label(texts.fill("online.mine.their_move", &[("name", &mine.opponent)])),
+    };
+    let left = std::time::Duration::from_millis(mine.left_ms.max(0) as u64);
+    ui.weak(clock_text(left));
+    ui.add_enabled(
+        may_open,
+        egui::Button::new(texts.get("online.elsewhere.open")),
+    )
+    .clicked()
 }
 
 /// The row of tabs; a tab chosen asks the server for what it shows.

@@ -32,6 +32,12 @@ pub enum OnlineCommand {
         address: String,
         name: String,
     },
+    /// Connects to another server the player has a token for (by its key, `ws://HOST:PORT`), to open one of
+    /// their games there: the line to this server is let go.
+    OpenElsewhere {
+        server: String,
+        game: GameId,
+    },
     /// A private game with these rules and board, waiting for a friend's join.
     Create {
         rules: Rules,
@@ -145,22 +151,29 @@ fn obey_online_commands(
                         continue;
                     }
                 };
-                let who = Who {
-                    token: online.token_for(&address),
-                    name,
-                };
                 online.waker = waker.as_deref().cloned();
-                let opened = open(address.clone(), who, online.waker.clone());
-                match opened {
-                    Ok(connection) => {
-                        online.join_when_online = address.code.clone();
-                        online.connection = Some(connection);
-                        online.address = Some(address);
-                        online.link = Some(Link::Connecting);
-                        online.waiting = Waiting::Nothing;
+                connect(online, address, name);
+            }
+            OnlineCommand::OpenElsewhere {
+                server,
+                game: wanted,
+            } => {
+                let address = match Address::parse(&server) {
+                    Ok(address) => address,
+                    Err(why) => {
+                        online.problem = Some(why.to_string());
+                        continue;
                     }
-                    Err(why) => online.problem = Some(why.to_string()),
-                }
+                };
+                let tokens = std::mem::take(&mut online.tokens);
+                *online = Online {
+                    tokens,
+                    waker: waker.as_deref().cloned(),
+                    ..Online::default()
+                };
+                keep_the_board(&mut game, &mut jumped, &mut redraw);
+                connect(online, address, String::new());
+                online.resume_when_online = Some(wanted);
             }
             OnlineCommand::Create {
                 rules,
@@ -370,6 +383,11 @@ fn read_the_line(
                 {
                     online.send(Request::Join { code });
                 }
+                if link == Link::Online
+                    && let Some(game) = online.resume_when_online.take()
+                {
+                    online.send(Request::Resume { game });
+                }
                 if matches!(link, Link::Retrying { .. }) {
                     // A sowing on its way may be lost with the line: the game comes back as the server has it.
                     online.sent = false;
@@ -481,7 +499,8 @@ fn take_reply(
             hear_first_hole(online, id, by);
             false
         }
-        Reply::Pong => false,
+        // Asked only by a glance, which the window makes on lines of its own (`elsewhere.rs`).
+        Reply::Pong | Reply::Glanced { .. } => false,
         Reply::Berserked {
             game: id, clocks, ..
         } => {
@@ -497,7 +516,10 @@ fn take_reply(
             hear_clocks(online, id, &clocks, Some(by), now);
             false
         }
-        Reply::Vacation { .. } => false,
+        Reply::Vacation { until, days_left } => {
+            online.standings.vacation = Some((until, days_left));
+            false
+        }
         Reply::Error { code, message } => {
             if online.sent
                 && let Some(online_game) = online.game.as_mut()
@@ -553,6 +575,24 @@ fn welcome(online: &mut Online, reply: Reply, tokens: &mut MessageWriter<TokenGi
 
 /// A game begins, or is given back after a reconnection: the board replays it from the player's side. True
 /// when the board now shows it.
+/// Opens the line to `address`, as the player the token kept for it names (else a new player, `name`).
+fn connect(online: &mut Online, address: Address, name: String) {
+    let who = Who {
+        token: online.token_for(&address),
+        name,
+    };
+    match open(address.clone(), who, online.waker.clone()) {
+        Ok(connection) => {
+            online.join_when_online = address.code.clone();
+            online.connection = Some(connection);
+            online.address = Some(address);
+            online.link = Some(Link::Connecting);
+            online.waiting = Waiting::Nothing;
+        }
+        Err(why) => online.problem = Some(why.to_string()),
+    }
+}
+
 fn open(address: Address, who: Who, waker: Option<Waker>) -> Result<Connection, OpenError> {
     Connection::open(address, who, move || {
         if let Some(Waker(wake)) = &waker {

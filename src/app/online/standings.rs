@@ -52,6 +52,9 @@ pub struct Standings {
     pub tournament: Option<Box<TournamentView>>,
     /// A page the player closed: what the server still sends of it is not shown.
     pub closed_page: Option<TournamentId>,
+    /// The player's vacation as the server last answered one: until when (ms since 1970; now, for a return)
+    /// and the days left this year.
+    pub vacation: Option<(i64, u32)>,
 }
 
 /// The tournaments the player may see: upcoming, running, and the latest finished.

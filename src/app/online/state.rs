@@ -10,8 +10,9 @@ use bevy::prelude::*;
 use super::standings::Standings;
 use crate::engine::{BySide, Level, Side};
 use crate::server::client::{Address, Connection, Link};
+use crate::server::glance::GameInPlay;
 use crate::server::ids::{GameId, Token, TournamentId};
-use crate::server::protocol::{Control, Outcome, Request, Seat};
+use crate::server::protocol::{Clocks, Control, Outcome, Request, Seat};
 
 /// What the player waits for.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -114,17 +115,6 @@ impl OnlineGame {
     }
 }
 
-/// One of the player's games in play on the server, shown on the board or not (several by correspondence).
-#[derive(Clone, Debug, PartialEq)]
-pub struct MyGame {
-    pub id: GameId,
-    pub you: Side,
-    pub opponent: String,
-    pub control: Control,
-    /// Whether the player is to act in it, as the server last told.
-    pub your_move: bool,
-}
-
 /// Whether `you` is to act in the position the server wrote.
 pub(super) fn to_act(position: &str, you: Side) -> bool {
     position
@@ -150,13 +140,15 @@ pub struct Online {
     /// The player's sowing is on its way: no other until the server tells it back.
     pub sent: bool,
     /// The player's games in play, in the order the server gave them (`resume` lays one out on the board).
-    pub my_games: Vec<MyGame>,
+    pub my_games: Vec<GameInPlay>,
     /// Congklak: when the next round opens by itself, a round played out (its banner shows meanwhile).
     pub next_round_at: Option<f64>,
     /// Sowings told and not yet shown, oldest first.
     pub(super) queue: VecDeque<u8>,
     /// A code to join once the line is up (from a shared line or `--online`).
     pub(super) join_when_online: Option<String>,
+    /// A game of the player's to lay out once the line is up (one opened from another server's list).
+    pub(super) resume_when_online: Option<GameId>,
     /// The `HOST:PORT` a friend reaches the server at, when it is not the one this game connected to (a
     /// server hosted here, connected to at 127.0.0.1).
     pub share_host: Option<String>,
@@ -169,7 +161,7 @@ pub struct Online {
 
 impl Online {
     /// One of the player's games as the server gives it (`game`): listed, or its line told afresh.
-    pub(super) fn list_my_game(&mut self, game: MyGame) {
+    pub(super) fn list_my_game(&mut self, game: GameInPlay) {
         match self.my_games.iter_mut().find(|mine| mine.id == game.id) {
             Some(mine) => *mine = game,
             None => self.my_games.push(game),
@@ -177,9 +169,10 @@ impl Online {
     }
 
     /// A sowing told in one of the player's games (`moved`), shown or not: whose move it is now.
-    pub(super) fn note_my_position(&mut self, id: GameId, position: &str) {
+    pub(super) fn note_my_position(&mut self, id: GameId, position: &str, clocks: &Clocks) {
         if let Some(mine) = self.my_games.iter_mut().find(|mine| mine.id == id) {
             mine.your_move = to_act(position, mine.you);
+            mine.left_ms = clocks.left_ms[mine.you];
         }
     }
 

@@ -5,12 +5,13 @@
 //! the rounds before it counted. Every `game`, `moved` and `over` of the player's own also keeps the list of
 //! their games in play, shown on the board or not.
 
-use super::state::{MyGame, Online, OnlineGame, ShownClocks, Waiting, Watched, to_act};
+use super::state::{Online, OnlineGame, ShownClocks, Waiting, Watched};
 use crate::app::turn::game::Game;
 use crate::app::turn::replay_error::ReplayError;
 use crate::app::turn::setup::{First, Opponent, Setup};
 use crate::engine::match_line::{LineError, MatchLine};
 use crate::engine::{BySide, Position, Side};
+use crate::server::glance::GameInPlay;
 use crate::server::ids::{GameId, TournamentId};
 use crate::server::protocol::{
     Clocks as ServerClocks, Control, Outcome, Reason, Reply, Request, Seat,
@@ -58,6 +59,9 @@ fn may_berserk(told: &Told) -> bool {
 
 /// The player's game begins, or comes back after a reconnection.
 pub(super) fn take_game(online: &mut Online, game: &mut Game, reply: Reply, now: f64) -> bool {
+    if let Some(mine) = GameInPlay::from_reply(&reply) {
+        online.list_my_game(mine);
+    }
     let Reply::Game {
         game: id,
         you,
@@ -68,19 +72,12 @@ pub(super) fn take_game(online: &mut Online, game: &mut Game, reply: Reply, now:
         moves,
         clocks,
         first_hole,
-        position,
+        position: _,
         tournament,
     } = reply
     else {
         return false;
     };
-    online.list_my_game(MyGame {
-        id,
-        you,
-        opponent: seats[you.opponent()].name.clone(),
-        control,
-        your_move: to_act(&position, you),
-    });
     let told = Told {
         id,
         you,
@@ -261,7 +258,7 @@ pub(super) fn hear_sowing(online: &mut Online, reply: Reply, now: f64) -> bool {
     else {
         return false;
     };
-    online.note_my_position(id, &position);
+    online.note_my_position(id, &position, &clocks);
     let Some(online_game) = online.game.as_mut().filter(|game| game.id == id) else {
         return false;
     };

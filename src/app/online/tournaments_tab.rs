@@ -9,27 +9,155 @@ use chrono::{TimeZone, Utc};
 use super::session::OnlineCommand;
 use super::standings::{Standings, TournamentLists, control_key, family_key};
 use crate::app::data::i18n::Texts;
-use crate::engine::Rules;
+use crate::engine::{Family, Rules};
 use crate::server::ids::{PlayerId, TournamentId};
-use crate::server::protocol::Request;
-use crate::server::tournament::event::{Status, System};
+use crate::server::protocol::{Control, Request, SystemName};
+use crate::server::tournament::event::{ARENA_MINUTES, NAME_LENGTH, SWISS_ROUNDS, Status, System};
 use crate::server::tournament::view::{Cell, Mark, Place, Summary, View};
 
 const WIN: egui::Color32 = egui::Color32::from_rgb(0x3f, 0xa8, 0x5a);
 const LOSS: egui::Color32 = egui::Color32::from_rgb(0xc8, 0x4b, 0x3c);
 
-/// The tab; what the player asked for. `code` is the field for a private tournament's code.
+/// A private tournament's code as typed, and the one the player is making (in `family`, the New game dialog's).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TournamentDraft {
+    pub code: String,
+    pub name: String,
+    pub system: SystemName,
+    pub minutes: u32,
+    pub rounds: u32,
+    pub control: Control,
+    /// Minutes from now.
+    pub starts_in: u32,
+}
+
+impl Default for TournamentDraft {
+    fn default() -> TournamentDraft {
+        TournamentDraft {
+            code: String::new(),
+            name: String::new(),
+            system: SystemName::Arena,
+            minutes: 30,
+            rounds: 5,
+            control: Control::Blitz,
+            starts_in: 5,
+        }
+    }
+}
+
+/// The clocks a tournament may have: an arena's are live ones (a game by correspondence would hold it for days).
+fn clocks_for(system: SystemName) -> &'static [Control] {
+    match system {
+        SystemName::Arena => &[Control::PerSowing, Control::Blitz, Control::Rapid],
+        SystemName::Swiss => &[
+            Control::PerSowing,
+            Control::Blitz,
+            Control::Rapid,
+            Control::Day,
+            Control::ThreeDays,
+            Control::Week,
+        ],
+    }
+}
+
+/// The tab; what the player asked for.
 pub fn show_tournaments(
     ui: &mut egui::Ui,
     texts: &Texts,
     standings: &Standings,
     me: Option<PlayerId>,
-    code: &mut String,
+    family: Family,
+    draft: &mut TournamentDraft,
 ) -> Option<OnlineCommand> {
     match &standings.tournament {
         Some(view) => page(ui, texts, view, me),
-        None => lists(ui, texts, standings.tournaments.as_ref(), code).map(OnlineCommand::Ask),
+        None => {
+            let listed = lists(ui, texts, standings.tournaments.as_ref(), &mut draft.code);
+            let made = make_one(ui, texts, family, draft);
+            listed.or(made).map(OnlineCommand::Ask)
+        }
     }
+}
+
+/// A private tournament of the player's own, folded until opened: its name, arena or Swiss with its length, the
+/// clock and when it starts; the family is the New game dialog's.
+fn make_one(
+    ui: &mut egui::Ui,
+    texts: &Texts,
+    family: Family,
+    draft: &mut TournamentDraft,
+) -> Option<Request> {
+    let mut asked = None;
+    ui.add_space(6.0);
+    egui::CollapsingHeader::new(texts.get("online.tournament.make"))
+        .id_salt("make a tournament")
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(texts.get("online.tournament.name"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut draft.name)
+                        .char_limit(*NAME_LENGTH.end())
+                        .desired_width(260.0),
+                );
+            });
+            ui.horizontal(|ui| {
+                ui.radio_value(
+                    &mut draft.system,
+                    SystemName::Arena,
+                    texts.get("online.tournament.kind.arena"),
+                );
+                ui.radio_value(
+                    &mut draft.system,
+                    SystemName::Swiss,
+                    texts.get("online.tournament.kind.swiss"),
+                );
+                match draft.system {
+                    SystemName::Arena => ui.add(
+                        egui::Slider::new(&mut draft.minutes, ARENA_MINUTES)
+                            .step_by(5.0)
+                            .suffix(" min"),
+                    ),
+                    SystemName::Swiss => ui.add(
+                        egui::Slider::new(&mut draft.rounds, SWISS_ROUNDS)
+                            .text(texts.get("online.tournament.rounds")),
+                    ),
+                };
+            });
+            let clocks = clocks_for(draft.system);
+            if !clocks.contains(&draft.control) {
+                draft.control = Control::Blitz;
+            }
+            ui.horizontal_wrapped(|ui| {
+                ui.label(format!("{} ·", texts.get(family_key(family))));
+                for &control in clocks {
+                    ui.radio_value(&mut draft.control, control, texts.get(control_key(control)));
+                }
+            });
+            ui.add(
+                egui::Slider::new(&mut draft.starts_in, 0..=120)
+                    .suffix(" min")
+                    .text(texts.get("online.tournament.starts_in")),
+            );
+            let named = NAME_LENGTH.contains(&draft.name.trim().chars().count());
+            let make = ui.add_enabled(
+                named,
+                egui::Button::new(texts.get("online.tournament.create")),
+            );
+            if make.clicked() {
+                asked = Some(Request::CreateTournament {
+                    name: draft.name.trim().to_string(),
+                    system: draft.system,
+                    minutes: (draft.system == SystemName::Arena).then_some(draft.minutes),
+                    rounds: (draft.system == SystemName::Swiss).then_some(draft.rounds),
+                    misses_allowed: None,
+                    rules: family.name().to_string(),
+                    control: draft.control,
+                    starts_in: draft.starts_in * 60,
+                });
+            }
+            ui.weak(texts.get("online.tournament.make.about"));
+        });
+    asked
 }
 
 /// The lists, with the code field above them.
@@ -287,7 +415,7 @@ fn place_row(ui: &mut egui::Ui, texts: &Texts, place: &Place, swiss: bool, mine:
 }
 
 /// Half points as points: 5 is "2½".
-fn halves_shown(halves: u32) -> String {
+pub fn halves_shown(halves: u32) -> String {
     match (halves / 2, halves % 2) {
         (0, 1) => "½".to_string(),
         (whole, 1) => format!("{whole}½"),

@@ -11,6 +11,7 @@ use crate::app::data::i18n::{Texts, level_name};
 use crate::app::learn::lessons::Stage;
 use crate::app::learn::rules_tab::rules_words;
 use crate::app::learn::tutor::{TutorRequest, teaching_allowed};
+use crate::app::online::elsewhere::your_moves_everywhere;
 use crate::app::online::online_dialog::control_name;
 use crate::app::online::session::OnlineCommand;
 use crate::app::online::state::OnlineGame;
@@ -266,6 +267,16 @@ pub fn bar(ui: &mut egui::Ui, view: &View, drawer_open: bool) -> Vec<Choice> {
                 }
             }
             menu(ui, view, &mut choices);
+            // Berserk is offered only before one's first sowing: in words on the bar, never in the menu.
+            if offer(Action::Berserk, view) == Offer::Enabled {
+                let words = format!("⚔ {}", view.texts.get("online.berserk.short"));
+                let berserk = ui
+                    .button(egui::RichText::new(words).strong())
+                    .on_hover_text(view.texts.get("online.berserk"));
+                if berserk.clicked() {
+                    choices.push(press(Action::Berserk, view));
+                }
+            }
             if draw_to_answer(view) {
                 let accept =
                     ui.button(egui::RichText::new(view.texts.get("online.accept_draw")).strong());
@@ -306,11 +317,20 @@ fn icon_button(ui: &mut egui::Ui, view: &View, button: &Button, selected: bool) 
         return false;
     }
     let mut icon = egui::RichText::new(button.icon).size(18.0);
+    let mut tip = tooltip(view, button);
     if button.action == Action::Notices {
         icon =
             egui::RichText::new(format!("{} {}", button.icon, view.notices_seen.len())).size(16.0);
     }
-    let tip = tooltip(view, button);
+    // The games online in which it is the player's move, on every server the window knows.
+    let your_moves = your_moves_everywhere(view.online, view.elsewhere);
+    let badge = (button.action == Action::Online && your_moves > 0).then_some(your_moves);
+    if let Some(your_moves) = badge {
+        tip = format!(
+            "{tip}: {}",
+            view.texts.fill("bar.your_moves", &[("n", &your_moves)])
+        );
+    }
     let response = ui
         .add_enabled(
             offer == Offer::Enabled,
@@ -318,11 +338,37 @@ fn icon_button(ui: &mut egui::Ui, view: &View, button: &Button, selected: bool) 
         )
         .on_hover_text(&tip)
         .on_disabled_hover_text(&tip);
+    if let Some(count) = badge {
+        draw_badge(ui, response.rect, count);
+    }
     // A screen reader says the name, not the glyph.
     response.widget_info(|| {
         egui::WidgetInfo::labeled(egui::WidgetType::Button, offer == Offer::Enabled, &tip)
     });
     response.clicked()
+}
+
+/// The badge's red, the colour every desktop and phone gives a count of what waits for the person.
+const BADGE: egui::Color32 = egui::Color32::from_rgb(0xC0, 0x39, 0x2B);
+
+/// A count on a button's upper right corner, white on red, as a phone's apps show what waits.
+fn draw_badge(ui: &egui::Ui, button: egui::Rect, count: usize) {
+    let centre = button.right_top() + egui::vec2(-3.0, 5.0);
+    let (fill, text) = (BADGE, egui::Color32::WHITE);
+    let painter = ui.painter();
+    painter.circle_filled(centre, 8.0, fill);
+    let number = if count > 9 {
+        "9+".to_string()
+    } else {
+        count.to_string()
+    };
+    painter.text(
+        centre,
+        egui::Align2::CENTER_CENTER,
+        number,
+        egui::FontId::proportional(12.0),
+        text,
+    );
 }
 
 /// The menu (⋯): resign and restart, the game's less frequent buttons.
@@ -511,14 +557,7 @@ fn online_who(ui: &mut egui::Ui, view: &View) {
     if game.control != Control::Untimed {
         about = format!("{about} · {}", control_name(texts, game.control));
     }
-    // A tournament's game: the tournament, and its round or end.
-    let page = view.online.standings.tournament.as_ref();
-    if let Some(page) = page.filter(|page| Some(page.summary.tournament) == game.tournament) {
-        about = format!("{about} · {}", page.summary.name);
-        if let Some(when) = crate::app::online::tournaments_tab::when(texts, &page.summary) {
-            about = format!("{about} · {when}");
-        }
-    }
+    // A tournament's game names its tournament over the board (`tournament_strip.rs`): the bar has no room.
     if let Some(watched) = game.watching {
         about = format!(
             "{about} · {}",

@@ -38,6 +38,7 @@ use crate::app::learn::lessons::{LearnCommand, Learning, LessonProgress};
 use crate::app::learn::tutor::{Tutor, TutorRequest};
 use crate::app::look::egui_look::{style, use_bundled_fonts};
 use crate::app::look::palette::{Palette, egui_colour};
+use crate::app::online::elsewhere::Elsewhere;
 use crate::app::online::host::{Host, HostCommand};
 use crate::app::online::online_dialog::{OnlineAnswer, OnlineDraft, OnlineView, online_dialog};
 use crate::app::online::session::OnlineCommand;
@@ -136,6 +137,7 @@ pub(super) struct Shown<'w> {
     history: Res<'w, History>,
     folders: Option<Res<'w, Folders>>,
     online: Res<'w, Online>,
+    elsewhere: Res<'w, Elsewhere>,
     host: Res<'w, Host>,
     palette: Res<'w, Palette>,
     time: Res<'w, Time<Real>>,
@@ -174,6 +176,7 @@ impl Shown<'_> {
             },
             clocks: &self.clocks,
             online: &self.online,
+            elsewhere: &self.elsewhere,
             host: &self.host,
             now: self.time.elapsed_secs_f64(),
         }
@@ -506,6 +509,7 @@ pub fn draw_screens(ctx: &egui::Context, view: &View, frame: Frame) -> Drawn {
             let online_view = OnlineView {
                 texts: view.texts,
                 online: view.online,
+                elsewhere: view.elsewhere,
                 host: view.host,
                 setup: draft,
             };

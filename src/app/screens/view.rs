@@ -10,6 +10,7 @@ use crate::app::data::i18n::{Language, Texts};
 use crate::app::data::stats::Stats;
 use crate::app::learn::lessons::{LearnCommand, Learning, LessonProgress};
 use crate::app::learn::tutor::{Tutor, TutorRequest};
+use crate::app::online::elsewhere::Elsewhere;
 use crate::app::online::host::{Host, HostCommand};
 use crate::app::online::session::OnlineCommand;
 use crate::app::online::state::Online;
@@ -61,6 +62,8 @@ pub struct View<'a> {
     pub look_back: LookBackView<'a>,
     pub clocks: &'a ChessClock,
     pub online: &'a Online,
+    /// The player's games on the other servers the window knows.
+    pub elsewhere: &'a Elsewhere,
     pub host: &'a Host,
     /// The window's seconds (real time), which an online clock counts down in.
     pub now: f64,

@@ -23,6 +23,7 @@ use crate::app::frame::AppSystems;
 use crate::app::learn::lessons::{LearnCommand, LessonProgress};
 use crate::app::learn::tutor::{Tutor, TutorRequest};
 use crate::app::look::palette::Palette;
+use crate::app::online::elsewhere::Elsewhere;
 use crate::app::online::online_dialog::OnlineDraft;
 use crate::app::online::session::LineEvent;
 use crate::app::online::state::Online;
@@ -183,6 +184,7 @@ struct Starter<'w> {
     redraw: MessageWriter<'w, Redraw>,
     learn: MessageWriter<'w, LearnCommand>,
     online: ResMut<'w, Online>,
+    elsewhere: ResMut<'w, Elsewhere>,
 }
 
 impl Starter<'_> {
@@ -209,11 +211,12 @@ impl Starter<'_> {
             Start::Daily => {}
             Start::Lesson(index) => _ = self.learn.write(LearnCommand::Start(index)),
             Start::Tip(index) => _ = self.learn.write(LearnCommand::ShowTip(index)),
-            Start::Online(_) => {
+            Start::Online(scene) => {
                 // The board the player came from: a new game against Otto, until a game comes.
                 self.commands.write(GameCommand::NewGame(Setup::default()));
                 *self.online = Online::default();
                 self.online.address = Address::parse("192.168.1.20:7878").ok();
+                *self.elsewhere = Elsewhere::told(shots::games_elsewhere(scene));
             }
         }
     }

@@ -12,12 +12,7 @@ impl Hub {
         token: Option<Token>,
         name: Option<String>,
     ) -> Answer {
-        if version != VERSION {
-            return Err(refused(
-                Code::Version,
-                format!("this server speaks version {VERSION}"),
-            ));
-        }
+        same_version(version)?;
         let (player, token) = match (token, name) {
             (Some(token), _) => (self.returning(&token).await?, None),
             (None, Some(name)) => {
@@ -36,15 +31,32 @@ impl Hub {
             token,
         });
         session.player = Some(player.clone());
-        // Every game of this player's that is not over is given back as it stands.
-        let rooms = self.lobby().rooms_of(player.id);
+        self.give_all_back(&session.outbox, player.id).await;
+        self.tell_challenges(session, player.id);
+        Ok(())
+    }
+
+    /// A look at a returning player's games without their coming online: the session stays without a
+    /// player, so it is not in the lobby's count of who is online and is closed when its time to say hello
+    /// runs out.
+    pub(super) async fn glance(&self, session: &Session, version: u32, token: &Token) -> Answer {
+        same_version(version)?;
+        let player = self.returning(token).await?;
+        let games = self.give_all_back(&session.outbox, player.id).await;
+        let _ = session.outbox.try_send(Reply::Glanced { games });
+        Ok(())
+    }
+
+    /// Every game of `player`'s that is not over, given back as it stands; how many.
+    async fn give_all_back(&self, outbox: &Outbox, player: PlayerId) -> u32 {
+        let rooms = self.lobby().rooms_of(player);
+        let mut given = 0;
         for room in rooms {
             let mut room = room.lock().await;
             let _ = self.settle(&mut room).await;
-            self.give_back(&session.outbox, &room.table, player.id);
+            given += u32::from(self.give_back(outbox, &room.table, player));
         }
-        self.tell_challenges(session, player.id);
-        Ok(())
+        given
     }
 
     /// One of `player`'s games in play given back as it stands (a player with several games by correspondence
@@ -137,5 +149,15 @@ impl Hub {
             .await
             .map_err(internal)?;
         Ok(glickos.map(|glicko| glicko.shown()))
+    }
+}
+
+fn same_version(version: u32) -> Result<(), Refused> {
+    match version == VERSION {
+        true => Ok(()),
+        false => Err(refused(
+            Code::Version,
+            format!("this server speaks version {VERSION}"),
+        )),
     }
 }

@@ -200,3 +200,100 @@ async fn a_vacation_stops_one_s_clock_and_counts_against_fourteen_days() {
     running.stop().await;
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// A glance gives a player's games back, with whose move each is, without counting them online; its line takes
+/// nothing but a glance or a hello; an unknown token is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_glance_tells_each_game_and_whose_move_without_coming_online() {
+    use mancala::engine::Family;
+    use mancala::server::client::Address;
+    use mancala::server::glance::{GlanceError, glance};
+    use mancala::server::ids::Token;
+
+    let (database, dir) = sqlite("glance");
+    let now = Arc::new(AtomicI64::new(1_000_000));
+    let running = server(&database, ServerLimits::default(), &now).await;
+    let (mut ada, _, _) = Client::new_player(&running, "Ada").await;
+    let (mut bo, bo_id, bo_token) = Client::new_player(&running, "Bo").await;
+    let mut games = Vec::new();
+    for (rules, control) in [("kalah", Control::Day), ("oware", Control::Week)] {
+        let code = ada.create(rules, control).await;
+        bo.send(&Request::Join { code }).await;
+        let (game, bo_side, _) = bo.until(game_of).await;
+        ada.until(game_of).await;
+        games.push((game, bo_side, control));
+    }
+    drop(bo);
+    for _ in 0..100 {
+        if !running.hub.is_online(bo_id) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert!(!running.hub.is_online(bo_id), "Bo has left");
+    let address = Address::parse(&running.address.to_string()).unwrap();
+    let glanced = glance(&address, &bo_token).await.unwrap();
+    assert_eq!(glanced.len(), 2);
+    for ((game, bo_side, control), family) in games.iter().zip([Family::Kalah, Family::Oware]) {
+        let seen = glanced
+            .iter()
+            .find(|seen| seen.id == *game)
+            .expect("each game");
+        assert_eq!(seen.you, *bo_side);
+        assert_eq!(seen.your_move, *bo_side == Side::South, "South sows first");
+        assert!(seen.opponent.starts_with("Ada "), "{}", seen.opponent);
+        assert_eq!((seen.family, seen.control), (Some(family), *control));
+        let days = if *control == Control::Day { 1 } else { 7 };
+        assert_eq!(seen.left_ms, days * DAY, "a whole sowing's days");
+    }
+
+    // Ada sows where she is South: now it is Bo's move there too.
+    let (kalah, bo_side, _) = games[0];
+    if bo_side == Side::North {
+        ada.send(&Request::Play {
+            game: kalah,
+            ply: 0,
+            pit: 2,
+        })
+        .await;
+        ada.until(|reply| matches!(reply, Reply::Moved { .. }).then_some(()))
+            .await;
+    }
+    let glanced = glance(&address, &bo_token).await.unwrap();
+    assert!(
+        glanced
+            .iter()
+            .find(|seen| seen.id == kalah)
+            .unwrap()
+            .your_move
+    );
+
+    // The glance's own line: the games, `glanced`, and Bo is still not online while it is open; it asks
+    // nothing else.
+    let mut look = Client::connect(&running).await;
+    look.send(&Request::Glance {
+        version: 1,
+        token: bo_token.clone(),
+    })
+    .await;
+    let told = look
+        .until(|reply| match reply {
+            Reply::Glanced { games } => Some(*games),
+            _ => None,
+        })
+        .await;
+    assert_eq!(told, 2);
+    assert!(!running.hub.is_online(bo_id), "a glance is not online");
+    look.send(&Request::Resume { game: kalah }).await;
+    match look.recv().await {
+        Reply::Error { code, .. } => assert_eq!(code, Code::Hello),
+        other => panic!("not refused: {other:?}"),
+    }
+
+    match glance(&address, &Token::random()).await {
+        Err(GlanceError::Refused(code, _)) => assert_eq!(code, Code::BadToken),
+        other => panic!("an unknown token glanced: {other:?}"),
+    }
+    running.stop().await;
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -3,13 +3,17 @@
 //! taken at, the look and the window's size. The director in `gallery.rs` plays it.
 
 use crate::app::look::palette::{StoneColours, Theme};
+use std::collections::BTreeMap;
+
+use crate::app::online::elsewhere::Looked;
 use crate::app::online::online_dialog::OnlineTab;
 use crate::app::screens::navigation::{Dialog, Tab};
 use crate::app::turn::setup::{First, Opponent, Setup};
 use crate::engine::match_line::{Due, MatchLine};
 use crate::engine::together::{first_hole, next_hole};
-use crate::engine::{BySide, CONGKLAK, Level, Position, Side, TimeControl};
-use crate::server::client::{Event, Link};
+use crate::engine::{BySide, CONGKLAK, Family, Level, Position, Side, TimeControl};
+use crate::server::client::{Address, Event, Link};
+use crate::server::glance::GameInPlay;
 use crate::server::ids::{ChallengeId, GameId, JoinCode, PlayerId};
 use crate::server::otto::otto_seat;
 use crate::server::protocol::{
@@ -66,7 +70,9 @@ pub(super) enum OnlineScene {
     /// The same match as its first round's last sowing is heard: the round's banner while the next round's
     /// opening is counted down.
     CongklakRoundOver,
-    /// Two games by correspondence given back at the hello, one of them the player's move, in the Play tab.
+    /// Two games by correspondence given back at the hello, one of them the player's move, in the Play tab;
+    /// below them, the games on two other servers the window knows (one not reached), two of them the
+    /// player's move, which the bar's badge counts with the first.
     YourGames,
     /// A running arena's page in the Tournaments tab: Ada leads, on fire, with a berserk win.
     Tournament,
@@ -112,6 +118,73 @@ fn congklak_line(rounds: usize) -> MatchLine {
         played.expect("the engine's own choice");
     }
     line
+}
+
+/// The games on the other servers the window knows, as the gallery's scene shows them: in the YourGames scene,
+/// three on the federation's server (two the player's move) and a server that did not answer.
+pub(super) fn games_elsewhere(scene: OnlineScene) -> BTreeMap<String, Looked> {
+    if scene != OnlineScene::YourGames {
+        return BTreeMap::new();
+    }
+    const HOUR: i64 = 60 * 60 * 1000;
+    let game = |number, opponent: &str, family, control, your_move, left_ms| GameInPlay {
+        id: GameId::numbered(number),
+        you: Side::South,
+        opponent: opponent.to_string(),
+        control,
+        family: Some(family),
+        your_move,
+        left_ms,
+        tournament: None,
+    };
+    let looked = |address: &str, games, problem: Option<&str>| {
+        let address = Address::parse(address).expect("an address");
+        (
+            address.key(),
+            Looked {
+                address,
+                games,
+                problem: problem.map(str::to_string),
+            },
+        )
+    };
+    BTreeMap::from([
+        looked(
+            "wss://play.mancala.example.org",
+            vec![
+                game(
+                    0x41,
+                    "Kwame",
+                    Family::Oware,
+                    Control::Day,
+                    true,
+                    5 * HOUR + 1_260_000,
+                ),
+                game(
+                    0x42,
+                    "Maria",
+                    Family::Kalah,
+                    Control::ThreeDays,
+                    true,
+                    50 * HOUR,
+                ),
+                game(
+                    0x43,
+                    "Rizal",
+                    Family::Congklak,
+                    Control::Week,
+                    false,
+                    150 * HOUR,
+                ),
+            ],
+            None,
+        ),
+        looked(
+            "ws://192.168.1.31:7878",
+            Vec::new(),
+            Some("cannot reach the server: Connection refused (os error 111)"),
+        ),
+    ])
 }
 
 /// Four games in play, the highest rated first, as the server lists them (one of them Congklak).
