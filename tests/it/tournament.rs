@@ -481,3 +481,62 @@ fn a_schedule_names_each_tournament_s_next_start() {
         }
     }
 }
+
+/// An arena's state is stored without its games (each a row of its own, only the new ones written at a
+/// change); a state written when it held them is still read, and its games are the ones to store next.
+#[test]
+fn an_arena_s_games_are_stored_apart_and_only_the_new_ones_each_time() {
+    let mut arena = Arena::default();
+    for n in 1..=3 {
+        arena.join(id(n), 1500, 0);
+    }
+    let play = |arena: &mut Arena, first: u64, second: u64| {
+        let pairing = mancala::server::tournament::swiss::Pairing {
+            first: id(first),
+            second: id(second),
+        };
+        arena
+            .game_over(pairing, Outcome::FirstWon, [false, false], 0)
+            .unwrap();
+    };
+    play(&mut arena, 1, 2);
+    play(&mut arena, 3, 1);
+    let state = serde_json::to_string(&arena).unwrap();
+    assert!(!state.contains("\"games\""), "{state}");
+    let unstored: Vec<_> = arena
+        .unstored()
+        .map(|(player, seq, _)| (player, seq))
+        .collect();
+    assert_eq!(unstored.len(), 4, "two games, each a row for each player");
+    arena.mark_stored();
+    assert_eq!(arena.unstored().count(), 0);
+    play(&mut arena, 2, 3);
+    let new: Vec<_> = arena
+        .unstored()
+        .map(|(player, seq, _)| (player, seq))
+        .collect();
+    assert_eq!(new, [(id(2), 1), (id(3), 1)], "only the game since");
+
+    // Read back: the rows make the games again; a state of before, with its games inline, keeps them and
+    // stores them all at its next change.
+    let rows: std::collections::BTreeMap<PlayerId, Vec<_>> = arena
+        .players()
+        .iter()
+        .map(|player| (player.id, player.games.clone()))
+        .collect();
+    let mut read: Arena = serde_json::from_str(&state).unwrap();
+    read.take_stored(rows);
+    assert_eq!(read.standings(), arena.standings());
+    let mut old = serde_json::to_value(&arena).unwrap();
+    for (player, value) in arena
+        .players()
+        .iter()
+        .zip(old["players"].as_array_mut().unwrap())
+    {
+        value["games"] = serde_json::to_value(&player.games).unwrap();
+    }
+    let mut read: Arena = serde_json::from_value(old).unwrap();
+    read.take_stored(Default::default());
+    assert_eq!(read.standings(), arena.standings());
+    assert_eq!(read.unstored().count(), 6);
+}

@@ -14,7 +14,7 @@ use crate::server::ids::TournamentId;
 use crate::server::protocol::SystemName;
 use crate::server::table::Finish;
 use crate::server::tournament::arena::BERSERK_SOWINGS;
-use crate::server::tournament::event::{Event, Spec, Status, System, TournamentError};
+use crate::server::tournament::event::{Event, Play, Spec, Status, System, TournamentError};
 use crate::server::tournament::schedule::{ANNOUNCE_AHEAD_MS, Scheduled};
 use crate::server::tournament::swiss::{Outcome as Scored, Pairing};
 use crate::server::tournament::view::Summary;
@@ -328,6 +328,12 @@ impl Hub {
             if let Err(error) = self.store.tournaments_saved(&dirty, &events.unsaved).await {
                 let _ = internal(error);
                 return;
+            }
+            // An arena's games are rows now: the next change writes only the ones after them.
+            for (id, _) in &versions {
+                if let Some(Play::Arena(arena)) = events.by_id.get_mut(id).map(|e| &mut e.play) {
+                    arena.mark_stored();
+                }
             }
             events.saved.extend(versions);
             for table in std::mem::take(&mut events.unsaved) {

@@ -1,14 +1,18 @@
-//! Tournaments in the database: each one's whole state as JSON with a version that only grows, written in one
-//! transaction with the games its pairings begin, so that a tournament's games and its record of them are
+//! Tournaments in the database: each one's state as JSON with a version that only grows (an arena's games apart,
+//! a row each, only the new ones written at a change), written in one transaction with the games its pairings
+//! begin, so that a tournament's games and its record of them are
 //! never apart after a crash; read back when the server starts, and the finished ones for their crosstables.
 
 use sqlx::Row;
 
 use super::{Begun, Failed, Store};
 use crate::engine::Side;
-use crate::server::ids::{GameId, TournamentId};
+use std::collections::BTreeMap;
+
+use crate::server::ids::{GameId, PlayerId, TournamentId};
 use crate::server::table::Table;
-use crate::server::tournament::event::{Event, Status};
+use crate::server::tournament::arena::ArenaGame;
+use crate::server::tournament::event::{Event, Play, Status};
 
 /// A game's end as the games table keeps it: the winner, whether it ended without a result, and who went
 /// berserk.
@@ -64,6 +68,21 @@ impl Store {
                 .bind(state)
                 .execute(&mut *tx)
                 .await?;
+                if let Play::Arena(arena) = &event.play {
+                    for (player, seq, game) in arena.unstored() {
+                        let game = serde_json::to_string(game).expect("a game is plain data");
+                        sqlx::query(
+                            "INSERT INTO arena_games (tournament, player, seq, game) VALUES ($1, $2, $3, $4) \
+                             ON CONFLICT (tournament, player, seq) DO NOTHING",
+                        )
+                        .bind(event.id.to_string())
+                        .bind(player.to_string())
+                        .bind(seq as i64)
+                        .bind(game)
+                        .execute(&mut *tx)
+                        .await?;
+                    }
+                }
             }
             tx.commit().await?;
             Ok(())
@@ -84,7 +103,10 @@ impl Store {
         for row in rows {
             let (id, state): (String, String) = (row.try_get("id")?, row.try_get("state")?);
             match serde_json::from_str::<Event>(&state) {
-                Ok(event) => events.push(event),
+                Ok(mut event) => {
+                    self.arena_games_into(&mut event).await?;
+                    events.push(event);
+                }
                 Err(why) => {
                     tracing::error!(tournament = %id, %why, "a stored tournament does not read: kept aside as 'unreadable'");
                     sqlx::query("UPDATE tournaments SET status = 'unreadable' WHERE id = $1")
@@ -108,7 +130,10 @@ impl Store {
         let mut events = Vec::new();
         for row in rows {
             let state: String = row.try_get("state")?;
-            events.extend(serde_json::from_str::<Event>(&state).ok());
+            if let Ok(mut event) = serde_json::from_str::<Event>(&state) {
+                self.arena_games_into(&mut event).await?;
+                events.push(event);
+            }
         }
         Ok(events)
     }
@@ -119,10 +144,39 @@ impl Store {
             .bind(id.to_string())
             .fetch_optional(&self.pool)
             .await?;
-        Ok(match row {
-            Some(row) => serde_json::from_str(&row.try_get::<String, _>("state")?).ok(),
+        let event = match row {
+            Some(row) => serde_json::from_str::<Event>(&row.try_get::<String, _>("state")?).ok(),
             None => None,
-        })
+        };
+        let Some(mut event) = event else {
+            return Ok(None);
+        };
+        self.arena_games_into(&mut event).await?;
+        Ok(Some(event))
+    }
+
+    /// An arena's games read back from their rows into its state (a Swiss keeps its games in its state).
+    async fn arena_games_into(&self, event: &mut Event) -> Result<(), Failed> {
+        let Play::Arena(arena) = &mut event.play else {
+            return Ok(());
+        };
+        let rows = sqlx::query(
+            "SELECT player, game FROM arena_games WHERE tournament = $1 ORDER BY player, seq",
+        )
+        .bind(event.id.to_string())
+        .fetch_all(&self.pool)
+        .await?;
+        let mut games: BTreeMap<PlayerId, Vec<ArenaGame>> = BTreeMap::new();
+        for row in rows {
+            let (player, game): (String, String) = (row.try_get("player")?, row.try_get("game")?);
+            let (Ok(player), Ok(game)) = (player.parse(), serde_json::from_str(&game)) else {
+                tracing::error!(tournament = %event.id, "an arena's game does not read: left out");
+                continue;
+            };
+            games.entry(player).or_default().push(game);
+        }
+        arena.take_stored(games);
+        Ok(())
     }
 
     /// How a finished game ended, as stored (none while it is not over): what a tournament that missed its

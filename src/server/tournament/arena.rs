@@ -27,7 +27,13 @@ pub struct ArenaGame {
 pub struct ArenaPlayer {
     pub id: PlayerId,
     pub rating: i32,
+    /// Stored as rows of their own (`arena_games`), not in the tournament's state; a state written before
+    /// holds them, and is still read.
+    #[serde(default, skip_serializing)]
     pub games: Vec<ArenaGame>,
+    /// How many of `games` the database holds as rows.
+    #[serde(skip)]
+    pub stored: usize,
     /// Free and waiting for a game.
     pub waiting: bool,
     /// Since when (the server's ms) they have waited.
@@ -114,6 +120,33 @@ impl Arena {
         &self.players
     }
 
+    /// The games not yet stored as rows: each player's, with its number among theirs.
+    pub fn unstored(&self) -> impl Iterator<Item = (PlayerId, usize, &ArenaGame)> {
+        self.players.iter().flat_map(|player| {
+            let new = player.games.iter().enumerate().skip(player.stored);
+            new.map(move |(seq, game)| (player.id, seq, game))
+        })
+    }
+
+    /// Every game is stored now.
+    pub fn mark_stored(&mut self) {
+        for player in &mut self.players {
+            player.stored = player.games.len();
+        }
+    }
+
+    /// The games read back from their rows, by player, each in order: a player's rows are their games unless
+    /// the state itself held more (written before the rows were kept; stored at the next change).
+    pub fn take_stored(&mut self, mut rows: std::collections::BTreeMap<PlayerId, Vec<ArenaGame>>) {
+        for player in &mut self.players {
+            let stored = rows.remove(&player.id).unwrap_or_default();
+            player.stored = stored.len();
+            if stored.len() >= player.games.len() {
+                player.games = stored;
+            }
+        }
+    }
+
     /// A player joins (or comes back after a pause) at `now` and waits for a game.
     pub fn join(&mut self, id: PlayerId, rating: i32, now: i64) {
         match self.players.iter_mut().find(|p| p.id == id) {
@@ -122,6 +155,7 @@ impl Arena {
                 id,
                 rating,
                 games: Vec::new(),
+                stored: 0,
                 waiting: true,
                 waiting_since: now,
                 withdrawn: false,
