@@ -45,19 +45,10 @@ impl Default for TournamentDraft {
     }
 }
 
-/// The clocks a tournament may have: an arena's are live ones (a game by correspondence would hold it for days).
-fn clocks_for(system: SystemName) -> &'static [Control] {
-    match system {
-        SystemName::Arena => &[Control::PerSowing, Control::Blitz, Control::Rapid],
-        SystemName::Swiss => &[
-            Control::PerSowing,
-            Control::Blitz,
-            Control::Rapid,
-            Control::Day,
-            Control::ThreeDays,
-            Control::Week,
-        ],
-    }
+/// Whether a tournament of `system` may be played on `control`: every one on a clock, an arena's a live one
+/// (a game by correspondence would hold it for days).
+fn clock_allowed(system: SystemName, control: Control) -> bool {
+    control != Control::Untimed && (system == SystemName::Swiss || !control.is_correspondence())
 }
 
 /// The tab; what the player asked for.
@@ -123,13 +114,15 @@ fn make_one(
                     ),
                 };
             });
-            let clocks = clocks_for(draft.system);
-            if !clocks.contains(&draft.control) {
+            let clocks = Control::ALL
+                .into_iter()
+                .filter(|&control| clock_allowed(draft.system, control));
+            if !clock_allowed(draft.system, draft.control) {
                 draft.control = Control::Blitz;
             }
             ui.horizontal_wrapped(|ui| {
                 ui.label(format!("{} ·", texts.get(family_key(family))));
-                for &control in clocks {
+                for control in clocks {
                     ui.radio_value(&mut draft.control, control, texts.get(control_key(control)));
                 }
             });

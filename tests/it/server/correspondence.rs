@@ -290,6 +290,29 @@ async fn a_glance_tells_each_game_and_whose_move_without_coming_online() {
         other => panic!("not refused: {other:?}"),
     }
 
+    // Once hello is said, a glance is refused: it is instead of hello, not after it.
+    let mut said = Client::connect(&running).await;
+    said.send(&Request::Hello {
+        version: 1,
+        token: Some(bo_token.clone()),
+        name: None,
+    })
+    .await;
+    said.until(|reply| matches!(reply, Reply::Welcome { .. }).then_some(()))
+        .await;
+    said.send(&Request::Glance {
+        version: 1,
+        token: bo_token.clone(),
+    })
+    .await;
+    let refused = said
+        .until(|reply| match reply {
+            Reply::Error { code, .. } => Some(*code),
+            _ => None,
+        })
+        .await;
+    assert_eq!(refused, Code::Hello);
+
     match glance(&address, &Token::random()).await {
         Err(GlanceError::Refused(code, _)) => assert_eq!(code, Code::BadToken),
         other => panic!("an unknown token glanced: {other:?}"),
