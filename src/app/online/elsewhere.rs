@@ -15,6 +15,7 @@ use crate::app::frame::AppSystems;
 use crate::app::rest::Rest;
 use crate::server::client::Address;
 use crate::server::glance::{GameInPlay, TurnsSeen, glance_blocking};
+use crate::server::ids::Token;
 use crate::server::known::known_servers;
 
 /// How often the other servers are looked at, in seconds.
@@ -129,15 +130,17 @@ fn look_elsewhere(
         .into_iter()
         .filter(|(address, _)| Some(address.key()) != here)
         .collect();
-    elsewhere
-        .servers
-        .retain(|key, _| Some(key) != here.as_ref());
-    if servers.is_empty() {
-        return;
-    }
+    elsewhere.looking = start_looking(servers, waker.as_deref().cloned());
+}
+
+/// A thread that glances at each of `servers` in turn, telling each look as it comes and waking the window;
+/// none when it cannot be started (the next look tries again).
+fn start_looking(
+    servers: Vec<(Address, Token)>,
+    wake: Option<Waker>,
+) -> Option<Mutex<Receiver<Glanced>>> {
     let (tell, told) = channel();
-    let wake = waker.as_deref().cloned();
-    let spawned = std::thread::Builder::new()
+    std::thread::Builder::new()
         .name("mancala-glance".to_string())
         .spawn(move || {
             for (address, token) in servers {
@@ -149,10 +152,9 @@ fn look_elsewhere(
                     (wake.0)();
                 }
             }
-        });
-    if spawned.is_ok() {
-        elsewhere.looking = Some(Mutex::new(told));
-    }
+        })
+        .ok()?;
+    Some(Mutex::new(told))
 }
 
 /// Whether the window keeps a token for a server it has not looked at yet.
