@@ -141,6 +141,7 @@ fn restore_saved_state(app: &mut App, chosen: Option<Game>) {
         .insert_resource(loaded.daily)
         .insert_resource(loaded.lessons)
         .insert_resource(loaded.history)
+        .insert_resource(loaded.deck)
         .insert_resource(Notices(loaded.notices))
         .insert_resource(folders);
 }

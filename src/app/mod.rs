@@ -19,6 +19,7 @@ pub mod rest;
 pub mod review;
 pub mod screens;
 pub mod tools;
+pub mod trainer;
 pub mod turn;
 pub mod window;
 
@@ -35,6 +36,7 @@ pub fn plugin(app: &mut App) {
         review::plugin,
         daily::plugin,
         learn::plugin,
+        trainer::plugin,
         online::plugin,
     ));
 }

@@ -5,8 +5,8 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 
 use super::{CliError, to_json};
-use crate::engine::review::{THRESHOLDS, accuracy, review_along_the_line};
-use crate::engine::{BySide, Limits, MoveReview, Rating, Record, Solver, SolverConfig};
+use crate::engine::review::{THRESHOLDS, accuracy, review_from_the_end};
+use crate::engine::{BySide, MoveReview, Rating, Record, Solver, SolverConfig};
 
 #[derive(Serialize)]
 struct ReviewJson {
@@ -54,29 +54,21 @@ pub fn review(source: &str, text: &str, time_ms: u64, json: bool) -> Result<Stri
         .with_threads(2)
         .with_proofs(Some(crate::proofs::shared()));
     let mut reviews: Vec<Option<MoveReview>> = vec![None; record.moves.len()];
-    // From the last sowing back: the positions near the end are quick to prove and fill the table that the
-    // earlier ones then read, and each position's value rates the sowing before it.
-    let mut after = None;
     // `time_ms` a sowing on average: the time the quick late positions leave goes to the earlier, fuller ones.
     let began = Instant::now();
-    for (reviewed, index) in (0..record.moves.len()).rev().enumerate() {
-        let deadline = began + Duration::from_millis(time_ms) * (reviewed as u32 + 1);
-        let stop = move || Instant::now() >= deadline;
-        let limits = Limits {
-            nodes: None,
-            stop: Some(&stop),
-            progress: None,
-        };
-        let rated = review_along_the_line(
-            &positions[index],
-            record.moves[index],
-            after,
-            &mut solver,
-            &limits,
-        );
-        after = rated.as_ref().and_then(|(_, value)| *value);
-        reviews[index] = rated.map(|(review, _)| review);
-    }
+    let time_up = |from_the_end: usize| {
+        Instant::now() >= began + Duration::from_millis(time_ms) * (from_the_end as u32 + 1)
+    };
+    review_from_the_end(
+        &positions,
+        &record.moves,
+        &mut solver,
+        &time_up,
+        |index, review| {
+            reviews[index] = review;
+            true
+        },
+    );
     let reviews: Vec<MoveReview> = reviews
         .into_iter()
         .map(|review| review.expect("every recorded move is legal and the deep search has no stop"))

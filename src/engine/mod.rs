@@ -65,7 +65,8 @@ mod rules;
 mod search;
 
 pub use play::{
-    ai, coach, guide, hint, lessons, match_line, opening, puzzle, record, review, together,
+    ai, coach, guide, hint, lessons, match_line, mistakes, opening, puzzle, record, review,
+    together,
 };
 pub use rules::{notation, perft::perft, rounds, ruleset, simultaneous};
 pub use search::{
@@ -78,6 +79,7 @@ pub use play::coach::{Better, Threat};
 pub use play::guide::Tip;
 pub use play::hint::{Hint, Reason};
 pub use play::lessons::{LastSeed, Lesson, Press, Step};
+pub use play::mistakes::{MistakePuzzle, Verdict};
 pub use play::puzzle::{Difficulty, Puzzle};
 pub use play::record::{Ending, Problem, Record, RecordError, TimeControl};
 pub use play::review::{MoveReview, Rating};

@@ -46,6 +46,8 @@ mod storage;
 mod structure;
 #[cfg(feature = "server")]
 mod tournament;
+#[cfg(feature = "gui")]
+mod trainer;
 mod uci;
 #[cfg(feature = "gui")]
 mod window;

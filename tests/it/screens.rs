@@ -28,6 +28,9 @@ use mancala::app::screens::navigation::{Dialog, Screens, Tab};
 use mancala::app::screens::spots::PitSpots;
 use mancala::app::screens::toasts::{FADE_SECONDS, TOAST_SECONDS, Toasts};
 use mancala::app::screens::view::{Choice, View};
+use mancala::app::trainer::deck::Deck;
+use mancala::app::trainer::drill::Drill;
+use mancala::app::trainer::mistakes_tab::TrainerView;
 use mancala::app::turn::browse::Browse;
 use mancala::app::turn::clock::ChessClock;
 use mancala::app::turn::game::{Game, GameCommand};
@@ -56,6 +59,8 @@ struct World {
     online: Online,
     elsewhere: Elsewhere,
     host: Host,
+    deck: Deck,
+    drill: Drill,
     online_draft: OnlineDraft,
     now: f32,
     /// What the last frame said to screen readers.
@@ -92,6 +97,8 @@ impl World {
             online: Online::default(),
             elsewhere: Elsewhere::default(),
             host: Host::default(),
+            deck: Deck::default(),
+            drill: Drill::default(),
             online_draft: OnlineDraft::default(),
             now: 0.0,
             tree: None,
@@ -137,6 +144,12 @@ impl World {
             elsewhere: &self.elsewhere,
             host: &self.host,
             now: f64::from(self.now),
+            trainer: TrainerView {
+                deck: &self.deck,
+                drill: &self.drill,
+                finding: 0,
+                now: "2026-12-01T12:00:00Z".parse().unwrap(),
+            },
         };
         let mut chosen = Vec::new();
         let spots = PitSpots::default();
@@ -630,4 +643,64 @@ fn a_private_tournament_is_made_from_the_tournaments_tab() {
             }
         ))]
     );
+}
+
+#[test]
+fn the_puzzle_tab_says_how_many_mistakes_are_due_and_starts_them_by_keyboard() {
+    use mancala::app::trainer::deck::{Against, Source};
+    use mancala::app::trainer::drill::TrainerCommand;
+    use mancala::engine::MistakePuzzle;
+    use mancala::engine::solver::MoveValue;
+
+    let mut world = World::new();
+    world.screens.tab = Tab::Daily;
+    world.frame(Vec::new());
+    assert!(
+        world
+            .names()
+            .iter()
+            .any(|n| n == "Your mistakes: 0 due today")
+    );
+    assert!(!world.names().iter().any(|n| n == "Solve your mistakes"));
+
+    // Two puzzles (values given, not proved: the section only shows them), one due before the frame's time
+    // and one a week after it.
+    let now: chrono::DateTime<chrono::Utc> = "2026-12-01T12:00:00Z".parse().unwrap();
+    let made = [
+        (
+            "2,0,0,1,0,1,18,1,5,0,0,0,2,18 S",
+            [(1, -8), (4, 2), (6, 2)],
+            now,
+        ),
+        (
+            "0,3,0,2,1,0,20,2,0,3,1,0,0,16 S",
+            [(2, -7), (4, 1), (5, 1)],
+            now + chrono::TimeDelta::days(7),
+        ),
+    ];
+    for (text, values, at) in made {
+        let values = values.map(|(pit, value)| MoveValue { pit, value }).to_vec();
+        let puzzle = MistakePuzzle::new(text.parse().unwrap(), values[0].pit, values).unwrap();
+        let source = Source {
+            against: Against::Otto(mancala::engine::Level::Hard),
+            ..Source::default()
+        };
+        assert!(world.deck.add(&puzzle, source, at));
+    }
+    world.frame(Vec::new());
+    let names = world.names();
+    assert!(
+        names.iter().any(|n| n == "Your mistakes: 1 due today"),
+        "{names:?}"
+    );
+    assert!(
+        names
+            .iter()
+            .any(|n| n.starts_with("2 puzzles made from your own games"))
+    );
+    assert!(names.iter().any(|n| n == "Puzzle rating: 1500?"));
+    let chosen = world.tab_to("Solve your mistakes");
+    assert!(chosen.is_empty());
+    let chosen = world.tap(egui::Key::Enter);
+    assert_eq!(chosen, [Choice::Trainer(TrainerCommand::Next)]);
 }

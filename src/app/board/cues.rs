@@ -26,13 +26,16 @@ const NUDGE_SECONDS: f32 = 2.5;
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Hovered(pub Option<Pit>);
 
-/// Pits to point at, and the colour of the ring: the tutor's and the lessons'; the cues draw the ring.
+/// Pits to point at, and the colour of the ring: the tutor's, the lessons' and the trainer's; the cues draw the
+/// ring.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct Spotlight {
     /// Teach me's pit (the tutor sets it).
     pub hint: Option<(Pit, Color)>,
     /// The pit a lesson asks for, or the move a tip of the guide shows (the lessons set it); it comes first.
     pub lesson: Option<(Pit, Color)>,
+    /// The sowing that answers a puzzle of the player's mistakes, after a miss (the trainer sets it).
+    pub answer: Option<(Pit, Color)>,
 }
 
 #[derive(Component)]
@@ -309,7 +312,7 @@ fn ring_spotlight(
     // The pulse plays for the first quiet seconds, then the ring holds still until the player stirs.
     let calm = settings.is_some_and(|s| s.reduce_motion) || !rest.lively(time.elapsed_secs());
     let (transform, visibility, material) = &mut *ring;
-    match spotlight.lesson.or(spotlight.hint) {
+    match spotlight.lesson.or(spotlight.answer).or(spotlight.hint) {
         Some((pit, color)) => {
             let cell = Cell::Pit {
                 side: pit.side,

@@ -1,7 +1,8 @@
-//! Saving with serde and RON: the settings in the config folder; the stats, the daily results and the game in
-//! progress in the data folder. The folders, the versioned atomic write and keeping a damaged file aside as
-//! `NAME.bad` are [`crate::files`]'s; this module says which files the game keeps, reads them all at start
-//! (the defaults for what cannot be read, and a toast says so once) and saves each after it changes.
+//! Saving with serde and RON: the settings in the config folder; the stats, the daily results, the deck of the
+//! player's mistakes and the game in progress in the data folder. The folders, the versioned atomic write and
+//! keeping a damaged file aside as `NAME.bad` are [`crate::files`]'s; this module says which files the game
+//! keeps, reads them all at start (the defaults for what cannot be read, and a toast says so once) and saves
+//! each after it changes.
 
 use std::fs;
 use std::io;
@@ -19,6 +20,7 @@ use super::stats::Stats;
 use crate::app::daily::puzzles::DailyRecords;
 use crate::app::frame::AppSystems;
 use crate::app::learn::lessons::LessonProgress;
+use crate::app::trainer::deck::Deck;
 use crate::app::turn::game::Game;
 use crate::app::turn::setup::Setup;
 use crate::engine::Score;
@@ -146,6 +148,11 @@ impl Saved for DailyRecords {
     const VERSION: u32 = 1;
 }
 
+impl Saved for Deck {
+    const FILE: &'static str = "mistakes.ron";
+    const VERSION: u32 = 1;
+}
+
 /// The game in progress: where it started and the pits played, so that loading replays it through the rules.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedGame {
@@ -239,6 +246,7 @@ pub struct Loaded {
     pub daily: DailyRecords,
     pub lessons: LessonProgress,
     pub history: History,
+    pub deck: Deck,
     pub game: Option<Game>,
     pub notices: Vec<Notice>,
 }
@@ -259,6 +267,8 @@ pub fn load_all(folders: &Folders) -> Loaded {
     note(bad);
     let (history, bad) = load::<History>(folders);
     note(bad);
+    let (deck, bad) = load::<Deck>(folders);
+    note(bad);
     let (saved, bad) = load::<SavedGame>(folders);
     note(bad);
     let game = match saved.restore() {
@@ -278,6 +288,7 @@ pub fn load_all(folders: &Folders) -> Loaded {
         daily,
         lessons,
         history,
+        deck,
         game,
         notices,
     }
@@ -293,6 +304,7 @@ pub fn plugin(app: &mut App) {
             save_daily,
             save_lessons,
             save_history,
+            save_deck,
         )
             .in_set(AppSystems::Save)
             .run_if(resource_exists::<Folders>),
@@ -365,6 +377,12 @@ fn save_lessons(lessons: Res<LessonProgress>, folders: Res<Folders>, mut notices
 fn save_daily(daily: Res<DailyRecords>, folders: Res<Folders>, mut notices: ResMut<Notices>) {
     if daily.is_changed() && !daily.is_added() {
         save_or_note(&folders, &*daily, &mut notices);
+    }
+}
+
+fn save_deck(deck: Res<Deck>, folders: Res<Folders>, mut notices: ResMut<Notices>) {
+    if deck.is_changed() && !deck.is_added() {
+        save_or_note(&folders, &*deck, &mut notices);
     }
 }
 

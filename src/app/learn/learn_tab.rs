@@ -155,25 +155,7 @@ pub fn coach_lines(
             (None, Side::South) => "coach.whose.bottom",
             (None, Side::North) => "coach.whose.top",
         };
-        let why = match better.reason {
-            Reason::ExtraTurn { .. } => texts.get("coach.why.extra_turn").to_string(),
-            Reason::Capture { seeds } => texts.fill("coach.why.capture", &[("seeds", &seeds)]),
-            Reason::RelayToStore { .. } => texts.get("coach.why.relay_to_store").to_string(),
-            Reason::RelayCapture { seeds, .. } => {
-                texts.fill("coach.why.relay_capture", &[("seeds", &seeds)])
-            }
-            Reason::Protect { pit, seeds } => {
-                texts.fill("coach.why.protect", &[("pit", &pit), ("seeds", &seeds)])
-            }
-            Reason::KeepSeeds => texts.get("coach.why.keep").to_string(),
-            Reason::Take { seeds } => texts.fill("coach.why.take", &[("seeds", &seeds)]),
-            Reason::Chain { pits, seeds } => {
-                texts.fill("coach.why.chain", &[("pits", &pits), ("seeds", &seeds)])
-            }
-            Reason::Feed => texts.get("coach.why.feed").to_string(),
-            Reason::Reserve => texts.get("coach.why.reserve").to_string(),
-            Reason::Calculation => texts.get("coach.why.calculation").to_string(),
-        };
+        let why = reason_words(texts, better.reason);
         ui.label(texts.fill(
             "coach.better",
             &[
@@ -184,6 +166,29 @@ pub fn coach_lines(
                 ("why", &why),
             ],
         ));
+    }
+}
+
+/// Why a sowing is best, in the coach's words.
+pub fn reason_words(texts: &Texts, reason: Reason) -> String {
+    match reason {
+        Reason::ExtraTurn { .. } => texts.get("coach.why.extra_turn").to_string(),
+        Reason::Capture { seeds } => texts.fill("coach.why.capture", &[("seeds", &seeds)]),
+        Reason::RelayToStore { .. } => texts.get("coach.why.relay_to_store").to_string(),
+        Reason::RelayCapture { seeds, .. } => {
+            texts.fill("coach.why.relay_capture", &[("seeds", &seeds)])
+        }
+        Reason::Protect { pit, seeds } => {
+            texts.fill("coach.why.protect", &[("pit", &pit), ("seeds", &seeds)])
+        }
+        Reason::KeepSeeds => texts.get("coach.why.keep").to_string(),
+        Reason::Take { seeds } => texts.fill("coach.why.take", &[("seeds", &seeds)]),
+        Reason::Chain { pits, seeds } => {
+            texts.fill("coach.why.chain", &[("pits", &pits), ("seeds", &seeds)])
+        }
+        Reason::Feed => texts.get("coach.why.feed").to_string(),
+        Reason::Reserve => texts.get("coach.why.reserve").to_string(),
+        Reason::Calculation => texts.get("coach.why.calculation").to_string(),
     }
 }
 

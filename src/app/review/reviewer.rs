@@ -16,8 +16,8 @@ use crate::app::turn::game::{Game, GameCommand};
 use crate::app::turn::setup::{First, Opponent, Setup};
 use crate::engine::Level;
 
-use crate::engine::review::{congklak_estimate, estimate, review_along_the_line};
-use crate::engine::{Limits, MoveReview, Position, Record, Side, Solver};
+use crate::engine::review::{congklak_estimate, estimate, review_from_the_end};
+use crate::engine::{MoveReview, Position, Record, Side, Solver};
 
 /// How long the solver may work on one sowing before a deep search rates it instead.
 pub const MOVE_TIME: Duration = Duration::from_millis(1500);
@@ -258,32 +258,26 @@ async fn rate_every_sowing(
             published[index] = guessed;
         }
     }
-    // Each position's proved value rates the sowing before it.
-    let mut after = None;
     // `MOVE_TIME` a sowing on average: what the quick late positions leave goes to the fuller early ones.
     let began = Instant::now();
-    for (reviewed, index) in (0..moves.len()).rev().enumerate() {
-        if cancel.load(Ordering::Relaxed) {
-            return;
-        }
-        let deadline = MOVE_TIME * (reviewed as u32 + 1);
-        let stop = || cancel.load(Ordering::Relaxed) || began.elapsed() > deadline;
-        let limits = Limits {
-            nodes: None,
-            stop: Some(&stop),
-            progress: None,
-        };
-        let rated =
-            review_along_the_line(&positions[index], moves[index], after, &mut solver, &limits);
-        after = rated.as_ref().and_then(|(_, value)| *value);
-        let rated = rated.map(|(review, _)| review);
-        if cancel.load(Ordering::Relaxed) {
-            return;
-        }
-        if let Ok(mut published) = shared.lock() {
-            published[index] = rated;
-        }
-    }
+    let time_up = |from_the_end: usize| {
+        cancel.load(Ordering::Relaxed) || began.elapsed() > MOVE_TIME * (from_the_end as u32 + 1)
+    };
+    review_from_the_end(
+        &positions,
+        &moves,
+        &mut solver,
+        &time_up,
+        |index, review| {
+            if cancel.load(Ordering::Relaxed) {
+                return false;
+            }
+            if let Ok(mut published) = shared.lock() {
+                published[index] = review;
+            }
+            true
+        },
+    );
 }
 
 /// Copies what the background work has rated into the review, for the panel to read.

@@ -405,7 +405,7 @@ fn menu(ui: &mut egui::Ui, view: &View, choices: &mut Vec<Choice>) {
         });
 }
 
-/// "You vs Otto · Medium", the lesson or the puzzle, then the rule set.
+/// "You vs Otto · Medium", the lesson, the daily puzzle or one of the player's mistakes, then the rule set.
 fn who_plays_whom(ui: &mut egui::Ui, view: &View) {
     let (texts, game) = (view.texts, view.game);
     let name: &dyn std::fmt::Display = &MASCOT_NAME;
@@ -425,6 +425,12 @@ fn who_plays_whom(ui: &mut egui::Ui, view: &View) {
     }
     if view.learning.tip.is_some() {
         ui.strong(texts.get("guide.heading"));
+        return;
+    }
+    if view.trainer.drill.active.is_some() {
+        ui.strong(texts.get("mistakes.bar"));
+        let about = game_words(texts, game);
+        ui.add(egui::Label::new(egui::RichText::new(about).weak()).truncate());
         return;
     }
     let who = match (game.puzzle, game.setup.opponent) {

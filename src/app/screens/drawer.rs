@@ -13,6 +13,7 @@ use crate::app::learn::rules_tab::rules_section;
 use crate::app::learn::tutor_words::analysis_section;
 use crate::app::review::look_back::RecordDesk;
 use crate::app::review::{moves_tab, records_tab, review_tab};
+use crate::app::trainer::mistakes_tab::mistakes_section;
 
 /// The row of tabs, each its icon over its word in an equal share of the row; a click, or Enter or Space on
 /// the focused tab, shows it.
@@ -120,7 +121,11 @@ pub fn contents(
             }
             choices.extend(learn_tab::guide_section(ui, view.texts).map(Choice::Learn));
         }
-        Tab::Daily => choices.extend(daily_section(ui, view).map(Choice::Game)),
+        Tab::Daily => {
+            choices.extend(daily_section(ui, view).map(Choice::Game));
+            ui.separator();
+            choices.extend(mistakes_section(ui, view.texts, view.trainer).map(Choice::Trainer));
+        }
         Tab::Stats => stats_section(ui, view),
         Tab::Rules => rules_section(ui, view.texts, view.game.position.rules().family),
     }

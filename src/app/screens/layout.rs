@@ -46,6 +46,11 @@ use crate::app::online::state::Online;
 use crate::app::rest::Rest;
 use crate::app::review::look_back::{DeskMessage, LookBack, LookBackView, RecordDesk};
 use crate::app::review::reviewer::{Review, ReviewCommand};
+use crate::app::trainer::deck::Deck;
+use crate::app::trainer::drill::{Drill, TrainerCommand};
+use crate::app::trainer::finder::Finder;
+use crate::app::trainer::mistakes_tab::TrainerView;
+use crate::app::trainer::wall_clock::WallClock;
 use crate::app::turn::browse::{Browse, BrowseCommand};
 use crate::app::turn::clock::ChessClock;
 use crate::app::turn::game::{Game, GameCommand};
@@ -141,6 +146,10 @@ pub(super) struct Shown<'w> {
     host: Res<'w, Host>,
     palette: Res<'w, Palette>,
     time: Res<'w, Time<Real>>,
+    deck: Res<'w, Deck>,
+    drill: Res<'w, Drill>,
+    finder: Res<'w, Finder>,
+    wall_clock: Res<'w, WallClock>,
 }
 
 impl Shown<'_> {
@@ -179,6 +188,12 @@ impl Shown<'_> {
             elsewhere: &self.elsewhere,
             host: &self.host,
             now: self.time.elapsed_secs_f64(),
+            trainer: TrainerView {
+                deck: &self.deck,
+                drill: &self.drill,
+                finding: self.finder.remaining(),
+                now: self.wall_clock.now(),
+            },
         }
     }
 }
@@ -209,6 +224,7 @@ pub(super) struct Outbox<'w> {
     review: MessageWriter<'w, ReviewCommand>,
     online: MessageWriter<'w, OnlineCommand>,
     host: MessageWriter<'w, HostCommand>,
+    trainer: MessageWriter<'w, TrainerCommand>,
 }
 
 impl Outbox<'_> {
@@ -221,6 +237,7 @@ impl Outbox<'_> {
             Choice::Review => _ = self.review.write(ReviewCommand::ThisGame),
             Choice::Online(command) => _ = self.online.write(command),
             Choice::Host(command) => _ = self.host.write(command),
+            Choice::Trainer(command) => _ = self.trainer.write(command),
             Choice::LookBack(LookBack::Browse(command)) => _ = self.browse.write(command),
             Choice::LookBack(LookBack::Review(command)) => _ = self.review.write(command),
             // Opened and closed by the screens as they drew.

@@ -15,6 +15,8 @@ use crate::app::online::host::{Host, HostCommand};
 use crate::app::online::session::OnlineCommand;
 use crate::app::online::state::Online;
 use crate::app::review::look_back::{LookBack, LookBackView};
+use crate::app::trainer::drill::TrainerCommand;
+use crate::app::trainer::mistakes_tab::TrainerView;
 use crate::app::turn::clock::ChessClock;
 use crate::app::turn::game::{Game, GameCommand};
 
@@ -25,6 +27,7 @@ use crate::app::turn::setup::Setup;
 /// What the player chose on the screens this frame.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Choice {
+    Trainer(TrainerCommand),
     Game(GameCommand),
     Tutor(TutorRequest),
     Language(Language),
@@ -67,6 +70,8 @@ pub struct View<'a> {
     pub host: &'a Host,
     /// The window's seconds (real time), which an online clock counts down in.
     pub now: f64,
+    /// The player's mistakes as puzzles.
+    pub trainer: TrainerView<'a>,
 }
 
 /// A text with one value in it: `{path}`, `{why}` or the like, whichever the key has.

@@ -33,6 +33,9 @@ use crate::app::screens::navigation::Screens;
 use crate::app::screens::toasts::Toasts;
 use crate::app::screens::view::Draft;
 use crate::app::tools::board_check::{NotABoard, looks_like_a_board, looks_like_a_veiled_board};
+use crate::app::trainer::deck::Deck;
+use crate::app::trainer::drill::TrainerCommand;
+use crate::app::trainer::wall_clock::WallClock;
 use crate::app::turn::browse::BrowseCommand;
 use crate::app::turn::game::{Game, GameCommand, Jumped, Phase, PlayPit, Redraw};
 use crate::app::turn::setup::{First, Opponent, Setup};
@@ -63,7 +66,7 @@ struct Director {
     failures: Vec<ShotError>,
     /// How far the shot's review has come.
     reviewing: Reviewing,
-    /// The shot's Teach me has been asked for.
+    /// The shot's Teach me, or its puzzle's answer, has been asked for.
     teaching: bool,
 }
 
@@ -185,6 +188,9 @@ struct Starter<'w> {
     learn: MessageWriter<'w, LearnCommand>,
     online: ResMut<'w, Online>,
     elsewhere: ResMut<'w, Elsewhere>,
+    deck: ResMut<'w, Deck>,
+    clock: Res<'w, WallClock>,
+    trainer: MessageWriter<'w, TrainerCommand>,
 }
 
 impl Starter<'_> {
@@ -217,6 +223,15 @@ impl Starter<'_> {
                 *self.online = Online::default();
                 self.online.address = Address::parse("192.168.1.20:7878").ok();
                 *self.elsewhere = Elsewhere::told(shots::games_elsewhere(scene));
+            }
+            Start::Mistakes { drill, .. } => {
+                *self.online = Online::default();
+                *self.deck = shots::mistakes_deck(self.clock.now());
+                if drill {
+                    self.trainer.write(TrainerCommand::Next);
+                } else {
+                    self.commands.write(GameCommand::NewGame(Setup::default()));
+                }
             }
         }
     }
@@ -395,6 +410,7 @@ fn play(
     mut asking: Asking,
     mut intents: MessageWriter<PlayPit>,
     mut screens: ResMut<Screens>,
+    mut trainer: MessageWriter<TrainerCommand>,
 ) {
     let Some(shot) = director.shot() else {
         return;
@@ -427,6 +443,14 @@ fn play(
         return;
     }
     if shot.teach && !asking.taught(&mut director, still) {
+        return;
+    }
+    if matches!(shot.start, Start::Mistakes { answer: true, .. }) && !director.teaching {
+        if still && director.frames > STILL_FRAMES {
+            trainer.write(TrainerCommand::ShowAnswer);
+            director.teaching = true;
+            director.frames = 0;
+        }
         return;
     }
     if event && director.since.is_none() {

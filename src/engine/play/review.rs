@@ -199,6 +199,34 @@ pub fn review_along_the_line(
     Some((review, value))
 }
 
+/// Every sowing of a game rated from the last back (see [`review_along_the_line`]): the positions near the end
+/// are quick to prove and fill the table that the earlier ones then read, and each position's value rates the
+/// sowing before it. `positions` holds the position before each of `moves` (and may hold the one after the last).
+/// The engine keeps no clock: `time_up(k)` says whether the `k`-th sowing from the end (0 for the last) has used
+/// its time, and `rated(index, review)` hears each sowing as it is rated and says whether to go on.
+pub fn review_from_the_end(
+    positions: &[Position],
+    moves: &[u8],
+    solver: &mut Solver,
+    time_up: &(dyn Fn(usize) -> bool + Sync),
+    mut rated: impl FnMut(usize, Option<MoveReview>) -> bool,
+) {
+    let mut after = None;
+    for (from_the_end, index) in (0..moves.len()).rev().enumerate() {
+        let stop = || time_up(from_the_end);
+        let limits = Limits {
+            nodes: None,
+            stop: Some(&stop),
+            progress: None,
+        };
+        let review = review_along_the_line(&positions[index], moves[index], after, solver, &limits);
+        after = review.as_ref().and_then(|(_, value)| *value);
+        if !rated(index, review.map(|(review, _)| review)) {
+            return;
+        }
+    }
+}
+
 /// `pit` rated by a [`FALLBACK_DEPTH`]-sowing search of every move: an estimate, in a fraction of a second (the
 /// window shows these at once, then the proofs as they come).
 pub fn estimate(position: &Position, pit: u8, solver: &Solver) -> Option<MoveReview> {

@@ -5,13 +5,16 @@
 use crate::app::look::palette::{StoneColours, Theme};
 use std::collections::BTreeMap;
 
+use chrono::{DateTime, TimeDelta, Utc};
+
 use crate::app::online::elsewhere::Looked;
 use crate::app::online::online_dialog::OnlineTab;
 use crate::app::screens::navigation::{Dialog, Tab};
+use crate::app::trainer::deck::{Against, Deck, PuzzleRating, Source};
 use crate::app::turn::setup::{First, Opponent, Setup};
 use crate::engine::match_line::{Due, MatchLine};
 use crate::engine::together::{first_hole, next_hole};
-use crate::engine::{BySide, CONGKLAK, Family, Level, Position, Side, TimeControl};
+use crate::engine::{BySide, CONGKLAK, Family, Level, MistakePuzzle, Position, Side, TimeControl};
 use crate::server::client::{Address, Event, Link};
 use crate::server::glance::GameInPlay;
 use crate::server::ids::{ChallengeId, GameId, JoinCode, PlayerId};
@@ -40,6 +43,13 @@ pub(super) enum Start {
     Tip(usize),
     /// Online play, as the replies of a server leave it.
     Online(OnlineScene),
+    /// The deck of the player's mistakes (see [`mistakes_deck`]) in the Puzzle tab, a game against Otto on the
+    /// board; or, when `drill`, its first puzzle on the board, and when `answer`, its answer shown after the
+    /// shot's moves.
+    Mistakes {
+        drill: bool,
+        answer: bool,
+    },
 }
 
 /// What an online shot shows.
@@ -118,6 +128,48 @@ fn congklak_line(rounds: usize) -> MatchLine {
         played.expect("the engine's own choice");
     }
     line
+}
+
+/// Endgames of 48 seeds, South to move, each with a sowing that gives seeds away: the puzzles of the gallery's
+/// deck, each made from its worst sowing.
+const MISTAKES: [&str; 3] = [
+    "2,0,0,1,0,1,18,1,5,0,0,0,2,18 S",
+    "0,3,0,2,1,0,20,2,0,3,1,0,0,16 S",
+    "1,0,2,0,3,1,19,0,2,2,0,1,3,14 S",
+];
+
+/// A deck of the player's mistakes as a few weeks of games leave it: three puzzles due (the first from
+/// yesterday's game against Otto), proved here by the solver, and a settled puzzle rating.
+pub(super) fn mistakes_deck(now: DateTime<Utc>) -> Deck {
+    let mut solver = crate::engine::puzzle::solver();
+    let mut deck = Deck {
+        rating: PuzzleRating {
+            rating: 1612.0,
+            deviation: 84.0,
+            volatility: 0.06,
+        },
+        ..Deck::default()
+    };
+    for (number, text) in MISTAKES.iter().enumerate() {
+        let position: Position = text.parse().expect("the gallery's positions parse");
+        let limits = crate::engine::Limits::none();
+        let Ok((values, _)) = solver.analyze(&position, &limits) else {
+            continue;
+        };
+        let worst = values.iter().min_by_key(|v| v.value).map(|v| v.pit);
+        let Some(puzzle) = worst.and_then(|pit| MistakePuzzle::new(position, pit, values.clone()))
+        else {
+            continue;
+        };
+        let source = Source {
+            date: Some((now - TimeDelta::days(1 + 3 * number as i64)).date_naive()),
+            against: Against::Otto(Level::Medium),
+            number: 31 + 4 * number,
+        };
+        // The oldest mistake is due longest.
+        deck.add(&puzzle, source, now - TimeDelta::hours(3 - number as i64));
+    }
+    deck
 }
 
 /// The games on the other servers the window knows, as the gallery's scene shows them: in the YourGames scene,
@@ -908,7 +960,7 @@ pub(super) const FRIENDS_WITH_MORE: Setup = Setup {
     },
 };
 
-pub(super) const SHOTS: [Shot; 64] = [
+pub(super) const SHOTS: [Shot; 67] = [
     // The first start: the welcome over the board.
     shot("01-welcome", new(OTTO, 4)),
     Shot {
@@ -1186,4 +1238,39 @@ pub(super) const SHOTS: [Shot; 64] = [
         ..shot("63-online-tournament", ONLINE_TOURNAMENT)
     },
     shot("64-online-arena-game", ONLINE_ARENA_GAME),
+    // The Puzzle tab: the daily puzzle, and the player's own mistakes due today with their puzzle rating.
+    Shot {
+        tab: Tab::Daily,
+        ..shot(
+            "65-your-mistakes-due",
+            Start::Mistakes {
+                drill: false,
+                answer: false,
+            },
+        )
+    },
+    // The first of them on the board, answered with the mistake again: the verdict, the coach's reason, the
+    // rating's move and when it comes back; then the puzzle's position back with the answer lit.
+    Shot {
+        tab: Tab::Daily,
+        moves: &[1],
+        ..shot(
+            "66-your-mistake-missed",
+            Start::Mistakes {
+                drill: true,
+                answer: false,
+            },
+        )
+    },
+    Shot {
+        tab: Tab::Daily,
+        moves: &[1],
+        ..shot(
+            "67-your-mistake-answer-shown",
+            Start::Mistakes {
+                drill: true,
+                answer: true,
+            },
+        )
+    },
 ];
