@@ -176,6 +176,19 @@ pub enum Command {
         #[arg(long, default_value_t = 2)]
         threads: usize,
     },
+    /// Balanced starts for Kalah on the standard board: candidates drawn from --seed (48 seeds in the pits, 19
+    /// to 22 of them South's, each pit 1 to 8), each solved, and those whose value for South (to move) is 0 or +1 printed as
+    /// the engine's list of balanced starts takes them (src/engine/play/fair.rs).
+    FairStarts {
+        /// How many balanced starts to find.
+        #[arg(long, default_value_t = 8)]
+        count: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The solver's time for one candidate; a candidate it does not solve in time is passed over.
+        #[arg(long, default_value_t = 120)]
+        seconds: u64,
+    },
     /// The daily endgame puzzle: the position, its rating, its value and the winning first moves.
     Daily {
         /// The day, YYYY-MM-DD; today (local time) if left out.
@@ -517,6 +530,11 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
             analysis::endgame(house, *pits, *seeds, (*threads).max(1), json)
         }
         Command::Daily { date } => analysis::daily(date.as_deref(), json),
+        Command::FairStarts {
+            count,
+            seed,
+            seconds,
+        } => analysis::fair_starts(*count, *seed, *seconds),
         Command::Book {
             sowings,
             pits,

@@ -364,6 +364,32 @@ pub fn oware_book(
     Ok(text.join("\n"))
 }
 
+/// `count` balanced starts from the candidates of `seed`, each line as `fair::BALANCED` writes it; the
+/// candidates tried, their values and times on standard error.
+pub fn fair_starts(count: usize, seed: u64, seconds: u64) -> Result<String, CliError> {
+    let mut found = Vec::new();
+    let mut solver = solver_for(&Position::standard(), None);
+    for (tried, candidate) in crate::engine::fair::candidates(seed).enumerate() {
+        if found.len() >= count {
+            break;
+        }
+        let (solved, took) = timed(Some(seconds * 1000), |limits| {
+            solver.solve(&candidate, limits)
+        });
+        let value = solved.ok().map(|solution| solution.value);
+        eprintln!(
+            "candidate {}: {candidate}: {} in {:.1} s",
+            tried + 1,
+            value.map_or("unsolved".to_string(), |v| format!("{v:+}")),
+            took.as_secs_f64()
+        );
+        if let Some(value) = value.filter(|&v| crate::engine::fair::is_balanced(v)) {
+            found.push(format!("    (\"{candidate}\", {value}),"));
+        }
+    }
+    Ok(found.join("\n") + "\n")
+}
+
 pub fn book(start: Position, sowings: u32, hard_lines: Option<u32>) -> Result<String, CliError> {
     let mut layer = vec![start];
     let mut seen: std::collections::HashSet<Position> = layer.iter().copied().collect();

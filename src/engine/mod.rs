@@ -65,7 +65,7 @@ mod rules;
 mod search;
 
 pub use play::{
-    ai, coach, guide, hint, lessons, match_line, mistakes, opening, puzzle, record, review,
+    ai, coach, fair, guide, hint, lessons, match_line, mistakes, opening, puzzle, record, review,
     together,
 };
 pub use rules::{notation, perft::perft, rounds, ruleset, simultaneous};

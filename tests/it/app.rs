@@ -351,6 +351,7 @@ fn a_new_game_takes_its_setup_and_an_intent_in_the_same_frame_is_dropped() {
         seeds: 7,
         clock: None,
         rules: mancala::engine::KALAH,
+        fair: mancala::app::turn::setup::Fairness::Usual,
     };
     app.world_mut().write_message(GameCommand::NewGame(setup));
     app.world_mut().write_message(PlayPit(1));

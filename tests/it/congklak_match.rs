@@ -23,6 +23,7 @@ fn congklak(opponent: Opponent, first: First, holes: u8) -> Setup {
         seeds: holes,
         clock: None,
         rules: CONGKLAK,
+        fair: mancala::app::turn::setup::Fairness::Usual,
     }
 }
 

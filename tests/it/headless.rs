@@ -18,6 +18,7 @@ pub const TWO_PLAYERS: Setup = Setup {
     seeds: 4,
     clock: None,
     rules: mancala::engine::KALAH,
+    fair: mancala::app::turn::setup::Fairness::Usual,
 };
 
 pub fn vs_computer(level: Level) -> Setup {

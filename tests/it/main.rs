@@ -9,6 +9,9 @@ mod congklak;
 mod congklak_match;
 mod congklak_rounds;
 mod docs;
+mod fair;
+#[cfg(feature = "gui")]
+mod fair_window;
 #[cfg(feature = "gui")]
 mod headless;
 #[cfg(feature = "gui")]

@@ -578,6 +578,7 @@ fn congklak_is_played_taught_analysed_and_reviewed_by_search() {
             seeds: 7,
             clock: None,
             rules: CONGKLAK,
+            fair: mancala::app::turn::setup::Fairness::Usual,
         },
         true,
     )

@@ -53,6 +53,7 @@ fn sample_settings() -> SettingsFile {
             seeds: 7,
             clock: None,
             rules: mancala::engine::KALAH,
+            fair: mancala::app::turn::setup::Fairness::Usual,
         },
     }
 }

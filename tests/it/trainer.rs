@@ -106,14 +106,14 @@ fn a_known_blunder_becomes_a_puzzle_with_every_answer_proved() {
             true
         },
     );
-    let found: Vec<usize> = mistakes_of(&reviews, &[Side::South]).collect();
+    let found: Vec<usize> = mistakes_of(&reviews, &[Side::South], None).collect();
     assert_eq!(
         found.first(),
         Some(&0),
         "the blunder is the game's first sowing"
     );
     assert!(
-        mistakes_of(&reviews, &[]).next().is_none(),
+        mistakes_of(&reviews, &[], None).next().is_none(),
         "nobody's mistakes"
     );
     let puzzle = puzzle();

@@ -586,6 +586,18 @@ fn write_status(
         (Some(NudgeReason::ComputerThinking), _) | (None, Phase::ComputerThinking) => {
             texts.fill("status.mascot_thinking", &[("name", name)])
         }
+        (None, _) if game.swap_offered() && game.awaits_person() => {
+            texts.get("pie.offered").to_string()
+        }
+        // Right after the pie rule was taken, until the next sowing.
+        (None, _) if game.swapped.is_some() && game.moves_played().is_empty() => {
+            match game.computer_side() {
+                Some(otto) if otto != game.position.to_move() => {
+                    texts.fill("pie.taken_by_mascot", &[("name", name)])
+                }
+                _ => texts.get("pie.taken").to_string(),
+            }
+        }
         (None, _) => match (game.opponent_side(), game.position.to_move()) {
             (Some(opponent), side) if opponent == side => {
                 texts.fill("status.mascot_turn", &[("name", name)])

@@ -21,7 +21,7 @@ use crate::app::daily::puzzles::DailyRecords;
 use crate::app::frame::AppSystems;
 use crate::app::learn::lessons::LessonProgress;
 use crate::app::trainer::deck::Deck;
-use crate::app::turn::game::Game;
+use crate::app::turn::game::{Game, Swapped};
 use crate::app::turn::setup::Setup;
 use crate::engine::Score;
 use crate::engine::{Position, Side};
@@ -174,6 +174,10 @@ pub struct SavedGame {
     /// Congklak: the rounds of the match finished before this one.
     #[serde(default)]
     pub rounds: Vec<Score>,
+    /// The pie rule taken: the position the game began from (text) and the first player's first turn; `start`
+    /// is then the position turned round after it.
+    #[serde(default)]
+    pub swapped: Option<(String, Vec<u8>)>,
 }
 
 impl Saved for SavedGame {
@@ -195,6 +199,10 @@ impl SavedGame {
             recorded: game.recorded,
             opening: game.opening.as_ref().map(|opening| opening.picks.clone()),
             rounds: game.rounds.clone(),
+            swapped: game
+                .swapped
+                .as_ref()
+                .map(|swapped| (swapped.start.to_string(), swapped.first_turn.clone())),
         }
     }
 
@@ -212,6 +220,21 @@ impl SavedGame {
             &self.undone,
         )?;
         game.rounds = self.rounds.clone();
+        if let Some((start, first_turn)) = &self.swapped {
+            let start: Position = start.parse()?;
+            // Kept only if it is what was played: the first turn from that start, turned round, is this start.
+            let mut after = start;
+            for &pit in first_turn {
+                after = after.play(pit).map_err(|_| RestoreError::Swap)?.0;
+            }
+            if after.mirrored().with_sowings(0) != game.start.with_sowings(0) {
+                return Err(RestoreError::Swap);
+            }
+            game.swapped = Some(Swapped {
+                start,
+                first_turn: first_turn.clone(),
+            });
+        }
         game.puzzle = self.puzzle;
         game.resigned = self.resigned;
         game.out_of_time = self.out_of_time;
@@ -227,6 +250,8 @@ pub enum RestoreError {
     Start(#[from] crate::engine::ParsePositionError),
     #[error(transparent)]
     Replay(#[from] crate::app::turn::replay_error::ReplayError),
+    #[error("the first turn kept for the pie rule does not lead to the game's start")]
+    Swap,
 }
 
 /// Files that could not be read or written, for the panel to say once.

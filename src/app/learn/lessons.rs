@@ -84,6 +84,7 @@ const LESSON_SETUP: Setup = Setup {
     seeds: 4,
     clock: None,
     rules: crate::engine::KALAH,
+    fair: crate::app::turn::setup::Fairness::Usual,
 };
 const CHALLENGE_SETUP: Setup = Setup {
     opponent: Opponent::Computer(Level::Easy),

@@ -226,6 +226,7 @@ pub fn replayed(start: Position, you: Side, moves: &[u8]) -> Result<Game, LayOut
         seeds: seeds_of(&start),
         clock: None,
         rules: start.rules(),
+        fair: crate::app::turn::setup::Fairness::Usual,
     };
     let line = MatchLine::replay(start, moves)?;
     let Some(round) = line.round() else {

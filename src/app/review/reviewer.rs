@@ -152,6 +152,7 @@ fn follow_review_commands(
                     seeds: reviewed.record.seeds().unwrap_or(game.setup.seeds),
                     clock: None,
                     rules: position.rules(),
+                    fair: crate::app::turn::setup::Fairness::Usual,
                 };
                 game_commands.write(GameCommand::Practise(setup, seated_south(position)));
                 review.open = None;

@@ -47,6 +47,8 @@ pub enum Action {
     Rematch,
     /// Online, an arena's game before one's first sowing: half one's clock for a point more.
     Berserk,
+    /// The pie rule, right after the first player's first turn: take that player's side.
+    TakeTheirSide,
 }
 
 /// A button: its icon, the key of its name, the keys that do the same (as the tooltip shows them), and the
@@ -76,7 +78,7 @@ const fn button(
 }
 
 /// The bar's buttons from left to right; Resign, Restart, a draw offered and a rematch wait in the menu.
-pub const BUTTONS: [Button; 14] = [
+pub const BUTTONS: [Button; 15] = [
     button(
         Action::NewGame,
         "➕",
@@ -103,6 +105,7 @@ pub const BUTTONS: [Button; 14] = [
     button(Action::OfferDraw, "½", "online.offer_draw", "", None),
     button(Action::Rematch, "⇄", "online.rematch", "", None),
     button(Action::Berserk, "⚔", "online.berserk", "", None),
+    button(Action::TakeTheirSide, "⇅", "pie.take", "", None),
 ];
 
 /// Whether a button shows, and whether it can be pressed.
@@ -164,6 +167,10 @@ pub fn offer(action: Action, view: &View) -> Offer {
             _ => Offer::Hidden,
         },
         Action::Berserk => Offer::Hidden,
+        Action::TakeTheirSide if !lesson && game.swap_offered() && game.awaits_person() => {
+            Offer::Enabled
+        }
+        Action::TakeTheirSide => Offer::Hidden,
         // A tournament's game has no rematch: the tournament pairs its players again.
         Action::Rematch
             if view
@@ -209,6 +216,7 @@ pub fn press(action: Action, view: &View) -> Choice {
         Action::OfferDraw => Choice::Online(OnlineCommand::OfferDraw),
         Action::Rematch => Choice::Online(OnlineCommand::Rematch),
         Action::Berserk => Choice::Online(OnlineCommand::Berserk),
+        Action::TakeTheirSide => Choice::Game(GameCommand::TakeTheOtherSide),
         Action::Restart => Choice::Game(
             match view.game.puzzle.and_then(|date| view.puzzles.of(date)) {
                 Some(puzzle) => GameCommand::Puzzle(puzzle.date, puzzle.position),
@@ -275,6 +283,16 @@ pub fn bar(ui: &mut egui::Ui, view: &View, drawer_open: bool) -> Vec<Choice> {
                     .on_hover_text(view.texts.get("online.berserk"));
                 if berserk.clicked() {
                     choices.push(press(Action::Berserk, view));
+                }
+            }
+            // The pie rule's offer lasts until the next sowing: in words on the bar, as berserk.
+            if offer(Action::TakeTheirSide, view) == Offer::Enabled {
+                let words = format!("⇅ {}", view.texts.get("pie.take"));
+                let take = ui
+                    .button(egui::RichText::new(words).strong())
+                    .on_hover_text(view.texts.get("pie.take.hint"));
+                if take.clicked() {
+                    choices.push(press(Action::TakeTheirSide, view));
                 }
             }
             if draw_to_answer(view) {

@@ -209,6 +209,7 @@ impl Starter<'_> {
                     seeds: 4,
                     clock: None,
                     rules: crate::engine::KALAH,
+                    fair: crate::app::turn::setup::Fairness::Usual,
                 };
                 *self.game = Game::from_position(setup, position);
                 self.jumped.write(Jumped);

@@ -219,7 +219,7 @@ async fn find_mistakes(mine: Mine, cancel: Arc<AtomicBool>) -> Vec<(MistakePuzzl
         },
     );
     let mut found = Vec::new();
-    for index in mistakes_of(&reviews, &mine.sides) {
+    for index in mistakes_of(&reviews, &mine.sides, record.swap) {
         let began = Instant::now();
         let stop = || cancel.load(Ordering::Relaxed) || began.elapsed() > PUZZLE_TIME;
         let limits = Limits {

@@ -11,12 +11,15 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
-use super::game::{Game, LookingAt, Phase, PlayPit};
+use super::game::{Game, GameCommand, LookingAt, Phase, PlayPit};
 use crate::app::frame::AppSystems;
 use crate::app::rest::Rest;
 use crate::engine::ai::HARD_MOVE_TIME;
 use crate::engine::together;
-use crate::engine::{Ai, Basis, Budget, Choice, Level, Position};
+use crate::engine::{Ai, Basis, Budget, Choice, Level, Limits, Position, Solver, fair};
+
+/// The pie rule's proof needs no more table than a move's (the book answers the standard start at once).
+const PIE_TABLE_BYTES: usize = 64 << 20;
 
 /// How the computer paces itself.
 #[derive(Resource, Clone, Copy, Debug)]
@@ -36,9 +39,16 @@ impl Default for Pace {
     }
 }
 
+/// What the computer does on its turn: a sowing, or under the pie rule the first player's side taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    Sow(Choice),
+    TakeTheOtherSide,
+}
+
 /// A search under way.
 struct Search {
-    task: Task<(Ai, Option<Choice>)>,
+    task: Task<(Ai, Option<Answer>)>,
     generation: u64,
     cancel: Arc<AtomicBool>,
     started: Duration,
@@ -165,6 +175,7 @@ fn start_search(
         level,
         position,
         start,
+        game.swap_offered(),
         pace.hard_time,
         Arc::clone(&cancel),
     ));
@@ -237,9 +248,10 @@ async fn choose(
     level: Level,
     position: Position,
     start: Option<together::Opening>,
+    pie: bool,
     hard_time: Duration,
     cancel: Arc<AtomicBool>,
-) -> (Ai, Option<Choice>) {
+) -> (Ai, Option<Answer>) {
     let mut ai = ai.unwrap_or_else(|| {
         // Congklak's levels search without tables: nothing proves its positions.
         if position.rules().is_congklak() {
@@ -257,9 +269,12 @@ async fn choose(
             pit,
             basis: Basis::Searched(together::LOOKAHEAD),
         });
-        return (ai, choice);
+        return (ai, choice.map(Answer::Sow));
     }
     let began = Instant::now();
+    if pie && takes_the_side(&position, hard_time, &cancel) {
+        return (ai, Some(Answer::TakeTheOtherSide));
+    }
     let elapsed = move || began.elapsed();
     let budget = Budget {
         clock: Some((&elapsed, hard_time)),
@@ -267,7 +282,24 @@ async fn choose(
         cancel: Some(&cancel),
     };
     let choice = ai.choose(&position, &budget);
-    (ai, choice)
+    (ai, choice.map(Answer::Sow))
+}
+
+/// Under the pie rule Otto, at every level, takes the first player's side when his proofs say it is worth more
+/// than his own (the opening book knows the standard start's first turns at once); within twice Hard's time a
+/// move, else by a deep search's estimate.
+fn takes_the_side(position: &Position, hard_time: Duration, cancel: &AtomicBool) -> bool {
+    let endgame = crate::cache::largest_for_game(position.rules(), position.pits(), 1);
+    let mut solver =
+        Solver::with_endgame(endgame, PIE_TABLE_BYTES).with_proofs(Some(crate::proofs::shared()));
+    let began = Instant::now();
+    let stop = || cancel.load(Ordering::Relaxed) || began.elapsed() > hard_time * 2;
+    let limits = Limits {
+        nodes: None,
+        stop: Some(&stop),
+        progress: None,
+    };
+    fair::takes_the_other_side(position, &mut solver, &limits)
 }
 
 /// Plays the computer's answer once it is in and the pause is over, if it is still for the position on the
@@ -278,6 +310,7 @@ fn play_chosen_move(
     pace: Res<Pace>,
     time: Res<Time<Real>>,
     mut intents: MessageWriter<PlayPit>,
+    mut commands: MessageWriter<GameCommand>,
     looking: Res<LookingAt>,
     mut rest: ResMut<Rest>,
 ) {
@@ -304,10 +337,11 @@ fn play_chosen_move(
         return;
     }
     match choice {
-        Some(choice) => {
+        Some(Answer::Sow(choice)) => {
             computer.last_choice = Some(choice);
             intents.write(PlayPit(choice.pit));
         }
+        Some(Answer::TakeTheOtherSide) => _ = commands.write(GameCommand::TakeTheOtherSide),
         None => warn!("the computer found no move in {}", game.position),
     }
 }

@@ -10,7 +10,7 @@ use chrono::NaiveDate;
 use rand::RngExt;
 
 use super::replay_error::ReplayError;
-use super::setup::{First, OWARE_PITS, OWARE_SEEDS, Opponent, Setup};
+use super::setup::{Fairness, First, OWARE_PITS, OWARE_SEEDS, Opponent, Setup};
 use crate::app::frame::AppSystems;
 use crate::engine::opening::{Opening, Run};
 use crate::engine::{BySide, Ending, Level, Position, Record, Score, Side, Sowing};
@@ -20,6 +20,17 @@ use crate::engine::{BySide, Ending, Level, Position, Record, Score, Side, Sowing
 pub struct Played {
     pub before: Position,
     pub pit: u8,
+}
+
+/// The pie rule taken: the second player took the first player's side after that player's first turn. The game
+/// goes on from the position turned round, so that each player keeps their edge of the screen; the game as it
+/// began is kept for its record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Swapped {
+    /// The position the game began from.
+    pub start: Position,
+    /// The first player's first turn.
+    pub first_turn: Vec<u8>,
 }
 
 /// How a game ended: the seeds each side has (store plus row) and who won, or who resigned or ran out of time.
@@ -60,6 +71,8 @@ pub struct Game {
     pub opening: Option<Opening>,
     /// Congklak: the rounds of the match finished before this one.
     pub rounds: Vec<Score>,
+    /// The pie rule taken, if it was.
+    pub swapped: Option<Swapped>,
     /// Bumped whenever the position changes other than by the next move (a new game, undo, redo), so that work
     /// begun for an older position (the computer's thinking) is recognised as stale and thrown away.
     pub generation: u64,
@@ -100,6 +113,7 @@ impl Game {
             recorded: false,
             opening: None,
             rounds: Vec::new(),
+            swapped: None,
             generation: 0,
         }
     }
@@ -216,8 +230,21 @@ impl Game {
     /// the clock, the start, the pits played and how it ended.
     pub fn record(&self, date: NaiveDate) -> Record {
         let (moves, _) = self.move_lists();
-        let mut record =
-            Record::new(self.start, moves).expect("the game's moves were played by the rules");
+        let mut record = match &self.swapped {
+            // The pits played after the swap are the same pits on the board as it began (a position turned
+            // round is sown by the same pit numbers).
+            Some(swapped) => {
+                let mut all = swapped.first_turn.clone();
+                all.extend(moves);
+                let mut record = Record::new(swapped.start, all)
+                    .expect("the game's moves were played by the rules");
+                record.swap = Some(swapped.first_turn.len());
+                record
+            }
+            None => {
+                Record::new(self.start, moves).expect("the game's moves were played by the rules")
+            }
+        };
         record.date = Some(date);
         let [south, north] = match self.setup.opponent {
             Opponent::Computer(_) => ["Player", "Otto"],
@@ -429,13 +456,49 @@ impl Game {
             First::Random if coin => Side::South,
             First::Random => Side::North,
         };
-        let position =
-            Position::start_by(setup.rules, setup.pits, setup.seeds)?.with_to_move(first);
+        // The fair starts are Kalah's; a balanced start is one of the standard board's.
+        let kalah = !setup.rules.is_oware() && !setup.rules.is_congklak();
+        let standard = kalah && setup.rules.is_standard() && (setup.pits, setup.seeds) == (6, 4);
+        if !kalah || (setup.fair == Fairness::Balanced && !standard) {
+            setup.fair = Fairness::Usual;
+        }
+        let position = match setup.fair {
+            Fairness::Balanced => balanced_start(first),
+            Fairness::Usual | Fairness::Pie => {
+                Position::start_by(setup.rules, setup.pits, setup.seeds)?.with_to_move(first)
+            }
+        };
         self.begin(setup, position);
         if setup.first == First::Together {
             self.show_opening(Opening::new(position));
         }
         Ok(())
+    }
+
+    /// Whether the pie rule offers the side to move the first player's side now.
+    pub fn swap_offered(&self) -> bool {
+        self.setup.fair == Fairness::Pie
+            && self.swapped.is_none()
+            && !self.is_finished()
+            && !self.in_opening()
+            && self.rounds.is_empty()
+            && crate::engine::fair::swap_offered(&self.start, &self.move_lists().0)
+    }
+
+    /// The pie rule taken by the side to move: the game goes on from the position turned round, each player
+    /// at the same edge of the screen, now sowing the row that was the other's. False when it is not offered.
+    pub fn take_the_other_side(&mut self) -> bool {
+        if !self.swap_offered() {
+            return false;
+        }
+        let swapped = Swapped {
+            start: self.start,
+            first_turn: self.move_lists().0,
+        };
+        let position = self.position.mirrored();
+        self.begin(self.setup, position);
+        self.swapped = Some(swapped);
+        true
     }
 
     /// Starts a daily puzzle: South to move against the perfect opponent.
@@ -447,6 +510,7 @@ impl Game {
             seeds: self.setup.seeds,
             clock: None,
             rules: crate::engine::KALAH,
+            fair: crate::app::turn::setup::Fairness::Usual,
         };
         self.begin(setup, position);
         self.puzzle = Some(date);
@@ -456,6 +520,16 @@ impl Game {
         let generation = self.generation + 1;
         *self = Game::from_position(setup, position);
         self.generation = generation;
+    }
+}
+
+/// One of the engine's balanced starts, chosen at random, with the lighter row the first player's.
+fn balanced_start(first: Side) -> Position {
+    let starts: Vec<Position> = crate::engine::fair::balanced().map(|(p, _)| p).collect();
+    let start = starts[rand::rng().random_range(0..starts.len())];
+    match first {
+        Side::South => start,
+        Side::North => start.mirrored(),
     }
 }
 
@@ -492,6 +566,8 @@ pub enum GameCommand {
     Resign,
     /// Congklak: the next round of the match.
     NextRound,
+    /// The pie rule: the side to move takes the first player's side.
+    TakeTheOtherSide,
 }
 
 /// Which pits the game plays now: any, as in a game; only one, when a lesson waits for it; or none, while a
@@ -621,6 +697,7 @@ fn obey_commands(
             GameCommand::Redo => game.redo(),
             GameCommand::Resign => game.resign(),
             GameCommand::NextRound => game.start_next_round(),
+            GameCommand::TakeTheOtherSide => game.take_the_other_side(),
         };
         if changed {
             jumped.write(Jumped);

@@ -5,7 +5,7 @@
 use bevy_egui::egui;
 
 use super::game::GameCommand;
-use super::setup::{First, Opponent, Setup};
+use super::setup::{Fairness, First, Opponent, Setup};
 use crate::app::data::i18n::{Texts, level_name};
 use crate::app::otto::mascot::MASCOT_NAME;
 use crate::app::otto::portrait;
@@ -149,6 +149,7 @@ pub fn new_game_dialog(
         ui.add(
             egui::Slider::new(&mut setup.seeds, MIN_SEEDS..=MAX_SEEDS).text(texts.get("new.seeds")),
         );
+        fair_start(ui, texts, setup);
     }
     more_options(ui, texts, setup);
     ui.separator();
@@ -168,6 +169,30 @@ pub fn new_game_dialog(
         ui.weak(texts.get("new.keys"));
     });
     answer
+}
+
+/// Kalah's fair starts: the usual one, the pie rule, or a balanced start (the standard board's seeds, with the
+/// standard rules).
+fn fair_start(ui: &mut egui::Ui, texts: &Texts, setup: &mut Setup) {
+    let standard = setup.rules.is_standard() && setup.seeds == 4 && setup.pits == 6;
+    if setup.fair == Fairness::Balanced && !standard {
+        setup.fair = Fairness::Usual;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(texts.get("new.fair"));
+        for (fair, key) in [
+            (Fairness::Usual, "new.fair.usual"),
+            (Fairness::Pie, "new.fair.pie"),
+            (Fairness::Balanced, "new.fair.balanced"),
+        ] {
+            let enabled = fair != Fairness::Balanced || standard;
+            ui.add_enabled_ui(enabled, |ui| {
+                ui.radio_value(&mut setup.fair, fair, texts.get(key))
+                    .on_hover_text(texts.get(&format!("{key}.tip")))
+                    .on_disabled_hover_text(texts.get("new.fair.balanced.standard"));
+            });
+        }
+    });
 }
 
 /// Each game's switches as the dialog offers them: the game, the rule set's field, its label and its tooltip.

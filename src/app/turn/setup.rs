@@ -29,6 +29,20 @@ pub enum First {
     Together,
 }
 
+/// A way to take away the first player's edge (Kalah's first player wins by 8 under perfect play).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum Fairness {
+    /// The usual start, the first player's edge and all.
+    #[default]
+    Usual,
+    /// The pie rule: after the first player's first turn, the second may take that side.
+    Pie,
+    /// One of the engine's balanced starts (`engine::fair::BALANCED`), proved worth 0 or +1 to the first player.
+    Balanced,
+}
+
 /// Oware's board: 6 pits a side, 4 seeds in each.
 pub const OWARE_PITS: u8 = 6;
 pub const OWARE_SEEDS: u8 = 4;
@@ -46,6 +60,9 @@ pub struct Setup {
     /// The game (Kalah or Oware) and Kalah's house rules, if any are on.
     #[serde(default)]
     pub rules: Rules,
+    /// Kalah: the pie rule or a balanced start.
+    #[serde(default)]
+    pub fair: Fairness,
 }
 
 impl Default for Setup {
@@ -57,6 +74,7 @@ impl Default for Setup {
             seeds: 4,
             clock: None,
             rules: KALAH,
+            fair: crate::app::turn::setup::Fairness::Usual,
         }
     }
 }

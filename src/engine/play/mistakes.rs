@@ -119,19 +119,24 @@ pub fn seated(position: Position) -> Position {
     seated.with_sowings(0)
 }
 
-/// The sowings of a reviewed game that make puzzles for a player who played `sides`: proved, and a mistake or
-/// worse. Indexes into the game's moves.
+/// The sowings of a reviewed game that make puzzles for a player who played `sides` at the start (and the
+/// others after `swap` sowings, where the pie rule was taken): proved, and a mistake or worse. Indexes into the
+/// game's moves.
 pub fn mistakes_of<'a>(
     reviews: &'a [Option<MoveReview>],
     sides: &'a [Side],
+    swap: Option<usize>,
 ) -> impl Iterator<Item = usize> + 'a {
     reviews
         .iter()
         .enumerate()
         .filter_map(move |(index, review)| {
             let review = review.as_ref()?;
-            (review.exact && review.rating >= WORST_KEPT && sides.contains(&review.side))
-                .then_some(index)
+            let side = match swap {
+                Some(after) if index >= after => review.side.opponent(),
+                _ => review.side,
+            };
+            (review.exact && review.rating >= WORST_KEPT && sides.contains(&side)).then_some(index)
         })
 }
 

@@ -856,6 +856,7 @@ impl Shot {
                 seeds,
                 clock: self.clock,
                 rules: crate::engine::KALAH,
+                fair: crate::app::turn::setup::Fairness::Usual,
             }),
             Start::Setup(setup) => Some(setup),
             _ => None,
@@ -922,6 +923,19 @@ pub(super) const KALAH_DRAFT: Setup = Setup {
     seeds: 4,
     clock: None,
     rules: crate::engine::KALAH,
+    fair: crate::app::turn::setup::Fairness::Usual,
+};
+
+/// Kalah against Otto with the pie rule, the person sowing first.
+pub(super) const PIE_FIRST: Setup = Setup {
+    fair: crate::app::turn::setup::Fairness::Pie,
+    ..KALAH_DRAFT
+};
+
+/// The same with Otto sowing first: his first turn's side is the person's to take.
+pub(super) const PIE_SECOND: Setup = Setup {
+    first: First::North,
+    ..PIE_FIRST
 };
 
 /// Two people starting a round of Congklak together.
@@ -932,6 +946,7 @@ pub(super) const CONGKLAK_TOGETHER: Setup = Setup {
     seeds: 7,
     clock: None,
     rules: crate::engine::CONGKLAK,
+    fair: crate::app::turn::setup::Fairness::Usual,
 };
 
 /// A game of Congklak against Otto, as the New game dialog shows it chosen.
@@ -942,6 +957,7 @@ pub(super) const CONGKLAK_DRAFT: Setup = Setup {
     seeds: 7,
     clock: None,
     rules: crate::engine::CONGKLAK,
+    fair: crate::app::turn::setup::Fairness::Usual,
 };
 
 /// Two people with a clock and a house rule: the New game dialog opens its More options by itself.
@@ -958,9 +974,10 @@ pub(super) const FRIENDS_WITH_MORE: Setup = Setup {
         empty_capture: true,
         ..crate::engine::KALAH
     },
+    fair: crate::app::turn::setup::Fairness::Usual,
 };
 
-pub(super) const SHOTS: [Shot; 67] = [
+pub(super) const SHOTS: [Shot; 70] = [
     // The first start: the welcome over the board.
     shot("01-welcome", new(OTTO, 4)),
     Shot {
@@ -1272,5 +1289,19 @@ pub(super) const SHOTS: [Shot; 67] = [
                 answer: true,
             },
         )
+    },
+    // A fair start chosen in the New game dialog: the pie rule.
+    Shot {
+        dialog: Some(Dialog::NewGame),
+        draft: Some(PIE_FIRST),
+        ..shot("68-new-game-fair-start", new(OTTO, 4))
+    },
+    // Otto has sown his first turn: the bar offers his side, the status line says so.
+    shot("69-pie-rule-offered", Start::Setup(PIE_SECOND)),
+    // The person opened with 3 then 6, as good as a first turn gets: Otto took that side, and the board turned
+    // round so that the person sows on from the other.
+    Shot {
+        moves: &[3, 6],
+        ..shot("70-pie-rule-taken-by-otto", Start::Setup(PIE_FIRST))
     },
 ];

@@ -55,6 +55,10 @@ pub enum Problem {
         written: String,
         replayed: String,
     },
+    /// `swap` where the pie rule does not offer it: anywhere but right after the first player's first turn.
+    SwapNotOffered {
+        after: usize,
+    },
 }
 
 impl fmt::Display for RecordError {
@@ -125,6 +129,11 @@ impl fmt::Display for RecordError {
             Problem::WrongResult { written, replayed } => write!(
                 f,
                 "the result says {written}, but the moves lead to {replayed}"
+            ),
+            Problem::SwapNotOffered { after } => write!(
+                f,
+                "a swap after {after} sowings: the pie rule offers it once, when the first player's first \
+                 turn is over"
             ),
         }
     }

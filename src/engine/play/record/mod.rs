@@ -20,8 +20,10 @@
 //! Headers are `Name: value` lines, any of them may be left out, and names are read without regard to case. The
 //! moves follow: the pits played, one number per sowing, separated by spaces or line breaks (a record is
 //! written with one line per turn, so an extra turn's sowings share a line). A `#` starts a comment that runs to
-//! the end of its line. Reading a record replays it: a move that is not legal, a result that is not what the
-//! moves lead to, or a header that disagrees with the start position refuses the whole record, naming the line.
+//! the end of its line. The word `swap` among the moves says that the second player took the first player's
+//! side there (the pie rule: only right after the first player's first turn). Reading a record replays it: a
+//! move that is not legal, a result that is not what the moves lead to, or a header that disagrees with the
+//! start position refuses the whole record, naming the line.
 //!
 //! A record is written by its `Display` here, read in `parse`, and refused with an `error`.
 
@@ -38,6 +40,8 @@ pub use error::{Problem, RecordError};
 
 /// The first line of a record as written; reading does not need it.
 pub const TITLE: &str = "Mancala game record";
+/// The word among the moves where the second player took the first player's side (the pie rule).
+pub const SWAP: &str = "swap";
 
 /// A clock for two players: minutes each, and seconds added after each turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -94,6 +98,9 @@ pub struct Record {
     pub clock: Option<TimeControl>,
     pub start: Position,
     pub moves: Vec<u8>,
+    /// The pie rule taken: after this many sowings (the first player's first turn) the players changed sides.
+    /// The names above are the players' sides at the start.
+    pub swap: Option<usize>,
     pub ending: Ending,
 }
 
@@ -107,6 +114,7 @@ impl Record {
             clock: None,
             start,
             moves,
+            swap: None,
             ending: Ending::Board,
         };
         record.replay().map(|_| record)
@@ -227,9 +235,15 @@ impl fmt::Display for Record {
         writeln!(f, "Start: {}", self.start)?;
         writeln!(f, "Result: {}", self.result())?;
         writeln!(f)?;
-        for (_, pits) in self.turns() {
+        for (first, pits) in self.turns() {
+            if self.swap == Some(first) {
+                writeln!(f, "{SWAP}")?;
+            }
             let words: Vec<String> = pits.iter().map(u8::to_string).collect();
             writeln!(f, "{}", words.join(" "))?;
+        }
+        if self.swap.is_some_and(|after| after == self.moves.len()) {
+            writeln!(f, "{SWAP}")?;
         }
         Ok(())
     }

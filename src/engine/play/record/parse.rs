@@ -5,8 +5,9 @@ use std::str::FromStr;
 
 use chrono::NaiveDate;
 
-use super::{Ending, Problem, Record, RecordError, TITLE, TimeControl};
+use super::{Ending, Problem, Record, RecordError, SWAP, TITLE, TimeControl};
 use crate::engine::play::ai::Level;
+use crate::engine::play::fair::swap_offered;
 use crate::engine::rules::ruleset::Rules;
 use crate::engine::rules::{BySide, MAX_HOLES, MAX_SEEDS, MIN_PITS, MIN_SEEDS, Position, Side};
 
@@ -58,8 +59,10 @@ impl FromStr for Record {
             clock: None,
             start: Position::standard(),
             moves: Vec::new(),
+            swap: None,
             ending: Ending::Board,
         };
+        let mut swap_line = 0;
         let mut seen: Vec<Header> = Vec::new();
         let mut lines = Lines::default();
         let (mut pits, mut seeds, mut start, mut result) = (None, None, None, None);
@@ -164,6 +167,16 @@ impl FromStr for Record {
                 if word.is_empty() {
                     continue;
                 }
+                if word.eq_ignore_ascii_case(SWAP) && !move_lines.is_empty() {
+                    if record.swap.is_some() {
+                        return Err(refuse(Problem::SwapNotOffered {
+                            after: record.moves.len(),
+                        }));
+                    }
+                    record.swap = Some(record.moves.len());
+                    swap_line = line;
+                    continue;
+                }
                 if move_lines.is_empty() && !word.starts_with(|c: char| c.is_ascii_digit()) {
                     return Err(refuse(Problem::NotAHeader(content.to_string())));
                 }
@@ -219,6 +232,14 @@ impl FromStr for Record {
             }
             error
         })?;
+        if let Some(after) = record.swap
+            && !swap_offered(&record.start, &record.moves[..after])
+        {
+            return Err(RecordError::of(
+                swap_line,
+                Problem::SwapNotOffered { after },
+            ));
+        }
         if let Some((written, ending)) = result {
             record.ending = ending;
             let replayed = record.result();
