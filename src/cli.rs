@@ -6,6 +6,7 @@ mod analysis;
 mod choices;
 mod engine_match;
 mod error;
+mod explore;
 #[cfg(feature = "notify")]
 mod moves;
 mod play;
@@ -119,6 +120,14 @@ pub enum Command {
         position: String,
         #[arg(long, value_name = "MS")]
         time_ms: Option<u64>,
+    },
+    /// The opening explorer: every sowing with its value (proved, or an estimate marked ~) and, from the game
+    /// records given (files, or folders of them), how often it was played there and how it scored.
+    Explore {
+        position: String,
+        /// A record file, or a folder of them (the window's records folder, say); may be given again.
+        #[arg(long, value_name = "PATH")]
+        games: Vec<std::path::PathBuf>,
     },
     /// The move the computer player of a level would make.
     Best {
@@ -446,6 +455,9 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
             let position = parse_position(position)?;
             provable(position.rules(), "analyze")?;
             analysis::analyze(&position, *time_ms, json)
+        }
+        Command::Explore { position, games } => {
+            explore::explore(&parse_position(position)?, games, json)
         }
         Command::Best {
             position,

@@ -9,6 +9,7 @@ use bevy::prelude::*;
 pub mod board;
 pub mod daily;
 pub mod data;
+pub mod explorer;
 pub mod frame;
 pub mod launch;
 pub mod learn;
@@ -37,6 +38,7 @@ pub fn plugin(app: &mut App) {
         daily::plugin,
         learn::plugin,
         trainer::plugin,
+        explorer::plugin,
         online::plugin,
     ));
 }

@@ -322,6 +322,7 @@ impl Hub {
             Request::Rematch { game } => self.rematch(id, game, now).await,
             Request::Profile { player: asked } => self.profile(session, asked.unwrap_or(id)).await,
             Request::Leaderboard { family } => self.leaderboard(session, &family).await,
+            Request::Explorer { position } => self.explorer(session, &position).await,
             Request::Challenge {
                 player: to,
                 rules,

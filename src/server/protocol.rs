@@ -136,6 +136,11 @@ pub enum Request {
         #[serde(default = "kalah")]
         family: String,
     },
+    /// The opening explorer: the sowings played from a position (its text, as `game` gives it) in the server's
+    /// finished games, and how they scored.
+    Explorer {
+        position: String,
+    },
     /// The tournaments: upcoming, running, and the latest finished (a private one only to its players).
     Tournaments,
     /// A tournament's page, and its changes as they come until another page is asked for or `unwatch`.
@@ -341,6 +346,17 @@ pub struct Leader {
     pub games: i64,
 }
 
+/// A sowing from a position in the server's finished games: in how many it was played, and how those ended for
+/// the side that played it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Explored {
+    pub pit: u8,
+    pub games: u64,
+    pub wins: u64,
+    pub draws: u64,
+    pub losses: u64,
+}
+
 /// What the server says.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -469,6 +485,12 @@ pub enum Reply {
     Leaderboard {
         family: String,
         leaders: Vec<Leader>,
+    },
+    /// The explorer's answer for a position (its text as the server writes it): each sowing played from it in
+    /// the first 30 sowings of a finished game, by pit; none when no finished game met it.
+    Explorer {
+        position: String,
+        moves: Vec<Explored>,
     },
     /// The tournaments: upcoming (soonest first), running, and the latest finished (newest first).
     Tournaments {

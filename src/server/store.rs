@@ -20,6 +20,7 @@ use super::names::name_key;
 use super::protocol::{Control, Past, Seat, Standing};
 use super::table::{Finish, Table};
 
+mod explorer;
 mod finish;
 mod players;
 mod tournaments;

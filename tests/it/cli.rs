@@ -2,7 +2,7 @@
 
 use std::process::{Command, Output};
 
-use mancala::engine::Position;
+use mancala::engine::{Position, Side};
 use serde_json::Value;
 
 mod families;
@@ -650,4 +650,65 @@ fn review_rates_a_recorded_game_and_refuses_a_malformed_one() {
         "{message}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn explore_counts_the_records_of_a_folder_and_skips_what_is_not_one() {
+    let dir = std::env::temp_dir().join(format!("mancala-explore-test-{}", std::process::id()));
+    let games = dir.join("records");
+    std::fs::create_dir_all(&games).unwrap();
+    let start = Position::standard();
+    // Two games opened with pit 3 (an extra turn) and then pit 6 (a sowing that ends South's turn); one
+    // resigned by South after pit 1; a note that is no record.
+    let mut opened = mancala::engine::Record::new(start, vec![3, 6]).unwrap();
+    opened.ending = mancala::engine::Ending::Resigned(Side::North);
+    let mut resigned = mancala::engine::Record::new(start, vec![1]).unwrap();
+    resigned.ending = mancala::engine::Ending::Resigned(Side::South);
+    std::fs::write(games.join("a.txt"), opened.to_string()).unwrap();
+    std::fs::write(games.join("b.txt"), opened.to_string()).unwrap();
+    std::fs::write(games.join("c.txt"), resigned.to_string()).unwrap();
+    std::fs::write(games.join("notes.txt"), "not a record\n").unwrap();
+    let folder = games.to_str().unwrap();
+    let text = stdout_at(
+        &dir,
+        &["explore", &start.to_string(), "--games", folder, "--json"],
+    );
+    let told: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(told["games"], 3);
+    assert_eq!(told["skipped"].as_array().unwrap().len(), 1);
+    let moves = told["moves"].as_array().unwrap();
+    let book = mancala::engine::openings::move_values(&start).unwrap();
+    assert_eq!(moves.len(), book.len());
+    for (told, &(pit, value)) in moves.iter().zip(book) {
+        assert_eq!(told["pit"], pit);
+        assert_eq!(told["value"], value, "pit {pit}: the book's value");
+        assert_eq!(told["proved"], true);
+        let expected = match pit {
+            3 => (2, 2, 0),
+            1 => (1, 0, 1),
+            _ => (0, 0, 0),
+        };
+        assert_eq!(
+            (
+                told["games"].as_u64().unwrap(),
+                told["wins"].as_u64().unwrap(),
+                told["losses"].as_u64().unwrap()
+            ),
+            expected,
+            "pit {pit}"
+        );
+    }
+    // After pit 3 South sows again: pit 6 was played there twice, and won twice.
+    let after = start.play(3).unwrap().0;
+    let text = stdout_at(&dir, &["explore", &after.to_string(), "--games", folder]);
+    assert!(text.contains("played 2: 2-0-0 (100%)"), "{text}");
+    // A file given by name must be a record.
+    let refused = mancala(&[
+        "explore",
+        &start.to_string(),
+        "--games",
+        games.join("notes.txt").to_str().unwrap(),
+    ]);
+    assert_eq!(refused.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(dir);
 }

@@ -9,6 +9,8 @@ mod congklak;
 mod congklak_match;
 mod congklak_rounds;
 mod docs;
+#[cfg(feature = "gui")]
+mod explorer;
 mod fair;
 #[cfg(feature = "gui")]
 mod fair_window;

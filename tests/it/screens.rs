@@ -3,6 +3,8 @@
 //! alone, Esc closing the dialog on top, the controls a lesson hides, and a notice's toast fading into the
 //! bell's list on a stepped clock.
 
+use mancala::app::explorer::explorer_tab::ExplorerView;
+use mancala::app::explorer::lookup::Explorer;
 use std::path::PathBuf;
 
 use bevy_egui::egui;
@@ -61,6 +63,7 @@ struct World {
     host: Host,
     deck: Deck,
     drill: Drill,
+    explorer: Explorer,
     online_draft: OnlineDraft,
     now: f32,
     /// What the last frame said to screen readers.
@@ -99,6 +102,7 @@ impl World {
             host: Host::default(),
             deck: Deck::default(),
             drill: Drill::default(),
+            explorer: Explorer::default(),
             online_draft: OnlineDraft::default(),
             now: 0.0,
             tree: None,
@@ -149,6 +153,11 @@ impl World {
                 drill: &self.drill,
                 finding: 0,
                 now: "2026-12-01T12:00:00Z".parse().unwrap(),
+            },
+            explorer: ExplorerView {
+                explorer: &self.explorer,
+                online: &self.online,
+                off: None,
             },
         };
         let mut chosen = Vec::new();

@@ -28,6 +28,7 @@ mod correspondence;
 mod defences;
 mod durability;
 mod endings;
+mod explorer;
 mod faults;
 mod otto;
 mod standings;

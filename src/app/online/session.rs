@@ -486,6 +486,7 @@ fn take_reply(
         }
         reply @ (Reply::Profile { .. }
         | Reply::Leaderboard { .. }
+        | Reply::Explorer { .. }
         | Reply::Challenged(_)
         | Reply::ChallengeGone { .. }
         | Reply::Games { .. }

@@ -9,7 +9,7 @@ use crate::app::data::i18n::Texts;
 use crate::engine::Family;
 use crate::server::ids::{PlayerId, TournamentId};
 use crate::server::protocol::{
-    Challenge, Control, Leader, Live, Past, Rated, Reply, Request, Seat, Standing,
+    Challenge, Control, Explored, Leader, Live, Past, Rated, Reply, Request, Seat, Standing,
 };
 use crate::server::rating::{ByFamily, Shown, family_named};
 use crate::server::tournament::view::{Summary, View as TournamentView};
@@ -55,6 +55,8 @@ pub struct Standings {
     /// The player's vacation as the server last answered one: until when (ms since 1970; now, for a return)
     /// and the days left this year.
     pub vacation: Option<(i64, u32)>,
+    /// The explorer's last answer: the position's text and the sowings played from it in the server's games.
+    pub explorer: Option<(String, Vec<Explored>)>,
 }
 
 /// The tournaments the player may see: upcoming, running, and the latest finished.
@@ -107,6 +109,7 @@ impl Standings {
             Reply::Tournament(view) if self.closed_page != Some(view.summary.tournament) => {
                 self.tournament = Some(view);
             }
+            Reply::Explorer { position, moves } => self.explorer = Some((position, moves)),
             Reply::Leaderboard { family, leaders } => {
                 if let Some(family) = family_named(&family) {
                     self.leaderboard = Some(Leaderboard { family, leaders });

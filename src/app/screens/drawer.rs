@@ -8,6 +8,7 @@ use super::view::{Choice, View};
 use crate::app::daily::daily_tab::daily_section;
 use crate::app::data::settings::Settings;
 use crate::app::data::stats_tab::stats_section;
+use crate::app::explorer::explorer_tab::explorer_section;
 use crate::app::learn::learn_tab;
 use crate::app::learn::rules_tab::rules_section;
 use crate::app::learn::tutor_words::analysis_section;
@@ -125,6 +126,9 @@ pub fn contents(
             choices.extend(daily_section(ui, view).map(Choice::Game));
             ui.separator();
             choices.extend(mistakes_section(ui, view.texts, view.trainer).map(Choice::Trainer));
+        }
+        Tab::Explorer => {
+            choices.extend(explorer_section(ui, view.texts, view.explorer).map(Choice::Explore));
         }
         Tab::Stats => stats_section(ui, view),
         Tab::Rules => rules_section(ui, view.texts, view.game.position.rules().family),

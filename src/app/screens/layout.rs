@@ -33,6 +33,8 @@ use crate::app::data::settings::Settings;
 use crate::app::data::settings_dialog::{SettingsAnswer, settings_dialog};
 use crate::app::data::stats::Stats;
 use crate::app::data::storage::{Folders, Notice, Notices};
+use crate::app::explorer::explorer_tab::ExplorerView;
+use crate::app::explorer::lookup::{ExploreCommand, Explorer, explorer_off};
 use crate::app::learn::callout::{callout_about, callout_words};
 use crate::app::learn::lessons::{LearnCommand, Learning, LessonProgress};
 use crate::app::learn::tutor::{Tutor, TutorRequest};
@@ -150,6 +152,7 @@ pub(super) struct Shown<'w> {
     drill: Res<'w, Drill>,
     finder: Res<'w, Finder>,
     wall_clock: Res<'w, WallClock>,
+    explorer: Res<'w, Explorer>,
 }
 
 impl Shown<'_> {
@@ -194,6 +197,15 @@ impl Shown<'_> {
                 finding: self.finder.remaining(),
                 now: self.wall_clock.now(),
             },
+            explorer: ExplorerView {
+                explorer: &self.explorer,
+                online: &self.online,
+                off: explorer_off(
+                    &self.game,
+                    self.learning.active.is_some(),
+                    self.drill.active.is_some(),
+                ),
+            },
         }
     }
 }
@@ -225,6 +237,7 @@ pub(super) struct Outbox<'w> {
     online: MessageWriter<'w, OnlineCommand>,
     host: MessageWriter<'w, HostCommand>,
     trainer: MessageWriter<'w, TrainerCommand>,
+    explorer: MessageWriter<'w, ExploreCommand>,
 }
 
 impl Outbox<'_> {
@@ -238,6 +251,7 @@ impl Outbox<'_> {
             Choice::Online(command) => _ = self.online.write(command),
             Choice::Host(command) => _ = self.host.write(command),
             Choice::Trainer(command) => _ = self.trainer.write(command),
+            Choice::Explore(command) => _ = self.explorer.write(command),
             Choice::LookBack(LookBack::Browse(command)) => _ = self.browse.write(command),
             Choice::LookBack(LookBack::Review(command)) => _ = self.review.write(command),
             // Opened and closed by the screens as they drew.

@@ -23,12 +23,21 @@ pub enum Tab {
     /// The lessons, the coach and the guide.
     Learn,
     Daily,
+    /// The opening explorer: every sowing's value, and how the games that met the position went.
+    Explorer,
     Stats,
     Rules,
 }
 
 impl Tab {
-    pub const ALL: [Tab; 5] = [Tab::Moves, Tab::Learn, Tab::Daily, Tab::Stats, Tab::Rules];
+    pub const ALL: [Tab; 6] = [
+        Tab::Moves,
+        Tab::Learn,
+        Tab::Daily,
+        Tab::Explorer,
+        Tab::Stats,
+        Tab::Rules,
+    ];
 
     /// The tab's icon, drawn before its word.
     pub fn icon(self) -> &'static str {
@@ -36,6 +45,7 @@ impl Tab {
             Tab::Moves => "📜",
             Tab::Learn => "🎓",
             Tab::Daily => "📅",
+            Tab::Explorer => "🔭",
             Tab::Stats => "📊",
             Tab::Rules => "📖",
         }
@@ -47,6 +57,7 @@ impl Tab {
             Tab::Moves => "tab.moves",
             Tab::Learn => "tab.learn",
             Tab::Daily => "tab.daily",
+            Tab::Explorer => "tab.explorer",
             Tab::Stats => "tab.stats",
             Tab::Rules => "tab.rules",
         }

@@ -8,6 +8,8 @@ use chrono::NaiveDate;
 use crate::app::daily::puzzles::{DailyRecords, Puzzles};
 use crate::app::data::i18n::{Language, Texts};
 use crate::app::data::stats::Stats;
+use crate::app::explorer::explorer_tab::ExplorerView;
+use crate::app::explorer::lookup::ExploreCommand;
 use crate::app::learn::lessons::{LearnCommand, Learning, LessonProgress};
 use crate::app::learn::tutor::{Tutor, TutorRequest};
 use crate::app::online::elsewhere::Elsewhere;
@@ -28,6 +30,7 @@ use crate::app::turn::setup::Setup;
 #[derive(Clone, Debug, PartialEq)]
 pub enum Choice {
     Trainer(TrainerCommand),
+    Explore(ExploreCommand),
     Game(GameCommand),
     Tutor(TutorRequest),
     Language(Language),
@@ -72,6 +75,8 @@ pub struct View<'a> {
     pub now: f64,
     /// The player's mistakes as puzzles.
     pub trainer: TrainerView<'a>,
+    /// The opening explorer of the position on the board.
+    pub explorer: ExplorerView<'a>,
 }
 
 /// A text with one value in it: `{path}`, `{why}` or the like, whichever the key has.

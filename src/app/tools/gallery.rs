@@ -17,8 +17,10 @@ use crate::app::board::cues::Hovered;
 use crate::app::board::scene::Pit;
 use crate::app::board::sowing::{Landed, Lifted, Stage};
 use crate::app::daily::puzzles::{Puzzles, Today};
+use crate::app::data::history::History;
 use crate::app::data::settings::{Settings, Speed};
 use crate::app::data::storage::{Notice, Notices};
+use crate::app::explorer::lookup::Explorer;
 use crate::app::frame::AppSystems;
 use crate::app::learn::lessons::{LearnCommand, LessonProgress};
 use crate::app::learn::tutor::{Tutor, TutorRequest};
@@ -29,7 +31,7 @@ use crate::app::online::session::LineEvent;
 use crate::app::online::state::Online;
 use crate::app::rest::{keep_awake, step};
 use crate::app::review::reviewer::{Review, ReviewCommand};
-use crate::app::screens::navigation::Screens;
+use crate::app::screens::navigation::{Screens, Tab};
 use crate::app::screens::toasts::Toasts;
 use crate::app::screens::view::Draft;
 use crate::app::tools::board_check::{NotABoard, looks_like_a_board, looks_like_a_veiled_board};
@@ -191,6 +193,7 @@ struct Starter<'w> {
     deck: ResMut<'w, Deck>,
     clock: Res<'w, WallClock>,
     trainer: MessageWriter<'w, TrainerCommand>,
+    history: ResMut<'w, History>,
 }
 
 impl Starter<'_> {
@@ -224,6 +227,17 @@ impl Starter<'_> {
                 *self.online = Online::default();
                 self.online.address = Address::parse("192.168.1.20:7878").ok();
                 *self.elsewhere = Elsewhere::told(shots::games_elsewhere(scene));
+            }
+            Start::Explorer => {
+                self.commands.write(GameCommand::NewGame(Setup {
+                    opponent: Opponent::Friend,
+                    ..Setup::default()
+                }));
+                *self.history = shots::explorer_history();
+                *self.online = Online::default();
+                self.online.address = Address::parse("192.168.1.20:7878").ok();
+                self.online.me = Some(shots::explorer_seat());
+                self.online.standings.explorer = Some(shots::explorer_online());
             }
             Start::Mistakes { drill, .. } => {
                 *self.online = Online::default();
@@ -412,6 +426,7 @@ fn play(
     mut intents: MessageWriter<PlayPit>,
     mut screens: ResMut<Screens>,
     mut trainer: MessageWriter<TrainerCommand>,
+    explorer: Res<Explorer>,
 ) {
     let Some(shot) = director.shot() else {
         return;
@@ -444,6 +459,9 @@ fn play(
         return;
     }
     if shot.teach && !asking.taught(&mut director, still) {
+        return;
+    }
+    if shot.tab == Tab::Explorer && explorer.lines.is_none() {
         return;
     }
     if matches!(shot.start, Start::Mistakes { answer: true, .. }) && !director.teaching {

@@ -568,6 +568,8 @@ pub enum GameCommand {
     NextRound,
     /// The pie rule: the side to move takes the first player's side.
     TakeTheOtherSide,
+    /// An analysis board at a position ([`Setup::analysis_board`]): not a game the history or the stats count.
+    AnalysisBoard(Position),
 }
 
 /// Which pits the game plays now: any, as in a game; only one, when a lesson waits for it; or none, while a
@@ -698,6 +700,11 @@ fn obey_commands(
             GameCommand::Resign => game.resign(),
             GameCommand::NextRound => game.start_next_round(),
             GameCommand::TakeTheOtherSide => game.take_the_other_side(),
+            GameCommand::AnalysisBoard(position) => {
+                *game = Game::from_position(Setup::analysis_board(&position), position);
+                game.recorded = true;
+                true
+            }
         };
         if changed {
             jumped.write(Jumped);

@@ -1,6 +1,6 @@
 //! Everything a new game is started from: who sits across the board, who sows first, the rules and the board.
 
-use crate::engine::{KALAH, Level, Rules, TimeControl};
+use crate::engine::{KALAH, Level, Position, Rules, TimeControl};
 
 /// Who sits across the board from South. A person always plays South, at the bottom of the screen, except in
 /// a two-player game where both sides are people.
@@ -75,6 +75,20 @@ impl Default for Setup {
             clock: None,
             rules: KALAH,
             fair: crate::app::turn::setup::Fairness::Usual,
+        }
+    }
+}
+
+impl Setup {
+    /// An analysis board at `position`: the player moves both sides (a two people's game), with no clock.
+    pub fn analysis_board(position: &Position) -> Setup {
+        Setup {
+            opponent: Opponent::Friend,
+            first: First::South,
+            pits: position.pits(),
+            clock: None,
+            rules: position.rules(),
+            ..Setup::default()
         }
     }
 }

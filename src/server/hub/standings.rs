@@ -1,5 +1,6 @@
-//! Standings: a player's profile with each family's rating and its history, and a family's leaderboard of
-//! established players who play (lichess's rule: a provisional rating, or one left to sit, is not listed).
+//! Standings: a player's profile with each family's rating and its history, a family's leaderboard of
+//! established players who play (lichess's rule: a provisional rating, or one left to sit, is not listed), and
+//! the opening explorer's counts of the finished games.
 
 use super::*;
 use crate::engine::Family;
@@ -80,4 +81,30 @@ impl Hub {
         });
         Ok(())
     }
+
+    /// Tells `session` the sowings played from the position written `position` in the finished games.
+    pub(super) async fn explorer(&self, session: &Session, position: &str) -> Answer {
+        if position.len() > MAX_POSITION_TEXT {
+            return Err(refused(
+                Code::BadGame,
+                "a position text is shorter than that",
+            ));
+        }
+        let parsed: Position =
+            position
+                .parse()
+                .map_err(|e: crate::engine::ParsePositionError| {
+                    refused(Code::BadGame, e.to_string())
+                })?;
+        let moves = self.store.explorer(&parsed).await.map_err(internal)?;
+        let _ = session.outbox.try_send(Reply::Explorer {
+            position: parsed.to_string(),
+            moves,
+        });
+        Ok(())
+    }
 }
+
+/// The longest position text the explorer reads: 2 x 8 pits and two stores of three digits, the side and the
+/// longest rule set's name, with room to spare.
+const MAX_POSITION_TEXT: usize = 200;

@@ -32,6 +32,7 @@ impl Store {
             ratings[side] = Store::glicko_in(tx, &players[side], family, now).await?;
         }
         let new = (table.ranked && finish.counts()).then(|| after_game(ratings, finish.winner()));
+        let record = record_of(table, finish, &names);
         let ended = sqlx::query(
             "UPDATE games SET status = 'over', winner = $1, reason = $2, south_score = $3, north_score = $4, \
              record = $5, finished = $6, south_ms = $7, north_ms = $8, code = NULL, south_rating = $9, \
@@ -41,7 +42,7 @@ impl Store {
         .bind(reason_name(finish))
         .bind(i64::from(score[Side::South]))
         .bind(i64::from(score[Side::North]))
-        .bind(record_text(table, finish, &names))
+        .bind(record.as_ref().map(Record::to_string).unwrap_or_default())
         .bind(now)
         .bind(table.left_ms.south)
         .bind(table.left_ms.north)
@@ -53,6 +54,11 @@ impl Store {
         if ended.rows_affected() == 0 {
             // Stored before (a retried commit): the ratings then, applied once.
             return Ok(Store::progress_in(tx, table.id).await?.ratings);
+        }
+        if let Some(record) = &record
+            && finish.counts()
+        {
+            Store::explore_in(tx, record).await?;
         }
         if finish.counts() {
             for side in Side::BOTH {
@@ -118,11 +124,10 @@ fn reason_name(finish: Finish) -> String {
         .unwrap_or_default()
 }
 
-/// The game in the game record format, with the players' names.
-fn record_text(table: &Table, finish: Finish, names: &BySide<String>) -> String {
-    let Ok(mut record) = Record::new(table.start(), table.moves().to_vec()) else {
-        return String::new();
-    };
+/// The game as a record, with the players' names: none for a game whose actions the record format does not
+/// replay.
+fn record_of(table: &Table, finish: Finish, names: &BySide<String>) -> Option<Record> {
+    let mut record = Record::new(table.start(), table.moves().to_vec()).ok()?;
     record.players = names.clone();
     record.ending = match finish {
         Finish::Resigned(side) => Ending::Resigned(side),
@@ -132,5 +137,5 @@ fn record_text(table: &Table, finish: Finish, names: &BySide<String>) -> String 
         Finish::Aborted => Ending::Aborted,
         Finish::Board(_) => Ending::Board,
     };
-    record.to_string()
+    Some(record)
 }

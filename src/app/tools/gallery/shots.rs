@@ -46,6 +46,9 @@ pub(super) enum Start {
     /// The deck of the player's mistakes (see [`mistakes_deck`]) in the Puzzle tab, a game against Otto on the
     /// board; or, when `drill`, its first puzzle on the board, and when `answer`, its answer shown after the
     /// shot's moves.
+    /// An analysis board (two people at the standard start), the player's own games in the history and the
+    /// server's answer for the position after [`EXPLORED_AFTER`], as the Explorer tab shows them online.
+    Explorer,
     Mistakes {
         drill: bool,
         answer: bool,
@@ -977,7 +980,7 @@ pub(super) const FRIENDS_WITH_MORE: Setup = Setup {
     fair: crate::app::turn::setup::Fairness::Usual,
 };
 
-pub(super) const SHOTS: [Shot; 70] = [
+pub(super) const SHOTS: [Shot; 71] = [
     // The first start: the welcome over the board.
     shot("01-welcome", new(OTTO, 4)),
     Shot {
@@ -1304,4 +1307,94 @@ pub(super) const SHOTS: [Shot; 70] = [
         moves: &[3, 6],
         ..shot("70-pie-rule-taken-by-otto", Start::Setup(PIE_FIRST))
     },
+    // The Explorer tab after pit 3's extra turn on an analysis board: each sowing's proved value, the player's
+    // own games and the server's.
+    Shot {
+        tab: Tab::Explorer,
+        moves: &EXPLORED_AFTER,
+        ..shot("71-opening-explorer", Start::Explorer)
+    },
 ];
+
+/// The sowings before the gallery's explorer shot.
+pub(super) const EXPLORED_AFTER: [u8; 1] = [3];
+
+/// The player's finished games as the explorer shot's history holds them: openings from the start, each played
+/// out by both sides' first legal pit (or resigned), against Otto.
+pub(super) fn explorer_history() -> crate::app::data::history::History {
+    use crate::engine::{Ending, Record};
+    let openings: [(&[u8], Option<Side>); 9] = [
+        (&[3, 6], None),
+        (&[3, 6], Some(Side::North)),
+        (&[3, 1], None),
+        (&[3, 6, 4], Some(Side::South)),
+        (&[3, 2], Some(Side::North)),
+        (&[1], None),
+        (&[6], Some(Side::South)),
+        (&[3, 6, 1], None),
+        (&[3, 5], Some(Side::North)),
+    ];
+    let mut history = crate::app::data::history::History::default();
+    for (opening, resigned) in openings {
+        let mut moves = opening.to_vec();
+        let mut position = Position::standard();
+        for &pit in opening {
+            position = position.play(pit).expect("a legal opening").0;
+        }
+        if resigned.is_none() {
+            while !position.is_over() {
+                let pit = position.legal_moves().next().expect("a game not over");
+                position = position.play(pit).expect("a legal pit").0;
+                moves.push(pit);
+            }
+        }
+        let mut record = Record::new(Position::standard(), moves).expect("legal moves");
+        record.level = Some(Level::Medium);
+        record.players = BySide::new("Ada".to_string(), "Otto".to_string());
+        if let Some(side) = resigned {
+            record.ending = Ending::Resigned(side);
+        }
+        history.keep(&record);
+    }
+    history
+}
+
+/// The server's counts for the explorer shot's position, as a busy server might have them.
+pub(super) fn explorer_online() -> (String, Vec<crate::server::protocol::Explored>) {
+    let position = EXPLORED_AFTER
+        .iter()
+        .fold(Position::standard(), |position, &pit| {
+            position.play(pit).expect("a legal pit").0
+        });
+    let counts = [
+        (1, 1204, 598, 71, 535),
+        (2, 311, 140, 12, 159),
+        (4, 388, 171, 25, 192),
+        (5, 902, 430, 58, 414),
+        (6, 5120, 2841, 266, 2013),
+    ];
+    let moves = counts
+        .iter()
+        .map(
+            |&(pit, games, wins, draws, losses)| crate::server::protocol::Explored {
+                pit,
+                games,
+                wins,
+                draws,
+                losses,
+            },
+        )
+        .collect();
+    (position.to_string(), moves)
+}
+
+/// The player as the explorer shot's server welcomed them.
+pub(super) fn explorer_seat() -> Seat {
+    Seat {
+        id: PlayerId::numbered(41),
+        name: "Ada".to_string(),
+        rating: 1662,
+        provisional: false,
+        bot: false,
+    }
+}
