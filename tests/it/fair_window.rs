@@ -2,7 +2,12 @@
 //! takes Otto's, each player keeps their edge of the screen with the board turned round, the record says where
 //! the sides were swapped, a saved game keeps it, and a balanced start is one of the engine's.
 
+use mancala::app::data::history::History;
+use mancala::app::data::i18n::{Language, Texts};
 use mancala::app::data::storage::SavedGame;
+use mancala::app::review::look_back::{Listed, LookBack, LookBackView};
+use mancala::app::review::reviewer::Review;
+use mancala::app::turn::browse::{Browse, BrowseCommand};
 use mancala::app::turn::game::{Game, GameCommand, Phase, PlayPit, SowingOnScreen};
 use mancala::app::turn::setup::{Fairness, First, Setup};
 use mancala::engine::fair::{BALANCED, balanced};
@@ -84,6 +89,33 @@ fn otto_takes_the_side_of_the_best_first_turn_and_the_person_plays_on_from_the_o
     assert_eq!(positions[3], game.position.mirrored());
     let read: mancala::engine::Record = record.to_string().parse().unwrap();
     assert_eq!(read, record);
+
+    // The move list has the whole game: the first turn, turned round as the board is, then the sowing since;
+    // the first turn's rows are looked at as a line of their own, the game's own at the game's plies.
+    let texts = Texts::new(Language::English);
+    let (browse, review, history) = (Browse::default(), Review::default(), History::default());
+    let view = LookBackView {
+        texts: &texts,
+        game: &game,
+        browse: &browse,
+        review: &review,
+        history: &history,
+        records: None,
+        ratings: [bevy_egui::egui::Color32::BLACK; 5],
+        warning: bevy_egui::egui::Color32::RED,
+        today: chrono::NaiveDate::from_ymd_opt(2026, 12, 5).unwrap(),
+    };
+    let listed = Listed::of(&view);
+    assert_eq!(listed.moves, [3, 6, pit]);
+    assert_eq!(listed.before_swap, 2);
+    assert_eq!(listed.positions[0], Position::standard().mirrored());
+    assert_eq!(listed.positions[2], game.moves_played()[0].before);
+    assert_eq!(listed.positions[3], game.position);
+    assert!(matches!(
+        listed.go(1),
+        LookBack::Browse(BrowseCommand::Other(ref line)) if line.ply == 1 && line.moves == [3, 6, pit]
+    ));
+    assert_eq!(listed.go(3), LookBack::Browse(BrowseCommand::GameAfter(1)));
 
     // A saved game keeps the swap, and a swap that does not lead to its start is refused.
     let saved = SavedGame::of(&game);

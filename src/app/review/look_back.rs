@@ -154,6 +154,9 @@ pub struct Listed {
     pub ratings: Vec<Option<MoveReview>>,
     pub names: [String; 2],
     pub of_review: bool,
+    /// The game's sowings before the pie rule's swap, listed first (turned round, as the board is now): the
+    /// game in hand's own sowings start after them.
+    pub before_swap: usize,
 }
 
 impl Listed {
@@ -165,17 +168,22 @@ impl Listed {
                 ratings: reviewed.moves.clone(),
                 names: side_names(view.texts, &reviewed.record),
                 of_review: true,
+                before_swap: 0,
             },
             None => {
+                let (mut positions, mut moves) = first_turn_before_swap(view.game);
+                let before_swap = moves.len();
                 let played = view.game.moves_played();
-                let mut positions: Vec<Position> = played.iter().map(|p| p.before).collect();
+                positions.extend(played.iter().map(|p| p.before));
                 positions.push(view.game.position);
+                moves.extend(played.iter().map(|p| p.pit));
                 Listed {
                     positions,
-                    moves: played.iter().map(|p| p.pit).collect(),
+                    moves,
                     ratings: Vec::new(),
                     names: names_of_game(view.texts, view.game),
                     of_review: false,
+                    before_swap,
                 }
             }
         }
@@ -183,8 +191,9 @@ impl Listed {
 
     /// Shows the position after `ply` sowings: of the game, or of the reviewed game (taken up again after
     /// "Back to the game").
+    /// A sowing from before a swap is looked at in the whole list, as another game's.
     pub fn go(&self, ply: usize) -> LookBack {
-        LookBack::Browse(if self.of_review {
+        LookBack::Browse(if self.of_review || ply < self.before_swap {
             BrowseCommand::Other(Line {
                 positions: self.positions.clone(),
                 moves: self.moves.clone(),
@@ -192,7 +201,36 @@ impl Listed {
                 ply,
             })
         } else {
-            BrowseCommand::GameAfter(ply)
+            BrowseCommand::GameAfter(ply - self.before_swap)
         })
     }
+
+    /// The row of the list whose position the board shows, if it looks back: the game's own sowings come after
+    /// those before a swap.
+    pub fn shown(&self, browse: &Browse) -> Option<usize> {
+        let line = browse.line.as_ref()?;
+        Some(if line.of_game {
+            line.ply + self.before_swap
+        } else {
+            line.ply
+        })
+    }
+}
+
+/// The first player's first turn of a game where the pie rule was taken: the positions before each sowing and
+/// the pits, turned round as the board was at the swap. Empty for any other game.
+fn first_turn_before_swap(game: &Game) -> (Vec<Position>, Vec<u8>) {
+    let Some(swapped) = &game.swapped else {
+        return (Vec::new(), Vec::new());
+    };
+    let mut position = swapped.start;
+    let mut positions = Vec::new();
+    for &pit in &swapped.first_turn {
+        positions.push(position.mirrored());
+        match position.play(pit) {
+            Ok((after, _)) => position = after,
+            Err(_) => return (Vec::new(), Vec::new()),
+        }
+    }
+    (positions, swapped.first_turn.clone())
 }

@@ -81,7 +81,7 @@ pub fn moves_section(ui: &mut egui::Ui, view: &LookBackView) -> Vec<LookBack> {
         ui.weak(texts.get("moves.none"));
         return chosen;
     }
-    let shown = view.browse.shown_ply();
+    let shown = listed.shown(view.browse);
     let rows = rows(&listed.positions, &listed.moves, &listed.ratings);
     egui::ScrollArea::vertical()
         .id_salt("moves")
