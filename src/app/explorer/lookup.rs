@@ -158,12 +158,16 @@ impl Explorer {
 
     /// Reads the history's games again when a game was added to it.
     fn read_history(&mut self, history: &History) {
-        let now = (history.games.len(), history.games.last().cloned());
-        if self.read_from.as_ref() == Some(&now) {
+        let newest = history.games.last();
+        let unchanged = self
+            .read_from
+            .as_ref()
+            .is_some_and(|(count, last)| *count == history.games.len() && last.as_ref() == newest);
+        if unchanged {
             return;
         }
         self.records = history.readable().map(|(_, record)| record).collect();
-        self.read_from = Some(now);
+        self.read_from = Some((history.games.len(), newest.cloned()));
         if let Some(position) = self.position {
             self.own = tally(&self.records, &position);
         }
