@@ -9,6 +9,8 @@ mod error;
 mod explore;
 #[cfg(feature = "notify")]
 mod moves;
+#[cfg(feature = "server")]
+mod otto_pool;
 mod play;
 mod review;
 mod selfplay;
@@ -197,6 +199,29 @@ pub enum Command {
         /// The solver's time for one candidate; a candidate it does not solve in time is passed over.
         #[arg(long, default_value_t = 120)]
         seconds: u64,
+    },
+    /// Ratings of Otto's levels and of his ladder's rungs, measured in a round robin of their own (Medium 1500).
+    #[cfg(feature = "server")]
+    OttoPool {
+        /// Games each pair plays (in pairs from one opening, sides swapped).
+        #[arg(long, default_value_t = 20)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Hard's time for a move.
+        #[arg(long, value_name = "MS", default_value_t = 100)]
+        hard_ms: u64,
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+    },
+    /// Simulated players (Otto's search at depths 2, 4 and 7) against Otto at their level, each game's rung
+    /// picked by their rating against Otto so far.
+    #[cfg(feature = "server")]
+    OttoAdapts {
+        #[arg(long, default_value_t = 30)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
     /// The daily endgame puzzle: the position, its rating, its value and the winning first moves.
     Daily {
@@ -542,6 +567,17 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
             analysis::endgame(house, *pits, *seeds, (*threads).max(1), json)
         }
         Command::Daily { date } => analysis::daily(date.as_deref(), json),
+        #[cfg(feature = "server")]
+        Command::OttoPool {
+            games,
+            seed,
+            hard_ms,
+            threads,
+        } => Ok(otto_pool::otto_pool(
+            *games, *seed, *hard_ms, *threads, json,
+        )),
+        #[cfg(feature = "server")]
+        Command::OttoAdapts { games, seed } => Ok(otto_pool::otto_adapts(*games, *seed, json)),
         Command::FairStarts {
             count,
             seed,

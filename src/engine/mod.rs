@@ -65,8 +65,8 @@ mod rules;
 mod search;
 
 pub use play::{
-    ai, coach, explorer, fair, guide, hint, lessons, match_line, mistakes, opening, puzzle, record,
-    review, together,
+    ai, coach, explorer, fair, guide, hint, ladder, lessons, match_line, mistakes, opening, puzzle,
+    record, review, together,
 };
 pub use rules::{notation, perft::perft, rounds, ruleset, simultaneous};
 pub use search::{

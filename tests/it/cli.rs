@@ -712,3 +712,24 @@ fn explore_counts_the_records_of_a_folder_and_skips_what_is_not_one() {
     assert_eq!(refused.status.code(), Some(2));
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[cfg(feature = "server")]
+#[test]
+fn otto_at_the_player_s_level_gives_three_strengths_even_chances_over_thirty_games() {
+    let text = stdout(&["otto-adapts", "--games", "30", "--seed", "1", "--json"]);
+    let told: Value = serde_json::from_str(&text).unwrap();
+    let players = told["players"].as_array().unwrap();
+    assert_eq!(players.len(), 3);
+    let mut ratings = Vec::new();
+    for player in players {
+        let score = player["score"].as_f64().unwrap();
+        assert!((0.4..=0.6).contains(&score), "{player}");
+        assert_eq!(player["results"].as_array().unwrap().len(), 30);
+        ratings.push(player["rating"].as_f64().unwrap());
+    }
+    // The stronger the search, the higher its rating against Otto.
+    assert!(
+        ratings.windows(2).all(|pair| pair[0] < pair[1]),
+        "{ratings:?}"
+    );
+}

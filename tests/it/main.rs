@@ -18,6 +18,7 @@ mod fair_window;
 mod headless;
 #[cfg(feature = "gui")]
 mod input;
+mod ladder;
 #[cfg(feature = "gui")]
 mod learn;
 #[cfg(feature = "gui")]
