@@ -112,6 +112,11 @@ impl Card {
         MistakePuzzle::new(position, self.played, values)
     }
 
+    /// Due at `now`, and its puzzle still reads (the cheap test first: most cards are not due).
+    fn is_playable_at(&self, now: DateTime<Utc>) -> bool {
+        self.is_due(now) && self.puzzle().is_some()
+    }
+
     pub fn is_due(&self, now: DateTime<Utc>) -> bool {
         self.schedule.due <= now
     }
@@ -187,10 +192,24 @@ impl Deck {
     /// The cards due by `now`, the longest overdue first (indexes into `cards`).
     pub fn due(&self, now: DateTime<Utc>) -> Vec<usize> {
         let mut due: Vec<usize> = (0..self.cards.len())
-            .filter(|&index| self.cards[index].is_due(now) && self.cards[index].puzzle().is_some())
+            .filter(|&index| self.cards[index].is_playable_at(now))
             .collect();
         due.sort_by_key(|&index| self.cards[index].schedule.due);
         due
+    }
+
+    /// How many cards are due at `now`, as [`Deck::due`] lists them, without listing them: what the Puzzle tab
+    /// shows every frame.
+    pub fn due_count(&self, now: DateTime<Utc>) -> usize {
+        self.cards
+            .iter()
+            .filter(|card| card.is_playable_at(now))
+            .count()
+    }
+
+    /// Whether any card is due at `now`.
+    pub fn any_due(&self, now: DateTime<Utc>) -> bool {
+        self.cards.iter().any(|card| card.is_playable_at(now))
     }
 
     /// When the next card not yet due comes back.

@@ -41,7 +41,7 @@ pub fn mistakes_section(
 ) -> Option<TrainerCommand> {
     let deck = view.deck;
     let mut chosen = None;
-    let due_today = deck.due(view.end_of_day()).len();
+    let due_today = deck.due_count(view.end_of_day());
     ui.strong(texts.fill("mistakes.heading", &[("due", &due_today)]));
     if !deck.cards.is_empty() {
         ui.weak(texts.fill("mistakes.count", &[("all", &deck.cards.len())]));
@@ -61,7 +61,7 @@ pub fn mistakes_section(
         chosen = active_puzzle(ui, texts, deck, active, view.now);
     } else if deck.cards.is_empty() {
         ui.weak(texts.get("mistakes.none_yet"));
-    } else if deck.due(view.now + LEARN_AHEAD).is_empty() {
+    } else if !deck.any_due(view.now + LEARN_AHEAD) {
         let back = deck
             .next_due(view.now)
             .map(|due| within(texts, due - view.now));
