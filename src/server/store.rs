@@ -405,12 +405,18 @@ impl Store {
             .collect();
         self.lock_players(tx, &ending).await?;
         let mut ratings = Vec::with_capacity(sowings.len());
+        let mut ended = Vec::new();
         for (table, now) in sowings {
             ratings.push(match table.finish {
-                Some(_) => Store::finish_in(tx, table, *now).await?,
+                Some(_) => {
+                    let (rated, record) = Store::finish_in(tx, table, *now).await?;
+                    ended.extend(record);
+                    rated
+                }
                 None => None,
             });
         }
+        self.explore_in(tx, &ended).await?;
         Ok(ratings)
     }
 
@@ -455,7 +461,8 @@ impl Store {
         let done = async {
             let mut tx = self.pool.begin().await?;
             self.lock_players(&mut tx, &[table]).await?;
-            let ratings = Store::finish_in(&mut tx, table, now).await?;
+            let (ratings, record) = Store::finish_in(&mut tx, table, now).await?;
+            self.explore_in(&mut tx, record.as_slice()).await?;
             tx.commit().await?;
             Ok(ratings)
         };

@@ -20,6 +20,7 @@ use mancala::engine::{
 };
 
 use crate::headless::{headless_game, run_until, vs_computer};
+use crate::negamax::{move_value, value};
 
 /// A record of `moves` from the standard start, ended by `ending`.
 fn record(moves: &[u8], ending: Ending) -> Record {
@@ -138,34 +139,6 @@ fn only_the_first_sowings_of_a_game_are_counted() {
     assert_eq!(tally([&game], &positions[EXPLORED_SOWINGS - 1]).len(), 1);
 }
 
-/// Every position's value by plain negamax over the rules: a check the solver does not share.
-fn value(position: &Position, known: &mut HashMap<String, i32>) -> i32 {
-    if let Some(score) = position.outcome() {
-        return score.margin(position.to_move());
-    }
-    let text = position.to_string();
-    if let Some(&value) = known.get(&text) {
-        return value;
-    }
-    let best = position
-        .legal_moves()
-        .map(|pit| sowing_value(position, pit, known))
-        .max()
-        .unwrap();
-    known.insert(text, best);
-    best
-}
-
-fn sowing_value(position: &Position, pit: u8, known: &mut HashMap<String, i32>) -> i32 {
-    let (next, _) = position.play(pit).unwrap();
-    let after = value(&next, known);
-    if next.to_move() == position.to_move() {
-        after
-    } else {
-        -after
-    }
-}
-
 #[test]
 fn values_come_from_the_book_kept_proofs_and_games_over_the_rest_estimated() {
     // The book knows the start.
@@ -184,7 +157,7 @@ fn values_come_from_the_book_kept_proofs_and_games_over_the_rest_estimated() {
     let mut known = HashMap::new();
     let expected: Vec<(u8, i32)> = position
         .legal_moves()
-        .map(|pit| (pit, sowing_value(&position, pit, &mut known)))
+        .map(|pit| (pit, move_value(&position, pit, &mut known)))
         .collect();
     let children: Vec<(u8, Position)> = position
         .legal_moves()

@@ -23,6 +23,7 @@ mod ladder;
 mod learn;
 #[cfg(feature = "gui")]
 mod look;
+mod negamax;
 mod notation;
 #[cfg(feature = "gui")]
 mod notes;

@@ -18,40 +18,12 @@ use mancala::engine::{
 };
 
 use crate::headless::{headless_game, run_until, vs_computer};
+use crate::negamax::{move_value, value};
 
 /// South can take pit 2 of North's (5 seeds) with pit 4's one seed into empty pit 5, at once or after pit 6's
 /// extra turn; pit 1 sows two seeds nowhere, and North then empties pit 2 itself.
 const BLUNDER_AT: &str = "2,0,0,1,0,1,10,1,5,0,0,0,2,14 S";
 const BLUNDER: u8 = 1;
-
-/// Every position's value by plain negamax over the rules, remembered by its text: a check the solver does not
-/// share.
-fn value(position: &Position, known: &mut HashMap<String, i32>) -> i32 {
-    if let Some(score) = position.outcome() {
-        return score.margin(position.to_move());
-    }
-    let key = position.to_string();
-    if let Some(&value) = known.get(&key) {
-        return value;
-    }
-    let best = position
-        .legal_moves()
-        .map(|pit| move_value(position, pit, known))
-        .max()
-        .expect("a position not over has a move");
-    known.insert(key, best);
-    best
-}
-
-fn move_value(position: &Position, pit: u8, known: &mut HashMap<String, i32>) -> i32 {
-    let (next, _) = position.play(pit).unwrap();
-    let after = value(&next, known);
-    if next.to_move() == position.to_move() {
-        after
-    } else {
-        -after
-    }
-}
 
 fn solver() -> Solver {
     Solver::new(

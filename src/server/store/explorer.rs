@@ -1,32 +1,55 @@
 //! The opening explorer's index: each finished game's first sowings added as the game's end is stored (in its
 //! transaction), and a position's sowings read back by its key, one row a pit.
 
+use std::collections::BTreeMap;
+
 use super::*;
 use crate::engine::explorer::{ForMover, entries, key_of};
 use crate::server::protocol::Explored;
 
+/// Rows an upsert of the index writes at once (six values each, within both databases' bounds on parameters).
+const ROWS_A_STATEMENT: usize = 100;
+
 impl Store {
-    /// Adds a finished game's first sowings to the explorer, in `tx` (nothing for a game without a result, or
-    /// of Congklak).
+    /// Adds finished games' first sowings to the explorer, in `tx`: counted together first, so that the games
+    /// ending in one transaction cost one statement a hundred (position, pit) pairs, not one a sowing (nothing
+    /// for a game without a result, or of Congklak).
     pub(super) async fn explore_in(
+        &self,
         tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-        record: &Record,
+        records: &[Record],
     ) -> Result<(), Failed> {
-        for (before, pit, result) in entries(record) {
-            let count = |wanted: ForMover| i64::from(result == wanted);
-            sqlx::query(
-                "INSERT INTO explorer (position, pit, games, wins, draws, losses) \
-                 VALUES ($1, $2, 1, $3, $4, $5) ON CONFLICT (position, pit) DO UPDATE SET \
-                 games = explorer.games + 1, wins = explorer.wins + excluded.wins, \
-                 draws = explorer.draws + excluded.draws, losses = explorer.losses + excluded.losses",
-            )
-            .bind(key_of(&before))
-            .bind(i64::from(pit))
-            .bind(count(ForMover::Won))
-            .bind(count(ForMover::Drawn))
-            .bind(count(ForMover::Lost))
-            .execute(&mut **tx)
-            .await?;
+        let mut counts = BTreeMap::<(String, u8), [i64; 3]>::new();
+        for record in records {
+            for (before, pit, result) in entries(record) {
+                let count = counts.entry((key_of(&before), pit)).or_default();
+                count[match result {
+                    ForMover::Won => 0,
+                    ForMover::Drawn => 1,
+                    ForMover::Lost => 2,
+                }] += 1;
+            }
+        }
+        let rows: Vec<_> = counts.into_iter().collect();
+        for chunk in rows.chunks(ROWS_A_STATEMENT) {
+            let sql = format!(
+                "INSERT INTO explorer (position, pit, games, wins, draws, losses) VALUES {} \
+                 ON CONFLICT (position, pit) DO UPDATE SET games = explorer.games + excluded.games, \
+                 wins = explorer.wins + excluded.wins, draws = explorer.draws + excluded.draws, \
+                 losses = explorer.losses + excluded.losses",
+                self.placeholders(chunk.len(), 6)
+            );
+            let mut query = sqlx::query(&sql);
+            for ((position, pit), [wins, draws, losses]) in chunk {
+                query = query
+                    .bind(position.clone())
+                    .bind(i64::from(*pit))
+                    .bind(wins + draws + losses)
+                    .bind(*wins)
+                    .bind(*draws)
+                    .bind(*losses);
+            }
+            query.execute(&mut **tx).await?;
         }
         Ok(())
     }
@@ -35,9 +58,7 @@ impl Store {
     /// elsewhere, and for the benchmark that fills an index.
     pub async fn explore_games(&self, records: &[Record]) -> Result<(), Failed> {
         let mut tx = self.pool.begin().await?;
-        for record in records {
-            Store::explore_in(&mut tx, record).await?;
-        }
+        self.explore_in(&mut tx, records).await?;
         tx.commit().await
     }
 

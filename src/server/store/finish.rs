@@ -7,12 +7,14 @@ use crate::server::rating::after_game;
 
 impl Store {
     /// Stores a game's end in `tx`: its result, its record with the players' names, and in a ranked game both
-    /// players' new ratings (once: a retried commit answers the ratings stored before).
+    /// players' new ratings (once: a retried commit answers the ratings stored before). The record too when the
+    /// end was stored now and counts, for the explorer, which the caller indexes with the other games ending in
+    /// the same transaction (`Store::explore_in`).
     pub(super) async fn finish_in(
         tx: &mut sqlx::Transaction<'_, sqlx::Any>,
         table: &Table,
         now: i64,
-    ) -> Result<Ratings, Failed> {
+    ) -> Result<(Ratings, Option<Record>), Failed> {
         let finish = table.finish.expect("the game is over");
         let score = table.score();
         let players = table
@@ -53,12 +55,7 @@ impl Store {
         .await?;
         if ended.rows_affected() == 0 {
             // Stored before (a retried commit): the ratings then, applied once.
-            return Ok(Store::progress_in(tx, table.id).await?.ratings);
-        }
-        if let Some(record) = &record
-            && finish.counts()
-        {
-            Store::explore_in(tx, record).await?;
+            return Ok((Store::progress_in(tx, table.id).await?.ratings, None));
         }
         if finish.counts() {
             for side in Side::BOTH {
@@ -73,7 +70,8 @@ impl Store {
                 Store::rated_in(tx, &players[side], family, table.id, new[side], now).await?;
             }
         }
-        Ok(new.map(|new| new.map(|glicko| glicko.shown().rating)))
+        let ratings = new.map(|new| new.map(|glicko| glicko.shown().rating));
+        Ok((ratings, record.filter(|_| finish.counts())))
     }
 
     /// A player's new rating in `family` after the rated game `game`, and its line in their history.
