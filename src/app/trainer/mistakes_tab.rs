@@ -142,7 +142,7 @@ fn active_puzzle(
             ));
         }
     }
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if let Stage::Answered {
             answered, shown, ..
         } = active.stage
