@@ -116,10 +116,22 @@ impl Client {
 
     /// Creates a private game of `rules` (Kalah 6 by 4) and `control`; its code.
     async fn create(&mut self, rules: &str, control: Control) -> String {
+        self.create_on(rules, None, None, control).await
+    }
+
+    /// Creates a private game of `rules` on `pits` and `seeds` (the family's usual board where left out) and
+    /// `control`; its code.
+    async fn create_on(
+        &mut self,
+        rules: &str,
+        pits: Option<u8>,
+        seeds: Option<u8>,
+        control: Control,
+    ) -> String {
         self.send(&Request::Create {
             rules: rules.to_string(),
-            pits: None,
-            seeds: None,
+            pits,
+            seeds,
             control,
         })
         .await;

@@ -46,18 +46,13 @@ async fn congklak_game(
 ) -> ([Client; 2], GameId, Position) {
     let (mut ada, _, _) = Client::new_player(running, "Ada").await;
     let (mut bo, _, _) = Client::new_player(running, "Bo").await;
-    ada.send(&Request::Create {
-        rules: "congklak".into(),
-        pits: board.map(|(pits, _)| pits),
-        seeds: board.map(|(_, seeds)| seeds),
-        control,
-    })
-    .await;
     let code = ada
-        .until(|reply| match reply {
-            Reply::Created { code, .. } => Some(code.to_string()),
-            _ => None,
-        })
+        .create_on(
+            "congklak",
+            board.map(|(pits, _)| pits),
+            board.map(|(_, seeds)| seeds),
+            control,
+        )
         .await;
     bo.send(&Request::Join { code }).await;
     let (game, ada_side, start) = begun(&mut ada).await;

@@ -26,18 +26,8 @@ const SEEDS: u8 = 3;
 async fn private_game(running: &Running) -> ([(Client, Side); 2], GameId) {
     let (mut ada, _, _) = Client::new_player(running, "Ada").await;
     let (mut bo, _, _) = Client::new_player(running, "Bo").await;
-    ada.send(&Request::Create {
-        rules: "kalah".to_string(),
-        pits: None,
-        seeds: Some(SEEDS),
-        control: Control::Untimed,
-    })
-    .await;
     let code = ada
-        .until(|reply| match reply {
-            Reply::Created { code, .. } => Some(code.to_string()),
-            _ => None,
-        })
+        .create_on("kalah", None, Some(SEEDS), Control::Untimed)
         .await;
     bo.send(&Request::Join { code }).await;
     let (game, ada_side, _) = ada.until(game_of).await;
