@@ -13,10 +13,7 @@ use rand::{RngExt, SeedableRng};
 use serde_json::json;
 
 use super::to_json;
-use crate::engine::ladder::{
-    LEAST_PLAYER_DEVIATION, RUNG_DEVIATION, RUNG_RATINGS, RUNGS, Rung, choose, fit_ratings,
-    rung_for,
-};
+use crate::engine::ladder::{RUNG_RATINGS, RUNGS, Rung, choose, fit_ratings, rung_for};
 use crate::engine::{Ai, Budget, Level, Position, Side};
 use crate::server::rating::{Glicko, Standing};
 
@@ -239,8 +236,7 @@ fn adapt(player: Rung, games: u32, seed: u64) -> Adapted {
             s if s < 0.5 => Standing::Loss,
             _ => Standing::Draw,
         };
-        rating = rating.after_period(&[(otto_as_rated(rung), standing)]);
-        rating.deviation = rating.deviation.max(LEAST_PLAYER_DEVIATION);
+        rating = rating.after_otto(RUNG_RATINGS[rung], standing);
         results.push(share);
         rungs.push(rung);
     }
@@ -249,15 +245,6 @@ fn adapt(player: Rung, games: u32, seed: u64) -> Adapted {
         results,
         rungs,
         rating,
-    }
-}
-
-/// A rung as a rated opponent: its measured rating, known within a pool's error.
-pub fn otto_as_rated(rung: usize) -> Glicko {
-    Glicko {
-        rating: RUNG_RATINGS[rung],
-        deviation: RUNG_DEVIATION,
-        volatility: Glicko::FIRST.volatility,
     }
 }
 

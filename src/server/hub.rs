@@ -10,7 +10,8 @@
 //! else.
 //!
 //! Here: the hub, the dispatch of requests, games made and joined, the queue, sowings and the clock's tick.
-//! The hello is in `entry`, the games against Otto in `otto_games`, a game's end and the rematch in `ending`.
+//! The hello is in `entry`, the games against Otto in `otto_games`, a game's end and the rematch in `ending`,
+//! the pie rule's swap in `pie`.
 
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -32,12 +33,13 @@ use super::store::{Begun, Player, Ratings, Store, is_duplicate};
 use super::table::{Refused, Table};
 use tokio::sync::mpsc::UnboundedReceiver;
 
-use crate::engine::{BySide, KALAH, Level, Position, Rules, Side};
+use crate::engine::{BySide, Family, KALAH, Level, Position, Rules, Side};
 
 mod challenging;
 mod ending;
 mod entry;
 mod otto_games;
+mod pie;
 mod standings;
 mod tournaments;
 mod vacations;
@@ -270,9 +272,12 @@ impl Hub {
                 pits,
                 seeds,
                 control,
+                pie,
             } => {
                 let start = start_position(&rules, pits, seeds)?;
-                self.create(session, player, start, control, now).await
+                pie_allowed(start, pie)?;
+                self.create(session, player, (start, pie), control, now)
+                    .await
             }
             Request::Join { code } => self.join(session, player, &code, now).await,
             Request::Seek {
@@ -306,6 +311,7 @@ impl Hub {
                 Ok(())
             }
             Request::Play { game, ply, pit } => self.play(id, game, ply, pit, now).await,
+            Request::Swap { game, ply } => self.swap(id, game, ply, now).await,
             Request::Resign { game } => self
                 .change(game, now, |t| t.resign(id, now))
                 .await
@@ -330,6 +336,7 @@ impl Hub {
                 seeds,
                 control,
                 ranked,
+                pie,
             } => {
                 let offer = challenging::Offer {
                     to,
@@ -338,6 +345,7 @@ impl Hub {
                     seeds,
                     control,
                     ranked,
+                    pie,
                 };
                 self.challenge(player, offer, now).await
             }
@@ -427,12 +435,13 @@ impl Hub {
         &self,
         session: &Session,
         player: &Player,
-        start: Position,
+        (start, pie): (Position, bool),
         control: Control,
         now: i64,
     ) -> Answer {
         let seat = self.seat(player, start, now).await?;
         let mut table = Table::new(GameId::random(), start, control, false);
+        table.pie = pie;
         table.seats[random_side()] = Some(seat);
         table.turn_started = now;
         let code = (JoinCode::random(), now + CODE_LIFETIME_MS);
@@ -707,7 +716,20 @@ fn game_reply(table: &Table, player: PlayerId, now: i64) -> Option<Reply> {
         tournament: table.tournament,
         position: table.position().to_string(),
         clocks: table.clocks_at(now),
+        pie: table.pie,
+        swap: table.swap.map(|sowings| sowings as u32),
     })
+}
+
+/// The pie rule is Kalah's: its first player's edge is what the rule takes away.
+pub(super) fn pie_allowed(start: Position, pie: bool) -> Result<(), Refused> {
+    if pie && start.rules().family != Family::Kalah {
+        return Err(refused(
+            Code::BadGame,
+            "the pie rule is played in Kalah, whose first player it takes the edge from",
+        ));
+    }
+    Ok(())
 }
 
 /// A game's start from the rule set's name and, left out, the family's usual board (Kalah and Oware 6 pits of 4,

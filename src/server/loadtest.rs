@@ -348,6 +348,7 @@ async fn play_pair(
                 pits: None,
                 seeds: None,
                 control: Control::Untimed,
+                pie: false,
             },
         )
         .await?;

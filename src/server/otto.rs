@@ -13,20 +13,28 @@ use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 use super::ids::{GameId, PlayerId};
 use super::protocol::Seat;
+use crate::engine::ladder::{EASY_RATING, HARD_RATING, MEDIUM_RATING};
 use crate::engine::{Ai, Budget, Level, Position, Rules, together};
 
-/// Otto's levels on the server, each with the rating it is paired by. The ratings are stated, not yet measured
-/// (a person meets the level nearest their rating); a level's rating never changes, since Otto plays no rated
-/// game.
+/// Otto's levels on the server, each with the rating it is paired by: the ratings measured in Otto's pool
+/// (`engine::ladder`; Hard there at 100 ms a move, weaker than the server's Hard). A person meets the level
+/// nearest their rating; a level's rating never changes, since Otto plays no rated game.
 pub const OTTO_LEVELS: [(Level, i32); 3] = [
-    (Level::Easy, 1000),
-    (Level::Medium, 1500),
-    (Level::Hard, 2000),
+    (Level::Easy, EASY_RATING as i32),
+    (Level::Medium, MEDIUM_RATING as i32),
+    (Level::Hard, HARD_RATING as i32),
 ];
 
 /// Otto's id at `level`: fixed, so that its games and profile outlive restarts.
 pub fn otto_id(level: Level) -> PlayerId {
-    PlayerId::numbered(0x0770_0000_0000_0000 | level as u64)
+    let number = match level {
+        Level::Easy => 0,
+        Level::Medium => 1,
+        Level::Hard => 2,
+        Level::Perfect => 3,
+        Level::Rung(rung) => 0x100 | u64::from(rung),
+    };
+    PlayerId::numbered(0x0770_0000_0000_0000 | number)
 }
 
 /// The level an id is Otto's at, if it is Otto's.
@@ -184,8 +192,11 @@ mod tests {
         assert_eq!(otto_level(PlayerId::numbered(7)), None);
         assert_eq!(level_near(1500.0), Level::Medium);
         assert_eq!(level_near(900.0), Level::Easy);
-        assert_eq!(level_near(1760.0), Level::Hard);
-        assert_eq!(level_near(1250.0), Level::Easy);
+        // The measured ratings (974, 1500, 2088): halfway between two levels is 1237 and 1794.
+        assert_eq!(level_near(1230.0), Level::Easy);
+        assert_eq!(level_near(1245.0), Level::Medium);
+        assert_eq!(level_near(1790.0), Level::Medium);
+        assert_eq!(level_near(1800.0), Level::Hard);
     }
 
     #[test]

@@ -40,6 +40,9 @@ pub enum Request {
         seeds: Option<u8>,
         #[serde(default)]
         control: Control,
+        /// Kalah's pie rule: after the first player's first turn the second may take that side (`swap`).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        pie: bool,
     },
     /// A private game's code as a person typed it (any case, spaces and dashes).
     Join {
@@ -75,6 +78,13 @@ pub enum Request {
         ply: u32,
         pit: u8,
     },
+    /// The pie rule: the second player, to move right after the first player's first turn, takes that side
+    /// instead of sowing, as the game's action number `ply`. The players change seats and each keeps their own
+    /// clock; the first player, now on the other side, is to move.
+    Swap {
+        game: GameId,
+        ply: u32,
+    },
     Resign {
         game: GameId,
     },
@@ -107,6 +117,9 @@ pub enum Request {
         control: Control,
         #[serde(default)]
         ranked: bool,
+        /// Kalah's pie rule, as `create` takes it.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        pie: bool,
     },
     /// Accepts a challenge one was sent: the game begins.
     AcceptChallenge {
@@ -306,6 +319,9 @@ pub struct Challenge {
     pub seeds: u8,
     pub control: Control,
     pub ranked: bool,
+    /// Played with Kalah's pie rule.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub pie: bool,
     pub expires: i64,
 }
 
@@ -410,6 +426,22 @@ pub enum Reply {
         /// The tournament it is a game of.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         tournament: Option<TournamentId>,
+        /// Played with the pie rule.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        pie: bool,
+        /// The pie rule taken: the sowings before the players changed sides. The seats are where the players
+        /// sit now.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        swap: Option<u32>,
+    },
+    /// A game watched: its players changed sides by the pie rule after `ply` sowings; the seats as they sit
+    /// now. (Its players are sent `game` again.)
+    Swapped {
+        game: GameId,
+        ply: u32,
+        #[serde(flatten)]
+        seats: BySide<Seat>,
+        clocks: Clocks,
     },
     /// Congklak: a player chose their first hole of the round's opening, kept secret until the other has (then
     /// both follow as `moved`).

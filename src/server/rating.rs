@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2, glicko2_rating_period};
 
+use crate::engine::ladder::{LEAST_PLAYER_DEVIATION, RUNG_DEVIATION};
 use crate::engine::{BySide, Family, Side};
 
 /// Glicko-2's scale: a deviation of 1 in its internal units is this many rating points.
@@ -25,7 +26,7 @@ const PERIODS_PER_DAY: f64 = 0.21436;
 const DAY_MS: f64 = 86_400_000.0;
 
 /// One player's rating in one family.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Glicko {
     pub rating: f64,
     pub deviation: f64,
@@ -65,6 +66,22 @@ impl Glicko {
             .map(|(opponent, standing)| (opponent.into(), outcome_of(*standing)))
             .collect();
         glicko2_rating_period(&self.into(), &results, &CONFIG).into()
+    }
+
+    /// The rating against Otto after a game with him at a level whose measured rating is `otto` (his pool's
+    /// ratings, known within [`RUNG_DEVIATION`]): one rating period, the deviation then kept at least
+    /// [`LEAST_PLAYER_DEVIATION`] so that the rating goes on following a person who learns.
+    pub fn after_otto(self, otto: f64, standing: Standing) -> Glicko {
+        let otto = Glicko {
+            rating: otto,
+            deviation: RUNG_DEVIATION,
+            volatility: Glicko::FIRST.volatility,
+        };
+        let after = self.after_period(&[(otto, standing)]);
+        Glicko {
+            deviation: after.deviation.max(LEAST_PLAYER_DEVIATION),
+            ..after
+        }
     }
 
     /// As the protocol shows it.

@@ -28,6 +28,7 @@ mod vacations;
 use super::otto::{OTTO_LEVELS, otto_id, otto_name};
 use super::rating::{ByFamily, Glicko, PROVISIONAL_DEVIATION, family_named};
 use crate::engine::Family;
+use crate::engine::fair::swap_offered;
 use crate::engine::record::{Ending, Record};
 use crate::engine::{BySide, Position, Side};
 
@@ -301,8 +302,8 @@ impl Store {
         if !games.is_empty() {
             let insert = format!(
                 "INSERT INTO games (id, code, expires, start, control, ranked, south, north, south_ms, \
-                 north_ms, turn_started, status, tournament, berserk) VALUES {}",
-                self.placeholders(games.len(), 14)
+                 north_ms, turn_started, status, tournament, berserk, pie) VALUES {}",
+                self.placeholders(games.len(), 15)
             );
             let mut query = sqlx::query(&insert).persistent(false);
             for (table, code) in games {
@@ -326,7 +327,8 @@ impl Store {
                     .bind(table.turn_started)
                     .bind(status)
                     .bind(table.tournament.map(|t| t.to_string()))
-                    .bind(berserk_text(table.berserk));
+                    .bind(berserk_text(table.berserk))
+                    .bind(i64::from(table.pie));
             }
             query.execute(&mut **tx).await?;
         }
@@ -523,7 +525,8 @@ impl Store {
     pub async fn open_games(&self) -> Result<Vec<Open>, Failed> {
         let rows = sqlx::query(
             "SELECT g.id, g.code, g.expires, g.start, g.control, g.ranked, g.south, g.north, g.south_ms, \
-             g.north_ms, g.turn_started, g.tournament, g.berserk, s.name AS south_name, n.name AS north_name FROM games g \
+             g.north_ms, g.turn_started, g.tournament, g.berserk, g.pie, g.swapped, s.name AS south_name, \
+             n.name AS north_name FROM games g \
              LEFT JOIN players s ON s.id = g.south LEFT JOIN players n ON n.id = g.north \
              WHERE g.status IN ('waiting', 'playing')",
         )
@@ -598,6 +601,20 @@ impl Store {
         table.tournament = tournament.and_then(|id| id.parse().ok());
         let berserk: Option<String> = row.try_get("berserk")?;
         table.berserk = berserk_read(berserk.as_deref().unwrap_or(""));
+        let pie: i64 = row.try_get("pie")?;
+        table.pie = pie != 0;
+        let swapped: Option<i64> = row.try_get("swapped")?;
+        if let Some(sowings) = swapped {
+            // Stored only where the rule offered it: right after the first player's first turn.
+            let offered = usize::try_from(sowings)
+                .ok()
+                .filter(|&sowings| sowings <= table.moves().len())
+                .filter(|&sowings| swap_offered(&table.start(), &table.moves()[..sowings]));
+            match offered {
+                Some(sowings) if table.pie => table.swap = Some(sowings),
+                _ => return Ok(Err(Unreadable::Swap { sowings })),
+            }
+        }
         if control.is_correspondence() {
             for side in Side::BOTH {
                 if let Some(seat) = &table.seats[side] {
@@ -634,6 +651,26 @@ impl Store {
             .bind(table.id.to_string())
             .execute(&self.pool)
             .await?;
+        Ok(())
+    }
+
+    /// The pie rule taken: the players' seats and clocks exchanged, and after how many sowings.
+    pub async fn swapped(&self, table: &Table) -> Result<(), Failed> {
+        let players = table.players().map(|p| p.map(|p| p.to_string()));
+        sqlx::query(
+            "UPDATE games SET south = $1, north = $2, south_ms = $3, north_ms = $4, turn_started = $5, \
+             berserk = $6, swapped = $7 WHERE id = $8",
+        )
+        .bind(players.south)
+        .bind(players.north)
+        .bind(table.left_ms.south)
+        .bind(table.left_ms.north)
+        .bind(table.turn_started)
+        .bind(berserk_text(table.berserk))
+        .bind(table.swap.map(|sowings| sowings as i64))
+        .bind(table.id.to_string())
+        .execute(&self.pool)
+        .await?;
         Ok(())
     }
 
@@ -683,4 +720,8 @@ pub enum Unreadable {
     Player { side: Side, player: String },
     #[error("its sowing {ply} (pit {pit}) does not replay")]
     Sowing { ply: i64, pit: i64 },
+    #[error(
+        "its players changed sides after {sowings} sowings, where the pie rule does not offer it"
+    )]
+    Swap { sowings: i64 },
 }

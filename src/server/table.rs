@@ -2,6 +2,7 @@
 //! server's time, offers, and how it ended. Pure: every change takes the time as an argument and returns what
 //! happened or why it was refused, leaving the table untouched when refused.
 
+use crate::engine::fair::swap_offered;
 use crate::engine::match_line::{Due, LineError, MatchLine};
 use crate::engine::{BySide, Position, Score, Side};
 
@@ -107,6 +108,10 @@ pub struct Table {
     /// A correspondence game: each player's vacations (from, to, in the server's ms) that reach past the turn's
     /// start. Time in them does not run on that player's clock.
     pub away: BySide<Vec<(i64, i64)>>,
+    /// The pie rule: after the first player's first turn, the second may take that side.
+    pub pie: bool,
+    /// The pie rule taken: the sowings before the players changed sides (the first player's first turn).
+    pub swap: Option<usize>,
 }
 
 /// How much of `from..to` lies in `span`.
@@ -135,7 +140,64 @@ impl Table {
             tournament: None,
             berserk: BySide::default(),
             away: BySide::default(),
+            pie: false,
+            swap: None,
         }
+    }
+
+    /// Whether the pie rule lets the side to move take the other side now: a game with the rule, not swapped
+    /// yet, right after the first player's first turn.
+    pub fn swap_offered(&self) -> bool {
+        self.pie && self.swap.is_none() && swap_offered(&self.start(), self.moves())
+    }
+
+    /// The pie rule taken by `player`, the side to move, as the game's action number `ply` at `now`: the
+    /// players change seats and each keeps their own clock (the time this choice took is the chooser's, with
+    /// the increment a turn earns); the board stays, and the first player, now on the other side, is to move.
+    pub fn take_the_other_side(
+        &mut self,
+        player: PlayerId,
+        ply: u32,
+        now: i64,
+    ) -> Result<Side, Refused> {
+        let side = self.seat_check(player, now)?;
+        if !self.pie {
+            return refuse(Code::BadGame, "this game is not played with the pie rule");
+        }
+        if !self.swap_offered() || self.acting() != Some(side) {
+            return refuse(
+                Code::NotYourTurn,
+                "the pie rule offers the other side once, to the second player, right after the first \
+                 player's first turn",
+            );
+        }
+        let due = self.moves().len();
+        if ply as usize != due {
+            return refuse(
+                Code::StalePly,
+                format!("your next action is ply {due}, not {ply}"),
+            );
+        }
+        // Timed as a sowing that passes the turn.
+        let spent = self.running_time(side, self.turn_started, now);
+        if let Some((full, increment)) = self.control.allowance() {
+            self.left_ms[side] -= spent;
+            if self.control.per_sowing() {
+                self.left_ms = BySide::new(full, full);
+            } else if !self.berserk[side] {
+                self.left_ms[side] += increment;
+            }
+        }
+        // Each player takes their clock, their vacations and their berserk to their new side.
+        self.seats = self.seats.clone().swapped();
+        self.left_ms = self.left_ms.swapped();
+        self.berserk = self.berserk.swapped();
+        self.away = self.away.clone().swapped();
+        self.swap = Some(due);
+        self.added = 0;
+        self.turn_started = now;
+        self.draw_offer = None;
+        Ok(side.opponent())
     }
 
     /// The time from `from` to `to` that runs on `side`'s clock: all of it but its player's vacations.
@@ -481,7 +543,14 @@ impl Table {
     pub fn rematch_table(&mut self, id: GameId, now: i64) -> Table {
         self.rematched = Some(id);
         let mut table = Table::new(id, self.start(), self.control, self.ranked);
-        table.seats = self.seats.clone().swapped();
+        table.pie = self.pie;
+        // The same two, each on the side they did not begin this game on: under the pie rule the one who sowed
+        // first then opens the other, whichever side they took.
+        let began = match self.swap {
+            Some(_) => self.seats.clone().swapped(),
+            None => self.seats.clone(),
+        };
+        table.seats = began.swapped();
         table.turn_started = now;
         table
     }

@@ -7,9 +7,9 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use mancala::app::board::sowing::{Animation, SkipAnimation};
 use mancala::app::turn::ai_player::Pace;
-use mancala::app::turn::game::{Game, Phase};
+use mancala::app::turn::game::{Game, Phase, PlayPit};
 use mancala::app::turn::setup::{First, Opponent, Setup};
-use mancala::engine::Level;
+use mancala::engine::{Level, Position};
 
 pub const TWO_PLAYERS: Setup = Setup {
     opponent: Opponent::Friend,
@@ -71,5 +71,29 @@ pub fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
         }
         app.update();
         std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// Plays South's moves with `choose` whenever South is to move, until the game ends and is recorded.
+pub fn play_out_as_south(app: &mut App, mut choose: impl FnMut(&Position) -> u8) {
+    let began = Instant::now();
+    while !app.world().resource::<Game>().recorded {
+        assert!(
+            began.elapsed() < Duration::from_secs(120),
+            "the game did not end"
+        );
+        if app.world().resource::<Animation>().is_playing() {
+            app.world_mut().write_message(SkipAnimation);
+        }
+        let game = app.world().resource::<Game>();
+        if *app.world().resource::<State<Phase>>().get() == Phase::PersonToMove
+            && game.awaits_person()
+            && !app.world().resource::<Animation>().is_playing()
+        {
+            let pit = choose(&game.position);
+            app.world_mut().write_message(PlayPit(pit));
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(1));
     }
 }

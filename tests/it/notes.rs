@@ -147,6 +147,7 @@ fn a_game_awaiting(host: &str, player: &str, opponent: &str) -> (String, Friend)
     let mut me = Friend::connect(host, player);
     me.wait_for("a welcome", |me| me.token.is_some());
     me.line.send(Request::Create {
+        pie: false,
         rules: "kalah".to_string(),
         pits: None,
         seeds: None,
@@ -260,6 +261,7 @@ fn the_app_counts_a_move_awaited_on_another_server_and_opens_it_there() {
         online(app).me.is_some()
     });
     app.world_mut().write_message(OnlineCommand::Create {
+        pie: false,
         rules: mancala::engine::KALAH,
         pits: 6,
         seeds: 4,

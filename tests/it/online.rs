@@ -288,6 +288,7 @@ fn the_app_plays_a_whole_online_game_and_comes_back_after_the_server_restarts() 
     });
     frames_until(&mut app, "the welcome", |app| online(app).me.is_some());
     app.world_mut().write_message(OnlineCommand::Create {
+        pie: false,
         rules: KALAH,
         pits: 6,
         seeds: 4,
@@ -525,6 +526,7 @@ fn a_challenge_to_the_app_is_shown_and_accepting_it_begins_the_game() {
     let ada = online(&app).me.as_ref().unwrap().id;
     let mut friend = Friend::connect(&host, "Bo");
     friend.line.send(Request::Challenge {
+        pie: false,
         player: ada,
         rules: "oware".into(),
         pits: Some(6),
@@ -649,6 +651,7 @@ fn the_app_lists_its_games_by_correspondence_and_opens_another() {
     let mut friends = Vec::new();
     for (index, name) in ["Bo", "Cy"].into_iter().enumerate() {
         app.world_mut().write_message(OnlineCommand::Create {
+            pie: false,
             rules: KALAH,
             pits: 6,
             seeds: 4,
@@ -808,5 +811,86 @@ fn the_app_goes_berserk_in_an_arena_game() {
         game.clocks.left_ms[Side::North] > 170_000,
         "the opponent's is whole"
     );
+    served.stop();
+}
+
+#[test]
+fn under_the_pie_rule_online_the_app_takes_a_side_and_has_its_own_taken() {
+    let served = Served::start("pie");
+    let host = served.host.clone();
+    let mut app = app_with_folders("pie-app");
+    app.world_mut().write_message(OnlineCommand::Connect {
+        address: host.clone(),
+        name: "Ada".to_string(),
+    });
+    frames_until(&mut app, "the welcome", |app| online(app).me.is_some());
+    let mut friend = Friend::connect(&host, "Bo");
+    friend.line.send(Request::Create {
+        rules: "kalah".into(),
+        pits: None,
+        seeds: None,
+        control: Control::Blitz,
+        pie: true,
+    });
+    friend.wait_for("a code", |friend| friend.code.is_some());
+    let code = friend.code.clone().unwrap();
+    app.world_mut().write_message(OnlineCommand::Join(code));
+    let mut openers = Vec::new();
+    let mut last_game = None;
+    for _ in 0..2 {
+        frames_until(&mut app, "a game on the board", |app| {
+            online(app)
+                .game
+                .as_ref()
+                .is_some_and(|game| Some(game.id) != last_game && game.over.is_none())
+        });
+        let id = online(&app).game.as_ref().unwrap().id;
+        friend.wait_for("the friend's game", |friend| {
+            friend.game.is_some_and(|game| game.0 == id)
+        });
+        let opens = online(&app).game.as_ref().unwrap().you == Side::South;
+        openers.push(opens);
+        let you = |app: &App| online(app).game.as_ref().unwrap().you;
+        if opens {
+            // The app's first turn (pit 1: no extra turn); the friend takes its side.
+            assert!(app_plays_if_its_turn(&mut app));
+            friend.wait_for("the app's sowing", |friend| friend.game.unwrap().3 == 1);
+            friend.line.send(Request::Swap { game: id, ply: 1 });
+            frames_until(&mut app, "the swap told", |app| you(app) == Side::North);
+            let game = app.world().resource::<Game>();
+            assert!(game.awaits_person(), "the app, now North, sows on");
+            assert!(!game.swap_offered());
+        } else {
+            // The friend's first turn; the bar's ⇅ sends the swap, and the server seats the app South.
+            assert!(friend.play_if_its_turn());
+            frames_until(&mut app, "the swap offered", |app| {
+                let game = app.world().resource::<Game>();
+                game.swap_offered() && game.awaits_person()
+            });
+            app.world_mut()
+                .write_message(OnlineCommand::TakeTheOtherSide);
+            frames_until(&mut app, "the swap told", |app| you(app) == Side::South);
+            friend.wait_for("the friend told", |friend| {
+                friend.game.unwrap().1 == Side::North
+            });
+            let game = app.world().resource::<Game>();
+            assert!(!game.awaits_person() && !game.swap_offered());
+            assert_eq!(
+                game.moves_played().len(),
+                1,
+                "the first turn stays on the board"
+            );
+        }
+        // Over at once; the rematch seats the other player first.
+        app.world_mut().write_message(OnlineCommand::Resign);
+        app.update();
+        friend.wait_for("the end", |friend| friend.over.is_some());
+        friend.over = None;
+        app.world_mut().write_message(OnlineCommand::Rematch);
+        app.update();
+        friend.line.send(Request::Rematch { game: id });
+        last_game = Some(id);
+    }
+    assert_ne!(openers[0], openers[1], "each opened one of the two games");
     served.stop();
 }

@@ -248,6 +248,7 @@ fn the_app_plays_congklak_matches_online_from_both_sides() {
     });
     frames_until(&mut app, "the welcome", |app| online(app).me.is_some());
     app.world_mut().write_message(OnlineCommand::Create {
+        pie: false,
         rules: CONGKLAK,
         pits: 5,
         seeds: 5,

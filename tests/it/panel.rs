@@ -2,17 +2,14 @@
 //! drawer's sections, drawn in a bare egui context and clicked like a mouse would, produce the choices that
 //! reach the game; results go into the stats and the daily records.
 
-use std::time::{Duration, Instant};
-
 use bevy::prelude::*;
 use bevy_egui::egui;
 use chrono::NaiveDate;
-use mancala::app::board::sowing::{Animation, SkipAnimation};
 use mancala::app::daily::puzzles::{DailyRecords, Today};
 use mancala::app::data::i18n::{Language, Texts, parse_table, placeholders};
 use mancala::app::data::settings::{Settings, Speed};
 use mancala::app::data::settings_dialog::settings_dialog;
-use mancala::app::data::stats::{Kind, Stats};
+use mancala::app::data::stats::{AgainstOtto, Kind, Stats};
 use mancala::app::learn::tutor::{PitValue, Tutor, TutorRequest};
 use mancala::app::learn::tutor_words::hint_text;
 use mancala::app::look::palette::{StoneColours, Theme};
@@ -22,7 +19,7 @@ use mancala::app::turn::new_game_dialog::{NewGameAnswer, new_game_dialog};
 use mancala::app::turn::setup::{First, Opponent, Setup};
 use mancala::engine::{Level, Position, Side, Solver, puzzle};
 
-use crate::headless::{game_against, headless_game, run_until};
+use crate::headless::{game_against, headless_game, play_out_as_south, run_until};
 
 #[test]
 fn every_language_has_every_key_with_the_same_placeholders() {
@@ -138,7 +135,7 @@ impl Screen {
 
 /// The New game dialog, and the game its Start asks for.
 fn start_pressed(ui: &mut egui::Ui, texts: &Texts, setup: &mut Setup) -> Option<GameCommand> {
-    match new_game_dialog(ui, texts, setup, false) {
+    match new_game_dialog(ui, texts, setup, &AgainstOtto::default(), false) {
         Some(NewGameAnswer::Start(command)) => Some(command),
         _ => None,
     }
@@ -176,6 +173,54 @@ fn a_new_game_chosen_in_the_dialog_reaches_the_game() {
         Position::standard().with_to_move(Side::North)
     );
     assert_eq!(game.computer_side(), None);
+}
+
+#[test]
+fn the_your_level_card_starts_otto_at_the_rung_of_the_player_s_rating_in_kalah_only() {
+    let texts = Texts::new(Language::English);
+    let screen = Screen::new();
+    let mut setup = Setup::default();
+    let against_otto = AgainstOtto {
+        rating: mancala::server::rating::Glicko {
+            rating: 1280.0,
+            deviation: 130.0,
+            volatility: 0.06,
+        },
+        games: 12,
+    };
+    let chosen = std::cell::RefCell::new(Vec::new());
+    let mut draw = |ui: &mut egui::Ui| {
+        if let Some(NewGameAnswer::Start(command)) =
+            new_game_dialog(ui, &texts, &mut setup, &against_otto, false)
+        {
+            chosen.borrow_mut().push(command);
+        }
+    };
+    assert!(
+        screen.shows("≈1283", &mut draw),
+        "the rung's rating on the card"
+    );
+    screen.click("Your level", &mut draw);
+    screen.click("Start", &mut draw);
+    // 1280 is nearest the rung measured at 1283: depth 3, a slip of 0.05.
+    let rung = Level::Rung(mancala::engine::ladder::rung_for(1280.0) as u8);
+    assert_eq!(rung.rating(), Some(1283.0));
+    assert_eq!(
+        chosen.take(),
+        [GameCommand::NewGame(Setup {
+            opponent: Opponent::Computer(rung),
+            ..Setup::default()
+        })]
+    );
+    // In Oware the ladder was not measured: "your level" becomes the level nearest it, and its card is off.
+    screen.click("Oware", &mut draw);
+    screen.click("Your level", &mut draw);
+    screen.click("Start", &mut draw);
+    let chosen = chosen.take();
+    let [GameCommand::NewGame(oware)] = chosen[..] else {
+        panic!("{chosen:?}");
+    };
+    assert_eq!(oware.opponent, Opponent::Computer(Level::Medium));
 }
 
 #[test]
@@ -331,30 +376,6 @@ fn the_daily_puzzle_against_the_perfect_opponent_counts_tries_and_the_streak() {
     assert_eq!(records.record(date).tries, 2);
     assert_eq!(records.record(date).solved_on, Some(date));
     assert_eq!(records.streak(date), 1);
-}
-
-/// Plays South's moves with `choose` whenever South is to move, until the game ends and is recorded.
-fn play_out_as_south(app: &mut App, mut choose: impl FnMut(&Position) -> u8) {
-    let began = Instant::now();
-    while !app.world().resource::<Game>().recorded {
-        assert!(
-            began.elapsed() < Duration::from_secs(120),
-            "the puzzle did not end"
-        );
-        if app.world().resource::<Animation>().is_playing() {
-            app.world_mut().write_message(SkipAnimation);
-        }
-        let game = app.world().resource::<Game>();
-        if *app.world().resource::<State<Phase>>().get() == Phase::PersonToMove
-            && game.awaits_person()
-            && !app.world().resource::<Animation>().is_playing()
-        {
-            let pit = choose(&game.position);
-            app.world_mut().write_message(PlayPit(pit));
-        }
-        app.update();
-        std::thread::sleep(Duration::from_millis(1));
-    }
 }
 
 #[test]

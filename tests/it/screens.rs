@@ -518,6 +518,7 @@ fn a_challenge_to_the_player_is_toasted_once() {
         bot: false,
     };
     let challenge = |id: u64, from: Seat, to: u64| Challenge {
+        pie: false,
         challenge: ChallengeId::numbered(id),
         from,
         to: PlayerId::numbered(to),

@@ -31,6 +31,7 @@ mod endings;
 mod explorer;
 mod faults;
 mod otto;
+mod pie;
 mod standings;
 mod tournaments;
 mod watching;
@@ -38,6 +39,20 @@ mod wire;
 
 type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// The PostgreSQL database `.ci/run` starts (`MANCALA_POSTGRES_URL`), if one is given; a run that requires one
+/// (`MANCALA_REQUIRE_POSTGRES`) fails without it.
+fn postgres() -> Option<String> {
+    let url = std::env::var("MANCALA_POSTGRES_URL").ok();
+    assert!(
+        url.is_some() || std::env::var_os("MANCALA_REQUIRE_POSTGRES").is_none(),
+        "MANCALA_REQUIRE_POSTGRES is set but MANCALA_POSTGRES_URL is not"
+    );
+    if url.is_none() {
+        eprintln!("no MANCALA_POSTGRES_URL: PostgreSQL not tried");
+    }
+    url
+}
 
 /// A fresh SQLite database in the temporary folder.
 fn sqlite(name: &str) -> (String, PathBuf) {
@@ -129,6 +144,7 @@ impl Client {
         control: Control,
     ) -> String {
         self.send(&Request::Create {
+            pie: false,
             rules: rules.to_string(),
             pits,
             seeds,
@@ -236,15 +252,15 @@ async fn private_game(running: &Running, control: Control) -> ([(Client, Side); 
     ([(ada, ada_side), (bo, bo_side)], game)
 }
 
-/// Plays the game to its end, each side its first legal pit; the positions both clients were told agree. The
-/// end, and the pits played.
+/// Plays the game to its end from `position`, its action number `ply`, each side its first legal pit; the
+/// positions both clients were told agree. The end, and the pits played.
 async fn play_out(
     clients: &mut [(Client, Side); 2],
     game: GameId,
     mut position: Position,
+    mut ply: u32,
 ) -> (Reply, Vec<u8>) {
     let mut played = Vec::new();
-    let mut ply = 0;
     loop {
         let mover = position.to_move();
         let pit = (1..=position.pits())
@@ -290,7 +306,7 @@ async fn two_players_play_whole_games_on_every_time_control_and_the_record_is_ke
     let running = server(&database, limits, &now).await;
     for control in Control::ALL {
         let (mut clients, game) = private_game(&running, control).await;
-        let (over, played) = play_out(&mut clients, game, Position::standard()).await;
+        let (over, played) = play_out(&mut clients, game, Position::standard(), 0).await;
         let Reply::Over { result, .. } = over else {
             unreachable!()
         };
@@ -381,6 +397,7 @@ async fn refusals_say_why_and_leave_the_game_unharmed() {
     for (rules, pits) in [("chess", 6), ("kalah", 9), ("congklak", 4)] {
         mover
             .send(&Request::Create {
+                pie: false,
                 rules: rules.into(),
                 pits: Some(pits),
                 seeds: None,
@@ -725,12 +742,7 @@ async fn the_defences_hold_frames_rates_connections_idleness_and_codes() {
 /// The same storage over PostgreSQL when one is given: a game stored, the server started again over it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn postgres_keeps_games_through_a_restart_as_sqlite_does() {
-    let Ok(url) = std::env::var("MANCALA_POSTGRES_URL") else {
-        assert!(
-            std::env::var_os("MANCALA_REQUIRE_POSTGRES").is_none(),
-            "MANCALA_REQUIRE_POSTGRES is set but MANCALA_POSTGRES_URL is not"
-        );
-        eprintln!("no MANCALA_POSTGRES_URL: PostgreSQL not tried");
+    let Some(url) = postgres() else {
         return;
     };
     let now = Arc::new(AtomicI64::new(1_000_000));
@@ -757,7 +769,7 @@ async fn postgres_keeps_games_through_a_restart_as_sqlite_does() {
     let clocks = running.hub.clocks(game).await.expect("the game came back");
     assert_eq!(clocks.running, None, "an untimed game has no running clock");
     let (mut clients, game) = private_game(&running, Control::Untimed).await;
-    play_out(&mut clients, game, Position::standard()).await;
+    play_out(&mut clients, game, Position::standard(), 0).await;
     assert!(running.hub.record(game).await.is_some());
     running.stop().await;
 }

@@ -589,6 +589,11 @@ fn write_status(
         (None, _) if game.swap_offered() && game.awaits_person() => {
             texts.get("pie.offered").to_string()
         }
+        // Online, right after the pie rule was taken, until the next sowing: who took whose side.
+        (None, _) if swapped_online(&game, online.as_deref()) => match game.awaits_person() {
+            true => texts.fill("pie.taken_by_mascot", &[("name", name)]),
+            false => texts.get("pie.taken").to_string(),
+        },
         // Right after the pie rule was taken, until the next sowing.
         (None, _) if game.swapped.is_some() && game.moves_played().is_empty() => {
             match game.computer_side() {
@@ -614,6 +619,15 @@ fn write_status(
 
 /// Congklak's opening: who chooses a hole now (the first holes, or a hand's next from its store), or both
 /// hands sowing. Online both choose their first holes at once: whose is in already.
+/// Whether the online game on the board had its sides changed by the pie rule and no sowing has come since.
+fn swapped_online(game: &Game, online: Option<&Online>) -> bool {
+    let swap = online
+        .and_then(|online| online.game.as_ref())
+        .filter(|online_game| online_game.watching.is_none())
+        .and_then(|online_game| online_game.swap);
+    game.remote_side().is_some() && swap.is_some_and(|at| game.moves_played().len() == at as usize)
+}
+
 fn opening_line(game: &Game, texts: &Texts, phase: Phase, online: Option<&OnlineGame>) -> String {
     let opponent = game.opponent_name().to_string();
     let name: &dyn std::fmt::Display = &opponent;

@@ -197,5 +197,6 @@ pub fn level_name(texts: &Texts, level: crate::engine::Level) -> &str {
         crate::engine::Level::Medium => "level.medium",
         crate::engine::Level::Hard => "level.hard",
         crate::engine::Level::Perfect => "level.perfect",
+        crate::engine::Level::Rung(_) => "level.at_my_level",
     })
 }

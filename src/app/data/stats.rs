@@ -10,13 +10,52 @@ use crate::app::daily::puzzles::{DailyRecords, Today};
 use crate::app::frame::AppSystems;
 use crate::app::turn::game::Game;
 use crate::app::turn::setup::Opponent;
-use crate::engine::{KALAH, Level, Rules, Side};
+use crate::engine::ladder::rung_for;
+use crate::engine::{Family, KALAH, Level, Rules, Side};
+use crate::server::rating::{Glicko, Standing};
 
 /// The kinds of game counted apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Kind {
     Computer(Level),
+    /// Otto at the player's level, whichever rung of his ladder he played.
+    OttoAtMyLevel,
     TwoPlayers,
+}
+
+impl Kind {
+    /// The kind a game against Otto at `level` is counted as.
+    pub fn against(level: Level) -> Kind {
+        if level.is_rung() {
+            Kind::OttoAtMyLevel
+        } else {
+            Kind::Computer(level)
+        }
+    }
+}
+
+/// The player's rating against Otto, from every game of Kalah they finished against him (at a level or at
+/// theirs): each game one Glicko-2 period against the level's rating measured in Otto's pool.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AgainstOtto {
+    pub rating: Glicko,
+    pub games: u32,
+}
+
+impl Default for AgainstOtto {
+    fn default() -> Self {
+        AgainstOtto {
+            rating: Glicko::FIRST,
+            games: 0,
+        }
+    }
+}
+
+impl AgainstOtto {
+    /// Otto at this player's level: the rung of his ladder whose rating is nearest theirs.
+    pub fn level(&self) -> Level {
+        Level::Rung(rung_for(self.rating.rating) as u8)
+    }
 }
 
 /// Against the computer: the person's wins, draws and losses and best winning margin. Between two people:
@@ -29,13 +68,15 @@ pub struct Tally {
     pub best_margin: Option<i32>,
 }
 
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Stats {
     /// Games by the standard rules.
     pub records: BTreeMap<Kind, Tally>,
     /// Games by house rules, kept apart for each rule set.
     #[serde(default)]
     pub by_rules: BTreeMap<Rules, BTreeMap<Kind, Tally>>,
+    #[serde(default)]
+    pub against_otto: AgainstOtto,
 }
 
 impl Stats {
@@ -58,12 +99,30 @@ impl Stats {
             None => record.drawn += 1,
         }
         let best = match kind {
-            Kind::Computer(_) => (winner == Some(Side::South)).then_some(margin),
+            Kind::Computer(_) | Kind::OttoAtMyLevel => {
+                (winner == Some(Side::South)).then_some(margin)
+            }
             Kind::TwoPlayers => Some(margin.abs()),
         };
         if let Some(best) = best {
             record.best_margin = Some(record.best_margin.map_or(best, |b| b.max(best)));
         }
+    }
+
+    /// Moves the player's rating against Otto by a game of `rules` against him at `level` that `winner` won
+    /// (the player is South). Only Kalah's games count, where Otto's levels were measured.
+    pub fn rate_against_otto(&mut self, rules: Rules, level: Level, winner: Option<Side>) {
+        let Some(otto) = level.rating().filter(|_| rules.family == Family::Kalah) else {
+            return;
+        };
+        let standing = match winner {
+            Some(Side::South) => Standing::Win,
+            Some(Side::North) => Standing::Loss,
+            None => Standing::Draw,
+        };
+        let rated = &mut self.against_otto;
+        rated.rating = rated.rating.after_otto(otto, standing);
+        rated.games += 1;
     }
 }
 
@@ -87,12 +146,12 @@ pub fn record_finished_game(
     };
     match (game.puzzle, game.setup.opponent) {
         (Some(date), _) => daily.count_try(date, finish.winner == Some(Side::South), today.0),
-        (None, Opponent::Computer(level)) => stats.count_by(
-            game.position.rules(),
-            Kind::Computer(level),
-            finish.winner,
-            finish.score.margin(Side::South),
-        ),
+        (None, Opponent::Computer(level)) => {
+            let rules = game.position.rules();
+            let margin = finish.score.margin(Side::South);
+            stats.count_by(rules, Kind::against(level), finish.winner, margin);
+            stats.rate_against_otto(rules, level, finish.winner);
+        }
         (None, Opponent::Friend) => stats.count_by(
             game.position.rules(),
             Kind::TwoPlayers,

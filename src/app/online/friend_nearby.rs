@@ -38,6 +38,7 @@ fn play_on_the_hosted_server(
             pits: setup.pits,
             seeds: setup.seeds,
             control: draft.control,
+            pie: setup.fair == crate::app::turn::setup::Fairness::Pie,
         });
     }
 }

@@ -19,7 +19,7 @@ use super::{tournaments_tab, watch_list};
 use crate::app::data::i18n::Texts;
 use crate::app::screens::widgets::dialog_heading;
 use crate::app::turn::clock::clock_text;
-use crate::app::turn::setup::Setup;
+use crate::app::turn::setup::{Fairness, Setup};
 use crate::server::client::Link;
 use crate::server::glance::GameInPlay;
 use crate::server::protocol::{Control, Request};
@@ -546,7 +546,11 @@ fn tabs(ui: &mut egui::Ui, view: &OnlineView, draft: &mut OnlineDraft) -> Option
 fn leaderboard_tab(ui: &mut egui::Ui, view: &OnlineView, draft: &OnlineDraft) -> Option<Request> {
     let (texts, standings) = (view.texts, &view.online.standings);
     let me = view.online.me.as_ref().map(|me| me.id);
-    let game = (draft.control, draft.ranked);
+    let game = standings::Terms {
+        control: draft.control,
+        ranked: draft.ranked,
+        pie: view.setup.fair == Fairness::Pie,
+    };
     let other = standings
         .viewed
         .as_ref()
@@ -624,9 +628,19 @@ fn ways_in(
                 pits: setup.pits,
                 seeds: setup.seeds,
                 control: draft.control,
+                pie: setup.fair == Fairness::Pie,
             }));
         }
-        ui.weak(texts.get("online.create.rules"));
+        // The pie rule goes with Kalah's game from the New game dialog, and the game made says so.
+        if setup.fair == Fairness::Pie && setup.rules.family == crate::engine::Family::Kalah {
+            ui.weak(format!(
+                "{} · {}",
+                texts.get("online.create.rules"),
+                texts.get("new.fair.pie")
+            ));
+        } else {
+            ui.weak(texts.get("online.create.rules"));
+        }
     });
     ui.horizontal(|ui| {
         ui.add(

@@ -10,7 +10,7 @@
 use bevy::prelude::*;
 
 use super::state::{Online, Waiting, Waker};
-use super::told::{hear_clocks, hear_sowing, hear_the_end, take_game, take_watching};
+use super::told::{hear_clocks, hear_sowing, hear_swap, hear_the_end, take_game, take_watching};
 use crate::app::frame::AppSystems;
 use crate::app::rest::Rest;
 use crate::app::turn::game::{
@@ -44,6 +44,8 @@ pub enum OnlineCommand {
         pits: u8,
         seeds: u8,
         control: Control,
+        /// Kalah's pie rule (the New game dialog's fair start); the server refuses it elsewhere.
+        pie: bool,
     },
     /// Joins a friend's game by its code or the line they shared.
     Join(String),
@@ -70,6 +72,9 @@ pub enum OnlineCommand {
     Rematch,
     /// An arena's game, before one's first sowing: half one's clock, no increment, a win scores one more.
     Berserk,
+    /// The pie rule: takes the first player's side, right after their first turn (the server says the last
+    /// word, and sends the game back with the seats exchanged).
+    TakeTheOtherSide,
     /// Stops watching the game on the board (it stays there, an ordinary game now).
     StopWatching,
     /// Leaves a tournament's page for the list of tournaments: the page the server goes on sending is let go.
@@ -180,12 +185,14 @@ fn obey_online_commands(
                 pits,
                 seeds,
                 control,
+                pie,
             } => {
                 online.send(Request::Create {
                     rules: rules.to_string(),
                     pits: Some(pits),
                     seeds: Some(seeds),
                     control,
+                    pie: pie && rules.family == Family::Kalah,
                 });
             }
             OnlineCommand::Join(text) => {
@@ -248,6 +255,16 @@ fn obey_online_commands(
                     online_game.may_berserk = false;
                     let game = online_game.id;
                     online.send(Request::Berserk { game });
+                }
+            }
+            OnlineCommand::TakeTheOtherSide => {
+                let mine = online.game.as_ref().filter(|g| g.watching.is_none());
+                if let Some(online_game) = mine
+                    && game.swap_offered()
+                    && game.awaits_person()
+                {
+                    let (id, ply) = (online_game.id, online_game.sowings_heard);
+                    online.send(Request::Swap { game: id, ply });
                 }
             }
             OnlineCommand::Resign
@@ -505,6 +522,16 @@ fn take_reply(
         Reply::Berserked {
             game: id, clocks, ..
         } => {
+            hear_clocks(online, id, &clocks, None, now);
+            false
+        }
+        Reply::Swapped {
+            game: id,
+            seats,
+            clocks,
+            ..
+        } => {
+            hear_swap(online, game, id, seats);
             hear_clocks(online, id, &clocks, None, now);
             false
         }

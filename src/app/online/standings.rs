@@ -142,7 +142,7 @@ pub fn show_viewed(
     texts: &Texts,
     standings: &Standings,
     family: Family,
-    game: (Control, bool),
+    game: Terms,
 ) -> Option<Request> {
     let (seat, profile, ratings) = standings.viewed.as_ref()?;
     let mut asked = None;
@@ -272,7 +272,7 @@ pub fn show_leaderboard(
     texts: &Texts,
     standings: &Standings,
     me: Option<PlayerId>,
-    game: (Control, bool),
+    game: Terms,
 ) -> Option<Request> {
     let mut asked = None;
     let shown = standings.leaderboard.as_ref().map(|board| board.family);
@@ -344,15 +344,25 @@ pub fn show_leaderboard(
     asked
 }
 
-/// A challenge to `player` in `family`'s usual game, with the dialog's clock and ranked choice.
-pub fn challenge(player: PlayerId, family: Family, (control, ranked): (Control, bool)) -> Request {
+/// What a challenge offers besides the game: the Play online dialog's clock and ranked choice, and the pie rule
+/// when the New game dialog's fair start is it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Terms {
+    pub control: Control,
+    pub ranked: bool,
+    pub pie: bool,
+}
+
+/// A challenge to `player` in `family`'s usual game on `terms` (the pie rule only in Kalah, where it is played).
+pub fn challenge(player: PlayerId, family: Family, terms: Terms) -> Request {
     Request::Challenge {
         player,
         rules: family.name().to_string(),
         pits: None,
         seeds: None,
-        control,
-        ranked,
+        control: terms.control,
+        ranked: terms.ranked,
+        pie: terms.pie && family == Family::Kalah,
     }
 }
 
@@ -389,7 +399,7 @@ pub fn show_challenges(
     answer
 }
 
-/// A challenge's game in words: "Kalah · 5+5 · ranked".
+/// A challenge's game in words: "Kalah · 5+5 · ranked", and "· pie rule" when it is played with it.
 fn offered_game(texts: &Texts, challenge: &Challenge) -> String {
     let kind = texts.get(if challenge.ranked {
         "online.ranked"
@@ -400,7 +410,12 @@ fn offered_game(texts: &Texts, challenge: &Challenge) -> String {
     let rules = family_named(&challenge.rules).map_or(challenge.rules.clone(), |family| {
         texts.get(family_key(family)).to_string()
     });
-    format!("{rules} · {clock} · {kind}")
+    let pie = if challenge.pie {
+        format!(" · {}", texts.get("new.fair.pie"))
+    } else {
+        String::new()
+    };
+    format!("{rules} · {clock} · {kind}{pie}")
 }
 
 /// A challenge sent to the player, in the words of `key` (its challenger with their rating, and the game).
@@ -452,6 +467,7 @@ mod tests {
             seeds: 4,
             control: Control::Blitz,
             ranked: false,
+            pie: false,
             expires: 0,
         }
     }

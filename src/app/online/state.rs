@@ -80,6 +80,8 @@ pub struct OnlineGame {
     pub tournament: Option<TournamentId>,
     /// An arena's game before the player's first sowing: berserk is offered.
     pub may_berserk: bool,
+    /// The pie rule taken: the sowings before the players changed sides.
+    pub swap: Option<u32>,
 }
 
 /// A game watched: chosen by the TV or by the player, its watchers, and how many sowings behind it is shown

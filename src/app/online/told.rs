@@ -8,7 +8,7 @@
 use super::state::{Online, OnlineGame, ShownClocks, Waiting, Watched};
 use crate::app::turn::game::Game;
 use crate::app::turn::replay_error::ReplayError;
-use crate::app::turn::setup::{First, Opponent, Setup};
+use crate::app::turn::setup::{Fairness, First, Opponent, Setup};
 use crate::engine::match_line::{LineError, MatchLine};
 use crate::engine::{BySide, Position, Side};
 use crate::server::glance::GameInPlay;
@@ -33,6 +33,10 @@ struct Told {
     first_hole: Option<u8>,
     /// The tournament the game is a game of.
     tournament: Option<TournamentId>,
+    /// Played with the pie rule, and not swapped yet: the second player may still take the first's side.
+    pie_open: bool,
+    /// The pie rule taken after this many sowings.
+    swap: Option<u32>,
 }
 
 /// Whether the player may still go berserk: an arena's game on a clock with an increment, before their first
@@ -74,6 +78,8 @@ pub(super) fn take_game(online: &mut Online, game: &mut Game, reply: Reply, now:
         first_hole,
         position: _,
         tournament,
+        pie,
+        swap,
     } = reply
     else {
         return false;
@@ -90,6 +96,8 @@ pub(super) fn take_game(online: &mut Online, game: &mut Game, reply: Reply, now:
         watching: None,
         first_hole,
         tournament,
+        pie_open: pie && swap.is_none(),
+        swap,
     };
     lay_out(online, game, told, now)
 }
@@ -133,6 +141,8 @@ pub(super) fn take_watching(online: &mut Online, game: &mut Game, reply: Reply, 
         }),
         first_hole: None,
         tournament: None,
+        pie_open: false,
+        swap: None,
     };
     lay_out(online, game, told, now)
 }
@@ -157,6 +167,10 @@ fn lay_out(online: &mut Online, game: &mut Game, told: Told, now: f64) -> bool {
     let generation = game.generation + 1;
     *game = replayed;
     game.generation = generation;
+    // The bar offers the pie rule's swap where the game offers it (the server checks it again).
+    if told.pie_open {
+        game.setup.fair = Fairness::Pie;
+    }
     game.remote_name = Some(opponent.name.clone());
     game.watched = told.watching.map(|_| me.name.clone());
     let mut online_game = OnlineGame {
@@ -180,6 +194,7 @@ fn lay_out(online: &mut Online, game: &mut Game, told: Told, now: f64) -> bool {
         their_first_hole: false,
         tournament: told.tournament,
         may_berserk: may_berserk(&told),
+        swap: told.swap,
     };
     // A tournament's game: its page, for the bar's round or end.
     if let Some(id) = told.tournament
@@ -326,6 +341,22 @@ pub(super) fn hear_clocks(
         }
         game.clocks = shown;
     }
+}
+
+/// A game watched whose players changed sides by the pie rule: the board stays (South at the bottom), the
+/// names change places. (A player of the game is sent `game` again instead.)
+pub(super) fn hear_swap(online: &mut Online, game: &mut Game, id: GameId, seats: BySide<Seat>) {
+    let Some(watched) = online
+        .game
+        .as_mut()
+        .filter(|watched| watched.id == id && watched.watching.is_some())
+    else {
+        return;
+    };
+    game.watched = Some(seats.south.name.clone());
+    game.remote_name = Some(seats.north.name.clone());
+    watched.me = seats.south;
+    watched.opponent = seats.north;
 }
 
 /// The server's clocks, on the board as shown.

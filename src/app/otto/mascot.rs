@@ -326,9 +326,7 @@ fn show_mood(mascot: Res<Mascot>, game: Res<Game>, mut parts: Query<(&Role, &mut
         let shown = match *role {
             Role::Always => true,
             Role::Face(feature) => shows.contains(&feature),
-            Role::Wears(wears) => {
-                level == Some(wears) || (wears == Level::Hard && level == Some(Level::Perfect))
-            }
+            Role::Wears(wears) => level.map(Level::nearest_of_three) == Some(wears),
         };
         visibility.set_if_neq(if shown {
             Visibility::Inherited

@@ -13,10 +13,10 @@ const VIEW: (Vec2, Vec2) = (Vec2::new(-92.0, -108.0), Vec2::new(92.0, 92.0));
 
 /// The face each level's card shows: Easy is pleased to play, Medium calm, Hard already counting.
 pub fn card_mood(level: Level) -> Mood {
-    match level {
+    match level.nearest_of_three() {
         Level::Easy => Mood::Pleased,
         Level::Medium => Mood::Idle,
-        Level::Hard | Level::Perfect => Mood::Thinking,
+        Level::Hard | Level::Perfect | Level::Rung(_) => Mood::Thinking,
     }
 }
 
@@ -35,9 +35,7 @@ pub fn paint(painter: &egui::Painter, rect: egui::Rect, level: Level, mood: Mood
         .filter(|(part, _, _)| match part.role {
             Role::Always => true,
             Role::Face(feature) => face.shows.contains(&feature),
-            Role::Wears(wears) => {
-                wears == level || (wears == Level::Hard && level == Level::Perfect)
-            }
+            Role::Wears(wears) => wears == level.nearest_of_three(),
         })
         .collect();
     parts.sort_by(|a, b| a.1.z.total_cmp(&b.1.z));

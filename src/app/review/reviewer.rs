@@ -140,10 +140,10 @@ fn follow_review_commands(
                 let level = reviewed
                     .record
                     .level
-                    .filter(|level| Level::ALL.contains(level))
+                    .filter(|level| *level != Level::Perfect)
                     .or(game
                         .computer_level()
-                        .filter(|level| Level::ALL.contains(level)))
+                        .filter(|level| *level != Level::Perfect))
                     .unwrap_or(Level::Medium);
                 let setup = Setup {
                     opponent: Opponent::Computer(level),

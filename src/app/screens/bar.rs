@@ -216,6 +216,9 @@ pub fn press(action: Action, view: &View) -> Choice {
         Action::OfferDraw => Choice::Online(OnlineCommand::OfferDraw),
         Action::Rematch => Choice::Online(OnlineCommand::Rematch),
         Action::Berserk => Choice::Online(OnlineCommand::Berserk),
+        Action::TakeTheirSide if view.game.remote_side().is_some() => {
+            Choice::Online(OnlineCommand::TakeTheOtherSide)
+        }
         Action::TakeTheirSide => Choice::Game(GameCommand::TakeTheOtherSide),
         Action::Restart => Choice::Game(
             match view.game.puzzle.and_then(|date| view.puzzles.of(date)) {

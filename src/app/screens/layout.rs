@@ -522,8 +522,8 @@ pub fn draw_screens(ctx: &egui::Context, view: &View, frame: Frame) -> Drawn {
         }
         None => {}
         Some(Dialog::NewGame) => {
-            let shown = dialog(ctx, "new game", 720.0, |ui| {
-                new_game_dialog(ui, view.texts, draft, focus)
+            let shown = dialog(ctx, "new game", 860.0, |ui| {
+                new_game_dialog(ui, view.texts, draft, &view.stats.against_otto, focus)
             });
             match shown.inner {
                 Some(NewGameAnswer::Start(command)) => {

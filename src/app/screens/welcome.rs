@@ -37,7 +37,7 @@ pub fn welcome(ui: &mut egui::Ui, view: &View, draft: &Setup, focus: bool) -> Ve
         ui.add_space(((ui.available_width() - row) / 2.0).max(0.0));
         let otto = card(
             ui,
-            false,
+            (false, true),
             size,
             |painter, rect| {
                 portrait::paint(painter, rect, Level::Easy, portrait::card_mood(Level::Easy))
@@ -57,7 +57,7 @@ pub fn welcome(ui: &mut egui::Ui, view: &View, draft: &Setup, focus: bool) -> Ve
         }
         let lessons = card(
             ui,
-            false,
+            (false, true),
             size,
             |painter, rect| big_glyph(painter, rect, "🎓"),
             &texts.fill("welcome.learn", &[("n", &LESSONS.len())]),
@@ -73,7 +73,7 @@ pub fn welcome(ui: &mut egui::Ui, view: &View, draft: &Setup, focus: bool) -> Ve
         let daily = ui.add_enabled_ui(puzzle.is_some(), |ui| {
             card(
                 ui,
-                false,
+                (false, true),
                 size,
                 |painter, rect| big_glyph(painter, rect, "📅"),
                 texts.get("welcome.daily"),

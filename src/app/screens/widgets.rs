@@ -22,17 +22,24 @@ pub fn choose_one<T: PartialEq + Copy>(
 
 /// A card to choose: a picture painted into its top, a title and a line under it, framed more strongly when
 /// chosen. It takes the keyboard's focus like a button, and screen readers hear it as a choice and its title.
+/// A card not `offered` is faded and only hovered (its tooltip says why), without a scope of its own that would
+/// break a wrapping row of cards.
 pub fn card(
     ui: &mut egui::Ui,
-    selected: bool,
+    (selected, offered): (bool, bool),
     size: egui::Vec2,
     picture: impl FnOnce(&egui::Painter, egui::Rect),
     title: &str,
     line: &str,
 ) -> egui::Response {
-    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
+    let sense = if offered {
+        egui::Sense::click()
+    } else {
+        egui::Sense::hover()
+    };
+    let (rect, response) = ui.allocate_exact_size(size, sense);
     response.widget_info(|| {
-        egui::WidgetInfo::selected(egui::WidgetType::RadioButton, true, selected, title)
+        egui::WidgetInfo::selected(egui::WidgetType::RadioButton, offered, selected, title)
     });
     if !ui.is_rect_visible(rect) {
         return response;
@@ -48,7 +55,10 @@ pub fn card(
     } else {
         visuals.weak_bg_fill
     };
-    let painter = ui.painter_at(rect.expand(2.0));
+    let mut painter = ui.painter_at(rect.expand(2.0));
+    if !offered {
+        painter.multiply_opacity(0.4);
+    }
     painter.rect(rect, 10.0, fill, stroke, egui::StrokeKind::Inside);
     let text_colour = ui.visuals().text_color();
     let body = egui::TextStyle::Body.resolve(ui.style());

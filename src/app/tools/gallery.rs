@@ -194,6 +194,7 @@ struct Starter<'w> {
     clock: Res<'w, WallClock>,
     trainer: MessageWriter<'w, TrainerCommand>,
     history: ResMut<'w, History>,
+    stats: ResMut<'w, crate::app::data::stats::Stats>,
 }
 
 impl Starter<'_> {
@@ -238,6 +239,11 @@ impl Starter<'_> {
                 self.online.address = Address::parse("192.168.1.20:7878").ok();
                 self.online.me = Some(shots::explorer_seat());
                 self.online.standings.explorer = Some(shots::explorer_online());
+            }
+            Start::AtMyLevel => {
+                *self.stats = shots::at_my_level_stats();
+                self.commands
+                    .write(GameCommand::NewGame(shots::AT_MY_LEVEL));
             }
             Start::Mistakes { drill, .. } => {
                 *self.online = Online::default();

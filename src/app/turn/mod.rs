@@ -1,9 +1,11 @@
-//! The turn: the game in hand and its intents (`game`), input from keys and pits, the computer's player, the
-//! two-player clock, looking back at another position (`browse`), and the New game dialog.
+//! The turn: the game in hand and its intents (`game`), input from keys and pits, the computer's player (and
+//! the rung he plays at the player's level), the two-player clock, looking back at another position
+//! (`browse`), and the New game dialog.
 
 use bevy::prelude::*;
 
 pub mod ai_player;
+pub mod at_my_level;
 pub mod browse;
 pub mod clock;
 pub mod game;
@@ -17,6 +19,7 @@ pub fn plugin(app: &mut App) {
         game::plugin,
         browse::plugin,
         ai_player::plugin,
+        at_my_level::plugin,
         clock::plugin,
     ));
 }

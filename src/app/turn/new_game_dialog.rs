@@ -7,6 +7,7 @@ use bevy_egui::egui;
 use super::game::GameCommand;
 use super::setup::{Fairness, First, Opponent, Setup};
 use crate::app::data::i18n::{Texts, level_name};
+use crate::app::data::stats::AgainstOtto;
 use crate::app::otto::mascot::MASCOT_NAME;
 use crate::app::otto::portrait;
 use crate::app::screens::widgets::{card, dialog_heading};
@@ -21,13 +22,23 @@ pub enum NewGameAnswer {
     Online,
 }
 
-/// The opponents' cards: each of Otto's levels and two players, with the key of the line under each.
-const OPPONENTS: [(Opponent, &str); 4] = [
+/// The opponents' cards: each of Otto's levels, Otto at the player's level (whichever rung of his ladder that
+/// is when the card is drawn) and two players, with the key of the line under each.
+const OPPONENTS: [(Opponent, &str); 5] = [
     (Opponent::Computer(Level::Easy), "new.card.easy"),
     (Opponent::Computer(Level::Medium), "new.card.medium"),
     (Opponent::Computer(Level::Hard), "new.card.hard"),
+    (Opponent::Computer(Level::Rung(0)), "new.card.at_my_level"),
     (Opponent::Friend, "new.card.friends"),
 ];
+
+/// Whether two opponents are one card: any two rungs of Otto's ladder are "your level".
+fn same_card(a: Opponent, b: Opponent) -> bool {
+    match (a, b) {
+        (Opponent::Computer(a), Opponent::Computer(b)) => a == b || (a.is_rung() && b.is_rung()),
+        _ => a == b,
+    }
+}
 
 /// The dialog's contents; `focus` gives Start the keyboard's focus (the frame after the dialog opens), so that
 /// Enter starts the game chosen last time.
@@ -35,6 +46,7 @@ pub fn new_game_dialog(
     ui: &mut egui::Ui,
     texts: &Texts,
     setup: &mut Setup,
+    against_otto: &AgainstOtto,
     focus: bool,
 ) -> Option<NewGameAnswer> {
     let mut answer = None;
@@ -47,9 +59,27 @@ pub fn new_game_dialog(
     ui.label(texts.get("new.opponent"));
     let scale = ui.ctx().zoom_factor().max(1.0);
     let card_size = egui::vec2(132.0, 150.0) / scale.sqrt();
+    // The ladder is Kalah's: in another game "your level" is the level nearest it.
+    let kalah = setup.rules.family == Family::Kalah;
+    if let Opponent::Computer(level) = setup.opponent
+        && level.is_rung()
+    {
+        setup.opponent = Opponent::Computer(if kalah {
+            against_otto.level()
+        } else {
+            level.nearest_of_three()
+        });
+    }
+    let strong = ui.visuals().strong_text_color();
     ui.horizontal_wrapped(|ui| {
-        for (opponent, line) in OPPONENTS {
-            let chosen = setup.opponent == opponent;
+        for (card_opponent, line) in OPPONENTS {
+            let ladder = same_card(card_opponent, Opponent::Computer(Level::Rung(0)));
+            let opponent = if ladder {
+                Opponent::Computer(against_otto.level())
+            } else {
+                card_opponent
+            };
+            let chosen = same_card(setup.opponent, opponent);
             let title = match opponent {
                 Opponent::Computer(level) => level_name(texts, level).to_string(),
                 Opponent::Friend => texts.get("new.two_players").to_string(),
@@ -57,21 +87,37 @@ pub fn new_game_dialog(
             };
             let picture = |painter: &egui::Painter, rect: egui::Rect| match opponent {
                 Opponent::Computer(level) => {
-                    portrait::paint(painter, rect, level, portrait::card_mood(level))
+                    portrait::paint(painter, rect, level, portrait::card_mood(level));
+                    if ladder {
+                        rating_badge(painter, rect, level, strong);
+                    }
                 }
                 Opponent::Friend => two_players_picture(painter, rect),
                 Opponent::Online => globe_picture(painter, rect),
             };
             let name: &dyn std::fmt::Display = &MASCOT_NAME;
             let line = texts.fill(line, &[("name", name)]);
-            if card(ui, chosen, card_size, picture, &title, &line).clicked() {
+            let offered = kalah || !ladder;
+            let mut response = card(ui, (chosen, offered), card_size, picture, &title, &line);
+            if ladder {
+                let rating: &dyn std::fmt::Display = &against_otto.rating.rating.round();
+                response = response.on_hover_text(if offered {
+                    texts.fill(
+                        "new.card.at_my_level.tip",
+                        &[("name", name), ("rating", rating)],
+                    )
+                } else {
+                    texts.fill("new.card.at_my_level.kalah", &[("name", name)])
+                });
+            }
+            if response.clicked() {
                 setup.opponent = opponent;
             }
         }
         // Online play has a dialog of its own: the server, a code, the queue.
         let online = card(
             ui,
-            false,
+            (false, true),
             card_size,
             globe_picture,
             texts.get("new.online"),
@@ -317,4 +363,20 @@ fn two_players_picture(painter: &egui::Painter, rect: egui::Rect) {
             colour,
         ));
     }
+}
+
+/// The strength Otto plays at on the "your level" card: his rung's measured rating, in the picture's corner.
+fn rating_badge(painter: &egui::Painter, rect: egui::Rect, level: Level, colour: egui::Color32) {
+    let Some(rating) = level.rating() else {
+        return;
+    };
+    let text = format!("≈{rating:.0}");
+    let font = egui::FontId::proportional(12.0);
+    painter.text(
+        rect.right_top(),
+        egui::Align2::RIGHT_TOP,
+        text,
+        font,
+        colour,
+    );
 }

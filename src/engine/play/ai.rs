@@ -55,6 +55,9 @@ pub enum Level {
     /// The daily puzzle's opponent: always a best move, and among the best the one that leaves the fewest
     /// winning answers. Meant for the small positions of puzzles, where the proof takes milliseconds.
     Perfect,
+    /// Otto at a player's level: the rung of his ladder ([`super::ladder::RUNGS`]) with this index, picked by
+    /// the player's rating against him. Kalah's: the rungs were measured there.
+    Rung(u8),
 }
 
 impl Level {
@@ -72,9 +75,58 @@ impl Level {
             Level::Medium => "medium",
             Level::Hard => "hard",
             Level::Perfect => "perfect",
+            Level::Rung(rung) => RUNG_NAMES.get(usize::from(rung)).copied().unwrap_or("rung"),
         }
     }
+
+    /// The level named `name` (as [`Level::name`] writes it), the ladder's rungs included.
+    pub fn named(name: &str) -> Option<Level> {
+        let rungs = (0..RUNG_NAMES.len() as u8).map(Level::Rung);
+        [Level::Easy, Level::Medium, Level::Hard, Level::Perfect]
+            .into_iter()
+            .chain(rungs)
+            .find(|level| level.name() == name)
+    }
+
+    /// The level's rating measured in Otto's pool (`mancala otto-pool`), on the scale where Medium is 1500;
+    /// none for the puzzles' perfect player, who plays only puzzles.
+    pub fn rating(self) -> Option<f64> {
+        use super::ladder::{EASY_RATING, HARD_RATING, MEDIUM_RATING, RUNG_RATINGS};
+        match self {
+            Level::Easy => Some(EASY_RATING),
+            Level::Medium => Some(MEDIUM_RATING),
+            Level::Hard => Some(HARD_RATING),
+            Level::Perfect => None,
+            Level::Rung(rung) => RUNG_RATINGS.get(usize::from(rung)).copied(),
+        }
+    }
+
+    /// The one of Otto's three levels nearest this one in strength (Perfect is Hard's): what Otto wears at it.
+    pub fn nearest_of_three(self) -> Level {
+        match (self, self.rating()) {
+            (Level::Perfect, _) => Level::Hard,
+            (_, Some(rating)) => Level::ALL
+                .into_iter()
+                .min_by(|a, b| {
+                    let gap = |level: Level| (level.rating().unwrap_or(0.0) - rating).abs();
+                    gap(*a).total_cmp(&gap(*b))
+                })
+                .unwrap_or(Level::Medium),
+            (_, None) => Level::Medium,
+        }
+    }
+
+    /// Whether the level is a rung of Otto's ladder.
+    pub fn is_rung(self) -> bool {
+        matches!(self, Level::Rung(_))
+    }
 }
+
+/// The rungs' names in records, counted from 1 as a player would.
+const RUNG_NAMES: [&str; super::ladder::RUNGS.len()] = [
+    "rung-1", "rung-2", "rung-3", "rung-4", "rung-5", "rung-6", "rung-7", "rung-8", "rung-9",
+    "rung-10",
+];
 
 /// How long a move may take. The engine reads no clock: `elapsed` is the caller's.
 #[derive(Clone, Copy, Default)]
@@ -203,6 +255,7 @@ impl Ai {
                 Level::Easy => Some(self.easy(position, &moves)),
                 Level::Medium => self.medium(position, budget),
                 Level::Hard => self.hard(position, budget),
+                Level::Rung(rung) => self.rung(position, rung, budget),
                 Level::Perfect => {
                     let solver = self.solver.as_mut().expect("Perfect has a solver");
                     let value = solver.solve(position, &Limits::none()).ok()?.value;
@@ -279,6 +332,22 @@ impl Ai {
         Some(Choice {
             pit: pick,
             basis: Basis::Searched(depth),
+        })
+    }
+
+    /// A rung of the ladder: its search, or now and then a slip.
+    fn rung(&mut self, position: &Position, rung: u8, budget: &Budget) -> Option<Choice> {
+        let rung = *super::ladder::RUNGS.get(usize::from(rung))?;
+        let stop = || budget.cancel.is_some_and(|c| c.load(Ordering::Relaxed));
+        let limits = Limits {
+            nodes: budget.nodes,
+            stop: Some(&stop),
+            progress: None,
+        };
+        let pit = super::ladder::choose_within(position, rung, &mut self.rng, &limits)?;
+        Some(Choice {
+            pit,
+            basis: Basis::Searched(rung.depth),
         })
     }
 

@@ -67,6 +67,12 @@ pub const RUNG_RATINGS: [f64; RUNGS.len()] = [
     713.0, 864.0, 1109.0, 1147.0, 1283.0, 1390.0, 1569.0, 1720.0, 1790.0, 1937.0,
 ];
 
+/// Otto's levels' ratings measured in the same pool (Hard at 100 ms a move there: the window's Hard, with a
+/// second and pondering, is stronger still, so a result against him is rated as against this).
+pub const EASY_RATING: f64 = 974.0;
+pub const MEDIUM_RATING: f64 = 1500.0;
+pub const HARD_RATING: f64 = 2088.0;
+
 /// How far a rung's measured rating may be off: about the pool's standard error.
 pub const RUNG_DEVIATION: f64 = 50.0;
 
@@ -89,6 +95,16 @@ pub fn rung_for(rating: f64) -> usize {
 
 /// The sowing `rung` plays in `position`, if the game goes on.
 pub fn choose(position: &Position, rung: Rung, rng: &mut ChaCha8Rng) -> Option<u8> {
+    choose_within(position, rung, rng, &Limits::none())
+}
+
+/// The same, its search within `limits` (`None` when they stop it).
+pub fn choose_within(
+    position: &Position,
+    rung: Rung,
+    rng: &mut ChaCha8Rng,
+    limits: &Limits,
+) -> Option<u8> {
     let legal: Vec<u8> = position.legal_moves().collect();
     if legal.is_empty() {
         return None;
@@ -96,7 +112,7 @@ pub fn choose(position: &Position, rung: Rung, rng: &mut ChaCha8Rng) -> Option<u
     if rng.random_bool(rung.slip) {
         return Some(legal[rng.random_range(0..legal.len())]);
     }
-    let scores = score_moves(position, None, rung.depth, &Limits::none()).ok()?;
+    let scores = score_moves(position, None, rung.depth, limits).ok()?;
     let best = scores.iter().map(|scored| scored.score).max()?;
     let best: Vec<u8> = scores
         .iter()

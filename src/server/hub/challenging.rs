@@ -17,6 +17,7 @@ pub(super) struct Offer {
     pub seeds: Option<u8>,
     pub control: Control,
     pub ranked: bool,
+    pub pie: bool,
 }
 
 impl Hub {
@@ -29,6 +30,7 @@ impl Hub {
             return Err(refused(Code::BadGame, "Otto is played with play_otto"));
         }
         let start = start_position(&offer.rules, offer.pits, offer.seeds)?;
+        pie_allowed(start, offer.pie)?;
         if offer.ranked && !usual_board(start) {
             return Err(refused(
                 Code::BadGame,
@@ -51,6 +53,7 @@ impl Hub {
             seeds: start.seeds(Side::South, 1),
             control: offer.control,
             ranked: offer.ranked,
+            pie: offer.pie,
             expires: now + CHALLENGE_LIFETIME_MS,
         };
         let mut lobby = self.lobby();
@@ -90,6 +93,7 @@ impl Hub {
             return Err(refused(Code::NoPlayer, "the challenger is gone"));
         };
         let mut table = Table::new(GameId::random(), start, challenge.control, challenge.ranked);
+        table.pie = challenge.pie;
         table.seats = BySide::new(
             Some(self.seat(&challenger, start, now).await?),
             Some(self.seat(player, start, now).await?),

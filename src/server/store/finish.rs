@@ -126,7 +126,12 @@ fn reason_name(finish: Finish) -> String {
 /// replay.
 fn record_of(table: &Table, finish: Finish, names: &BySide<String>) -> Option<Record> {
     let mut record = Record::new(table.start(), table.moves().to_vec()).ok()?;
-    record.players = names.clone();
+    // A record names the players by the sides they began on; after the pie rule's swap they sit exchanged.
+    record.players = match table.swap {
+        Some(_) => names.clone().swapped(),
+        None => names.clone(),
+    };
+    record.swap = table.swap;
     record.ending = match finish {
         Finish::Resigned(side) => Ending::Resigned(side),
         Finish::Time(side) => Ending::Time(side),

@@ -17,6 +17,7 @@ use super::{Client, server, sqlite};
 /// A casual Kalah 6x4 challenge with a 3+2 clock to `to` (`ranked` as given).
 fn challenge(to: PlayerId, ranked: bool) -> Request {
     Request::Challenge {
+        pie: false,
         player: to,
         rules: "kalah".into(),
         pits: Some(6),
@@ -145,6 +146,7 @@ async fn challenges_that_cannot_be_are_refused_and_capped() {
         (challenge(PlayerId::random(), false), Code::NoPlayer),
         (
             Request::Challenge {
+                pie: false,
                 player: bo_id,
                 rules: "kalah".into(),
                 pits: Some(5),

@@ -212,6 +212,7 @@ async fn rooms_games_and_new_players_are_capped_with_clear_refusals() {
         ada.create("kalah", Control::Untimed).await,
     ];
     ada.send(&Request::Create {
+        pie: false,
         rules: "kalah".into(),
         pits: Some(6),
         seeds: Some(4),

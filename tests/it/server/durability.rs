@@ -315,11 +315,7 @@ async fn sowings_of_many_games_are_stored_together_on_sqlite() {
 
 #[tokio::test(flavor = "current_thread")]
 async fn sowings_of_many_games_are_stored_together_on_postgres() {
-    let Ok(url) = std::env::var("MANCALA_POSTGRES_URL") else {
-        assert!(
-            std::env::var_os("MANCALA_REQUIRE_POSTGRES").is_none(),
-            "MANCALA_REQUIRE_POSTGRES is set but MANCALA_POSTGRES_URL is not"
-        );
+    let Some(url) = super::postgres() else {
         return;
     };
     sowings_wait_and_commit_together(&url).await;

@@ -129,8 +129,7 @@ async fn endings_move_ratings_once_on_sqlite() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn endings_move_ratings_once_on_postgres() {
-    let Ok(url) = std::env::var("MANCALA_POSTGRES_URL") else {
-        assert!(std::env::var_os("MANCALA_REQUIRE_POSTGRES").is_none());
+    let Some(url) = super::postgres() else {
         return;
     };
     endings_rate_once(&url).await;

@@ -105,7 +105,7 @@ async fn counts_follow_finished_games(database: &str) {
     let mut played_out = Vec::new();
     for _ in 0..2 {
         let (mut clients, game) = private_game(&running).await;
-        let (_, played) = play_out(&mut clients, game, start).await;
+        let (_, played) = play_out(&mut clients, game, start, 0).await;
         played_out = played;
     }
     let (mut clients, game) = private_game(&running).await;
@@ -175,11 +175,7 @@ async fn the_explorer_counts_finished_games_by_position() {
     let (database, dir) = sqlite("explorer");
     counts_follow_finished_games(&database).await;
     let _ = std::fs::remove_dir_all(dir);
-    match std::env::var("MANCALA_POSTGRES_URL") {
-        Ok(url) => counts_follow_finished_games(&url).await,
-        Err(_) => assert!(
-            std::env::var_os("MANCALA_REQUIRE_POSTGRES").is_none(),
-            "MANCALA_REQUIRE_POSTGRES is set but MANCALA_POSTGRES_URL is not"
-        ),
+    if let Some(url) = super::postgres() {
+        counts_follow_finished_games(&url).await;
     }
 }

@@ -113,7 +113,7 @@ async fn a_casual_game_is_watched_live_to_its_end_and_listed_while_in_play() {
     let mut ed = watcher(&running, "Ed").await;
     ed.send(&Request::Watch { game }).await;
     assert_eq!(ed.error().await, Code::Limit);
-    let (_, played) = play_out(&mut players, game, Position::standard()).await;
+    let (_, played) = play_out(&mut players, game, Position::standard(), 0).await;
     for watcher in [&mut cy, &mut di] {
         let (plies, ended) = plies_and_end(&sent_before_pong(watcher).await);
         assert_eq!(plies, (0..played.len() as u32).collect::<Vec<_>>());

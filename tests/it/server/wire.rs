@@ -24,7 +24,8 @@ proptest! {
         for request in [
             Request::Play { game: GameId::random(), ply, pit },
             Request::Seek { ranked, control, rules: "oware".into() },
-            Request::Create { rules: "oware".into(), pits: Some(pit), seeds: Some(pit), control },
+            Request::Create { rules: "kalah".into(), pits: Some(pit), seeds: Some(pit), control, pie: ranked },
+            Request::Swap { game: GameId::random(), ply },
             Request::Profile { player: None },
             Request::Resign { game: GameId::random() },
             Request::Resume { game: GameId::random() },
@@ -38,9 +39,10 @@ proptest! {
     /// it was, an accepted one keeps it a legal game.
     #[test]
     fn a_refused_request_changes_nothing(
-        actions in proptest::collection::vec((0u8..3, 0u8..5, 0u32..40, 0u8..9, 0i64..40_000), 1..80)
+        actions in proptest::collection::vec((0u8..3, 0u8..6, 0u32..40, 0u8..9, 0i64..40_000), 1..80)
     ) {
         let mut table = Table::new(GameId::random(), Position::standard(), Control::Blitz, false);
+        table.pie = true;
         let players = [PlayerId::random(), PlayerId::random(), PlayerId::random()];
         table.seats = BySide::new(Some(seat(players[0])), Some(seat(players[1])));
         let mut now = 0;
@@ -52,10 +54,17 @@ proptest! {
                 0 | 1 => table.play(player, ply, pit, now).map(|_| ()),
                 2 => table.offer_draw(player, now).map(|_| ()),
                 3 => table.accept_draw(player, now).map(|_| ()),
+                // The pie rule's swap, mostly at the wrong ply or by the wrong player.
+                4 => table.take_the_other_side(player, ply % 4, now).map(|_| ()),
                 _ => table.resign(player, now).map(|_| ()),
             };
             if result.is_err() && table.finish == before.finish {
                 prop_assert_eq!(&table, &before);
+            }
+            // A swap only where the rule offers it, between the game's two players.
+            if let Some(after) = table.swap {
+                prop_assert!(mancala::engine::fair::swap_offered(&table.start(), &table.moves()[..after]));
+                prop_assert_eq!(table.players().map(|p| p.unwrap()).swapped(), BySide::new(players[0], players[1]));
             }
             prop_assert_eq!(table.line.boards().len(), table.moves().len() + 1);
         }

@@ -43,16 +43,18 @@ pub(super) enum Start {
     Tip(usize),
     /// Online play, as the replies of a server leave it.
     Online(OnlineScene),
-    /// The deck of the player's mistakes (see [`mistakes_deck`]) in the Puzzle tab, a game against Otto on the
-    /// board; or, when `drill`, its first puzzle on the board, and when `answer`, its answer shown after the
-    /// shot's moves.
     /// An analysis board (two people at the standard start), the player's own games in the history and the
     /// server's answer for the position after [`EXPLORED_AFTER`], as the Explorer tab shows them online.
     Explorer,
+    /// The deck of the player's mistakes (see [`mistakes_deck`]) in the Puzzle tab, a game against Otto on the
+    /// board; or, when `drill`, its first puzzle on the board, and when `answer`, its answer shown after the
+    /// shot's moves.
     Mistakes {
         drill: bool,
         answer: bool,
     },
+    /// A game against Otto at the player's level, the stats holding the results of [`at_my_level_stats`].
+    AtMyLevel,
 }
 
 /// What an online shot shows.
@@ -91,6 +93,9 @@ pub(super) enum OnlineScene {
     Tournament,
     /// Ada's next game in that arena, just begun: the bar names the arena and its end, and offers berserk.
     ArenaGame,
+    /// A friend's game made with the pie rule: Bo opened with 3 and 6, and Ada, seated North (shown at the
+    /// bottom), may take that side (⇅ on the bar).
+    PieOffered,
 }
 
 pub(super) const ONLINE_WAITING: Start = Start::Online(OnlineScene::Waiting);
@@ -103,6 +108,7 @@ pub(super) const ONLINE_STANDINGS: Start = Start::Online(OnlineScene::Standings)
 pub(super) const ONLINE_GAMES: Start = Start::Online(OnlineScene::GamesInPlay);
 pub(super) const ONLINE_TOURNAMENT: Start = Start::Online(OnlineScene::Tournament);
 pub(super) const ONLINE_ARENA_GAME: Start = Start::Online(OnlineScene::ArenaGame);
+pub(super) const ONLINE_PIE_OFFERED: Start = Start::Online(OnlineScene::PieOffered);
 pub(super) const ONLINE_WATCHING: Start = Start::Online(OnlineScene::Watching);
 pub(super) const ONLINE_CONGKLAK_FIRST_HOLES: Start =
     Start::Online(OnlineScene::CongklakFirstHoles);
@@ -421,6 +427,7 @@ fn standings_events(ada: Seat, ratings: ByFamily<Shown>) -> Vec<Event> {
             seeds: 4,
             control: Control::Rapid,
             ranked: true,
+            pie: false,
             expires: 1_792_000_000_000,
         })),
     ]
@@ -574,8 +581,38 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
                 },
                 first_hole: None,
                 tournament: Some(page.summary.tournament),
+                pie: false,
+                swap: None,
             }));
             events.push(Event::Reply(Reply::Tournament(Box::new(page))));
+            return events;
+        }
+        OnlineScene::PieOffered => {
+            let start = Position::standard();
+            let after = [3, 6].iter().fold(start, |position, &pit| {
+                position.play(pit).expect("a legal opening").0
+            });
+            events.push(Event::Reply(Reply::Game {
+                game,
+                you: Side::North,
+                seats: BySide::new(
+                    seat("00000000000000b1", "Bo", 1610),
+                    seat("00000000000000a1", "Ada", 1234),
+                ),
+                control: Control::Rapid,
+                ranked: false,
+                start: start.to_string(),
+                moves: vec![3, 6],
+                position: after.to_string(),
+                clocks: Clocks {
+                    left_ms: BySide::new(296_000, 300_000),
+                    running: Some(Side::North),
+                },
+                first_hole: None,
+                tournament: None,
+                pie: true,
+                swap: None,
+            }));
             return events;
         }
         OnlineScene::GamesInPlay => {
@@ -641,6 +678,8 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
                     },
                     first_hole: None,
                     tournament: None,
+                    pie: false,
+                    swap: None,
                 }));
             }
             return events;
@@ -682,6 +721,8 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
                 },
                 first_hole: None,
                 tournament: None,
+                pie: false,
+                swap: None,
             }));
             return events;
         }
@@ -717,6 +758,8 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
         clocks,
         first_hole: None,
         tournament: None,
+        pie: false,
+        swap: None,
     }));
     match scene {
         OnlineScene::Reconnecting => events.push(Event::Link(Link::Retrying {
@@ -788,6 +831,8 @@ fn congklak_events(scene: OnlineScene, game: GameId, ada: Seat) -> Vec<Event> {
         clocks,
         first_hole: None,
         tournament: None,
+        pie: false,
+        swap: None,
     })];
     events.push(Event::Reply(match last {
         Some(pit) => Reply::Moved {
@@ -980,7 +1025,7 @@ pub(super) const FRIENDS_WITH_MORE: Setup = Setup {
     fair: crate::app::turn::setup::Fairness::Usual,
 };
 
-pub(super) const SHOTS: [Shot; 71] = [
+pub(super) const SHOTS: [Shot; 74] = [
     // The first start: the welcome over the board.
     shot("01-welcome", new(OTTO, 4)),
     Shot {
@@ -1314,7 +1359,58 @@ pub(super) const SHOTS: [Shot; 71] = [
         moves: &EXPLORED_AFTER,
         ..shot("71-opening-explorer", Start::Explorer)
     },
+    // After a dozen games against Otto: the New game dialog with "Your level" chosen (the rung's rating on its
+    // card)...
+    Shot {
+        dialog: Some(Dialog::NewGame),
+        draft: Some(AT_MY_LEVEL),
+        ..shot("72-otto-at-your-level", Start::AtMyLevel)
+    },
+    // ...and the Stats tab, with the rating against Otto under the tallies, during a game at the player's level.
+    Shot {
+        tab: Tab::Stats,
+        ..shot("73-stats-rating-against-otto", Start::AtMyLevel)
+    },
+    // Online with the pie rule: the opponent's first turn over, the bar offers their side.
+    shot("74-online-pie-rule-offered", ONLINE_PIE_OFFERED),
 ];
+
+/// A game of Kalah against Otto at the player's level (the rung is picked when it starts).
+pub(super) const AT_MY_LEVEL: Setup = Setup {
+    opponent: Opponent::Computer(Level::Rung(0)),
+    ..KALAH_DRAFT
+};
+
+/// The stats after a dozen games against Otto, at his levels and at the player's, rated game by game as the
+/// window rates them.
+pub(super) fn at_my_level_stats() -> crate::app::data::stats::Stats {
+    use crate::app::data::stats::{Kind, Stats};
+    let games = [
+        (Level::Medium, Some(Side::North)),
+        (Level::Medium, Some(Side::North)),
+        (Level::Easy, Some(Side::South)),
+        (Level::Medium, Some(Side::South)),
+        (Level::Medium, None),
+        (Level::Rung(5), Some(Side::South)),
+        (Level::Rung(6), Some(Side::North)),
+        (Level::Rung(5), Some(Side::South)),
+        (Level::Rung(6), Some(Side::South)),
+        (Level::Rung(7), Some(Side::North)),
+        (Level::Rung(6), Some(Side::North)),
+        (Level::Rung(5), Some(Side::South)),
+    ];
+    let mut stats = Stats::default();
+    for (margin, (level, winner)) in (2..).step_by(3).zip(games) {
+        let margin = if winner == Some(Side::North) {
+            -margin
+        } else {
+            margin
+        };
+        stats.count(Kind::against(level), winner, margin);
+        stats.rate_against_otto(crate::engine::KALAH, level, winner);
+    }
+    stats
+}
 
 /// The sowings before the gallery's explorer shot.
 pub(super) const EXPLORED_AFTER: [u8; 1] = [3];

@@ -111,9 +111,7 @@ impl FromStr for Record {
                     Header::North => record.players.north = value.to_string(),
                     Header::Level => {
                         record.level = Some(
-                            [Level::Easy, Level::Medium, Level::Hard, Level::Perfect]
-                                .into_iter()
-                                .find(|level| level.name().eq_ignore_ascii_case(value))
+                            Level::named(&value.to_ascii_lowercase())
                                 .ok_or_else(|| refuse(Problem::BadLevel(value.to_string())))?,
                         );
                     }
