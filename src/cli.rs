@@ -116,6 +116,10 @@ pub enum Command {
         /// Give up after this many milliseconds.
         #[arg(long, value_name = "MS")]
         time_ms: Option<u64>,
+        /// Search every position: neither the opening book nor the proofs kept in the cache folder answer (to
+        /// time the search itself; nothing proved is kept either).
+        #[arg(long)]
+        no_book: bool,
     },
     /// Every legal move with its exact value.
     Analyze {
@@ -471,10 +475,14 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
             };
             play::play(start, moves, json)
         }
-        Command::Solve { position, time_ms } => {
+        Command::Solve {
+            position,
+            time_ms,
+            no_book,
+        } => {
             let position = parse_position(position)?;
             provable(position.rules(), "solve")?;
-            analysis::solve(&position, *time_ms, json)
+            analysis::solve(&position, *time_ms, *no_book, json)
         }
         Command::Analyze { position, time_ms } => {
             let position = parse_position(position)?;

@@ -118,8 +118,18 @@ fn list(pits: &[u8]) -> String {
     pits.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
 }
 
-pub fn solve(position: &Position, time_ms: Option<u64>, json: bool) -> Result<String, CliError> {
+/// The exact value of `position` and its best moves; with `no_book` searched, neither the opening book nor the
+/// kept proofs answering (nor keeping what this search proves).
+pub fn solve(
+    position: &Position,
+    time_ms: Option<u64>,
+    no_book: bool,
+    json: bool,
+) -> Result<String, CliError> {
     let mut solver = solver_for(position, time_ms);
+    if no_book {
+        solver = solver.without_book().with_proofs(None);
+    }
     let (result, took) = timed(time_ms, |limits| solver.solve(position, limits));
     let solution = result.map_err(|e| unsolved(&solver, position, "value", e))?;
     let seconds = took.as_secs_f64();

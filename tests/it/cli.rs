@@ -733,3 +733,39 @@ fn otto_at_the_player_s_level_gives_three_strengths_even_chances_over_thirty_gam
         "{ratings:?}"
     );
 }
+
+/// `solve --no-book` searches what the opening book and the kept proofs would answer: the standard start (in the
+/// book) is not proved in a fifth of a second, and a position proved before is searched again to its same value.
+#[test]
+fn solve_without_the_book_searches_what_the_book_and_the_kept_proofs_know() {
+    let home = std::env::temp_dir().join(format!("mancala-no-book-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&home);
+    let solved =
+        |args: &[&str]| -> Value { serde_json::from_str(&stdout_at(&home, args)).unwrap() };
+    let start = "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S";
+    let book = solved(&["solve", start, "--json"]);
+    assert_eq!(
+        (book["value"].as_i64(), book["nodes"].as_u64()),
+        (Some(8), Some(0))
+    );
+    let searched = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["solve", start, "--no-book", "--time-ms", "200"])
+        .env("MANCALA_HOME", &home)
+        .output()
+        .unwrap();
+    assert!(!searched.status.success());
+    assert!(String::from_utf8_lossy(&searched.stderr).contains("no value within the time"));
+
+    let small = "4,4,4,4,4,0,4,4,4,4,4,0 S";
+    let first = solved(&["solve", small, "--json"]);
+    assert!(first["nodes"].as_u64().unwrap() > 0);
+    let kept = solved(&["solve", small, "--json"]);
+    assert_eq!(kept["nodes"].as_u64(), Some(0), "the proof kept answers");
+    let again = solved(&["solve", small, "--no-book", "--json"]);
+    assert_eq!(again["nodes"], first["nodes"], "searched as the first time");
+    assert_eq!(
+        (&again["value"], &again["best"]),
+        (&first["value"], &first["best"])
+    );
+    let _ = std::fs::remove_dir_all(&home);
+}

@@ -711,3 +711,16 @@ fn the_review_rates_the_book_s_positions_exactly_at_once() {
         }
     }
 }
+
+#[test]
+fn a_solver_without_the_book_recalls_nothing_the_book_knows() {
+    use mancala::engine::{Solver, SolverConfig};
+    let start = Position::standard();
+    let solver = Solver::new(6, SolverConfig::default());
+    let recalled = solver.recall(&start).expect("the book knows the start");
+    assert_eq!((recalled.value, recalled.nodes), (8, 0));
+    assert!(solver.recall_values(&start).is_some());
+    let searching = solver.without_book();
+    assert!(searching.recall(&start).is_none());
+    assert!(searching.recall_values(&start).is_none());
+}

@@ -89,6 +89,8 @@ pub struct Solver {
     threads: usize,
     /// Proofs kept beyond this solver, read before a search and given each proof after one.
     proofs: Option<Arc<dyn ProofStore>>,
+    /// Whether the opening book answers its positions (off to measure the search itself).
+    book: bool,
 }
 
 impl Solver {
@@ -128,7 +130,25 @@ impl Solver {
             endgame,
             threads: 1,
             proofs: None,
+            book: true,
         }
+    }
+
+    /// The same solver without the opening book: every position is searched (unless a proof store is given
+    /// too), so that the search itself can be timed.
+    pub fn without_book(mut self) -> Solver {
+        self.book = false;
+        self
+    }
+
+    /// The book's values of `position`'s moves, if the book is on and knows it.
+    fn book_values(&self, position: &Position) -> Option<&'static [(u8, i32)]> {
+        self.book.then(|| openings::move_values(position)).flatten()
+    }
+
+    /// The book's value and best moves of `position`, if the book is on and has it solved.
+    fn book_solved(&self, position: &Position) -> Option<(i32, &'static [u8])> {
+        self.book.then(|| openings::solved(position)).flatten()
     }
 
     /// The same solver, reading and keeping proofs in `proofs`.
@@ -140,7 +160,7 @@ impl Solver {
     /// What is known of `position` without a search: the opening book's values, or a proof kept by an earlier
     /// solve with its best moves (with `nodes` 0).
     pub fn recall(&self, position: &Position) -> Option<Solution> {
-        if let Some(values) = openings::move_values(position) {
+        if let Some(values) = self.book_values(position) {
             let value = values.iter().map(|&(_, value)| value).max()?;
             let best = values
                 .iter()
@@ -153,7 +173,7 @@ impl Solver {
                 nodes: 0,
             });
         }
-        if let Some((value, best)) = openings::solved(position) {
+        if let Some((value, best)) = self.book_solved(position) {
             return Some(Solution {
                 value,
                 best: best.to_vec(),
@@ -180,9 +200,9 @@ impl Solver {
         let mover = position.to_move();
         let value = if after.is_over() {
             return Some(after.score().margin(mover));
-        } else if let Some(values) = openings::move_values(&after) {
+        } else if let Some(values) = self.book_values(&after) {
             values.iter().map(|&(_, value)| value).max()?
-        } else if let Some((value, _)) = openings::solved(&after) {
+        } else if let Some((value, _)) = self.book_solved(&after) {
             value
         } else {
             self.kept(&after)?.value(&after)
@@ -513,7 +533,7 @@ impl Solver {
 
     /// Every legal move's exact value, if each is known without a search (from the book or the store).
     pub fn recall_values(&self, position: &Position) -> Option<Vec<MoveValue>> {
-        if let Some(values) = openings::move_values(position) {
+        if let Some(values) = self.book_values(position) {
             return Some(
                 values
                     .iter()
