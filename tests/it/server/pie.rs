@@ -52,6 +52,45 @@ async fn the_second_player_takes_the_first_player_s_side(database: &str) {
         pie: true,
     };
     assert_eq!(refused(&mut ada, oware).await, Code::BadGame);
+    let (_, di, _) = Client::new_player(&running, "Di").await;
+    let oware_challenge = Request::Challenge {
+        player: di,
+        rules: "oware".into(),
+        pits: None,
+        seeds: None,
+        control: Control::Blitz,
+        ranked: false,
+        pie: true,
+    };
+    assert_eq!(refused(&mut ada, oware_challenge).await, Code::BadGame);
+
+    // A game without the rule has no swap to take.
+    let code = ada.create("kalah", Control::Blitz).await;
+    bo.send(&Request::Join { code }).await;
+    let (plain, plain_side, _) = ada.until(super::game_of).await;
+    bo.until(super::game_of).await;
+    let (opener, taker) = match plain_side {
+        Side::South => (&mut ada, &mut bo),
+        Side::North => (&mut bo, &mut ada),
+    };
+    opener
+        .send(&Request::Play {
+            game: plain,
+            ply: 0,
+            pit: 1,
+        })
+        .await;
+    taker
+        .until(|r| matches!(r, Reply::Moved { ply: 0, .. }).then_some(()))
+        .await;
+    let swap = Request::Swap {
+        game: plain,
+        ply: 1,
+    };
+    assert_eq!(refused(taker, swap).await, Code::BadGame);
+    taker.send(&Request::Resign { game: plain }).await;
+    opener.over().await;
+    taker.over().await;
 
     ada.send(&Request::Create {
         rules: "kalah".into(),
