@@ -456,13 +456,7 @@ impl Game {
             First::Random if coin => Side::South,
             First::Random => Side::North,
         };
-        // Otto's ladder was measured in Kalah: elsewhere "your level" is the one of his levels nearest it.
-        if let Opponent::Computer(level) = setup.opponent
-            && level.is_rung()
-            && setup.rules.family != crate::engine::Family::Kalah
-        {
-            setup.opponent = Opponent::Computer(level.nearest_of_three());
-        }
+        setup.keep_the_ladder_to_kalah();
         // The fair starts are Kalah's; a balanced start is one of the standard board's.
         let kalah = !setup.rules.is_oware() && !setup.rules.is_congklak();
         let standard = kalah && setup.rules.is_standard() && (setup.pits, setup.seeds) == (6, 4);

@@ -59,17 +59,9 @@ pub fn new_game_dialog(
     ui.label(texts.get("new.opponent"));
     let scale = ui.ctx().zoom_factor().max(1.0);
     let card_size = egui::vec2(132.0, 150.0) / scale.sqrt();
-    // The ladder is Kalah's: in another game "your level" is the level nearest it.
+    // The ladder is Kalah's (the game's start says so too; here, so that the card chosen is the one shown).
     let kalah = setup.rules.family == Family::Kalah;
-    if let Opponent::Computer(level) = setup.opponent
-        && level.is_rung()
-    {
-        setup.opponent = Opponent::Computer(if kalah {
-            against_otto.level()
-        } else {
-            level.nearest_of_three()
-        });
-    }
+    setup.keep_the_ladder_to_kalah();
     let strong = ui.visuals().strong_text_color();
     ui.horizontal_wrapped(|ui| {
         for (card_opponent, line) in OPPONENTS {

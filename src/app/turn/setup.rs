@@ -80,6 +80,17 @@ impl Default for Setup {
 }
 
 impl Setup {
+    /// Otto's ladder was measured in Kalah: in another game "your level" becomes the one of his levels nearest
+    /// its rung.
+    pub fn keep_the_ladder_to_kalah(&mut self) {
+        if let Opponent::Computer(level) = self.opponent
+            && level.is_rung()
+            && self.rules.family != crate::engine::Family::Kalah
+        {
+            self.opponent = Opponent::Computer(level.nearest_of_three());
+        }
+    }
+
     /// An analysis board at `position`: the player moves both sides (a two people's game), with no clock.
     pub fn analysis_board(position: &Position) -> Setup {
         Setup {
