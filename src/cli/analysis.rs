@@ -8,8 +8,8 @@ use super::{CliError, to_json};
 use crate::engine::deepening::Deepening;
 use crate::engine::endgame::{DEFAULT_ENTRIES, HUGE_ENTRIES, LARGE_ENTRIES};
 use crate::engine::{
-    Ai, Basis, Budget, Level, Limits, MoveValue, Position, Progress, Side, Solver, SolverConfig,
-    deepening, hint, openings, oware_book, puzzle,
+    Ai, Basis, Budget, Level, Limits, MoveValue, Position, Progress, Side, Solver, deepening, hint,
+    openings, oware_book, puzzle,
 };
 
 /// Above this many seeds in the pits, the large endgame table (built once, then read from the cache) and a
@@ -31,11 +31,12 @@ fn solver_for(position: &Position, time_ms: Option<u64>) -> Solver {
     };
     let endgame = crate::cache::endgame_for_command(position.rules(), position.pits(), entries, 2);
     // Games bigger than the standard one (Kalah(6,5) has 60 seeds) search for many minutes: a transposition
-    // table of 2 GiB keeps far more of that work, within 4 GiB in all.
+    // table of 2 GiB keeps far more of that work, within 4 GiB in all. The standard game's solves fill no more
+    // than 128 MiB: a bigger table searched as many nodes, only slower (measurements.md).
     let table_bytes = if large && in_pits > HUGE_ABOVE {
         HUGE_TABLE_BYTES
     } else {
-        SolverConfig::default().table_bytes
+        COMMAND_TABLE_BYTES
     };
     Solver::with_endgame(endgame, table_bytes)
         .with_threads(threads)
@@ -45,6 +46,7 @@ fn solver_for(position: &Position, time_ms: Option<u64>) -> Solver {
 /// Above this many seeds in the pits a solve without a time limit gets [`HUGE_TABLE_BYTES`].
 pub const HUGE_ABOVE: u32 = 50;
 const HUGE_TABLE_BYTES: usize = 2 << 30;
+const COMMAND_TABLE_BYTES: usize = 128 << 20;
 
 /// Why a solve gave no answer: the time ran out, or an Oware position holds more seeds than the table, the only
 /// way Oware is solved.
