@@ -145,17 +145,21 @@ impl EndgameTable {
 
     /// A table with its layout but no values yet.
     fn empty(rules: Rules, pits: u8, max_entries: usize) -> EndgameTable {
-        let pits = u32::from(pits);
-        let seeds = EndgameTable::seeds_for(pits as u8, max_entries);
-        let places =
-            Places::new(pits, seeds).expect("a table that fits in memory is numbered in 64 bits");
+        let places = EndgameTable::places_for(pits, max_entries);
         let size = places.count() as usize;
         EndgameTable {
-            pits,
+            pits: u32::from(pits),
             rules,
             places,
             values: super::memory::huge_vec(size, || AtomicI8::new(UNKNOWN)),
         }
+    }
+
+    /// The numbering of a table of `pits` pits a side and at most `max_entries` entries.
+    fn places_for(pits: u8, max_entries: usize) -> Places {
+        let seeds = EndgameTable::seeds_for(pits, max_entries);
+        Places::new(u32::from(pits), seeds)
+            .expect("a table that fits in memory is numbered in 64 bits")
     }
 
     /// The seeds a table of `pits` pits a side and at most `max_entries` entries covers.
@@ -197,9 +201,9 @@ impl EndgameTable {
         max_entries: usize,
         bytes: &[u8],
     ) -> Option<EndgameTable> {
-        let table = EndgameTable::empty(rules, pits, max_entries);
-        let limit = table.seeds() as i32;
-        let fits = bytes.len() == table.values.len()
+        let places = EndgameTable::places_for(pits, max_entries);
+        let limit = places.seeds() as i32;
+        let fits = bytes.len() as u64 == places.count()
             && bytes.iter().all(|&byte| {
                 let value = byte as i8;
                 value != UNKNOWN && i32::from(value).abs() <= limit
@@ -207,10 +211,18 @@ impl EndgameTable {
         if !fits {
             return None;
         }
-        for (slot, &byte) in table.values.iter().zip(bytes) {
-            slot.store(byte as i8, Ordering::Relaxed);
-        }
-        Some(table)
+        // Made from the bytes in one pass: a table first filled as unknown and then copied into touched its
+        // hundreds of megabytes twice.
+        let mut from_file = bytes.iter();
+        let values = super::memory::huge_vec(bytes.len(), || {
+            AtomicI8::new(*from_file.next().expect("as many bytes as places") as i8)
+        });
+        Some(EndgameTable {
+            pits: u32::from(pits),
+            rules,
+            places,
+            values,
+        })
     }
 
     /// The most seeds in the pits of a position the table knows.
