@@ -47,7 +47,8 @@ const GUESS_DEPTH: u32 = 10;
 const DEEP_GUESS_ABOVE: i32 = 40;
 const DEEP_GUESS_DEPTH: u32 = 14;
 
-/// MTD(f)'s first guess at `position`'s value, from a search as deep as the solve ahead is worth.
+/// MTD(f)'s first guess at the root mover's future gain (the value less the stores now), from a search as deep
+/// as the solve ahead is worth.
 fn first_guess(position: &Position, endgame: &EndgameTable, root: &Root) -> i32 {
     let in_pits = seeds_in(root.own) + seeds_in(root.opp);
     let depth = if in_pits > DEEP_GUESS_ABOVE {
@@ -55,7 +56,7 @@ fn first_guess(position: &Position, endgame: &EndgameTable, root: &Root) -> i32 
     } else {
         GUESS_DEPTH
     };
-    estimate(position, endgame, depth)
+    estimate(position, endgame, depth) - root.stores
 }
 
 /// How much memory the solver may use.
@@ -317,7 +318,7 @@ impl Solver {
             let value = match kept {
                 Some(proof) => proof.value(position),
                 None => {
-                    let guess = first_guess(position, &self.endgame, &root) - root.stores;
+                    let guess = first_guess(position, &self.endgame, &root);
                     root.stores
                         + search.exact_reporting(
                             root.own,
@@ -365,7 +366,7 @@ impl Solver {
         let (future, mut nodes) = match kept {
             Some(proof) => (i32::from(proof.gain), 0),
             None => {
-                let guess = first_guess(position, &self.endgame, root) - root.stores;
+                let guess = first_guess(position, &self.endgame, root);
                 self.exact_split(root, &lines, guess, None, limits)?
             }
         };
