@@ -26,7 +26,7 @@ fn main() {
         Ok("easy") => Level::Easy,
         _ => Level::Medium,
     };
-    let endgame = mancala::cache::largest_for_game(KALAH, 6, 2);
+    let endgame = mancala::cache::largest_kept(KALAH, 6, 2);
     let only: Option<u8> = std::env::var("SEEDS")
         .ok()
         .and_then(|text| text.parse().ok());

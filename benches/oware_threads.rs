@@ -49,7 +49,7 @@ fn median(mut values: Vec<f64>) -> f64 {
 fn main() {
     let depth = var("DEPTH", 17);
     let rounds = var("ROUNDS", 2).max(1);
-    let table = mancala::cache::largest_for_command(OWARE, 6, 2);
+    let table = mancala::cache::largest_kept(OWARE, 6, 2);
     println!("the {}-seed table, depth {depth}", table.seeds());
     let positions: Vec<Position> = LINES
         .iter()

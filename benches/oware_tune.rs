@@ -122,7 +122,7 @@ fn main() {
     let depth = var("DEPTH", 10) as u32;
     let seed = var("SEED", 1);
     // The largest table in the cache folder: the evaluation is asked only beyond it.
-    let table: Arc<EndgameTable> = mancala::cache::largest_for_command(OWARE, 6, 2);
+    let table: Arc<EndgameTable> = mancala::cache::largest_kept(OWARE, 6, 2);
     let started = std::time::Instant::now();
     let positions = positions(count, &table, seed);
     eprintln!(

@@ -7,7 +7,7 @@ use std::fs;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
-use crate::engine::endgame::{HUGE_ENTRIES, LARGE_ENTRIES, entries_for};
+use crate::engine::endgame::{HUGE_ENTRIES, entries_for};
 use crate::engine::{EndgameTable, KALAH, Rules};
 use crate::files::{self, Folder};
 
@@ -58,29 +58,25 @@ pub fn endgame_for_command(
     threads: usize,
 ) -> Arc<EndgameTable> {
     if rules.is_oware() {
-        largest_for_command(rules, pits, threads)
+        largest_kept(rules, pits, threads)
     } else {
         endgame_for(rules, pits, entries, threads)
     }
 }
 
-/// The game's table for `rules` and `pits` pits a side: the largest one in the cache folder that is sound (one a
-/// `mancala solve` left there knows far more positions), up to the size the standard game's solve leaves, else
-/// the game's own small one, built now with `threads` threads and saved for next time. An unusable one is kept
-/// aside as `NAME.bad`.
-pub fn largest_for_game(rules: Rules, pits: u8, threads: usize) -> Arc<EndgameTable> {
-    largest_up_to(rules, pits, threads, GAME_MOST_ENTRIES)
+/// The table for `rules` and `pits` pits a side that the game and the command-line engines (`uci`, the book,
+/// Oware's `solve`, `analyze` and `review`) play with: the largest sound one in the cache folder up to
+/// [`MOST_ENTRIES`] (one a `mancala solve` or `mancala endgame` left there knows far more positions), else the
+/// game's own small one, built now with `threads` threads and saved for next time. An unusable one is kept aside as
+/// `NAME.bad`.
+pub fn largest_kept(rules: Rules, pits: u8, threads: usize) -> Arc<EndgameTable> {
+    largest_up_to(rules, pits, threads, MOST_ENTRIES)
 }
 
-/// The same for the command-line engines (`uci`, the book, Oware's `solve`, `analyze` and `review`), which may
-/// take the memory of a larger table: up to [`HUGE_ENTRIES`] (23 seeds on the standard board).
-pub fn largest_for_command(rules: Rules, pits: u8, threads: usize) -> Arc<EndgameTable> {
-    largest_up_to(rules, pits, threads, HUGE_ENTRIES)
-}
-
-/// The largest table the window reads (226 MB, as the standard game's solve leaves): a bigger one would take
-/// the game's memory past a gigabyte for a few moves' worth of search.
-pub const GAME_MOST_ENTRIES: usize = LARGE_ENTRIES;
+/// The largest table read: 23 seeds on the standard board (834 MB), 22 in Oware (522 MB). A kept table is mapped
+/// from its file, so its memory is the system's cache of the file, shared and given back under pressure, not the
+/// reader's own.
+pub const MOST_ENTRIES: usize = HUGE_ENTRIES;
 
 fn largest_up_to(rules: Rules, pits: u8, threads: usize, most_entries: usize) -> Arc<EndgameTable> {
     // One copy in memory for the whole run (Otto, Teach me, the analysis and the review all ask), kept once read.
@@ -110,8 +106,47 @@ pub fn largest_in(
     threads: usize,
     most_entries: usize,
 ) -> Arc<EndgameTable> {
-    let game_entries = entries_for(rules);
-    let game_seeds = EndgameTable::seeds_for(pits, game_entries);
+    largest_between(
+        folder,
+        rules,
+        pits,
+        threads,
+        entries_for(rules),
+        most_entries,
+    )
+}
+
+/// The table a long solve proves with: the largest one kept in the cache folder of at least `entries` entries
+/// (up to [`HUGE_ENTRIES`]: `mancala endgame --seeds 23` leaves one that makes the standard board's solves
+/// several times quicker), else one of `entries` entries, built now with `threads` threads and kept.
+pub fn largest_at_least(
+    rules: Rules,
+    pits: u8,
+    entries: usize,
+    threads: usize,
+) -> Arc<EndgameTable> {
+    let folder = Folder::Cache.locate();
+    largest_between(
+        folder.as_deref(),
+        rules,
+        pits,
+        threads,
+        entries,
+        HUGE_ENTRIES,
+    )
+}
+
+/// The largest sound table kept in `folder` of `least_entries` to `most_entries` entries, else one of
+/// `least_entries`, built now and kept.
+fn largest_between(
+    folder: Option<&Path>,
+    rules: Rules,
+    pits: u8,
+    threads: usize,
+    least_entries: usize,
+    most_entries: usize,
+) -> Arc<EndgameTable> {
+    let least_seeds = EndgameTable::seeds_for(pits, least_entries);
     let most_seeds = EndgameTable::seeds_for(pits, most_entries);
     if let Some(folder) = folder {
         files::remove_stale_temporaries(folder, files::STALE_AFTER);
@@ -121,7 +156,7 @@ pub fn largest_in(
             .filter_map(|entry| {
                 seeds_in_name(&entry.ok()?.file_name().to_string_lossy(), rules, pits)
             })
-            .filter(|&seeds| seeds > game_seeds && seeds <= most_seeds)
+            .filter(|&seeds| seeds > least_seeds && seeds <= most_seeds)
             .collect();
         larger.sort_unstable_by(|a, b| b.cmp(a));
         for seeds in larger {
@@ -135,7 +170,7 @@ pub fn largest_in(
             }
         }
     }
-    load_or_build(folder, rules, pits, game_entries, threads)
+    load_or_build(folder, rules, pits, least_entries, threads)
 }
 
 /// The seeds of a table file's name, if it is one of this board's and rules' tables in this format.
@@ -232,7 +267,12 @@ fn load(
     seeds: u32,
     entries: usize,
 ) -> Result<EndgameTable, TableFileError> {
-    let bytes = fs::read(path)?;
+    let file = fs::File::open(path)?;
+    // SAFETY: the mapping is undefined if the file changes while mapped. This program never changes a table
+    // file in place: it writes a new one beside it and renames it over (`files::write_atomically`), and sets a
+    // bad one aside by renaming, neither of which touches the mapped file's contents.
+    let map = unsafe { memmap2::Mmap::map(&file)? };
+    let bytes: &[u8] = &map;
     if bytes.len() < HEADER || &bytes[..8] != MAGIC {
         return Err(TableFileError::NotATable);
     }
@@ -257,7 +297,20 @@ fn load(
     if crc32fast::hash(values) != word(24) {
         return Err(TableFileError::Checksum);
     }
-    EndgameTable::from_bytes_for(rules, pits, entries, values).ok_or(TableFileError::OutOfRange)
+    #[cfg(unix)]
+    // Checked front to back above; the search reads it at random from now on, so reading ahead is wasted.
+    let _ = map.advise(memmap2::Advice::Random);
+    EndgameTable::from_kept_bytes(rules, pits, entries, Box::new(ValuesInFile(map)))
+        .ok_or(TableFileError::OutOfRange)
+}
+
+/// A table file mapped into memory, seen as its values (the bytes after the header).
+struct ValuesInFile(memmap2::Mmap);
+
+impl AsRef<[u8]> for ValuesInFile {
+    fn as_ref(&self) -> &[u8] {
+        &self.0[HEADER..]
+    }
 }
 
 /// Why a kept endgame table is not used (it is set aside, and built again or a smaller one used).
@@ -283,7 +336,7 @@ pub enum TableFileError {
 
 /// Writes the table atomically: a reader never sees half a file.
 fn save(path: &Path, table: &EndgameTable) -> std::io::Result<()> {
-    let values = table.to_bytes();
+    let values = table.as_bytes();
     let mut header = Vec::with_capacity(HEADER);
     header.extend_from_slice(MAGIC);
     header.extend_from_slice(&FORMAT.to_le_bytes());
@@ -291,6 +344,6 @@ fn save(path: &Path, table: &EndgameTable) -> std::io::Result<()> {
     header.push(table.seeds() as u8);
     header.extend_from_slice(&[rules_byte(table.rules()), 0]);
     header.extend_from_slice(&(values.len() as u64).to_le_bytes());
-    header.extend_from_slice(&crc32fast::hash(&values).to_le_bytes());
-    files::write_atomically(path, &[&header, &values])
+    header.extend_from_slice(&crc32fast::hash(values).to_le_bytes());
+    files::write_atomically(path, &[&header, values])
 }

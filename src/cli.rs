@@ -156,7 +156,7 @@ pub enum Command {
     },
     /// Builds the endgame table of every position with up to SEEDS seeds in the pits, for the game of --rules,
     /// and keeps it in the cache folder: the game, `uci`, the analysis and the review use the largest one there
-    /// (up to 20 seeds on the standard board).
+    /// (up to 23 seeds).
     Endgame {
         #[arg(long, default_value_t = 6)]
         pits: u8,

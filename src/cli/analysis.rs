@@ -29,7 +29,11 @@ fn solver_for(position: &Position, time_ms: Option<u64>) -> Solver {
     } else {
         DEFAULT_ENTRIES
     };
-    let endgame = crate::cache::endgame_for_command(position.rules(), position.pits(), entries, 2);
+    let endgame = if large && !position.rules().is_oware() {
+        crate::cache::largest_at_least(position.rules(), position.pits(), entries, 2)
+    } else {
+        crate::cache::endgame_for_command(position.rules(), position.pits(), entries, 2)
+    };
     // Games bigger than the standard one (Kalah(6,5) has 60 seeds) search for many minutes: a transposition
     // table of 2 GiB keeps far more of that work, within 4 GiB in all. The standard game's solves fill no more
     // than 128 MiB: a bigger table searched as many nodes, only slower (measurements.md).
@@ -313,7 +317,7 @@ pub fn oware_book(
         positions.extend_from_slice(&next);
         layer = next;
     }
-    let endgame = crate::cache::largest_for_command(start.rules(), start.pits(), threads);
+    let endgame = crate::cache::largest_kept(start.rules(), start.pits(), threads);
     let taken = std::sync::atomic::AtomicUsize::new(0);
     let lines: Vec<std::sync::Mutex<Option<Result<String, CliError>>>> = positions
         .iter()

@@ -81,7 +81,7 @@ pub fn explore(position: &Position, games: &[PathBuf], json: bool) -> Result<Str
     } else {
         BTreeMap::new()
     };
-    let endgame = crate::cache::largest_for_game(position.rules(), position.pits(), 1);
+    let endgame = crate::cache::largest_kept(position.rules(), position.pits(), 1);
     let proofs = crate::proofs::shared();
     let lines = explore_position(
         position,

@@ -167,7 +167,7 @@ fn otto(settings: UciOptions, rules: Rules, pits: u8) -> Ai {
     let table = settings
         .level
         .needs_endgame()
-        .then(|| crate::cache::largest_for_command(rules, pits, 2));
+        .then(|| crate::cache::largest_kept(rules, pits, 2));
     let mut ai = Ai::with_endgame(settings.level, table, settings.seed);
     ai.set_threads(settings.threads);
     ai

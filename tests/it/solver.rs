@@ -222,6 +222,42 @@ fn the_standard_boards_endgame_table_agrees_with_minimax() {
     }
 }
 
+/// A table read where its bytes are kept (the cache maps its file) answers as the one built, and bytes that
+/// cannot be a table's values (too few, a position left unknown, a value beyond the seeds it holds) are refused.
+#[test]
+fn a_table_on_kept_bytes_is_the_built_one_and_refuses_bad_bytes() {
+    use mancala::engine::KALAH;
+    let entries = 50_000;
+    let built = EndgameTable::build(3, entries, 2);
+    let bytes = built.as_bytes().to_vec();
+    let kept = |bytes: Vec<u8>| EndgameTable::from_kept_bytes(KALAH, 3, entries, Box::new(bytes));
+    let table = kept(bytes.clone()).expect("a built table's bytes are a table");
+    assert_eq!(table.as_bytes(), built.as_bytes());
+    for a in 0..=3u8 {
+        for c in 0..=3u8 {
+            let position = Position::from_rows(&[a, 1, 0], 0, &[c, 0, 2], 0, Side::South).unwrap();
+            if !position.is_over() {
+                assert_table_knows(&table, &position);
+            }
+        }
+    }
+    let seeds = built.seeds() as i8;
+    let mut damaged = bytes.clone();
+    damaged.pop();
+    assert!(kept(damaged).is_none(), "one value short");
+    for bad in [i8::MIN, seeds + 1, -seeds - 1] {
+        let mut damaged = bytes.clone();
+        damaged[bytes.len() / 2] = bad as u8;
+        assert!(kept(damaged).is_none(), "a value of {bad}");
+    }
+    let mut extreme = bytes;
+    extreme[0] = (-seeds) as u8;
+    assert!(
+        kept(extreme).is_some(),
+        "a value of minus the most seeds fits"
+    );
+}
+
 /// The table's value of a position with South to move is minimax's.
 fn assert_table_knows(table: &EndgameTable, position: &Position) {
     let own = position.row_word(Side::South);

@@ -132,7 +132,7 @@ fn start_values(position: Position) -> (Arc<AtomicBool>, Task<Vec<Line>>) {
             stop: Some(&stop),
             progress: None,
         };
-        let endgame = crate::cache::largest_for_game(position.rules(), position.pits(), 1);
+        let endgame = crate::cache::largest_kept(position.rules(), position.pits(), 1);
         let proofs = crate::proofs::shared();
         explore(&position, Some(proofs.as_ref()), Some(&endgame), &limits)
     });

@@ -123,7 +123,7 @@ impl Tutor {
 /// Inside a job: the table it was given, or the largest in the cache folder, or the game's own, built (under a
 /// second on the standard board) and saved.
 fn table_or_build(table: Option<Arc<EndgameTable>>, position: &Position) -> Arc<EndgameTable> {
-    table.unwrap_or_else(|| crate::cache::largest_for_game(position.rules(), position.pits(), 1))
+    table.unwrap_or_else(|| crate::cache::largest_kept(position.rules(), position.pits(), 1))
 }
 
 /// Whether the analysis may be shown: not in a game against the computer (it would be a cheat) nor in the

@@ -242,7 +242,7 @@ async fn rate_every_sowing(
         }
         return;
     }
-    let endgame = crate::cache::largest_for_game(first.rules(), first.pits(), 1);
+    let endgame = crate::cache::largest_kept(first.rules(), first.pits(), 1);
     // Both cores: the early positions' proofs share out their root's lines (Otto is not thinking meanwhile).
     let mut solver = Solver::with_endgame(endgame, TABLE_BYTES)
         .with_threads(REVIEW_THREADS)

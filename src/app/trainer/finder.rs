@@ -199,7 +199,7 @@ async fn find_mistakes(mine: Mine, cancel: Arc<AtomicBool>) -> Vec<(MistakePuzzl
     let record = &mine.record;
     let positions = record.positions();
     let rules = record.start.rules();
-    let endgame = crate::cache::largest_for_game(rules, record.start.pits(), 1);
+    let endgame = crate::cache::largest_kept(rules, record.start.pits(), 1);
     let mut solver = Solver::with_endgame(endgame, TABLE_BYTES)
         .with_threads(1)
         .with_proofs(Some(crate::proofs::shared()));

@@ -241,6 +241,10 @@ fn start_pondering(mut computer: ResMut<Computer>, game: Res<Game>) {
     });
 }
 
+/// Hard searches on both cores where the machine has two, as in the matches that measure him (`uci --threads
+/// 2`, docs/measurements.md "Otto against Aalina"); more threads were not measured.
+const HARD_THREADS: usize = 2;
+
 /// The search itself, off the main thread. Hard's endgame table is found here too: the largest in the cache
 /// folder (a `mancala solve` leaves the 20-seed one there), else the game's own, built (under a second) and saved.
 async fn choose(
@@ -259,8 +263,13 @@ async fn choose(
         }
         let endgame = level
             .needs_endgame()
-            .then(|| crate::cache::largest_for_game(position.rules(), position.pits(), 1));
-        Ai::with_endgame(level, endgame, rand::random()).with_proofs(Some(crate::proofs::shared()))
+            .then(|| crate::cache::largest_kept(position.rules(), position.pits(), 1));
+        let mut ai = Ai::with_endgame(level, endgame, rand::random())
+            .with_proofs(Some(crate::proofs::shared()));
+        ai.set_threads(
+            HARD_THREADS.min(std::thread::available_parallelism().map_or(1, usize::from)),
+        );
+        ai
     });
     if let Some(start) = start {
         let side = position.to_move();
@@ -289,7 +298,7 @@ async fn choose(
 /// than his own (the opening book knows the standard start's first turns at once); within twice Hard's time a
 /// move, else by a deep search's estimate.
 fn takes_the_side(position: &Position, hard_time: Duration, cancel: &AtomicBool) -> bool {
-    let endgame = crate::cache::largest_for_game(position.rules(), position.pits(), 1);
+    let endgame = crate::cache::largest_kept(position.rules(), position.pits(), 1);
     let mut solver =
         Solver::with_endgame(endgame, PIE_TABLE_BYTES).with_proofs(Some(crate::proofs::shared()));
     let began = Instant::now();

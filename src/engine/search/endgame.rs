@@ -78,7 +78,55 @@ pub struct EndgameTable {
     rules: Rules,
     /// Where each position's value is kept in `values`, for every position with up to `places.seeds()` seeds.
     places: Places,
-    values: Vec<AtomicI8>,
+    values: Values,
+}
+
+/// Bytes held outside the engine for a table's values (a cache file mapped into memory): read, never written.
+pub type KeptBytes = Box<dyn AsRef<[u8]> + Send + Sync>;
+
+/// Where a table's values live: memory of its own, written by its build, or bytes kept outside the engine.
+enum Values {
+    Built(Vec<AtomicI8>),
+    Kept(KeptBytes),
+}
+
+impl Values {
+    /// The values, one byte each.
+    #[inline(always)]
+    fn cells(&self) -> &[AtomicI8] {
+        match self {
+            Values::Built(cells) => cells,
+            Values::Kept(bytes) => {
+                let bytes: &[u8] = (**bytes).as_ref();
+                // SAFETY: AtomicI8 has the size, alignment and bit validity of u8, so the bytes are as many
+                // cells. A kept table is complete and only ever read: the build, the one writer, works on a
+                // table of its own, and Rust allows atomic loads from read-only memory for lock-free types.
+                unsafe {
+                    std::slice::from_raw_parts(bytes.as_ptr().cast::<AtomicI8>(), bytes.len())
+                }
+            }
+        }
+    }
+
+    /// The values a build writes: only a table's own memory is ever written.
+    fn writable(&self) -> &[AtomicI8] {
+        match self {
+            Values::Built(cells) => cells,
+            Values::Kept(_) => unreachable!("a kept table is complete: no build writes in it"),
+        }
+    }
+
+    /// The values as the bytes a cache file keeps.
+    fn bytes(&self) -> &[u8] {
+        match self {
+            Values::Kept(bytes) => (**bytes).as_ref(),
+            Values::Built(cells) => {
+                // SAFETY: as above, the cells are as many bytes; every writer (the build's threads, joined
+                // before the table is handed out) is done, so nothing changes them while they are read.
+                unsafe { std::slice::from_raw_parts(cells.as_ptr().cast::<u8>(), cells.len()) }
+            }
+        }
+    }
 }
 
 impl EndgameTable {
@@ -115,7 +163,7 @@ impl EndgameTable {
                                 table.finish(pending);
                                 table.moves_of(own, opp, pending);
                                 for &(.., place) in pending.moves() {
-                                    if let Some(value) = table.values.get(place) {
+                                    if let Some(value) = table.values.cells().get(place) {
                                         super::memory::prefetch(value);
                                     }
                                 }
@@ -151,7 +199,7 @@ impl EndgameTable {
             pits: u32::from(pits),
             rules,
             places,
-            values: super::memory::huge_vec(size, || AtomicI8::new(UNKNOWN)),
+            values: Values::Built(super::memory::huge_vec(size, || AtomicI8::new(UNKNOWN))),
         }
     }
 
@@ -181,14 +229,11 @@ impl EndgameTable {
     }
 
     /// The values in index order, one byte each, for keeping the table outside the engine (a cache file).
-    pub fn to_bytes(&self) -> Vec<u8> {
-        self.values
-            .iter()
-            .map(|v| v.load(Ordering::Relaxed) as u8)
-            .collect()
+    pub fn as_bytes(&self) -> &[u8] {
+        self.values.bytes()
     }
 
-    /// A table from bytes kept by [`EndgameTable::to_bytes`] for the same board and size, if they fit it: the
+    /// A table from bytes kept by [`EndgameTable::as_bytes`] for the same board and size, if they fit it: the
     /// right count, every position known, every value within the seeds the position holds.
     pub fn from_bytes(pits: u8, max_entries: usize, bytes: &[u8]) -> Option<EndgameTable> {
         EndgameTable::from_bytes_for(KALAH, pits, max_entries, bytes)
@@ -202,13 +247,7 @@ impl EndgameTable {
         bytes: &[u8],
     ) -> Option<EndgameTable> {
         let places = EndgameTable::places_for(pits, max_entries);
-        let limit = places.seeds() as i32;
-        let fits = bytes.len() as u64 == places.count()
-            && bytes.iter().all(|&byte| {
-                let value = byte as i8;
-                value != UNKNOWN && i32::from(value).abs() <= limit
-            });
-        if !fits {
+        if !EndgameTable::fit(&places, bytes) {
             return None;
         }
         // Made from the bytes in one pass: a table first filled as unknown and then copied into touched its
@@ -221,8 +260,41 @@ impl EndgameTable {
             pits: u32::from(pits),
             rules,
             places,
-            values,
+            values: Values::Built(values),
         })
+    }
+
+    /// A table that reads its values where they are kept (a cache file mapped into memory, whose pages the
+    /// system already holds: nothing is copied or zeroed), if they fit it as [`EndgameTable::from_bytes_for`]
+    /// asks.
+    pub fn from_kept_bytes(
+        rules: Rules,
+        pits: u8,
+        max_entries: usize,
+        kept: KeptBytes,
+    ) -> Option<EndgameTable> {
+        let places = EndgameTable::places_for(pits, max_entries);
+        if !EndgameTable::fit(&places, (*kept).as_ref()) {
+            return None;
+        }
+        Some(EndgameTable {
+            pits: u32::from(pits),
+            rules,
+            places,
+            values: Values::Kept(kept),
+        })
+    }
+
+    /// Whether `bytes` can be the values of a table numbered by `places`: the right count, every position known,
+    /// every value within the seeds the position holds.
+    fn fit(places: &Places, bytes: &[u8]) -> bool {
+        // The unknown mark, -128, is further from 0 than any table's seeds. One maximum over the whole table
+        // (which the compiler turns into vector instructions) rather than a test a byte: the check reads the
+        // biggest tables in a tenth of a second instead of more than half.
+        let farthest = bytes
+            .iter()
+            .fold(0u8, |far, &byte| far.max((byte as i8).unsigned_abs()));
+        bytes.len() as u64 == places.count() && u32::from(farthest) <= places.seeds()
     }
 
     /// The most seeds in the pits of a position the table knows.
@@ -241,7 +313,7 @@ impl EndgameTable {
 
     /// Bytes held.
     pub fn size(&self) -> usize {
-        self.values.len()
+        self.values.cells().len()
     }
 
     /// The mover's future gain, if the position has few enough seeds in its pits.
@@ -254,7 +326,7 @@ impl EndgameTable {
             Some(final_sweep(own, opp, self.rules))
         } else {
             Some(i32::from(
-                self.values[self.index(own, opp, seeds)].load(Ordering::Relaxed),
+                self.values.cells()[self.index(own, opp, seeds)].load(Ordering::Relaxed),
             ))
         }
     }
@@ -334,7 +406,10 @@ impl EndgameTable {
                 break;
             }
         }
-        for (slot, &v) in self.values[start..start + size].iter().zip(&value) {
+        for (slot, &v) in self.values.writable()[start..start + size]
+            .iter()
+            .zip(&value)
+        {
             slot.store(v, Ordering::Relaxed);
         }
     }
@@ -352,7 +427,7 @@ impl EndgameTable {
         match self.finish(&pending) {
             Some(value) => value,
             // Known already, or a row is empty (its value, the sweep, is then stored).
-            None => i32::from(self.values[pending.index].load(Ordering::Relaxed)),
+            None => i32::from(self.values.cells()[pending.index].load(Ordering::Relaxed)),
         }
     }
 
@@ -365,10 +440,10 @@ impl EndgameTable {
         pending.count = 0;
         if own == 0 || opp == 0 {
             let value = final_sweep(own, opp, self.rules);
-            self.values[index].store(value as i8, Ordering::Relaxed);
+            self.values.writable()[index].store(value as i8, Ordering::Relaxed);
             return;
         }
-        if self.values[index].load(Ordering::Relaxed) != UNKNOWN {
+        if self.values.cells()[index].load(Ordering::Relaxed) != UNKNOWN {
             return;
         }
         for p in 0..m {
@@ -398,7 +473,7 @@ impl EndgameTable {
         let mut read = [UNKNOWN; 8];
         for (value, &(.., at)) in read.iter_mut().zip(moves) {
             if at != usize::MAX {
-                *value = self.values[at].load(Ordering::Relaxed);
+                *value = self.values.cells()[at].load(Ordering::Relaxed);
             }
         }
         let mut best = i32::MIN;
@@ -412,7 +487,7 @@ impl EndgameTable {
             };
             best = best.max(gain + sign * rest);
         }
-        self.values[pending.index].store(best as i8, Ordering::Relaxed);
+        self.values.writable()[pending.index].store(best as i8, Ordering::Relaxed);
         Some(best)
     }
 
