@@ -11,6 +11,9 @@ use crate::engine::endgame::{HUGE_ENTRIES, entries_for};
 use crate::engine::{EndgameTable, KALAH, Rules};
 use crate::files::{self, Folder};
 
+mod study;
+pub use study::{OWARE_STUDY_SEEDS, Studied, study_oware, study_oware_in};
+
 const MAGIC: &[u8; 8] = b"MNCLEGT\0";
 /// Raised whenever the table's layout or meaning changes.
 const FORMAT: u32 = 1;
@@ -78,24 +81,32 @@ pub fn largest_kept(rules: Rules, pits: u8, threads: usize) -> Arc<EndgameTable>
 /// reader's own.
 pub const MOST_ENTRIES: usize = HUGE_ENTRIES;
 
+/// One copy of each game's table for the whole run (Otto, Teach me, the analysis and the review all ask), kept
+/// once read, and replaced when a study keeps a larger one.
+static READ: Mutex<Vec<Arc<EndgameTable>>> = Mutex::new(Vec::new());
+
 fn largest_up_to(rules: Rules, pits: u8, threads: usize, most_entries: usize) -> Arc<EndgameTable> {
-    // One copy in memory for the whole run (Otto, Teach me, the analysis and the review all ask), kept once read.
-    static READ: Mutex<Vec<(usize, Arc<EndgameTable>)>> = Mutex::new(Vec::new());
-    let fits = |(most, table): &&(usize, Arc<EndgameTable>)| {
-        *most == most_entries && table.rules() == rules && table.pits() == u32::from(pits)
-    };
     if let Ok(read) = READ.lock()
-        && let Some((_, table)) = read.iter().find(fits)
+        && let Some(table) = read.iter().find(|table| same_game(table, rules, pits))
     {
         return Arc::clone(table);
     }
     let folder = Folder::Cache.locate();
     let table = largest_in(folder.as_deref(), rules, pits, threads, most_entries);
-    if let Ok(mut read) = READ.lock() {
-        read.retain(|kept| !fits(&kept));
-        read.push((most_entries, Arc::clone(&table)));
-    }
+    remember(&table);
     table
+}
+
+fn same_game(table: &EndgameTable, rules: Rules, pits: u8) -> bool {
+    table.rules() == rules && table.pits() == u32::from(pits)
+}
+
+/// Makes `table` the one [`largest_kept`] gives for its game from now on.
+fn remember(table: &Arc<EndgameTable>) {
+    if let Ok(mut read) = READ.lock() {
+        read.retain(|kept| !same_game(kept, table.rules(), table.pits() as u8));
+        read.push(Arc::clone(table));
+    }
 }
 
 /// The same with the tables kept in `folder` (stale temporary files there are removed), up to `most_entries`.
@@ -336,13 +347,29 @@ pub enum TableFileError {
 
 /// Writes the table atomically: a reader never sees half a file.
 fn save(path: &Path, table: &EndgameTable) -> std::io::Result<()> {
-    let values = table.as_bytes();
+    save_values(
+        path,
+        table.rules(),
+        table.pits() as u8,
+        table.seeds(),
+        table.as_bytes(),
+    )
+}
+
+/// Writes a table's values atomically: those of the table of `seeds` seeds for `rules` and `pits`.
+fn save_values(
+    path: &Path,
+    rules: Rules,
+    pits: u8,
+    seeds: u32,
+    values: &[u8],
+) -> std::io::Result<()> {
     let mut header = Vec::with_capacity(HEADER);
     header.extend_from_slice(MAGIC);
     header.extend_from_slice(&FORMAT.to_le_bytes());
-    header.push(table.pits() as u8);
-    header.push(table.seeds() as u8);
-    header.extend_from_slice(&[rules_byte(table.rules()), 0]);
+    header.push(pits);
+    header.push(seeds as u8);
+    header.extend_from_slice(&[rules_byte(rules), 0]);
     header.extend_from_slice(&(values.len() as u64).to_le_bytes());
     header.extend_from_slice(&crc32fast::hash(values).to_le_bytes());
     files::write_atomically(path, &[&header, values])

@@ -529,7 +529,24 @@ pub fn endgame(
             limit: HUGE_ENTRIES,
         })?;
     let started = Instant::now();
-    let table = crate::cache::endgame_for(rules, pits, entries, threads);
+    let table = if rules.is_oware() {
+        // Layer by layer from the largest table kept, each kept as it is done: a build stopped midway goes on
+        // from there next time.
+        let mut kept = None;
+        crate::cache::study_oware(pits, seeds, threads, &mut |studied| {
+            if kept.is_some_and(|kept| kept != studied.kept) {
+                eprintln!(
+                    "the table of {} seeds is kept ({:.0}% of the work, {:.0} s)",
+                    studied.kept,
+                    100.0 * studied.done,
+                    started.elapsed().as_secs_f64()
+                );
+            }
+            kept = Some(studied.kept);
+        })
+    } else {
+        crate::cache::endgame_for(rules, pits, entries, threads)
+    };
     let seconds = started.elapsed().as_secs_f64();
     Ok(if json {
         to_json(&json!({

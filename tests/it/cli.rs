@@ -422,6 +422,71 @@ fn the_game_uses_the_largest_cached_table() {
     let _ = std::fs::remove_dir_all(&folder);
 }
 
+/// Otto's study of Oware's endgames keeps each layer's table as it is done (the one before it goes, the game's own
+/// stays), tells its progress in order up to the end, takes up again from the largest table kept, and builds what
+/// a build at once builds.
+#[test]
+fn a_study_keeps_each_layer_and_goes_on_from_the_last() {
+    use mancala::engine::endgame::{OWARE_ROUNDS, entries_for};
+    use mancala::engine::{EndgameTable, OWARE};
+    let folder = std::env::temp_dir().join(format!("mancala-study-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    let own_seeds = EndgameTable::seeds_for(6, entries_for(OWARE));
+    let files = || {
+        let mut names: Vec<String> = std::fs::read_dir(&folder)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    };
+
+    let mut told = Vec::new();
+    let first =
+        mancala::cache::study_oware_in(Some(&folder), 6, own_seeds + 1, 2, &mut |studied| {
+            told.push(studied)
+        });
+    assert_eq!(first.seeds(), own_seeds + 1);
+    assert!(
+        told.windows(2).all(|w| w[0].done <= w[1].done),
+        "progress only grows"
+    );
+    let last = told.last().expect("progress told");
+    assert_eq!((last.kept, last.done), (own_seeds + 1, 1.0));
+    assert_eq!(
+        files(),
+        [own_seeds, own_seeds + 1].map(|seeds| format!("endgame-oware-6pits-{seeds}seeds-v1.bin"))
+    );
+
+    let mut kept_along = Vec::new();
+    let second =
+        mancala::cache::study_oware_in(Some(&folder), 6, own_seeds + 2, 2, &mut |studied| {
+            kept_along.push(studied.kept)
+        });
+    assert_eq!(
+        kept_along.first(),
+        Some(&(own_seeds + 1)),
+        "taken up from the table kept"
+    );
+    assert_eq!(
+        files(),
+        [own_seeds, own_seeds + 2].map(|seeds| format!("endgame-oware-6pits-{seeds}seeds-v1.bin")),
+        "the table of a seed fewer made way"
+    );
+    let entries = mancala::cache::entries_of(6, own_seeds + 2).unwrap();
+    let at_once = EndgameTable::build_oware(6, entries, OWARE_ROUNDS, 2);
+    assert_eq!(second.as_bytes(), at_once.as_bytes());
+
+    // Nothing to do once that large a table is kept.
+    let mut done = Vec::new();
+    let third =
+        mancala::cache::study_oware_in(Some(&folder), 6, own_seeds + 2, 2, &mut |studied| {
+            done.push(studied.done)
+        });
+    assert_eq!((third.seeds(), done), (own_seeds + 2, vec![1.0]));
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
 /// Ctrl+C in the middle of a solve (here while its endgame table is being built and saved) never leaves a
 /// damaged table in the cache: the next run finds the cache sound, with no note on standard error.
 #[test]

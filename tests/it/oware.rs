@@ -416,6 +416,63 @@ fn the_oware_table_is_minimax_with_its_stand_in_for_repetition() {
     }
 }
 
+/// A build within little memory (most positions sown again every round), one taken up from a smaller table, and
+/// the table of each layer as the build tells it, are all the table built at once.
+#[test]
+fn the_oware_table_is_the_same_however_it_is_built() {
+    use mancala::engine::endgame::{OwareBuild, OwareStep};
+    // Every position with up to 8 seeds in the pits (125,970), on two threads and on three.
+    let entries = 125_970;
+    let whole = EndgameTable::build_oware(6, entries, 40, 2);
+    assert_eq!(whole.seeds(), 8);
+    let mut told = Vec::new();
+    let lean = EndgameTable::build_oware_with(
+        6,
+        entries,
+        OwareBuild {
+            rounds: 40,
+            threads: 3,
+            moves_bytes: 40_000,
+        },
+        None,
+        &mut |step| {
+            if let OwareStep::Layer { table, seeds } = step {
+                told.push((seeds, table.prefix_bytes(seeds).to_vec()))
+            }
+        },
+    );
+    assert_eq!(lean.as_bytes(), whole.as_bytes(), "sown again each round");
+    assert_eq!(told.len(), 9, "every layer told");
+    for (seeds, bytes) in &told {
+        let smaller = EndgameTable::build_oware(6, entries_up_to(*seeds), 40, 1);
+        assert_eq!(smaller.seeds(), *seeds);
+        assert_eq!(bytes, smaller.as_bytes(), "the table of {seeds} seeds");
+    }
+    let five = EndgameTable::build_oware(6, entries_up_to(5), 40, 2);
+    let build = OwareBuild {
+        rounds: 40,
+        threads: 2,
+        moves_bytes: usize::MAX,
+    };
+    let mut layers = Vec::new();
+    let resumed = EndgameTable::build_oware_with(6, entries, build, Some(&five), &mut |step| {
+        if let OwareStep::Layer { seeds, .. } = step {
+            layers.push(seeds)
+        }
+    });
+    assert_eq!(
+        layers,
+        [6, 7, 8],
+        "only the layers the smaller table lacks are built"
+    );
+    assert_eq!(resumed.as_bytes(), whole.as_bytes());
+}
+
+/// Positions with up to `seeds` seeds in Oware's 12 pits: C(seeds + 12, 12).
+fn entries_up_to(seeds: u32) -> usize {
+    (1..=seeds as usize).fold(1, |count, s| count * (s + 12) / s)
+}
+
 #[test]
 fn the_oware_solver_reads_the_table_and_refuses_what_it_cannot_prove() {
     let mut solver = Solver::with_endgame(

@@ -229,6 +229,11 @@ impl Ai {
         self.level
     }
 
+    /// The most seeds in the pits of the positions Hard's endgame table knows, if he has one.
+    pub fn endgame_seeds(&self) -> Option<u32> {
+        self.solver.as_ref().map(|solver| solver.endgame().seeds())
+    }
+
     /// Whether this player can play `level` in `position` (Hard's tables fit one board size and rule set, and
     /// Hard in Congklak has a search of its own).
     pub fn suits(&self, level: Level, position: &Position) -> bool {

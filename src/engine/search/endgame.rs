@@ -15,10 +15,11 @@
 use std::sync::atomic::{AtomicI8, Ordering};
 
 use super::places::Places;
-use crate::engine::rules::kernel::{
-    Child, child, final_sweep, next, playable, row_sum, seeds_in, sow_rows,
-};
+
+mod oware;
+use crate::engine::rules::kernel::{Child, child, final_sweep, row_sum, sow_rows};
 use crate::engine::rules::ruleset::{KALAH, Rules};
+pub use oware::{OwareBuild, OwareStep};
 
 /// Entries of the table the game's players build: every position of the standard board with up to 14 seeds
 /// in the pits, built in about a second. One byte each.
@@ -139,7 +140,13 @@ impl EndgameTable {
     /// The same for the game played by `rules`.
     pub fn build_for(rules: Rules, pits: u8, max_entries: usize, threads: usize) -> EndgameTable {
         if rules.is_oware() {
-            return EndgameTable::build_oware(pits, max_entries, OWARE_ROUNDS, threads);
+            return EndgameTable::build_oware_with(
+                pits,
+                max_entries,
+                OwareBuild::for_players(threads),
+                None,
+                &mut |_| {},
+            );
         }
         let table = EndgameTable::empty(rules, pits, max_entries);
         let seeds = table.seeds();
@@ -178,16 +185,6 @@ impl EndgameTable {
                 });
             }
         });
-        table
-    }
-
-    /// Oware's table of `pits` pits a side with at most `max_entries` entries, where a line of `rounds`
-    /// sowings without a capture ends the game as a repetition does (the game's players use [`OWARE_ROUNDS`]).
-    pub fn build_oware(pits: u8, max_entries: usize, rounds: u32, threads: usize) -> EndgameTable {
-        let table = EndgameTable::empty(crate::engine::rules::ruleset::OWARE, pits, max_entries);
-        for seeds in 0..=table.seeds() {
-            table.build_oware_layer(seeds, rounds, threads.max(1));
-        }
         table
     }
 
@@ -334,84 +331,6 @@ impl EndgameTable {
     #[inline(always)]
     fn index(&self, own: u64, opp: u64, seeds: u32) -> usize {
         self.places.of(own, opp, seeds) as usize
-    }
-
-    /// One layer of Oware's table: every position with `seeds` seeds in the pits, the smaller layers known.
-    fn build_oware_layer(&self, seeds: u32, rounds: u32, threads: usize) {
-        let m = self.pits;
-        let layer = self.places.layer(seeds);
-        let (start, size) = (layer.start as usize, (layer.end - layer.start) as usize);
-        // What each position's moves lead to: the best of the moves whose worth is known now (a capture, to a
-        // smaller layer, or the end of the game), and the same-layer positions the others lead to.
-        let mut known = vec![i8::MIN; size];
-        let mut within = vec![[u32::MAX; 8]; size];
-        let mut value = vec![0i8; size];
-        self.places.for_each_in_layer(seeds, &mut |own, opp| {
-            let k = self.index(own, opp, seeds) - start;
-            // No move, or a line without captures stopped here: each side takes its own seeds.
-            value[k] = (seeds_in(own) - seeds_in(opp)) as i8;
-            let pits = playable(own, opp, m, self.rules);
-            let mut slot = 0;
-            for p in (0..m).filter(|p| pits & (1 << p) != 0) {
-                let worth = match next(own, opp, m, p, u32::MAX, self.rules) {
-                    Child::Final(gain) => Some(gain),
-                    Child::Turn(gain, o, q) if gain > 0 => Some(
-                        gain - self
-                            .value(o, q)
-                            .expect("a capture leads to a smaller layer"),
-                    ),
-                    Child::Turn(_, o, q) => {
-                        within[k][slot] = (self.index(o, q, seeds) - start) as u32;
-                        slot += 1;
-                        None
-                    }
-                    Child::Again(..) => unreachable!("Oware has no extra turns"),
-                };
-                if let Some(worth) = worth {
-                    known[k] = known[k].max(worth as i8);
-                }
-            }
-        });
-        // Rounds of value iteration from every side keeping its own seeds, until nothing changes.
-        let chunk = size.div_ceil(threads).max(1);
-        for _ in 0..rounds {
-            let before = value.clone();
-            let changed = std::sync::atomic::AtomicBool::new(false);
-            std::thread::scope(|scope| {
-                for ((values, known), within) in value
-                    .chunks_mut(chunk)
-                    .zip(known.chunks(chunk))
-                    .zip(within.chunks(chunk))
-                {
-                    let (before, changed) = (&before, &changed);
-                    scope.spawn(move || {
-                        for ((value, &known), within) in values.iter_mut().zip(known).zip(within) {
-                            if known == i8::MIN && within[0] == u32::MAX {
-                                continue; // no move: each side keeps its own seeds
-                            }
-                            let best = within
-                                .iter()
-                                .take_while(|&&j| j != u32::MAX)
-                                .map(|&j| -before[j as usize])
-                                .fold(known, i8::max);
-                            if best != *value {
-                                *value = best;
-                                changed.store(true, Ordering::Relaxed);
-                            }
-                        }
-                    });
-                }
-            });
-            if !changed.load(Ordering::Relaxed) {
-                break;
-            }
-        }
-        for (slot, &v) in self.values.writable()[start..start + size]
-            .iter()
-            .zip(&value)
-        {
-            slot.store(v, Ordering::Relaxed);
-        }
     }
 
     /// The value by trying every move. A move that reaches no store and captures nothing keeps the seed count

@@ -121,6 +121,67 @@ impl Places {
         self.compositions(&mut counts, last, seeds, visit);
     }
 
+    /// The positions with `seeds` seeds in the pits whose places lie in `range` (counted from the layer's start),
+    /// in order: the ones before it are passed over by whole groups, not visited.
+    pub fn for_each_in_layer_between(
+        &self,
+        seeds: u32,
+        range: Range<u64>,
+        visit: &mut dyn FnMut(u64, u64),
+    ) {
+        let mut counts = vec![0u8; 2 * self.pits as usize];
+        let last = counts.len() - 1;
+        let mut window = Window {
+            skip: range.start,
+            left: range.end.saturating_sub(range.start),
+        };
+        self.compositions_between(&mut counts, last, seeds, &mut window, visit);
+    }
+
+    fn compositions_between(
+        &self,
+        counts: &mut [u8],
+        cell: usize,
+        left: u32,
+        window: &mut Window,
+        visit: &mut dyn FnMut(u64, u64),
+    ) {
+        if cell == 0 {
+            if window.skip > 0 {
+                window.skip -= 1;
+            } else if window.left > 0 {
+                window.left -= 1;
+                counts[0] = left as u8;
+                self.visit_counts(counts, visit);
+            }
+            return;
+        }
+        for here in (0..=left).rev() {
+            if window.left == 0 {
+                return;
+            }
+            // The ways of spreading what is left over the cells before this one, all passed over at once.
+            let group = compositions(left - here, cell);
+            if window.skip >= group {
+                window.skip -= group;
+                continue;
+            }
+            counts[cell] = here as u8;
+            self.compositions_between(counts, cell - 1, left - here, window, visit);
+        }
+    }
+
+    fn visit_counts(&self, counts: &[u8], visit: &mut dyn FnMut(u64, u64)) {
+        let m = self.pits as usize;
+        let word = |cells: &[u8]| {
+            cells
+                .iter()
+                .enumerate()
+                .fold(0u64, |w, (i, &c)| w | u64::from(c) << (8 * i))
+        };
+        visit(word(&counts[..m]), word(&counts[m..]));
+    }
+
     /// The rank is colex on the bars, so the last cell varies slowest and fewer seeds in it rank higher: cells
     /// are filled from the last, most seeds first, and the first cell takes what is left.
     fn compositions(
@@ -132,14 +193,7 @@ impl Places {
     ) {
         if cell == 0 {
             counts[0] = left as u8;
-            let m = self.pits as usize;
-            let word = |cells: &[u8]| {
-                cells
-                    .iter()
-                    .enumerate()
-                    .fold(0u64, |w, (i, &c)| w | u64::from(c) << (8 * i))
-            };
-            visit(word(&counts[..m]), word(&counts[m..]));
+            self.visit_counts(counts, visit);
             return;
         }
         for here in (0..=left).rev() {
@@ -147,6 +201,18 @@ impl Places {
             self.compositions(counts, cell - 1, left - here, visit);
         }
     }
+}
+
+/// What of a layer's order is still to pass over, then to visit.
+struct Window {
+    skip: u64,
+    left: u64,
+}
+
+/// The ways of spreading `seeds` seeds over `cells` cells: C(seeds + cells - 1, cells - 1).
+fn compositions(seeds: u32, cells: usize) -> u64 {
+    let (n, k) = (u128::from(seeds) + cells as u128 - 1, cells as u128 - 1);
+    (1..=k).fold(1u128, |c, i| c * (n - k + i) / i) as u64
 }
 
 fn binomials(n: usize) -> Vec<[u64; MAX_CELLS + 1]> {
@@ -179,6 +245,25 @@ mod tests {
                     places.layer(seeds).collect::<Vec<_>>(),
                     "{pits} pits, {seeds} seeds"
                 );
+            }
+        }
+    }
+
+    /// Part of a layer is visited as the same part of the whole layer's visit.
+    #[test]
+    fn part_of_a_layer_is_visited_as_in_the_whole() {
+        let places = Places::new(3, 9).expect("small boards are numbered");
+        for seeds in 0..=places.seeds() {
+            let mut whole = Vec::new();
+            places.for_each_in_layer(seeds, &mut |own, opp| whole.push((own, opp)));
+            let n = whole.len() as u64;
+            for range in [0..n, 0..0, 1..n, n / 3..n / 2, n - 1..n, n / 2..n + 5] {
+                let mut part = Vec::new();
+                places.for_each_in_layer_between(seeds, range.clone(), &mut |own, opp| {
+                    part.push((own, opp))
+                });
+                let (from, to) = (range.start as usize, (range.end.min(n)) as usize);
+                assert_eq!(part, whole[from.min(to)..to], "{seeds} seeds, {range:?}");
             }
         }
     }
