@@ -65,6 +65,9 @@ pub fn run(launch: Launch) -> ExitCode {
     if let Some(folder) = launch.gallery.clone() {
         app.add_plugins(gallery::plugin(folder));
     }
+    if launch.gallery.is_none() && launch.screenshot.is_none() && launch.frame_stats.is_none() {
+        app.add_plugins(super::otto::study::begin_plugin);
+    }
     if let Some(seconds) = launch.frame_stats {
         app.add_plugins(frame_stats::plugin(seconds));
     }

@@ -1,11 +1,13 @@
-//! Otto, the sea otter who plays the computer's side: how he is drawn (`parts`) and how he behaves (`mascot`).
+//! Otto, the sea otter who plays the computer's side: how he is drawn (`parts`), how he behaves (`mascot`), and
+//! his study of Oware's endgames (`study`).
 
 use bevy::prelude::*;
 
 pub mod mascot;
 pub mod parts;
 pub mod portrait;
+pub mod study;
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins(mascot::plugin);
+    app.add_plugins((mascot::plugin, study::plugin));
 }

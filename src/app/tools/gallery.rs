@@ -195,10 +195,12 @@ struct Starter<'w> {
     trainer: MessageWriter<'w, TrainerCommand>,
     history: ResMut<'w, History>,
     stats: ResMut<'w, crate::app::data::stats::Stats>,
+    study: ResMut<'w, crate::app::otto::study::Study>,
 }
 
 impl Starter<'_> {
     fn start(&mut self, shot: &Shot) {
+        self.study.0 = None;
         match shot.start {
             Start::New { .. } | Start::Setup(_) => {
                 let setup = shot.setup().expect("a new game's shot has a setup");
@@ -239,6 +241,11 @@ impl Starter<'_> {
                 self.online.address = Address::parse("192.168.1.20:7878").ok();
                 self.online.me = Some(shots::explorer_seat());
                 self.online.standings.explorer = Some(shots::explorer_online());
+            }
+            Start::OttoStudies => {
+                let progress = crate::app::otto::study::StudyProgress::new(shots::STUDIED);
+                self.study.0 = Some(std::sync::Arc::new(progress));
+                self.commands.write(GameCommand::NewGame(shots::OWARE_HARD));
             }
             Start::AtMyLevel => {
                 *self.stats = shots::at_my_level_stats();

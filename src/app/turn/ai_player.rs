@@ -256,6 +256,9 @@ async fn choose(
     hard_time: Duration,
     cancel: Arc<AtomicBool>,
 ) -> (Ai, Option<Answer>) {
+    // A larger table kept since this player was made (Otto's study of Oware's endgames keeps one a layer): a new
+    // player reads it.
+    let ai = ai.filter(|ai| !table_grew(ai, &position));
     let mut ai = ai.unwrap_or_else(|| {
         // Congklak's levels search without tables: nothing proves its positions.
         if position.rules().is_congklak() {
@@ -292,6 +295,13 @@ async fn choose(
     };
     let choice = ai.choose(&position, &budget);
     (ai, choice.map(Answer::Sow))
+}
+
+/// Whether a larger endgame table than `ai`'s is kept for `position`'s game now.
+fn table_grew(ai: &Ai, position: &Position) -> bool {
+    ai.endgame_seeds().is_some_and(|seeds| {
+        crate::cache::largest_kept(position.rules(), position.pits(), 1).seeds() > seeds
+    })
 }
 
 /// Under the pie rule Otto, at every level, takes the first player's side when his proofs say it is worth more

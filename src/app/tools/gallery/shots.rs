@@ -55,6 +55,8 @@ pub(super) enum Start {
     },
     /// A game against Otto at the player's level, the stats holding the results of [`at_my_level_stats`].
     AtMyLevel,
+    /// A new game of Oware against Otto's Hard while he studies its endgames, as far as [`STUDIED`] says.
+    OttoStudies,
 }
 
 /// What an online shot shows.
@@ -1025,7 +1027,7 @@ pub(super) const FRIENDS_WITH_MORE: Setup = Setup {
     fair: crate::app::turn::setup::Fairness::Usual,
 };
 
-pub(super) const SHOTS: [Shot; 74] = [
+pub(super) const SHOTS: [Shot; 75] = [
     // The first start: the welcome over the board.
     shot("01-welcome", new(OTTO, 4)),
     Shot {
@@ -1373,7 +1375,23 @@ pub(super) const SHOTS: [Shot; 74] = [
     },
     // Online with the pie rule: the opponent's first turn over, the bar offers their side.
     shot("74-online-pie-rule-offered", ONLINE_PIE_OFFERED),
+    // The first game of Oware: Otto studies its endgames in the background, the strip over the board's corner.
+    shot("75-otto-studies-oware", Start::OttoStudies),
 ];
+
+/// Oware against Otto's Hard, the person first.
+pub(super) const OWARE_HARD: Setup = Setup {
+    opponent: Opponent::Computer(Level::Hard),
+    rules: crate::engine::OWARE,
+    ..KALAH_DRAFT
+};
+
+/// Otto's study as the gallery shows it: the 20-seed table kept, most of the way to 22.
+pub(super) const STUDIED: crate::cache::Studied = crate::cache::Studied {
+    kept: 20,
+    target: 22,
+    done: 0.42,
+};
 
 /// A game of Kalah against Otto at the player's level (the rung is picked when it starts).
 pub(super) const AT_MY_LEVEL: Setup = Setup {
