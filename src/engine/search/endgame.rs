@@ -230,40 +230,9 @@ impl EndgameTable {
         self.values.bytes()
     }
 
-    /// A table from bytes kept by [`EndgameTable::as_bytes`] for the same board and size, if they fit it: the
-    /// right count, every position known, every value within the seeds the position holds.
-    pub fn from_bytes(pits: u8, max_entries: usize, bytes: &[u8]) -> Option<EndgameTable> {
-        EndgameTable::from_bytes_for(KALAH, pits, max_entries, bytes)
-    }
-
-    /// The same for a table of the game played by `rules`.
-    pub fn from_bytes_for(
-        rules: Rules,
-        pits: u8,
-        max_entries: usize,
-        bytes: &[u8],
-    ) -> Option<EndgameTable> {
-        let places = EndgameTable::places_for(pits, max_entries);
-        if !EndgameTable::fit(&places, bytes) {
-            return None;
-        }
-        // Made from the bytes in one pass: a table first filled as unknown and then copied into touched its
-        // hundreds of megabytes twice.
-        let mut from_file = bytes.iter();
-        let values = super::memory::huge_vec(bytes.len(), || {
-            AtomicI8::new(*from_file.next().expect("as many bytes as places") as i8)
-        });
-        Some(EndgameTable {
-            pits: u32::from(pits),
-            rules,
-            places,
-            values: Values::Built(values),
-        })
-    }
-
     /// A table that reads its values where they are kept (a cache file mapped into memory, whose pages the
-    /// system already holds: nothing is copied or zeroed), if they fit it as [`EndgameTable::from_bytes_for`]
-    /// asks.
+    /// system already holds: nothing is copied or zeroed), if they fit it: the right count, every position
+    /// known, every value within the seeds the position holds.
     pub fn from_kept_bytes(
         rules: Rules,
         pits: u8,
