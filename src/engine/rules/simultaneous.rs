@@ -197,6 +197,15 @@ impl SimultaneousStart {
         for side in self.order() {
             self.drop_one(side, &mut events);
         }
+        // A hand that reached its store in this tick chooses from the holes it had then; the other hand, in the
+        // same tick, may have captured or lifted the last of them. With nothing to choose it is done, as a hand
+        // that lands in its store with nothing left is.
+        for side in Side::BOTH {
+            if self.hands[side.index()] == Hand::Choosing && self.choices(side).is_empty() {
+                self.hands[side.index()] = Hand::Done { tick: self.tick };
+                events.push(Event::Done { side });
+            }
+        }
         events
     }
 
