@@ -290,9 +290,13 @@ fn the_app_counts_a_move_awaited_on_another_server_and_opens_it_there() {
         address: here.host.clone(),
         name: "Ada".to_string(),
     });
-    frames_until(&mut app, "the game there listed", |app| {
-        app.world().resource::<Elsewhere>().your_moves() == 1
-    });
+    // Welcomed here too: the token that lets the window look at this server from afar later comes with the
+    // welcome, which a loaded machine can bring after the other server's glance.
+    frames_until(
+        &mut app,
+        "the welcome here and the game there listed",
+        |app| online(app).me.is_some() && app.world().resource::<Elsewhere>().your_moves() == 1,
+    );
     let elsewhere = app.world().resource::<Elsewhere>();
     let looked = &elsewhere.servers[&Address::parse(&there.host).unwrap().key()];
     assert_eq!(looked.games.len(), 1);
