@@ -73,7 +73,15 @@ pub fn endgame_for_command(
 /// game's own small one, built now with `threads` threads and saved for next time. An unusable one is kept aside as
 /// `NAME.bad`.
 pub fn largest_kept(rules: Rules, pits: u8, threads: usize) -> Arc<EndgameTable> {
-    largest_up_to(rules, pits, threads, MOST_ENTRIES)
+    if let Ok(read) = READ.lock()
+        && let Some(table) = read.iter().find(|table| same_game(table, rules, pits))
+    {
+        return Arc::clone(table);
+    }
+    let folder = Folder::Cache.locate();
+    let table = largest_in(folder.as_deref(), rules, pits, threads);
+    remember(&table);
+    table
 }
 
 /// The largest table read: 23 seeds on the standard board (834 MB), 22 in Oware (522 MB). A kept table is mapped
@@ -84,18 +92,6 @@ pub const MOST_ENTRIES: usize = HUGE_ENTRIES;
 /// One copy of each game's table for the whole run (Otto, Teach me, the analysis and the review all ask), kept
 /// once read, and replaced when a study keeps a larger one.
 static READ: Mutex<Vec<Arc<EndgameTable>>> = Mutex::new(Vec::new());
-
-fn largest_up_to(rules: Rules, pits: u8, threads: usize, most_entries: usize) -> Arc<EndgameTable> {
-    if let Ok(read) = READ.lock()
-        && let Some(table) = read.iter().find(|table| same_game(table, rules, pits))
-    {
-        return Arc::clone(table);
-    }
-    let folder = Folder::Cache.locate();
-    let table = largest_in(folder.as_deref(), rules, pits, threads, most_entries);
-    remember(&table);
-    table
-}
 
 fn same_game(table: &EndgameTable, rules: Rules, pits: u8) -> bool {
     table.rules() == rules && table.pits() == u32::from(pits)
@@ -109,13 +105,12 @@ fn remember(table: &Arc<EndgameTable>) {
     }
 }
 
-/// The same with the tables kept in `folder` (stale temporary files there are removed), up to `most_entries`.
+/// The same with the tables kept in `folder` (stale temporary files there are removed), without the run's copy.
 pub fn largest_in(
     folder: Option<&Path>,
     rules: Rules,
     pits: u8,
     threads: usize,
-    most_entries: usize,
 ) -> Arc<EndgameTable> {
     largest_between(
         folder,
@@ -123,7 +118,7 @@ pub fn largest_in(
         pits,
         threads,
         entries_for(rules),
-        most_entries,
+        MOST_ENTRIES,
     )
 }
 

@@ -21,6 +21,7 @@ mod window;
 use clap::{Parser, Subcommand};
 use serde::Serialize;
 
+use crate::engine::endgame::{OWARE_ROUNDS, OwareBuild};
 use crate::engine::{Family, Level, Position, Rules, perft};
 use choices::one_of;
 pub use error::CliError;
@@ -165,6 +166,10 @@ pub enum Command {
         /// Threads for the build.
         #[arg(long, default_value_t = 2)]
         threads: usize,
+        /// Oware: the most memory a layer's list of moves may take, in MiB (the window's builds take the
+        /// default); the moves beyond it are sown again each round. 8192 holds every move of the 22-seed table.
+        #[arg(long, default_value_t = (crate::engine::endgame::MOVES_BYTES >> 20) as u64)]
+        memory_mib: u64,
     },
     /// The opening book's lines: every position of the first sowings from the start and each legal move's exact
     /// value (the book's format: see src/engine/search/book.txt). Positions the book or the kept proofs know are
@@ -570,9 +575,16 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
             pits,
             seeds,
             threads,
+            memory_mib,
         } => {
             provable(house, "endgame")?;
-            analysis::endgame(house, *pits, *seeds, (*threads).max(1), json)
+            let build = OwareBuild {
+                rounds: OWARE_ROUNDS,
+                threads: (*threads).max(1),
+                moves_bytes: usize::try_from(memory_mib.saturating_mul(1 << 20))
+                    .unwrap_or(usize::MAX),
+            };
+            analysis::endgame(house, *pits, *seeds, build, json)
         }
         Command::Daily { date } => analysis::daily(date.as_deref(), json),
         #[cfg(feature = "server")]

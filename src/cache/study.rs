@@ -7,7 +7,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use super::{MOST_ENTRIES, entries_of, file_name, largest_in, load, remember, save_values};
+use super::{entries_of, file_name, largest_in, load, remember, save_values};
 use crate::engine::endgame::{OwareBuild, OwareStep, entries_for};
 use crate::engine::{EndgameTable, OWARE};
 use crate::files::Folder;
@@ -30,22 +30,18 @@ pub struct Studied {
     pub done: f32,
 }
 
-/// Builds Oware's table of `seeds` seeds on `pits` pits a side in the cache folder (nothing to do if one that
-/// large is kept), `told` how far it has come after each round; the table at the end. The game reads each layer's
-/// table as soon as it is kept.
+/// Builds Oware's table of `seeds` seeds on `pits` pits a side in the cache folder as `build` says (nothing to
+/// do if one that large is kept), `told` how far it has come after each round; the table at the end. The game
+/// reads each layer's table as soon as it is kept.
 pub fn study_oware(
     pits: u8,
     seeds: u32,
-    threads: usize,
+    build: OwareBuild,
     told: &mut dyn FnMut(Studied),
 ) -> Arc<EndgameTable> {
-    study_oware_in(
-        Folder::Cache.locate().as_deref(),
-        pits,
-        seeds,
-        threads,
-        told,
-    )
+    // From the run's copy of the largest table (Otto's, read and checked once).
+    let from = super::largest_kept(OWARE, pits, build.threads);
+    study_from(Folder::Cache.locate().as_deref(), from, seeds, build, told)
 }
 
 /// The same with the tables kept in `folder` (none: built in memory only).
@@ -53,10 +49,22 @@ pub fn study_oware_in(
     folder: Option<&Path>,
     pits: u8,
     seeds: u32,
-    threads: usize,
+    build: OwareBuild,
     told: &mut dyn FnMut(Studied),
 ) -> Arc<EndgameTable> {
-    let from = largest_in(folder, OWARE, pits, threads, MOST_ENTRIES);
+    let from = largest_in(folder, OWARE, pits, build.threads);
+    study_from(folder, from, seeds, build, told)
+}
+
+/// The study in `folder` from the table `from`.
+fn study_from(
+    folder: Option<&Path>,
+    from: Arc<EndgameTable>,
+    seeds: u32,
+    build: OwareBuild,
+    told: &mut dyn FnMut(Studied),
+) -> Arc<EndgameTable> {
+    let pits = from.pits() as u8;
     let (Some(entries), false) = (entries_of(pits, seeds), from.seeds() >= seeds) else {
         told(Studied {
             kept: from.seeds(),
@@ -96,13 +104,7 @@ pub fn study_oware_in(
             done: ((done - before) / work) as f32,
         });
     };
-    let built = EndgameTable::build_oware_with(
-        pits,
-        entries,
-        OwareBuild::for_players(threads),
-        Some(&from),
-        &mut step,
-    );
+    let built = EndgameTable::build_oware_with(pits, entries, build, Some(&from), &mut step);
     match latest.filter(|_| kept == seeds) {
         Some(read) => {
             drop(built);

@@ -6,7 +6,7 @@ use serde_json::json;
 
 use super::{CliError, to_json};
 use crate::engine::deepening::Deepening;
-use crate::engine::endgame::{DEFAULT_ENTRIES, HUGE_ENTRIES, LARGE_ENTRIES};
+use crate::engine::endgame::{DEFAULT_ENTRIES, HUGE_ENTRIES, LARGE_ENTRIES, OwareBuild};
 use crate::engine::{
     Ai, Basis, Budget, Level, Limits, MoveValue, Position, Progress, Side, Solver, deepening, hint,
     openings, oware_book, puzzle,
@@ -516,9 +516,10 @@ pub fn endgame(
     rules: crate::engine::Rules,
     pits: u8,
     seeds: u32,
-    threads: usize,
+    build: OwareBuild,
     json: bool,
 ) -> Result<String, CliError> {
+    let threads = build.threads;
     if !(crate::engine::MIN_PITS..=crate::engine::MAX_PITS).contains(&pits) {
         return Err(CliError::PitsOutOfRange(pits));
     }
@@ -533,7 +534,7 @@ pub fn endgame(
         // Layer by layer from the largest table kept, each kept as it is done: a build stopped midway goes on
         // from there next time.
         let mut kept = None;
-        crate::cache::study_oware(pits, seeds, threads, &mut |studied| {
+        crate::cache::study_oware(pits, seeds, build, &mut |studied| {
             if kept.is_some_and(|kept| kept != studied.kept) {
                 eprintln!(
                     "the table of {} seeds is kept ({:.0}% of the work, {:.0} s)",

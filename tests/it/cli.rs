@@ -359,8 +359,7 @@ fn the_game_uses_the_largest_cached_table() {
     let _ = std::fs::remove_dir_all(&folder);
     let own_seeds = EndgameTable::seeds_for(3, entries_for(KALAH));
 
-    let first =
-        mancala::cache::largest_in(Some(&folder), KALAH, 3, 2, mancala::cache::MOST_ENTRIES);
+    let first = mancala::cache::largest_in(Some(&folder), KALAH, 3, 2);
     assert_eq!(first.seeds(), own_seeds);
     assert_eq!(
         std::fs::read_dir(&folder).unwrap().count(),
@@ -370,8 +369,7 @@ fn the_game_uses_the_largest_cached_table() {
 
     let larger = mancala::cache::endgame_in(Some(&folder), KALAH, 3, 2 * entries_for(KALAH), 2);
     assert!(larger.seeds() > own_seeds);
-    let second =
-        mancala::cache::largest_in(Some(&folder), KALAH, 3, 2, mancala::cache::MOST_ENTRIES);
+    let second = mancala::cache::largest_in(Some(&folder), KALAH, 3, 2);
     assert_eq!(second.seeds(), larger.seeds());
     assert_eq!(second.as_bytes(), larger.as_bytes());
     // The file is about to be damaged in place, which a reader must not have mapped.
@@ -391,8 +389,7 @@ fn the_game_uses_the_largest_cached_table() {
     bytes[last] ^= 0x55;
     std::fs::write(&name, &bytes).unwrap();
     assert_eq!(
-        mancala::cache::largest_in(Some(&folder), KALAH, 3, 2, mancala::cache::MOST_ENTRIES)
-            .seeds(),
+        mancala::cache::largest_in(Some(&folder), KALAH, 3, 2).seeds(),
         own_seeds
     );
     // ... and kept aside, so that the game does not read and check it again at its next start.
@@ -416,7 +413,7 @@ fn the_game_uses_the_largest_cached_table() {
         .unwrap()
         .set_modified(hours_ago)
         .unwrap();
-    mancala::cache::largest_in(Some(&folder), KALAH, 3, 2, mancala::cache::MOST_ENTRIES);
+    mancala::cache::largest_in(Some(&folder), KALAH, 3, 2);
     assert!(!stale.exists());
     assert!(fresh.exists());
     let _ = std::fs::remove_dir_all(&folder);
@@ -427,7 +424,7 @@ fn the_game_uses_the_largest_cached_table() {
 /// a build at once builds.
 #[test]
 fn a_study_keeps_each_layer_and_goes_on_from_the_last() {
-    use mancala::engine::endgame::{OWARE_ROUNDS, entries_for};
+    use mancala::engine::endgame::{OWARE_ROUNDS, OwareBuild, entries_for};
     use mancala::engine::{EndgameTable, OWARE};
     let folder = std::env::temp_dir().join(format!("mancala-study-test-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&folder);
@@ -442,10 +439,13 @@ fn a_study_keeps_each_layer_and_goes_on_from_the_last() {
     };
 
     let mut told = Vec::new();
-    let first =
-        mancala::cache::study_oware_in(Some(&folder), 6, own_seeds + 1, 2, &mut |studied| {
-            told.push(studied)
-        });
+    let first = mancala::cache::study_oware_in(
+        Some(&folder),
+        6,
+        own_seeds + 1,
+        OwareBuild::for_players(2),
+        &mut |studied| told.push(studied),
+    );
     assert_eq!(first.seeds(), own_seeds + 1);
     assert!(
         told.windows(2).all(|w| w[0].done <= w[1].done),
@@ -459,10 +459,13 @@ fn a_study_keeps_each_layer_and_goes_on_from_the_last() {
     );
 
     let mut kept_along = Vec::new();
-    let second =
-        mancala::cache::study_oware_in(Some(&folder), 6, own_seeds + 2, 2, &mut |studied| {
-            kept_along.push(studied.kept)
-        });
+    let second = mancala::cache::study_oware_in(
+        Some(&folder),
+        6,
+        own_seeds + 2,
+        OwareBuild::for_players(2),
+        &mut |studied| kept_along.push(studied.kept),
+    );
     assert_eq!(
         kept_along.first(),
         Some(&(own_seeds + 1)),
@@ -479,10 +482,13 @@ fn a_study_keeps_each_layer_and_goes_on_from_the_last() {
 
     // Nothing to do once that large a table is kept.
     let mut done = Vec::new();
-    let third =
-        mancala::cache::study_oware_in(Some(&folder), 6, own_seeds + 2, 2, &mut |studied| {
-            done.push(studied.done)
-        });
+    let third = mancala::cache::study_oware_in(
+        Some(&folder),
+        6,
+        own_seeds + 2,
+        OwareBuild::for_players(2),
+        &mut |studied| done.push(studied.done),
+    );
     assert_eq!((third.seeds(), done), (own_seeds + 2, vec![1.0]));
     let _ = std::fs::remove_dir_all(&folder);
 }

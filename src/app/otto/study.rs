@@ -12,6 +12,7 @@ use bevy::prelude::*;
 use crate::app::frame::AppSystems;
 use crate::app::turn::game::Game;
 use crate::cache::{OWARE_STUDY_SEEDS, Studied};
+use crate::engine::endgame::OwareBuild;
 
 /// Where a study's progress is kept for the strip (`screens::study_strip`); the gallery sets one up to look at.
 pub fn plugin(app: &mut App) {
@@ -88,7 +89,8 @@ fn begin_the_study(game: Res<Game>, mut study: ResMut<Study>) {
         .name("otto studies".into())
         .spawn(move || {
             study_in_the_background();
-            crate::cache::study_oware(pits, OWARE_STUDY_SEEDS, threads, &mut |studied| {
+            let build = OwareBuild::for_players(threads);
+            crate::cache::study_oware(pits, OWARE_STUDY_SEEDS, build, &mut |studied| {
                 progress.tell(studied)
             });
             progress.finish();

@@ -19,7 +19,7 @@ use super::places::Places;
 mod oware;
 use crate::engine::rules::kernel::{Child, child, final_sweep, row_sum, sow_rows};
 use crate::engine::rules::ruleset::{KALAH, Rules};
-pub use oware::{OwareBuild, OwareStep};
+pub use oware::{MOVES_BYTES, OwareBuild, OwareStep};
 
 /// Entries of the table the game's players build: every position of the standard board with up to 14 seeds
 /// in the pits, built in about a second. One byte each.
