@@ -458,14 +458,16 @@ fn a_study_keeps_each_layer_and_goes_on_from_the_last() {
         [own_seeds, own_seeds + 1].map(|seeds| format!("endgame-oware-6pits-{seeds}seeds-v1.bin"))
     );
 
+    // This time with no memory for moves (`endgame --memory-mib 0`): every move sown again each round.
     let mut kept_along = Vec::new();
-    let second = mancala::cache::study_oware_in(
-        Some(&folder),
-        6,
-        own_seeds + 2,
-        OwareBuild::for_players(2),
-        &mut |studied| kept_along.push(studied.kept),
-    );
+    let lean = OwareBuild {
+        moves_bytes: 0,
+        ..OwareBuild::for_players(2)
+    };
+    let second =
+        mancala::cache::study_oware_in(Some(&folder), 6, own_seeds + 2, lean, &mut |studied| {
+            kept_along.push(studied.kept)
+        });
     assert_eq!(
         kept_along.first(),
         Some(&(own_seeds + 1)),
