@@ -21,7 +21,7 @@ mod window;
 use clap::{Parser, Subcommand};
 use serde::Serialize;
 
-use crate::engine::endgame::{OWARE_ROUNDS, OwareBuild};
+use crate::engine::endgame::OwareBuild;
 use crate::engine::{Family, Level, Position, Rules, perft};
 use choices::one_of;
 pub use error::CliError;
@@ -579,10 +579,9 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
         } => {
             provable(house, "endgame")?;
             let build = OwareBuild {
-                rounds: OWARE_ROUNDS,
-                threads: (*threads).max(1),
                 moves_bytes: usize::try_from(memory_mib.saturating_mul(1 << 20))
                     .unwrap_or(usize::MAX),
+                ..OwareBuild::for_players((*threads).max(1))
             };
             analysis::endgame(house, *pits, *seeds, build, json)
         }
