@@ -48,6 +48,10 @@ pub const OWARE_ROUNDS: u32 = 256;
 
 const UNKNOWN: i8 = i8::MIN;
 
+/// Positions of a layer a build's thread takes at a time: blocks this long keep the threads from writing in the
+/// same cache lines, and the walk's passing over the others costs little against a block's work.
+const BLOCK: u64 = 1 << 12;
+
 /// A move in the build: the gain, whether the value of the rows after it is added (an extra turn) or taken away,
 /// those rows (seen from whoever moves next) and the place of their value (`usize::MAX` for a game over, whose
 /// value is all in the gain).
@@ -150,8 +154,10 @@ impl EndgameTable {
         }
         let table = EndgameTable::empty(rules, pits, max_entries);
         let seeds = table.seeds();
-        // The threads take turns at blocks of positions of the enumeration; the recursion fills in what they share.
-        let threads = threads.max(1);
+        // The threads take turns at blocks of each layer, in the order of their places; the recursion fills in
+        // what they share. Each thread walks only its own blocks (the walk passes over the others by whole
+        // groups), and a position's place is the walk's count, not ranked again.
+        let threads = threads.max(1) as u64;
         std::thread::scope(|scope| {
             for thread in 0..threads {
                 let table = &table;
@@ -160,24 +166,29 @@ impl EndgameTable {
                     // `AHEAD` positions before they are needed, so that the misses of several positions overlap.
                     const AHEAD: usize = 8;
                     let mut ring = [Pending::NONE; AHEAD];
-                    let mut n = 0usize;
                     let mut at = 0usize;
                     for s in 0..=seeds {
-                        table.places.for_each_in_layer(s, &mut |own, opp| {
-                            // Blocks of positions, so that the threads do not write in the same cache lines.
-                            if (n >> 12) % threads == thread {
-                                let pending = &mut ring[at];
-                                table.finish(pending);
-                                table.moves_of(own, opp, pending);
-                                for &(.., place) in pending.moves() {
-                                    if let Some(value) = table.values.cells().get(place) {
-                                        super::memory::prefetch(value);
+                        let layer = table.places.layer(s);
+                        let mut start = thread * BLOCK;
+                        while start < layer.end - layer.start {
+                            let mut place = layer.start + start;
+                            let blocks = start..start + BLOCK;
+                            table
+                                .places
+                                .for_each_in_layer_between(s, blocks, &mut |own, opp| {
+                                    let pending = &mut ring[at];
+                                    table.finish(pending);
+                                    table.moves_at(own, opp, place as usize, pending);
+                                    for &(.., child) in pending.moves() {
+                                        if let Some(value) = table.values.cells().get(child) {
+                                            super::memory::prefetch(value);
+                                        }
                                     }
-                                }
-                                at = (at + 1) % AHEAD;
-                            }
-                            n += 1;
-                        });
+                                    at = (at + 1) % AHEAD;
+                                    place += 1;
+                                });
+                            start += threads * BLOCK;
+                        }
                     }
                     for pending in &ring {
                         table.finish(pending);
@@ -322,8 +333,13 @@ impl EndgameTable {
     /// A position's place and, if its value is still to be found, its moves.
     #[inline]
     fn moves_of(&self, own: u64, opp: u64, pending: &mut Pending) {
+        self.moves_at(own, opp, self.index_of(own, opp), pending);
+    }
+
+    /// The same for a position whose place, `index`, is known.
+    #[inline]
+    fn moves_at(&self, own: u64, opp: u64, index: usize, pending: &mut Pending) {
         let m = self.pits;
-        let index = self.index_of(own, opp);
         pending.index = index;
         pending.count = 0;
         if own == 0 || opp == 0 {
