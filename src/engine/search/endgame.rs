@@ -172,10 +172,10 @@ impl EndgameTable {
                         let mut start = thread * BLOCK;
                         while start < layer.end - layer.start {
                             let mut place = layer.start + start;
-                            let blocks = start..start + BLOCK;
+                            let block = start..start + BLOCK;
                             table
                                 .places
-                                .for_each_in_layer_between(s, blocks, &mut |own, opp| {
+                                .for_each_in_layer_between(s, block, &mut |own, opp| {
                                     let pending = &mut ring[at];
                                     table.finish(pending);
                                     table.moves_at(own, opp, place as usize, pending);
