@@ -116,9 +116,9 @@ impl Places {
     /// Every position with `seeds` seeds in the pits, in the order of their places (so a pass over a layer of a
     /// table reads and writes it front to back); `visit` gets each as its two rows.
     pub fn for_each_in_layer(&self, seeds: u32, visit: &mut dyn FnMut(u64, u64)) {
-        let mut counts = vec![0u8; 2 * self.pits as usize];
-        let last = counts.len() - 1;
-        self.compositions(&mut counts, last, seeds, visit);
+        let mut rows = Rows::new(self.pits);
+        let last = rows.last();
+        self.compositions(&mut rows, last, seeds, visit);
     }
 
     /// The positions with `seeds` seeds in the pits whose places lie in `range` (counted from the layer's start),
@@ -129,18 +129,18 @@ impl Places {
         range: Range<u64>,
         visit: &mut dyn FnMut(u64, u64),
     ) {
-        let mut counts = vec![0u8; 2 * self.pits as usize];
-        let last = counts.len() - 1;
+        let mut rows = Rows::new(self.pits);
+        let last = rows.last();
         let mut window = Window {
             skip: range.start,
             left: range.end.saturating_sub(range.start),
         };
-        self.compositions_between(&mut counts, last, seeds, &mut window, visit);
+        self.compositions_between(&mut rows, last, seeds, &mut window, visit);
     }
 
     fn compositions_between(
         &self,
-        counts: &mut [u8],
+        rows: &mut Rows,
         cell: usize,
         left: u32,
         window: &mut Window,
@@ -151,8 +151,8 @@ impl Places {
                 window.skip -= 1;
             } else if window.left > 0 {
                 window.left -= 1;
-                counts[0] = left as u8;
-                self.visit_counts(counts, visit);
+                rows.set(0, left);
+                visit(rows.words[0], rows.words[1]);
             }
             return;
         }
@@ -166,40 +166,59 @@ impl Places {
                 window.skip -= group;
                 continue;
             }
-            counts[cell] = here as u8;
-            self.compositions_between(counts, cell - 1, left - here, window, visit);
+            rows.set(cell, here);
+            self.compositions_between(rows, cell - 1, left - here, window, visit);
         }
-    }
-
-    fn visit_counts(&self, counts: &[u8], visit: &mut dyn FnMut(u64, u64)) {
-        let m = self.pits as usize;
-        let word = |cells: &[u8]| {
-            cells
-                .iter()
-                .enumerate()
-                .fold(0u64, |w, (i, &c)| w | u64::from(c) << (8 * i))
-        };
-        visit(word(&counts[..m]), word(&counts[m..]));
     }
 
     /// The rank is colex on the bars, so the last cell varies slowest and fewer seeds in it rank higher: cells
     /// are filled from the last, most seeds first, and the first cell takes what is left.
     fn compositions(
         &self,
-        counts: &mut [u8],
+        rows: &mut Rows,
         cell: usize,
         left: u32,
         visit: &mut dyn FnMut(u64, u64),
     ) {
         if cell == 0 {
-            counts[0] = left as u8;
-            self.visit_counts(counts, visit);
+            rows.set(0, left);
+            visit(rows.words[0], rows.words[1]);
             return;
         }
         for here in (0..=left).rev() {
-            counts[cell] = here as u8;
-            self.compositions(counts, cell - 1, left - here, visit);
+            rows.set(cell, here);
+            self.compositions(rows, cell - 1, left - here, visit);
         }
+    }
+}
+
+/// The two rows a walk over a layer is at, kept as the words a visit gets: a cell's count is set in place, so a
+/// visit costs no packing of the cells.
+struct Rows {
+    pits: usize,
+    /// The mover's row, then the opponent's, a byte a pit.
+    words: [u64; 2],
+}
+
+impl Rows {
+    fn new(pits: u32) -> Rows {
+        Rows {
+            pits: pits as usize,
+            words: [0; 2],
+        }
+    }
+
+    /// The last cell, the opponent's pit m: the walk's slowest.
+    fn last(&self) -> usize {
+        2 * self.pits - 1
+    }
+
+    /// Puts `seeds` in `cell` (the mover's pits first, then the opponent's).
+    #[inline(always)]
+    fn set(&mut self, cell: usize, seeds: u32) {
+        let (word, byte) = (cell / self.pits, cell % self.pits);
+        let shift = 8 * byte;
+        self.words[word] = self.words[word] & !(0xFF << shift) | u64::from(seeds as u8) << shift;
     }
 }
 
