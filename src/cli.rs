@@ -43,8 +43,8 @@ pub struct Cli {
     #[arg(long, global = true)]
     pub json: bool,
 
-    /// The game: kalah (with the house-rule switches below), oware (Abapa, 6 pits of 4 seeds) or congklak
-    /// (relay sowing, 7 holes of 7 seeds; 5 to 9 holes).
+    /// The game: kalah (with the house-rule switches below), oware (Abapa, 6 pits of 4 seeds), congklak
+    /// (relay sowing, 7 holes of 7 seeds; 5 to 9 holes) or sungka (Congklak's sibling of the Philippines).
     #[arg(long, global = true, value_name = "GAME", default_value = "kalah", value_parser = one_of::<Family>)]
     pub rules: Family,
 
@@ -64,6 +64,10 @@ pub struct Cli {
     #[arg(long, global = true)]
     pub pass_when_empty: bool,
 
+    /// Sungka variant: a capture takes the capturing seed to the store too, as in Congklak.
+    #[arg(long, global = true)]
+    pub capture_own_seed: bool,
+
     #[cfg(feature = "gui")]
     #[command(flatten)]
     pub window: WindowArgs,
@@ -79,6 +83,7 @@ impl Cli {
                 remaining_to_emptier: self.remaining_to_emptier,
                 lap_before_capture: self.lap_before_capture,
                 pass_when_empty: self.pass_when_empty,
+                capture_own_seed: self.capture_own_seed,
             },
             crate::engine::KALAH,
         )
@@ -788,10 +793,14 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
 }
 
 /// The commands that prove values, and those that speak UCI's six-pit moves, play Kalah and Oware: nothing proves
-/// a Congklak position (98 seeds are far beyond any table). Congklak has `best`, `hint`, `play` and `selfplay`.
+/// a Congklak or Sungka position (98 seeds are far beyond any table). They have `best`, `hint`, `play` and
+/// `selfplay`.
 fn provable(rules: Rules, command: &'static str) -> Result<(), CliError> {
-    if rules.is_congklak() {
-        return Err(CliError::NotProvable { command });
+    if rules.is_relay() {
+        return Err(CliError::NotProvable {
+            command,
+            family: rules.family.title(),
+        });
     }
     Ok(())
 }
@@ -845,22 +854,15 @@ fn combine(named: Rules, house: Rules) -> Result<Rules, CliError> {
         remaining_to_emptier: named.remaining_to_emptier || house.remaining_to_emptier,
         lap_before_capture: named.lap_before_capture || house.lap_before_capture,
         pass_when_empty: named.pass_when_empty || house.pass_when_empty,
+        capture_own_seed: named.capture_own_seed || house.capture_own_seed,
     };
-    let kalah_switches = rules.empty_capture || rules.remaining_to_emptier;
-    let congklak_switches = rules.lap_before_capture || rules.pass_when_empty;
-    let title = match family {
-        Family::Kalah => "Kalah",
-        Family::Oware => "Oware",
-        Family::Congklak => "Congklak",
-    };
-    match family {
-        Family::Kalah | Family::Oware if congklak_switches => {
-            Err(CliError::CongklakSwitch { family: title })
-        }
-        Family::Oware | Family::Congklak if kalah_switches => {
-            Err(CliError::KalahSwitch { family: title })
-        }
-        _ => Ok(rules),
+    match rules.foreign_switch() {
+        Some((switch, owner)) => Err(CliError::ForeignSwitch {
+            switch,
+            owner: owner.title(),
+            family: family.title(),
+        }),
+        None => Ok(rules),
     }
 }
 

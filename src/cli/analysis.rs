@@ -243,7 +243,7 @@ pub fn best(
 }
 
 pub fn hint(position: &Position, time_ms: u64, json: bool) -> Result<String, CliError> {
-    let (found, _) = if position.rules().is_congklak() {
+    let (found, _) = if position.rules().is_relay() {
         timed(Some(time_ms), |limits| {
             hint::congklak_hint(position, limits)
         })

@@ -22,19 +22,20 @@ pub enum CliError {
         named: &'static str,
         flag: &'static str,
     },
+    #[error("--{switch} is a switch of {owner}'s rules, not of {family}'s")]
+    ForeignSwitch {
+        switch: &'static str,
+        owner: &'static str,
+        family: &'static str,
+    },
     #[error(
-        "{family} has no such variants: --lap-before-capture and --pass-when-empty are for Congklak"
-    )]
-    CongklakSwitch { family: &'static str },
-    #[error(
-        "{family} has no house rules: --empty-capture and --remaining-to-emptier are for Kalah"
-    )]
-    KalahSwitch { family: &'static str },
-    #[error(
-        "{command} is for Kalah and Oware: nothing proves a Congklak position; for Congklak use best, \
+        "{command} is for Kalah and Oware: nothing proves a {family} position; for {family} use best, \
          hint, play, perft or selfplay"
     )]
-    NotProvable { command: &'static str },
+    NotProvable {
+        command: &'static str,
+        family: &'static str,
+    },
     #[error("cannot start that game: {0}")]
     Setup(#[from] SetupError),
     #[error("cannot read {what}: {source}")]

@@ -146,12 +146,7 @@ fn render(looks: &[ServerJson], json: bool) -> String {
 
 /// The note of a game that has become the player's move.
 pub fn your_move_note(address: &Address, game: &GameInPlay, replaces: Option<u32>) -> Note {
-    let family = match game.family {
-        Some(Family::Kalah) => "Kalah",
-        Some(Family::Oware) => "Oware",
-        Some(Family::Congklak) => "Congklak",
-        None => "A game",
-    };
+    let family = game.family.map_or("A game", Family::title);
     let control = match game.control {
         Control::Day => "1 day a sowing",
         Control::ThreeDays => "3 days a sowing",

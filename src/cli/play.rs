@@ -156,7 +156,7 @@ impl SowingJson {
             capture: sowing.capture.map(|c| CaptureJson {
                 pit: c.pit,
                 opposite: c.opposite,
-                to_store: c.opposite + 1,
+                to_store: sowing.captured().unwrap_or(c.opposite),
             }),
             taken: sowing.taken().map(|t| TakenJson {
                 first: t.first,

@@ -86,8 +86,8 @@ pub use play::review::{MoveReview, Rating};
 pub use rules::{
     BoardRange, BySide, CONGKLAK, Capture, Cell, EndReason, Family, KALAH, Lap, MAX_HOLES,
     MAX_PITS, MAX_SEEDS, MAX_SOWINGS, MAX_TOTAL_SEEDS, MIN_PITS, MIN_SEEDS, MoveError, Moves,
-    NumberProblem, OWARE, ParsePositionError, Position, Row, Rules, Score, SetupError, Side,
-    Sowing, Sweep, Taken, UnknownRules,
+    NumberProblem, OWARE, ParsePositionError, Position, Row, Rules, SUNGKA, Score, SetupError,
+    Side, Sowing, Sweep, Taken, UnknownRules,
 };
 pub use search::{
     EndgameTable, Limits, MoveValue, Progress, Proof, ProofStore, ProofsInMemory, Solution, Solver,

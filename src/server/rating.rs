@@ -181,12 +181,14 @@ impl std::fmt::Display for Shown {
     }
 }
 
-/// One value a game family, as `BySide` is one a side; on the wire as `kalah`, `oware` and `congklak`.
+/// One value a game family, as `BySide` is one a side; on the wire as `kalah`, `oware`, `congklak` and
+/// `sungka`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ByFamily<T> {
     pub kalah: T,
     pub oware: T,
     pub congklak: T,
+    pub sungka: T,
 }
 
 impl<T> ByFamily<T> {
@@ -195,6 +197,7 @@ impl<T> ByFamily<T> {
             kalah: value(Family::Kalah),
             oware: value(Family::Oware),
             congklak: value(Family::Congklak),
+            sungka: value(Family::Sungka),
         }
     }
 
@@ -203,6 +206,7 @@ impl<T> ByFamily<T> {
             kalah: f(self.kalah),
             oware: f(self.oware),
             congklak: f(self.congklak),
+            sungka: f(self.sungka),
         }
     }
 }
@@ -214,6 +218,7 @@ impl<T> Index<Family> for ByFamily<T> {
             Family::Kalah => &self.kalah,
             Family::Oware => &self.oware,
             Family::Congklak => &self.congklak,
+            Family::Sungka => &self.sungka,
         }
     }
 }
@@ -224,6 +229,7 @@ impl<T> IndexMut<Family> for ByFamily<T> {
             Family::Kalah => &mut self.kalah,
             Family::Oware => &mut self.oware,
             Family::Congklak => &mut self.congklak,
+            Family::Sungka => &mut self.sungka,
         }
     }
 }
@@ -311,7 +317,8 @@ mod tests {
             ByFamily {
                 kalah: 10,
                 oware: 30,
-                congklak: 16
+                congklak: 16,
+                sungka: 12
             }
         );
     }

@@ -1,11 +1,11 @@
-//! Congklak against an independent statement of its rules, written again here from the rules as players state
-//! them (docs/congklak.md) without the engine's kernel: one seed at a time round a ring of absolute cells, a
-//! list of burnt holes, the turn and the round's end in their own words. Property tests play random positions
-//! and random games on every board size (5 to 9 holes), with burnt holes, under each of the four rule sets,
-//! side by side with the engine.
+//! Congklak and Sungka against an independent statement of their rules, written again here from the rules as
+//! players state them (docs/congklak.md) without the engine's kernel: one seed at a time round a ring of
+//! absolute cells, a list of burnt holes, the turn and the round's end in their own words. Property tests play
+//! random positions and random games on every board size (5 to 9 holes), with burnt holes, under each of the
+//! six rule sets (Congklak's four, Sungka's two), side by side with the engine.
 
 use mancala::engine::{
-    CONGKLAK, Cell, Lap, Limits, MAX_SOWINGS, Position, Rules, Side, perft, relay_search,
+    CONGKLAK, Cell, Family, Lap, Limits, MAX_SOWINGS, Position, Rules, Side, perft, relay_search,
     simultaneous,
 };
 use proptest::prelude::*;
@@ -164,17 +164,24 @@ impl Board {
             let across = self.facing(at);
             let lap_allows = passed_own_store || !self.rules.lap_before_capture;
             if !self.burnt[across] && self.cells[across] > 0 && lap_allows {
-                let taken = self.cells[across] + 1;
-                self.cells[across] = 0;
-                self.cells[at] = 0;
+                // Sungka's capture takes only what faces the hole; the last seed stays where it fell, unless the
+                // players agreed that it goes along (as it always does in Congklak).
+                let seed_stays =
+                    self.rules.family == Family::Sungka && !self.rules.capture_own_seed;
+                let mut taken = std::mem::take(&mut self.cells[across]);
+                if !seed_stays {
+                    taken += std::mem::take(&mut self.cells[at]);
+                }
                 self.cells[own_store] += taken;
                 captured = Some(taken);
             }
         }
         let mut extra_turn = at == own_store;
         self.to_move = if extra_turn { mover } else { mover.opponent() };
-        // A player with nothing to sow: under pass-when-empty they pass if the other can sow.
-        if self.rules.pass_when_empty
+        // A player with nothing to sow: in Sungka, and in Congklak under pass-when-empty, they pass if the
+        // other can sow.
+        let passes = self.rules.family == Family::Sungka || self.rules.pass_when_empty;
+        if passes
             && self.seeds_in_holes(self.to_move) == 0
             && self.seeds_in_holes(self.to_move.opponent()) > 0
         {
@@ -216,11 +223,14 @@ fn engine_outcome(position: &Position, pit: u8) -> Outcome {
         // The engine leaves the common rule set unnamed only for standard Kalah.
         assert!(text.ends_with(" congklak"));
     }
+    if next.rules() == mancala::engine::SUNGKA {
+        assert!(text.ends_with(" sungka"));
+    }
     text = text.trim().to_string();
     Outcome {
         text,
         laps,
-        captured: sowing.capture.map(|c| u32::from(c.opposite) + 1),
+        captured: sowing.captured().map(u32::from),
         extra_turn: sowing.extra_turn,
         over: next.is_over(),
     }
@@ -235,10 +245,10 @@ fn any_position() -> impl Strategy<Value = Position> {
             proptest::collection::vec(0u8..=9, size),
             proptest::collection::vec(prop::bool::weighted(0.15), size),
             any::<bool>(),
-            0..Rules::congklak().len(),
+            0..Rules::relay().len(),
         )
             .prop_map(move |(cells, burnt, north, rules)| {
-                build(m, &cells, &burnt, north, Rules::congklak()[rules])
+                build(m, &cells, &burnt, north, Rules::relay()[rules])
             })
     })
 }
@@ -322,10 +332,10 @@ proptest! {
     #[test]
     fn random_games_match_the_independent_rules(
         m in 5u8..=9,
-        rules in 0..4usize,
+        rules in 0..6usize,
         choices in proptest::collection::vec(any::<u8>(), 0..400),
     ) {
-        let rules = Rules::congklak()[rules];
+        let rules = Rules::relay()[rules];
         let mut position = Position::start_by(rules, m, m).unwrap();
         let total = position.total_seeds();
         for choice in choices {
@@ -565,10 +575,10 @@ fn small_position() -> impl Strategy<Value = Position> {
             proptest::collection::vec(0u8..=4, size),
             proptest::collection::vec(prop::bool::weighted(0.1), size),
             any::<bool>(),
-            0..Rules::congklak().len(),
+            0..Rules::relay().len(),
         )
             .prop_map(move |(cells, burnt, north, rules)| {
-                build(m, &cells, &burnt, north, Rules::congklak()[rules])
+                build(m, &cells, &burnt, north, Rules::relay()[rules])
             })
             .prop_filter("a live position", |position| !position.is_over())
     })
@@ -683,7 +693,7 @@ proptest! {
         let first = phase.finished_first().unwrap();
         if !after.is_over() {
             // The first to finish moves, unless under pass-when-empty they have nothing to sow.
-            let expected = if after.rules().pass_when_empty && after.row_seeds(first) == 0 {
+            let expected = if after.rules().passes_when_empty() && after.row_seeds(first) == 0 {
                 first.opponent()
             } else {
                 first
@@ -789,6 +799,114 @@ proptest! {
                 prop_assert!(phase.choices(side).contains(&hole));
                 phase.choose(side, hole).unwrap();
             }
+        }
+    }
+}
+
+/// Sungka's capture takes the facing hole's seeds and leaves the capturing seed where it fell (Bernardo 1937, as
+/// Ludii's Sungka has it); under capture-own-seed it goes along, as in Congklak.
+#[test]
+fn sungka_s_capture_leaves_the_capturing_seed_unless_the_variant_says_otherwise() {
+    // South's hole 1 sows one seed into hole 2, empty, facing North's hole 6 with 5 seeds.
+    let text = "1,0,1,1,1,1,1,0,1,1,1,1,1,5,1,0 S";
+    let sungka: Position = format!("{text} sungka").parse().unwrap();
+    let (after, sowing) = sungka.play(1).unwrap();
+    assert_eq!(sowing.capture.map(|c| (c.pit, c.opposite)), Some((2, 5)));
+    assert_eq!(sowing.captured(), Some(5));
+    assert_eq!(
+        after.to_string(),
+        "0,1,1,1,1,1,1,5,1,1,1,1,1,0,1,0 N sungka"
+    );
+    let own_seed: Position = format!("{text} sungka+capture-own-seed").parse().unwrap();
+    let (after, sowing) = own_seed.play(1).unwrap();
+    assert_eq!(sowing.captured(), Some(6));
+    assert_eq!(
+        after.to_string(),
+        "0,0,1,1,1,1,1,6,1,1,1,1,1,0,1,0 N sungka+capture-own-seed"
+    );
+    // Congklak's capture on the same board takes the seed too.
+    let congklak: Position = format!("{text} congklak").parse().unwrap();
+    assert_eq!(congklak.play(1).unwrap().1.captured(), Some(6));
+    check_every_move(&sungka);
+    check_every_move(&own_seed);
+}
+
+/// In Sungka a player whose holes are empty passes, always: the round ends only when every hole is empty.
+#[test]
+fn in_sungka_a_player_with_empty_holes_passes() {
+    // South's last seed goes into its store: South would move again, but has nothing left, so North moves.
+    let sungka: Position = "0,0,0,0,1,0,0,0,0,0,2,0 S sungka".parse().unwrap();
+    let (after, sowing) = sungka.play(5).unwrap();
+    assert!(!after.is_over());
+    assert_eq!(after.to_move(), Side::North);
+    assert!(sowing.sweep.is_none());
+    // Congklak's common rules end the round there.
+    let congklak: Position = "0,0,0,0,1,0,0,0,0,0,2,0 S congklak".parse().unwrap();
+    assert!(congklak.play(5).unwrap().0.is_over());
+    // A Sungka position set up with the side to move empty-handed passes at once.
+    let set_up: Position = "0,0,0,0,0,5,0,0,0,0,2,0 S sungka".parse().unwrap();
+    assert_eq!(set_up.to_move(), Side::North);
+    check_every_move(&sungka);
+}
+
+/// Sungka's rules are named in position text and read back exactly; switches of another family are refused.
+#[test]
+fn sungka_is_named_in_text_and_refuses_other_families_switches() {
+    for rules in Rules::relay() {
+        let start = Position::start_usual(rules, None, None).unwrap();
+        assert_eq!(start.rules(), rules, "{rules}");
+        assert_eq!(start.to_string().parse::<Position>().unwrap(), start);
+        assert_eq!(rules.to_string().parse::<Rules>().unwrap(), rules);
+    }
+    assert_eq!(
+        Position::start_usual(mancala::engine::SUNGKA, None, None)
+            .unwrap()
+            .to_string(),
+        "7,7,7,7,7,7,7,0,7,7,7,7,7,7,7,0 S sungka"
+    );
+    for text in [
+        "sungka+pass-when-empty",
+        "sungka+lap-before-capture",
+        "congklak+capture-own-seed",
+        "kalah+capture-own-seed",
+        "sungka+capture-own-seed+capture-own-seed",
+    ] {
+        assert!(text.parse::<Rules>().is_err(), "{text}");
+    }
+}
+
+/// The reference's count of sowing sequences: each live hole of the side to move played by the reference's own
+/// rules, a sequence that ends the round counted once where it ends.
+fn reference_perft(board: &Board, depth: u32, sowings: u32) -> u64 {
+    let live: Vec<usize> = board
+        .holes(board.to_move)
+        .filter(|&i| board.cells[i] > 0 && !board.burnt[i])
+        .collect();
+    if depth == 0 || live.is_empty() {
+        return 1;
+    }
+    let first = board.holes(board.to_move).start;
+    live.into_iter()
+        .map(|i| {
+            let mut next = board.clone();
+            let outcome = next.play((i - first) as u8 + 1, sowings);
+            if outcome.over {
+                1
+            } else {
+                reference_perft(&next, depth - 1, sowings + 1)
+            }
+        })
+        .sum()
+}
+
+/// Perft from the usual starts of every relay rule set on the smaller boards, against the reference's count.
+#[test]
+fn perft_matches_the_independent_rules_from_every_start() {
+    for rules in Rules::relay() {
+        for holes in 5..=7 {
+            let start = Position::start_by(rules, holes, holes).unwrap();
+            let expected = reference_perft(&Board::read(&start), 3, 0);
+            assert_eq!(perft(&start, 3), expected, "{rules}, {holes} holes");
         }
     }
 }

@@ -381,8 +381,8 @@ fn preview_landing(
     ring_visibility.set_if_neq(Visibility::Inherited);
     let mut says = if sowing.extra_turn {
         texts.get("preview.extra_turn").to_string()
-    } else if let Some(capture) = sowing.capture {
-        texts.fill("preview.capture", &[("n", &(capture.opposite + 1))])
+    } else if let Some(seeds) = sowing.captured() {
+        texts.fill("preview.capture", &[("n", &seeds)])
     } else if let Some(taken) = sowing.taken() {
         let pits = taken.last - taken.first + 1;
         if pits > 1 {

@@ -157,15 +157,15 @@ impl Tracer {
     }
 
     /// A capture: the stones of the own hole and of the hole across go to the store.
-    fn capture(&mut self, side: Side, pit: u8, pits: u8, tick: u32) {
+    /// The facing hole's stones to the store, and the capturing one's unless it stays (Sungka).
+    fn capture(&mut self, side: Side, pit: u8, own_seed: bool, pits: u8, tick: u32) {
         let store = Cell::Store(side);
-        for cell in [
-            Cell::Pit { side, pit },
-            Cell::Pit {
-                side: side.opponent(),
-                pit: pits + 1 - pit,
-            },
-        ] {
+        let own = own_seed.then_some(Cell::Pit { side, pit });
+        let across = Cell::Pit {
+            side: side.opponent(),
+            pit: pits + 1 - pit,
+        };
+        for cell in own.into_iter().chain([across]) {
             for (_, entity, at) in self.lying.remove(&cell).unwrap_or_default() {
                 let stone = InHand {
                     entity,
@@ -236,7 +236,12 @@ pub fn follow_opening(
                     tracer.drop(side, into, timed.tick, Stage::Sown);
                     over[side as usize] = Some(into);
                 }
-                Event::Capture { side, pit, .. } => tracer.capture(side, pit, pits, timed.tick),
+                Event::Capture {
+                    side,
+                    pit,
+                    own_seed,
+                    ..
+                } => tracer.capture(side, pit, own_seed, pits, timed.tick),
                 Event::Again { .. } | Event::Done { .. } => {}
             }
         }

@@ -56,7 +56,7 @@ impl Shape {
         Shape {
             pits: position.pits(),
             trays: position.rules().is_oware(),
-            mirrored: position.rules().is_congklak(),
+            mirrored: position.rules().is_relay(),
         }
     }
 

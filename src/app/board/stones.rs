@@ -234,7 +234,7 @@ pub fn follow_sowing(
                 tracer.go(entity, to, 0);
             }
         }
-        if let Some(capture) = sowing.capture {
+        if let (Some(capture), Some(seeds)) = (sowing.capture, sowing.captured()) {
             let own = Cell::Pit {
                 side: sowing.mover,
                 pit: capture.pit,
@@ -243,11 +243,12 @@ pub fn follow_sowing(
                 side: sowing.mover.opponent(),
                 pit: pits + 1 - capture.pit,
             };
-            for entity in tracer
-                .in_cell(own)
-                .into_iter()
-                .chain(tracer.in_cell(across))
-            {
+            // In Sungka the capturing seed stays in its hole.
+            let own_seed_goes = seeds > capture.opposite;
+            let own_stones = own_seed_goes
+                .then(|| tracer.in_cell(own))
+                .unwrap_or_default();
+            for entity in own_stones.into_iter().chain(tracer.in_cell(across)) {
                 tracer.go(entity, Cell::Store(sowing.mover), 1);
             }
         }
@@ -298,7 +299,7 @@ pub fn follow_sowing(
             }
         }
         let motion = Motion::of(settings.as_deref());
-        if before.rules().is_congklak() {
+        if before.rules().is_relay() {
             let ticked: Vec<TickedLeg> = Stage::ALL
                 .iter()
                 .zip(tracer.legs.iter().zip(&tracer.ticks))

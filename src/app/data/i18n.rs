@@ -168,7 +168,7 @@ pub fn plugin(app: &mut App) {
 /// The key of `key`'s words in a game of `rules`: Congklak's players speak of holes where Kalah's and Oware's
 /// speak of pits, so each text that names one has a `.hole` twin.
 pub fn pit_key(key: &str, rules: crate::engine::Rules) -> std::borrow::Cow<'_, str> {
-    if rules.is_congklak() {
+    if rules.is_relay() {
         format!("{key}.hole").into()
     } else {
         key.into()

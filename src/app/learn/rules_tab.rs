@@ -9,37 +9,25 @@ use crate::app::otto::mascot::MASCOT_NAME;
 use crate::app::review::look_back;
 use crate::engine::Family;
 
-/// "Kalah with empty capture and remaining seeds to the emptier", in the player's language.
+/// "Kalah with empty capture and remaining seeds to the emptier", "Sungka", in the player's language: the
+/// family's name, and the switches that are on by their New game labels.
 pub fn rules_words(texts: &Texts, rules: crate::engine::Rules) -> String {
-    if rules.is_oware() {
-        return texts.get("rules.oware").to_string();
-    }
-    if rules.is_congklak() {
-        let variants: Vec<&str> = [
-            (rules.lap_before_capture, "new.lap_before_capture"),
-            (rules.pass_when_empty, "new.pass_when_empty"),
-        ]
-        .into_iter()
-        .filter(|(on, _)| *on)
-        .map(|(_, key)| texts.get(key))
+    let family = rules.family.name();
+    let switches: Vec<String> = rules
+        .switches()
+        .map(|name| {
+            texts
+                .get(&format!("new.{}", name.replace('-', "_")))
+                .to_string()
+        })
         .collect();
-        return if variants.is_empty() {
-            texts.get("rules.congklak").to_string()
-        } else {
-            texts.fill("rules.congklak_with", &[("variants", &variants.join(", "))])
-        };
-    }
-    let mut switches = Vec::new();
-    if rules.empty_capture {
-        switches.push(texts.get("new.empty_capture"));
-    }
-    if rules.remaining_to_emptier {
-        switches.push(texts.get("new.remaining_to_emptier"));
-    }
     if switches.is_empty() {
-        texts.get("rules.kalah").to_string()
+        texts.get(&format!("rules.{family}")).to_string()
     } else {
-        texts.fill("rules.kalah_with", &[("switches", &switches.join(", "))])
+        texts.fill(
+            &format!("rules.{family}_with"),
+            &[("switches", &switches.join(", "))],
+        )
     }
 }
 
@@ -115,6 +103,21 @@ fn blocks(family: Family) -> &'static [Block] {
                 "rules.congklak.example_relay",
                 "rules.congklak.example_store",
             ],
+        }],
+        Family::Sungka => &[Block {
+            title: "rules.sungka.title",
+            plain: &[
+                "rules.sungka.intro",
+                "rules.congklak.relay",
+                "rules.sungka.capture",
+                "rules.sungka.end",
+                "rules.congklak.burnt",
+                "rules.congklak.first",
+                "rules.congklak.together",
+                "rules.congklak.rounds",
+                "rules.sungka.capture_own_seed",
+            ],
+            examples: &["rules.sungka.example_capture"],
         }],
     }
 }

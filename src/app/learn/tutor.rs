@@ -237,7 +237,7 @@ fn timed_job<T: Send + 'static>(
             stop: Some(&out_of_time),
             progress: None,
         };
-        if position.rules().is_congklak() {
+        if position.rules().is_relay() {
             return (work(None, &limits), None);
         }
         let endgame = table_or_build(endgame, &position);
@@ -356,7 +356,7 @@ fn start_analysis(tutor: &mut Tutor, position: Position) {
                 .collect()
         };
         // Congklak: deeper and deeper searches, never a proof.
-        if position.rules().is_congklak() {
+        if position.rules().is_relay() {
             for depth in (2..=DEEPEST_CONGKLAK_ESTIMATE).step_by(2) {
                 let Ok(scores) = relay_search::score_moves(&position, depth, &limits) else {
                     return None;
@@ -424,7 +424,7 @@ fn review_moves(
     let on = settings.is_some_and(|settings| coaching(&game, &settings));
     for Sown { before, sowing, .. } in sown.read() {
         // The coach speaks only of what is proved, and nothing proves a Congklak position.
-        if !on || game.computer_side() == Some(sowing.mover) || before.rules().is_congklak() {
+        if !on || game.computer_side() == Some(sowing.mover) || before.rules().is_relay() {
             continue;
         }
         if let Some(job) = tutor.coach_job.take() {

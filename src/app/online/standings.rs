@@ -171,14 +171,10 @@ fn profile_of(
 ) {
     ui.label(texts.fill("online.record", &[("games", &profile.games)]));
     if let Some(ratings) = ratings {
-        ui.label(texts.fill(
-            "online.ratings",
-            &[
-                ("kalah", &ratings.kalah),
-                ("oware", &ratings.oware),
-                ("congklak", &ratings.congklak),
-            ],
-        ));
+        let list = Family::ALL
+            .map(|family| format!("{} {}", texts.get(family_key(family)), ratings[family]))
+            .join(" · ");
+        ui.label(texts.fill("online.ratings", &[("list", &list)]));
     }
     // The family the player has been rated in most: the graph a player most wants to see.
     if let Some(family) = Family::ALL
@@ -220,6 +216,7 @@ pub fn family_key(family: Family) -> &'static str {
         Family::Kalah => "online.family.kalah",
         Family::Oware => "online.family.oware",
         Family::Congklak => "online.family.congklak",
+        Family::Sungka => "online.family.sungka",
     }
 }
 

@@ -232,16 +232,15 @@ fn react_to_sowing(
             continue; // the result speaks for itself
         }
         let mine = sowing.mover == computer;
-        let reaction = match (mine, sowing.capture, sowing.extra_turn) {
-            (true, Some(capture), _) => Some((
+        let reaction = match (mine, sowing.captured(), sowing.extra_turn) {
+            (true, Some(seeds), _) => Some((
                 Mood::Pleased,
-                mascot.pick(&texts, "mascot.capture", 3, capture.opposite + 1),
+                mascot.pick(&texts, "mascot.capture", 3, seeds),
             )),
             (true, None, true) => Some((Mood::Pleased, mascot.pick(&texts, "mascot.extra", 3, 0))),
-            (false, Some(capture), _) if capture.opposite >= 2 => Some((
-                Mood::Sad,
-                mascot.pick(&texts, "mascot.ouch", 3, capture.opposite + 1),
-            )),
+            (false, Some(seeds), _) if seeds >= 3 => {
+                Some((Mood::Sad, mascot.pick(&texts, "mascot.ouch", 3, seeds)))
+            }
             (false, None, true) => Some((Mood::Idle, mascot.pick(&texts, "mascot.nice", 2, 0))),
             _ => None,
         };

@@ -38,11 +38,7 @@ fn rows(positions: &[Position], moves: &[u8], ratings: &[Option<MoveReview>]) ->
                 rules: before.rules(),
                 extra_turn: sowing.is_some_and(|s| s.extra_turn),
                 // Kalah's capture across (the last seed too), or Oware's run of 2s and 3s.
-                captured: sowing.and_then(|s| {
-                    s.capture
-                        .map(|c| c.opposite + 1)
-                        .or(s.taken().map(|t| t.seeds))
-                }),
+                captured: sowing.and_then(|s| s.captured().or(s.taken().map(|t| t.seeds))),
                 rating: ratings.get(index).copied().flatten(),
             }
         })

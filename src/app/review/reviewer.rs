@@ -230,7 +230,7 @@ async fn rate_every_sowing(
         return;
     };
     // Nothing proves a Congklak position: each sowing is rated by a search, and stays an estimate.
-    if first.rules().is_congklak() {
+    if first.rules().is_relay() {
         for index in 0..moves.len() {
             if cancel.load(Ordering::Relaxed) {
                 return;

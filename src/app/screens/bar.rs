@@ -474,14 +474,17 @@ fn who_plays_whom(ui: &mut egui::Ui, view: &View) {
     ui.add(egui::Label::new(egui::RichText::new(about).weak()).truncate());
 }
 
-/// "Kalah 6 × 4", "Oware", "Congklak · 7 holes · round 2 · 1 : 0": the game on the board, and in a Congklak
-/// match which round this is and the rounds each has won.
+/// "Kalah 6 × 4", "Oware", "Congklak · 7 holes · round 2 · 1 : 0": the game on the board, and in a match of
+/// rounds which round this is and the rounds each has won.
 fn game_words(texts: &Texts, game: &Game) -> String {
     let rules = game.position.rules();
     let mut about = if rules.is_oware() {
         texts.get("new.game.oware").to_string()
-    } else if rules.is_congklak() {
-        texts.fill("bar.congklak", &[("holes", &game.position.pits())])
+    } else if rules.is_relay() {
+        texts.fill(
+            &format!("bar.{}", rules.family.name()),
+            &[("holes", &game.position.pits())],
+        )
     } else {
         texts.fill(
             "bar.kalah",
@@ -494,7 +497,7 @@ fn game_words(texts: &Texts, game: &Game) -> String {
     if rules.switches().next().is_some() {
         about = rules_words(texts, rules);
     }
-    if rules.is_congklak() && game.puzzle.is_none() {
+    if rules.is_relay() && game.puzzle.is_none() {
         let n = game.rounds.len() + 1;
         let round = match rounds_won(&game.rounds) {
             _ if game.rounds.is_empty() => texts.fill("bar.round", &[("n", &n)]),

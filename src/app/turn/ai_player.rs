@@ -261,7 +261,7 @@ async fn choose(
     let ai = ai.filter(|ai| !table_grew(ai, &position));
     let mut ai = ai.unwrap_or_else(|| {
         // Congklak's levels search without tables: nothing proves its positions.
-        if position.rules().is_congklak() {
+        if position.rules().is_relay() {
             return Ai::for_rules(level, position.rules(), position.pits(), rand::random());
         }
         let endgame = level

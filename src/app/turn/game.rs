@@ -88,7 +88,7 @@ impl Game {
     /// A game from a given position (a saved game, a puzzle, `--position`), its setup's board and rules taken
     /// from it. A Congklak match refills as many seeds a hole as holes, whatever the setup said.
     pub fn from_position(setup: Setup, position: Position) -> Game {
-        let seeds = if position.rules().is_congklak() {
+        let seeds = if position.rules().is_relay() {
             position.pits()
         } else {
             setup.seeds
@@ -443,11 +443,11 @@ impl Game {
             setup.seeds = OWARE_SEEDS;
         }
         // Congklak's holes each start with as many seeds as there are holes a side.
-        if setup.rules.is_congklak() {
+        if setup.rules.is_relay() {
             setup.seeds = setup.pits;
         }
         // Both sowing at once is Congklak's; elsewhere it is left to a coin.
-        if setup.first == First::Together && !setup.rules.is_congklak() {
+        if setup.first == First::Together && !setup.rules.is_relay() {
             setup.first = First::Random;
         }
         let first = match setup.first {
@@ -458,7 +458,7 @@ impl Game {
         };
         setup.keep_the_ladder_to_kalah();
         // The fair starts are Kalah's; a balanced start is one of the standard board's.
-        let kalah = !setup.rules.is_oware() && !setup.rules.is_congklak();
+        let kalah = !setup.rules.is_oware() && !setup.rules.is_relay();
         let standard = kalah && setup.rules.is_standard() && (setup.pits, setup.seeds) == (6, 4);
         if !kalah || (setup.fair == Fairness::Balanced && !standard) {
             setup.fair = Fairness::Usual;

@@ -138,7 +138,7 @@ fn press_number_key(
         if !keys.just_pressed(*key) {
             continue;
         }
-        let pit = if game.position.rules().is_congklak() {
+        let pit = if game.position.rules().is_relay() {
             pits - index as u8
         } else {
             index as u8 + 1

@@ -139,7 +139,7 @@ pub fn new_game_dialog(
             First::Random,
             texts.get("new.first.random"),
         );
-        if setup.rules.is_congklak() {
+        if setup.rules.is_relay() {
             ui.radio_value(
                 &mut setup.first,
                 First::Together,
@@ -156,14 +156,10 @@ pub fn new_game_dialog(
                 .selectable_label(chosen, texts.get(&format!("new.game.{}", family.name())))
                 .on_hover_text(texts.get(&format!("new.game.{}.tip", family.name())));
             if label.clicked() && !chosen {
-                setup.rules = match family {
-                    Family::Kalah => crate::engine::KALAH,
-                    Family::Oware => crate::engine::OWARE,
-                    Family::Congklak => crate::engine::CONGKLAK,
-                };
-                // Congklak's players start together; the other games have no such start.
+                setup.rules = family.rules();
+                // Congklak's and Sungka's players start together; the other games have no such start.
                 setup.first = match (family, setup.first) {
-                    (Family::Congklak, _) => First::Together,
+                    (family, _) if family.is_relay() => First::Together,
                     (_, First::Together) => First::Random,
                     (_, first) => first,
                 };
@@ -176,8 +172,8 @@ pub fn new_game_dialog(
     });
     if setup.rules.is_oware() {
         ui.weak(texts.get("new.oware_board"));
-    } else if setup.rules.is_congklak() {
-        let boards = Family::Congklak.boards();
+    } else if setup.rules.is_relay() {
+        let boards = setup.rules.family.boards();
         ui.add(
             egui::Slider::new(&mut setup.pits, boards.fewest_pits..=boards.most_pits)
                 .text(texts.get("new.holes")),
@@ -234,7 +230,7 @@ fn fair_start(ui: &mut egui::Ui, texts: &Texts, setup: &mut Setup) {
 }
 
 /// Each game's switches as the dialog offers them: the game, the rule set's field, its label and its tooltip.
-const SWITCHES: [(Family, fn(&mut Rules) -> &mut bool, &str, &str); 4] = [
+const SWITCHES: [(Family, fn(&mut Rules) -> &mut bool, &str, &str); 5] = [
     (
         Family::Kalah,
         |rules| &mut rules.empty_capture,
@@ -259,6 +255,12 @@ const SWITCHES: [(Family, fn(&mut Rules) -> &mut bool, &str, &str); 4] = [
         "new.pass_when_empty",
         "rules.congklak.pass_when_empty",
     ),
+    (
+        Family::Sungka,
+        |rules| &mut rules.capture_own_seed,
+        "new.capture_own_seed",
+        "rules.sungka.capture_own_seed",
+    ),
 ];
 
 /// The house rules (Kalah's), the variants (Congklak's) and the clock (two players'), folded away until asked
@@ -278,7 +280,7 @@ fn more_options(ui: &mut egui::Ui, texts: &Texts, setup: &mut Setup) {
         .show(ui, |ui| {
             if !switches.is_empty() {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(texts.get(if family == Family::Congklak {
+                    ui.label(texts.get(if family.is_relay() {
                         "new.variants"
                     } else {
                         "new.rules"

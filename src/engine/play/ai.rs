@@ -182,7 +182,7 @@ impl Ai {
         pits: u8,
         seed: u64,
     ) -> Ai {
-        if rules.is_congklak() {
+        if rules.is_relay() {
             assert!(
                 level != Level::Perfect,
                 "nothing proves a Congklak position, so no player plays it perfectly"
@@ -242,7 +242,7 @@ impl Ai {
                 (Some(solver), _) => {
                     solver.pits() == position.pits() && solver.rules() == position.rules()
                 }
-                (None, Some(_)) => position.rules().is_congklak(),
+                (None, Some(_)) => position.rules().is_relay(),
                 (None, None) => true,
             }
     }
@@ -314,7 +314,7 @@ impl Ai {
             stop: Some(&stop),
             progress: None,
         };
-        let (scores, depth) = if position.rules().is_congklak() {
+        let (scores, depth) = if position.rules().is_relay() {
             let scores = relay_search::score_moves(position, MEDIUM_CONGKLAK_DEPTH, &limits);
             (scores, MEDIUM_CONGKLAK_DEPTH)
         } else {

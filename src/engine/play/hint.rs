@@ -227,7 +227,7 @@ pub fn reason(position: &Position, pit: u8) -> Reason {
     if rules.is_oware() {
         return oware_reason(position, pit);
     }
-    if rules.is_congklak() {
+    if rules.is_relay() {
         return congklak_reason(position, pit);
     }
     let m = u32::from(position.pits());
@@ -324,7 +324,7 @@ fn congklak_reason(position: &Position, pit: u8) -> Reason {
         };
     }
     if let Some(capture) = sown.capture {
-        let seeds = capture.opposite + 1;
+        let seeds = capture.opposite + u8::from(rules.capture_takes_own_seed());
         return match sown.relays {
             0 => Reason::Capture { seeds },
             relays => Reason::RelayCapture { relays, seeds },

@@ -136,10 +136,10 @@ impl LastSeed {
         if sowing.sweep.is_some() {
             return LastSeed::GameOver;
         }
-        if let Some(capture) = sowing.capture {
+        if let (Some(capture), Some(seeds)) = (sowing.capture, sowing.captured()) {
             return LastSeed::Capture {
                 pit: capture.pit,
-                seeds: capture.opposite + 1,
+                seeds,
             };
         }
         match sowing.last {

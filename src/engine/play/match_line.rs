@@ -89,7 +89,7 @@ pub struct MatchLine {
 
 impl MatchLine {
     pub fn new(start: Position) -> MatchLine {
-        let rounds = start.rules().is_congklak().then(|| {
+        let rounds = start.rules().is_relay().then(|| {
             let holes = 2 * u32::from(start.pits());
             Rounds {
                 seeds: u8::try_from(start.total_seeds() / holes).unwrap_or(u8::MAX),

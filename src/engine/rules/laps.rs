@@ -20,7 +20,7 @@ impl Position {
     pub fn laps(&self, pit: u8) -> Result<Vec<Lap>, MoveError> {
         let (_, sowing) = self.play(pit)?;
         let mover = self.to_move();
-        if !self.rules().is_congklak() {
+        if !self.rules().is_relay() {
             return Ok(vec![Lap {
                 from: Cell::Pit { side: mover, pit },
                 seeds: sowing.seeds,

@@ -26,7 +26,7 @@ pub use kernel::{Capture, Taken};
 pub use laps::Lap;
 pub use notation::{NumberProblem, ParsePositionError};
 pub use position::{Moves, Position, Row};
-pub use ruleset::{BoardRange, CONGKLAK, Family, KALAH, OWARE, Rules, UnknownRules};
+pub use ruleset::{BoardRange, CONGKLAK, Family, KALAH, OWARE, Rules, SUNGKA, UnknownRules};
 pub use trace::{EndReason, Score, Sowing, Sweep};
 
 #[cfg(test)]

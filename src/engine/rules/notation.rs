@@ -188,7 +188,7 @@ pub fn parse(text: &str, unnamed: Rules) -> Result<Position, ParsePositionError>
     let mut burnt = Vec::new();
     for (i, (field, cell)) in fields.iter().zip(Cell::ring(pits as u8)).enumerate() {
         // Only Congklak burns holes; elsewhere an x is just not a number.
-        if rules.is_congklak() && field.eq_ignore_ascii_case("x") {
+        if rules.is_relay() && field.eq_ignore_ascii_case("x") {
             burnt.push((i + 1, cell));
             seeds.push(0);
             continue;

@@ -29,7 +29,9 @@ use super::errors::{MoveError, SetupError};
 use super::kernel::{Capture, Landing, byte, playable, row_sum, sow_oware, sow_rows};
 use super::relay::{self, BURNT, HOLES};
 use super::ruleset::{Family, KALAH, OWARE, Rules};
-use super::trace::{CONGKLAK_BOARD, EndReason, GRAND_SLAM, OWARE_BOARD, Score, Sowing, Sweep};
+use super::trace::{
+    CONGKLAK_BOARD, EndReason, GRAND_SLAM, OWARE_BOARD, SEED_STAYS, Score, Sowing, Sweep,
+};
 
 /// The legal moves of a position: a set of pit numbers, iterated in increasing order.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -104,25 +106,42 @@ pub struct Position {
     ninth: [u8; 2],
 }
 
-/// The low bits of `Position::sowings` count the sowings (rule 6 stops them at 400); the top six are the rule
-/// set, every one of them above 400, so one comparison sends every rule set but standard Kalah out of line.
-const SOWING_BITS: u16 = 0x3FF;
-const CONGKLAK_BIT: u16 = 1 << 10;
+/// The low nine bits of `Position::sowings` count the sowings (rule 6 stops them at 400); the top seven are the
+/// rule set, every one of them above 400, so one comparison sends every rule set but standard Kalah out of line.
+const SOWING_BITS: u16 = 0x1FF;
+/// Sungka, always beside [`RELAY_BIT`]: the family differs from Congklak only in what the other bits say.
+const SUNGKA_BIT: u16 = 1 << 9;
+/// Congklak and Sungka: the relay kernel sows.
+const RELAY_BIT: u16 = 1 << 10;
 const LAP_BEFORE_CAPTURE_BIT: u16 = 1 << 11;
 const PASS_WHEN_EMPTY_BIT: u16 = 1 << 12;
 const OWARE_BIT: u16 = 1 << 13;
 const EMPTY_CAPTURE_BIT: u16 = 1 << 14;
+/// Sungka's capture-own-seed shares Kalah's empty-capture bit: no family has both, and the family's bits say
+/// which it is.
+const CAPTURE_OWN_SEED_BIT: u16 = EMPTY_CAPTURE_BIT;
 const EMPTIER_BIT: u16 = 1 << 15;
 /// The rule set's bits.
 const RULE_BITS: u16 = !SOWING_BITS;
 /// Each rule bit and what it stands for, for the two directions between bits and [`Rules`].
-const RULE_FLAGS: [(u16, fn(&Rules) -> bool); 6] = [
-    (CONGKLAK_BIT, |rules| rules.is_congklak()),
-    (LAP_BEFORE_CAPTURE_BIT, |rules| rules.lap_before_capture),
-    (PASS_WHEN_EMPTY_BIT, |rules| rules.pass_when_empty),
+/// Each bit is set for a switch of its own family only, so that a position's rules read back as they were set.
+const RULE_FLAGS: [(u16, fn(&Rules) -> bool); 8] = [
+    (RELAY_BIT, |rules| rules.is_relay()),
+    (SUNGKA_BIT, |rules| rules.family == Family::Sungka),
+    (LAP_BEFORE_CAPTURE_BIT, |rules| {
+        rules.is_relay() && rules.lap_before_capture
+    }),
+    (PASS_WHEN_EMPTY_BIT, |rules| rules.passes_when_empty()),
     (OWARE_BIT, |rules| rules.is_oware()),
-    (EMPTY_CAPTURE_BIT, |rules| rules.empty_capture),
-    (EMPTIER_BIT, |rules| rules.remaining_to_emptier),
+    (EMPTY_CAPTURE_BIT, |rules| {
+        rules.family == Family::Kalah && rules.empty_capture
+    }),
+    (CAPTURE_OWN_SEED_BIT, |rules| {
+        rules.family == Family::Sungka && rules.capture_own_seed
+    }),
+    (EMPTIER_BIT, |rules| {
+        rules.family == Family::Kalah && rules.remaining_to_emptier
+    }),
 ];
 
 impl Position {
@@ -145,11 +164,7 @@ impl Position {
     ) -> Result<Position, SetupError> {
         let usual = rules.family.boards();
         let pits = pits.unwrap_or(usual.pits);
-        let seeds = seeds.unwrap_or(if rules.is_congklak() {
-            pits
-        } else {
-            usual.seeds
-        });
+        let seeds = seeds.unwrap_or(if rules.is_relay() { pits } else { usual.seeds });
         Position::start_by(rules, pits, seeds)
     }
 
@@ -232,7 +247,7 @@ impl Position {
     /// The same position with a Congklak hole burnt: it holds no seeds, no one sows into it or plays it, and
     /// the hole facing it cannot be captured from. Refused for another family, or a hole that holds seeds.
     pub fn burn(self, side: Side, pit: u8) -> Result<Position, SetupError> {
-        if !self.rules().is_congklak() {
+        if !self.rules().is_relay() {
             return Err(SetupError::BurntOutsideCongklak);
         }
         if !(1..=self.pits).contains(&pit) {
@@ -260,7 +275,7 @@ impl Position {
     /// pits a side and no burnt holes.
     pub fn with_rules(mut self, rules: Rules) -> Position {
         debug_assert!(
-            rules.is_congklak() || (self.pits <= super::board::MAX_PITS && self.ninth == [0; 2]),
+            rules.is_relay() || (self.pits <= super::board::MAX_PITS && self.ninth == [0; 2]),
             "{rules} cannot play this board"
         );
         let bits = RULE_FLAGS
@@ -274,18 +289,25 @@ impl Position {
     /// The rules this position is played by.
     #[inline(always)]
     pub fn rules(&self) -> Rules {
+        let bits = self.sowings;
+        let family = if bits & OWARE_BIT != 0 {
+            Family::Oware
+        } else if bits & SUNGKA_BIT != 0 {
+            Family::Sungka
+        } else if bits & RELAY_BIT != 0 {
+            Family::Congklak
+        } else {
+            Family::Kalah
+        };
+        let kalah = family == Family::Kalah;
         Rules {
-            family: if self.sowings & OWARE_BIT != 0 {
-                Family::Oware
-            } else if self.sowings & CONGKLAK_BIT != 0 {
-                Family::Congklak
-            } else {
-                Family::Kalah
-            },
-            empty_capture: self.sowings & EMPTY_CAPTURE_BIT != 0,
-            remaining_to_emptier: self.sowings & EMPTIER_BIT != 0,
-            lap_before_capture: self.sowings & LAP_BEFORE_CAPTURE_BIT != 0,
-            pass_when_empty: self.sowings & PASS_WHEN_EMPTY_BIT != 0,
+            family,
+            empty_capture: kalah && bits & EMPTY_CAPTURE_BIT != 0,
+            remaining_to_emptier: kalah && bits & EMPTIER_BIT != 0,
+            lap_before_capture: bits & LAP_BEFORE_CAPTURE_BIT != 0,
+            // Sungka's passing is its own rule, not the switch (see `RULE_FLAGS`).
+            pass_when_empty: family == Family::Congklak && bits & PASS_WHEN_EMPTY_BIT != 0,
+            capture_own_seed: family == Family::Sungka && bits & CAPTURE_OWN_SEED_BIT != 0,
         }
     }
 
@@ -351,7 +373,7 @@ impl Position {
     /// A side's row as a word, a byte a pit, pit 1 lowest: the rows Kalah's and Oware's kernel sow (a Congklak
     /// row may not fit in a word; its kernel takes [`Position::holes`]).
     pub fn row_word(&self, side: Side) -> u64 {
-        debug_assert!(!self.rules().is_congklak(), "a Congklak row is not a word");
+        debug_assert!(!self.rules().is_relay(), "a Congklak row is not a word");
         self.rows[side.index()]
     }
 
@@ -378,7 +400,7 @@ impl Position {
 
     /// Seeds still in a side's row.
     pub fn row_seeds(&self, side: Side) -> u32 {
-        if self.sowings & CONGKLAK_BIT != 0 {
+        if self.sowings & RELAY_BIT != 0 {
             return relay::seeds(self.holes().of(side));
         }
         u32::from(row_sum(self.rows[side.index()]))
@@ -405,7 +427,7 @@ impl Position {
         // One comparison sends the safety net and every rule set but standard Kalah (their bits are above the
         // count's) out of line; standard Kalah pays that comparison (see the README's "Speed").
         if self.sowings >= MAX_SOWINGS {
-            if self.sowings & CONGKLAK_BIT != 0 {
+            if self.sowings & RELAY_BIT != 0 {
                 return congklak_end_reason(self.rows, self.ninth, self.to_move, self.sowings);
             }
             return rare_end_reason(
@@ -482,7 +504,7 @@ impl Position {
         }
         // As in `end_reason`: the other rule sets out of line.
         if self.sowings >= MAX_SOWINGS {
-            if self.sowings & CONGKLAK_BIT != 0 {
+            if self.sowings & RELAY_BIT != 0 {
                 return congklak_moves(self.rows, self.ninth, self.to_move);
             }
             return rare_moves(self.rows, self.pits, self.to_move, self.sowings);
@@ -546,8 +568,8 @@ impl Position {
         // Two copies of what follows, each with its sowing's results known: Kalah's trace needs no Oware
         // fields worked out, and Oware's sowing is a call. Congklak's relay is a call of its own, tested in the
         // same branch as Oware's so that Kalah's sowing pays no more tests than before.
-        let sown = if self.sowings & (OWARE_BIT | CONGKLAK_BIT) != 0 {
-            if self.sowings & CONGKLAK_BIT != 0 {
+        let sown = if self.sowings & (OWARE_BIT | RELAY_BIT) != 0 {
+            if self.sowings & RELAY_BIT != 0 {
                 let relayed = sow_congklak(
                     self.rows,
                     self.ninth,
@@ -571,7 +593,13 @@ impl Position {
                     capture: relayed.capture,
                     extra_turn: relayed.extra_turn,
                     sweep: relayed.sweep,
-                    board: self.pits | CONGKLAK_BOARD,
+                    board: self.pits
+                        | CONGKLAK_BOARD
+                        | if self.rules().capture_takes_own_seed() {
+                            0
+                        } else {
+                            SEED_STAYS
+                        },
                     run: relayed.relays.to_le_bytes(),
                 };
                 return (next, sowing);

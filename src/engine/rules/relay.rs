@@ -1,4 +1,4 @@
-//! Congklak's kernel: relay sowing on two rows of up to nine holes, burnt holes skipped. Kalah's and Oware's
+//! Congklak's and Sungka's kernel: relay sowing on two rows of up to nine holes, burnt holes skipped. Kalah's and Oware's
 //! kernel (`kernel.rs`) adds byte masks to 64-bit rows; a relay drops and lifts seed by seed wherever its last
 //! seed lands, so this one walks an array of the ring, seen from the mover: own holes 0..m, own store m, the
 //! opponent's holes m+1..=2m (their hole i at m+1+i). The opponent's store is not on the ring.
@@ -8,7 +8,8 @@
 //! - in the own store: the sowing ends, and the mover moves again;
 //! - in a hole that held seeds, on either side: lift them all (the last seed too) and sow on from there (a relay);
 //! - in an own hole that was empty: if the hole facing it has seeds (and, under the lap-before-capture variant,
-//!   the sowing has passed the own store), those and the last seed go to the store; the turn ends either way;
+//!   the sowing has passed the own store), those go to the store, and the last seed with them but in Sungka
+//!   (unless capture-own-seed); the turn ends either way;
 //! - in an opponent's hole that was empty: the turn ends.
 //!
 //! A relay always ends. The hand moves forward one cell a drop and never jumps (a lift picks up where the hand
@@ -166,9 +167,12 @@ pub(crate) fn sow(
         let facing = 2 * m - at;
         let across = cells[facing];
         if across != 0 && across != BURNT && (passed_store || !rules.lap_before_capture) {
-            cells[at] = 0;
             cells[facing] = 0;
-            gain += across + 1;
+            gain += across;
+            if rules.capture_takes_own_seed() {
+                cells[at] = 0;
+                gain += 1;
+            }
             capture = Some(Capture {
                 pit: at as u8 + 1,
                 opposite: across,

@@ -22,7 +22,7 @@ pub enum NextRound {
 /// What follows `ended` (a finished Congklak round that `started` moved first in), in a match that began with
 /// `seeds` a hole. Refused where the round is not over, or the rules are not Congklak's.
 pub fn next_round(ended: &Position, started: Side, seeds: u8) -> Result<NextRound, RoundError> {
-    if !ended.rules().is_congklak() {
+    if !ended.rules().is_relay() {
         return Err(RoundError::NotCongklak);
     }
     if !ended.is_over() {

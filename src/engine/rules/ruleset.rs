@@ -1,9 +1,11 @@
 //! Which rules a game is played by: standard Kalah, Kalah with either or both of the house rules rule books
-//! disagree on, Oware (Abapa), or Congklak with either or both of its variants. A rule set is data that the
-//! kernels, the positions and the searches take, not another copy of the code.
+//! disagree on, Oware (Abapa), Congklak with either or both of its variants, or Sungka (Congklak's sibling of the
+//! Philippines) with or without its variant. A rule set is data that the kernels, the positions and the searches
+//! take, not another copy of the code.
 //!
 //! Its name, as position text and records write it: the family's name, then each switch joined by `+`, e.g.
-//! `kalah+empty-capture+remaining-to-emptier` or `congklak+lap-before-capture`; `oware` has no switches.
+//! `kalah+empty-capture+remaining-to-emptier`, `congklak+lap-before-capture` or `sungka+capture-own-seed`;
+//! `oware` has no switches.
 
 use std::fmt;
 use std::str::FromStr;
@@ -30,9 +32,12 @@ pub enum Family {
     Kalah,
     /// Oware (Abapa): no stores in the ring, captures of 2s and 3s on the opponent's side, feeding, grand slam.
     Oware,
-    /// Congklak (congkak, dakon, sungka): the own store sown, relay sowing from any occupied hole, captures
-    /// across, extra turns; 5 to 9 holes a side.
+    /// Congklak (congkak, dakon): the own store sown, relay sowing from any occupied hole, captures across,
+    /// extra turns; 5 to 9 holes a side.
     Congklak,
+    /// Sungka (the Philippines): Congklak's sowing, but a player whose holes are empty passes (the round ends
+    /// when every hole is empty) and a capture takes the facing hole's seeds only.
+    Sungka,
 }
 
 /// What a family's board may be: the pits a side it allows and its usual start.
@@ -46,7 +51,12 @@ pub struct BoardRange {
 }
 
 impl Family {
-    pub const ALL: [Family; 3] = [Family::Kalah, Family::Oware, Family::Congklak];
+    pub const ALL: [Family; 4] = [
+        Family::Kalah,
+        Family::Oware,
+        Family::Congklak,
+        Family::Sungka,
+    ];
 
     /// The family's name as rule-set text writes it.
     pub fn name(self) -> &'static str {
@@ -54,12 +64,39 @@ impl Family {
             Family::Kalah => "kalah",
             Family::Oware => "oware",
             Family::Congklak => "congklak",
+            Family::Sungka => "sungka",
         }
     }
 
+    /// The family's name as a person writes it.
+    pub fn title(self) -> &'static str {
+        match self {
+            Family::Kalah => "Kalah",
+            Family::Oware => "Oware",
+            Family::Congklak => "Congklak",
+            Family::Sungka => "Sungka",
+        }
+    }
+
+    /// The family's own rules, every switch off.
+    pub fn rules(self) -> Rules {
+        match self {
+            Family::Kalah => KALAH,
+            Family::Oware => OWARE,
+            Family::Congklak => CONGKLAK,
+            Family::Sungka => SUNGKA,
+        }
+    }
+
+    /// Congklak and Sungka: relay sowing through the own store, burnt holes, rounds and the start together,
+    /// all played by one kernel (`relay.rs`).
+    pub fn is_relay(self) -> bool {
+        matches!(self, Family::Congklak | Family::Sungka)
+    }
+
     /// The boards the family is played on. Kalah and Oware keep a row in one 64-bit word, so 8 pits at most;
-    /// Congklak's boards run from 5 to 9 holes (its ninth hole a side is kept apart, see `Position`), and its
-    /// usual start has as many seeds a hole as holes.
+    /// Congklak's and Sungka's boards run from 5 to 9 holes (the ninth hole a side is kept apart, see
+    /// `Position`), and their usual start has as many seeds a hole as holes: 7 of 7 for both.
     pub fn boards(self) -> BoardRange {
         match self {
             Family::Kalah => BoardRange {
@@ -74,7 +111,7 @@ impl Family {
                 pits: 6,
                 seeds: 4,
             },
-            Family::Congklak => BoardRange {
+            Family::Congklak | Family::Sungka => BoardRange {
                 fewest_pits: 5,
                 most_pits: MAX_HOLES,
                 pits: 7,
@@ -110,10 +147,14 @@ pub struct Rules {
     /// Congklak: a last seed in an own empty hole captures only once the sowing (its relays included) has passed
     /// the mover's own store, i.e. gone round the board at least once.
     pub lap_before_capture: bool,
-    /// Congklak (as sungka is often played): a player whose holes are empty passes and the other plays on; the
+    /// Congklak (as Sungka is played): a player whose holes are empty passes and the other plays on; the
     /// round ends when every hole is empty. Without it the round ends when the player to move has no seeds,
-    /// and the seeds left go to the owner of their row.
+    /// and the seeds left go to the owner of their row. Sungka always passes ([`Rules::passes_when_empty`]).
     pub pass_when_empty: bool,
+    /// Sungka (as played in parts of the Philippines): a capture takes the capturing seed to the store with the
+    /// facing hole's seeds, as Congklak's does; without it the capturing seed stays in its hole (Bernardo 1937,
+    /// Ludii's Sungka).
+    pub capture_own_seed: bool,
 }
 
 /// The standard rules.
@@ -123,6 +164,7 @@ pub const KALAH: Rules = Rules {
     remaining_to_emptier: false,
     lap_before_capture: false,
     pass_when_empty: false,
+    capture_own_seed: false,
 };
 
 /// Oware (Abapa), the rules of the world's tournaments.
@@ -137,11 +179,17 @@ pub const CONGKLAK: Rules = Rules {
     ..KALAH
 };
 
+/// Sungka by the rules docs/congklak.md ("Sungka") gives sources for.
+pub const SUNGKA: Rules = Rules {
+    family: Family::Sungka,
+    ..KALAH
+};
+
 /// A switch of a rule set: its name as the text writes it, the family it belongs to, and its field.
 type Switch = (&'static str, Family, fn(&mut Rules) -> &mut bool);
 
 /// The switches by name, as the rule set's text writes them.
-const SWITCHES: [Switch; 4] = [
+const SWITCHES: [Switch; 5] = [
     ("empty-capture", Family::Kalah, |rules| {
         &mut rules.empty_capture
     }),
@@ -154,6 +202,9 @@ const SWITCHES: [Switch; 4] = [
     ("pass-when-empty", Family::Congklak, |rules| {
         &mut rules.pass_when_empty
     }),
+    ("capture-own-seed", Family::Sungka, |rules| {
+        &mut rules.capture_own_seed
+    }),
 ];
 
 impl Rules {
@@ -165,16 +216,30 @@ impl Rules {
         self.family == Family::Oware
     }
 
-    pub fn is_congklak(self) -> bool {
-        self.family == Family::Congklak
+    /// Congklak or Sungka: see [`Family::is_relay`].
+    pub fn is_relay(self) -> bool {
+        self.family.is_relay()
     }
 
-    /// The rule set's switches that are on, by name.
+    /// A side to move with empty holes passes, and the round ends only when every hole is empty: Sungka
+    /// always, Congklak under pass-when-empty.
+    pub fn passes_when_empty(self) -> bool {
+        self.family == Family::Sungka || (self.family == Family::Congklak && self.pass_when_empty)
+    }
+
+    /// A relay capture takes the capturing seed too: Congklak always, Sungka under capture-own-seed.
+    pub fn capture_takes_own_seed(self) -> bool {
+        self.family == Family::Congklak || self.capture_own_seed
+    }
+
+    /// The rule set's switches that are on, by name: only its own family's count.
     pub fn switches(self) -> impl Iterator<Item = &'static str> {
-        SWITCHES.into_iter().filter_map(move |(name, _, switch)| {
-            let mut rules = self;
-            (*switch(&mut rules)).then_some(name)
-        })
+        SWITCHES
+            .into_iter()
+            .filter_map(move |(name, family, switch)| {
+                let mut rules = self;
+                (family == self.family && *switch(&mut rules)).then_some(name)
+            })
     }
 
     /// Every rule set of Kalah (the standard one first), then Oware.
@@ -212,6 +277,29 @@ impl Rules {
             .try_into()
             .expect("two switches make four rule sets")
     }
+
+    /// Every rule set of the relay games: Congklak's four, then Sungka's two.
+    pub fn relay() -> [Rules; 6] {
+        let [a, b, c, d] = Rules::congklak();
+        let [e, f] = Rules::sungka();
+        [a, b, c, d, e, f]
+    }
+
+    /// A switch that is on but belongs to another family than the rule set's: its name and its family.
+    pub fn foreign_switch(self) -> Option<(&'static str, Family)> {
+        SWITCHES.into_iter().find_map(|(name, family, switch)| {
+            let mut rules = self;
+            (family != self.family && *switch(&mut rules)).then_some((name, family))
+        })
+    }
+
+    /// Both Sungka rule sets, the common one first.
+    pub fn sungka() -> [Rules; 2] {
+        [false, true].map(|own| Rules {
+            capture_own_seed: own,
+            ..SUNGKA
+        })
+    }
 }
 
 impl fmt::Display for Rules {
@@ -233,8 +321,8 @@ impl fmt::Display for UnknownRules {
         write!(
             f,
             "'{}' is not a rule set: expected oware; kalah optionally followed by +empty-capture \
-             and +remaining-to-emptier; or congklak optionally followed by +lap-before-capture and \
-             +pass-when-empty",
+             and +remaining-to-emptier; congklak optionally followed by +lap-before-capture and \
+             +pass-when-empty; or sungka optionally followed by +capture-own-seed",
             self.0
         )
     }
@@ -256,7 +344,7 @@ impl FromStr for Rules {
                     .find(|family| family.name().eq_ignore_ascii_case(name))
             })
             .ok_or_else(unknown)?;
-        let mut rules = Rules { family, ..KALAH };
+        let mut rules = family.rules();
         for part in parts {
             let (_, _, switch) = SWITCHES
                 .iter()

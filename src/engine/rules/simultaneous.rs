@@ -42,11 +42,13 @@ pub enum Event {
         side: Side,
         into: Cell,
     },
-    /// The last seed landed in an own empty hole and took the hole facing it: `seeds` in all to the store.
+    /// The last seed landed in an own empty hole and took the hole facing it: `seeds` in all to the store, the
+    /// capturing seed among them unless it stays (Sungka).
     Capture {
         side: Side,
         pit: u8,
         seeds: u8,
+        own_seed: bool,
     },
     /// The last seed landed in the own store: the player chooses another hole.
     Again {
@@ -98,7 +100,7 @@ impl SimultaneousStart {
         south: u8,
         north: u8,
     ) -> Result<SimultaneousStart, MoveError> {
-        if !start.rules().is_congklak() {
+        if !start.rules().is_relay() {
             return Err(MoveError::NotSimultaneous);
         }
         if start.is_over() {
@@ -381,13 +383,15 @@ impl SimultaneousStart {
             let facing = 2 * self.m - next;
             let across = self.cells[facing];
             if across > 0 && !self.burnt[facing] && (passed || !self.rules.lap_before_capture) {
+                let own_seed = u8::from(self.rules.capture_takes_own_seed());
                 self.cells[facing] = 0;
-                self.cells[next] = 0;
-                self.cells[own_store] += across + 1;
+                self.cells[next] -= own_seed;
+                self.cells[own_store] += across + own_seed;
                 events.push(Event::Capture {
                     side,
                     pit: (next - self.holes(side).start) as u8 + 1,
-                    seeds: across + 1,
+                    seeds: across + own_seed,
+                    own_seed: own_seed == 1,
                 });
             }
         }

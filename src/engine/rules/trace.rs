@@ -55,7 +55,8 @@ pub struct Sowing {
     pub extra_turn: bool,
     /// The game ended with this sowing.
     pub sweep: Option<Sweep>,
-    /// Pits a side, and the family's flags ([`OWARE_BOARD`], [`GRAND_SLAM`], [`CONGKLAK_BOARD`]), in one byte.
+    /// Pits a side, and the family's flags ([`OWARE_BOARD`], [`GRAND_SLAM`], [`CONGKLAK_BOARD`],
+    /// [`SEED_STAYS`]), in one byte.
     pub(super) board: u8,
     /// Oware's run taken, packed: its last pit in the low four bits and its count of pits in the high four (0
     /// for none), then its seeds; in Congklak, the count of relays (little-endian). The trace is packed so
@@ -69,8 +70,16 @@ pub(super) const BOARD_PITS: u8 = 0x0F;
 pub(super) const OWARE_BOARD: u8 = 0x80;
 pub(super) const GRAND_SLAM: u8 = 0x40;
 pub(super) const CONGKLAK_BOARD: u8 = 0x20;
+/// Sungka: a capture leaves the capturing seed in its hole.
+pub(super) const SEED_STAYS: u8 = 0x10;
 
 impl Sowing {
+    /// The seeds a capture across took to the store: the facing pit's, and the capturing seed but in Sungka.
+    pub fn captured(&self) -> Option<u8> {
+        let own_seed = u8::from(self.board & SEED_STAYS == 0);
+        self.capture.map(|capture| capture.opposite + own_seed)
+    }
+
     /// Oware: the run of the opponent's pits taken.
     pub fn taken(&self) -> Option<Taken> {
         if self.family() != Family::Oware {
@@ -92,7 +101,7 @@ impl Sowing {
         self.board & GRAND_SLAM != 0
     }
 
-    /// Congklak: how many times the sowing lifted the seeds of the hole its last seed landed in and sowed on.
+    /// Congklak and Sungka: how many times the sowing lifted the seeds of the hole its last seed landed in and sowed on.
     pub fn relays(&self) -> u16 {
         match self.family() {
             Family::Congklak => u16::from_le_bytes(self.run),
@@ -100,6 +109,7 @@ impl Sowing {
         }
     }
 
+    /// The kernel that sowed: Congklak's stands for Sungka's too, which it also sows.
     fn family(&self) -> Family {
         if self.board & OWARE_BOARD != 0 {
             Family::Oware
@@ -118,7 +128,9 @@ impl Sowing {
         let start = layout.pit(self.mover, self.pit);
         // Kalah skips the opponent's store; Oware sows no store and skips the emptied pit on every lap.
         let skip = match self.family() {
-            Family::Kalah | Family::Congklak => [layout.store(self.mover.opponent()); 3],
+            Family::Kalah | Family::Congklak | Family::Sungka => {
+                [layout.store(self.mover.opponent()); 3]
+            }
             Family::Oware => [start, layout.store(Side::South), layout.store(Side::North)],
         };
         Drops {

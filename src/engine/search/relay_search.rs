@@ -26,7 +26,7 @@ fn next(rows: Rows, m: usize, p: usize, left: u32, rules: Rules) -> Step<Rows> {
     let opp = relay::seeds(&sown.rows.opp) as i32;
     let again = sown.landing == Landing::OwnStore;
     // Whose turn it is, after a pass under pass-when-empty.
-    let mover_next = match (again, rules.pass_when_empty) {
+    let mover_next = match (again, rules.passes_when_empty()) {
         (true, true) if own == 0 => false,
         (false, true) if opp == 0 => true,
         (again, _) => again,

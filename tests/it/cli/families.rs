@@ -215,9 +215,20 @@ fn congklak_commands_start_play_trace_and_count() {
     );
     // Switches belong to their family.
     let message = refused(&["new", "--rules", "congklak", "--empty-capture"]);
-    assert!(message.contains("Congklak has no house rules"), "{message}");
+    assert!(
+        message.contains("--empty-capture is a switch of Kalah's rules, not of Congklak's"),
+        "{message}"
+    );
     let message = refused(&["new", "--lap-before-capture"]);
-    assert!(message.contains("Kalah has no such variants"), "{message}");
+    assert!(
+        message.contains("--lap-before-capture is a switch of Congklak's rules, not of Kalah's"),
+        "{message}"
+    );
+    let message = refused(&["new", "--rules", "congklak", "--capture-own-seed"]);
+    assert!(
+        message.contains("--capture-own-seed is a switch of Sungka's rules, not of Congklak's"),
+        "{message}"
+    );
     let message = refused(&[
         "play",
         "--rules",
@@ -256,4 +267,42 @@ fn congklak_commands_start_play_trace_and_count() {
         "selfplay", "--rules", "congklak", "--south", "medium", "--north", "easy", "--games", "2",
     ]);
     assert_eq!(games["games"], 2);
+}
+
+/// Sungka from the command line: its start, a sowing that captures and leaves its seed, its variant's name.
+#[test]
+fn sungka_commands_start_play_and_name_the_variant() {
+    assert_eq!(
+        stdout(&["new", "--rules", "sungka"]).trim(),
+        "7,7,7,7,7,7,7,0,7,7,7,7,7,7,7,0 S sungka"
+    );
+    assert_eq!(
+        stdout(&["new", "--rules", "sungka", "--capture-own-seed"]).trim(),
+        "7,7,7,7,7,7,7,0,7,7,7,7,7,7,7,0 S sungka+capture-own-seed"
+    );
+    let played: serde_json::Value = serde_json::from_str(&stdout(&[
+        "play",
+        "--position",
+        "1,0,1,1,1,1,1,0,1,1,1,1,1,5,1,0 S sungka",
+        "--moves",
+        "1",
+        "--json",
+    ]))
+    .unwrap();
+    assert_eq!(played["trace"][0]["capture"]["opposite"], 5);
+    assert_eq!(played["trace"][0]["capture"]["to_store"], 5);
+    let start =
+        mancala::engine::Position::start_usual(mancala::engine::SUNGKA, None, None).unwrap();
+    assert_eq!(
+        stdout(&[
+            "perft",
+            "--rules",
+            "sungka",
+            &start.to_string(),
+            "--depth",
+            "3"
+        ])
+        .trim(),
+        mancala::engine::perft(&start, 3).to_string()
+    );
 }

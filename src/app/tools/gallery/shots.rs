@@ -507,7 +507,7 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
         provisional: false,
         bot: false,
     };
-    // Ada is established at Kalah, new to Oware and Congklak.
+    // Ada is established at Kalah, new to the other games.
     let ratings = ByFamily {
         kalah: Shown {
             rating: 1234,
@@ -520,6 +520,11 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
             provisional: true,
         },
         congklak: Shown {
+            rating: 1500,
+            deviation: 350,
+            provisional: true,
+        },
+        sungka: Shown {
             rating: 1500,
             deviation: 350,
             provisional: true,

@@ -93,7 +93,7 @@ impl Game {
 
     /// What follows a finished round of Congklak, played out on the board: the next round, or the match's end.
     pub fn next_round(&self) -> Option<NextRound> {
-        let over = self.position.rules().is_congklak()
+        let over = self.position.rules().is_relay()
             && self.position.is_over()
             && !self.is_finished_off_the_board()
             && self.puzzle.is_none();

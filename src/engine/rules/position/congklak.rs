@@ -33,7 +33,7 @@ impl Position {
     /// their owner's store), as a move that ends the round leaves it; for a position set up otherwise, such as
     /// the end of the simultaneous start.
     pub(crate) fn swept_if_over(mut self) -> Position {
-        if self.rules().is_congklak()
+        if self.rules().is_relay()
             && let Some(reason) = self.end_reason()
         {
             sweep_holes(&mut self, reason);
