@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use chrono::NaiveDate;
 use mancala::app::daily::puzzles::{DailyRecords, Today};
-use mancala::app::data::i18n::{Language, Texts, parse_table, placeholders};
+use mancala::app::data::i18n::{Catalog, Language, Texts};
 use mancala::app::data::settings::{Settings, Speed};
 use mancala::app::data::settings_dialog::settings_dialog;
 use mancala::app::data::stats::{AgainstOtto, Kind, Stats};
@@ -21,29 +21,43 @@ use mancala::engine::{Level, Position, Side, Solver, puzzle};
 
 use crate::headless::{game_against, headless_game, play_out_as_south, run_until};
 
+/// Every language's Fluent file reads cleanly, has every message English has and no other, and each message puts
+/// in the same values as English's (a translation that drops one, or names one the game does not give, fails).
 #[test]
-fn every_language_has_every_key_with_the_same_placeholders() {
-    let english = parse_table(Language::English).unwrap();
+fn every_language_has_every_key_with_the_same_variables() {
+    let english = Catalog::read(Language::English).unwrap().variables();
     assert!(english.len() > 100);
     for language in Language::ALL {
-        let table = parse_table(language).unwrap();
-        for (key, text) in &english {
-            let translated = table
+        let catalog = Catalog::read(language).unwrap_or_else(|e| panic!("{e}"));
+        let variables = catalog.variables();
+        for (key, used) in &english {
+            let translated = variables
                 .get(key)
                 .unwrap_or_else(|| panic!("{} has no '{key}'", language.code()));
-            assert!(
-                !translated.trim().is_empty(),
-                "{} '{key}' is empty",
-                language.code()
-            );
             assert_eq!(
-                placeholders(translated),
-                placeholders(text),
+                translated,
+                used,
                 "{} '{key}' puts in other values",
                 language.code()
             );
+            let texts = Texts::new(language);
+            let values: Vec<(&str, &dyn std::fmt::Display)> = used
+                .iter()
+                .map(|name| (name.as_str(), &2 as &dyn std::fmt::Display))
+                .collect();
+            let text = texts.fill(key, &values);
+            assert!(
+                !text.trim().is_empty(),
+                "{} '{key}' is empty",
+                language.code()
+            );
+            assert!(
+                !text.contains('{') && !text.contains('$'),
+                "{} '{key}' leaves a value out: {text}",
+                language.code()
+            );
         }
-        for key in table.keys() {
+        for key in variables.keys() {
             assert!(
                 english.contains_key(key),
                 "{} has an unknown key '{key}'",
@@ -51,6 +65,37 @@ fn every_language_has_every_key_with_the_same_placeholders() {
             );
         }
     }
+}
+
+/// Counts choose each language's plural forms: one seed, two seeds; Indonesian nouns do not change.
+#[test]
+fn counts_choose_each_language_s_plural_forms() {
+    let said = |language, key: &str, n: u32| Texts::new(language).fill(key, &[("seeds", &n)]);
+    let cases = [
+        (Language::English, "1 seed go", "2 seeds go"),
+        (Language::Portuguese, "1 semente", "2 sementes"),
+        (Language::Spanish, "1 semilla", "2 semillas"),
+        (Language::Italian, "1 seme", "2 semi"),
+        (Language::Indonesian, "1 biji", "2 biji"),
+    ];
+    for (language, one, two) in cases {
+        let (single, several) = (
+            said(language, "hint.capture", 1),
+            said(language, "hint.capture", 2),
+        );
+        assert!(single.contains(one), "{}: {single}", language.code());
+        assert!(several.contains(two), "{}: {several}", language.code());
+    }
+    // A value that is not a whole number is put in as it is written, and chooses the other form.
+    let texts = Texts::new(Language::English);
+    assert!(
+        texts
+            .fill("hint.capture", &[("seeds", &"+3")])
+            .contains("+3 seeds")
+    );
+    // A missing key shows itself.
+    assert_eq!(texts.get("no.such.key"), "no.such.key");
+    assert_eq!(texts.fill("no.such.key", &[("n", &1)]), "no.such.key");
 }
 
 #[test]

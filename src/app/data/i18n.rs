@@ -1,9 +1,17 @@
-//! Every piece of text the player reads, in English, Português, Español and Italiano. The tables live in
-//! `assets/i18n/*.ron` (a map from key to text, `{name}` marking a value put in), built into the program. The
-//! language comes from the system locale at first start and can be changed in Settings.
+//! Every piece of text the player reads, in English, Português, Español, Italiano and Bahasa Indonesia. The
+//! texts are Project Fluent files (`assets/i18n/*.ftl`), built into the program and read by `fluent-bundle`, so
+//! that each language's plurals come out right ("1 seed", "2 seeds") by its own plural rules. The code names a
+//! text by a dotted key (`new.game.kalah`), which is the message id with `-` for `.` (`new-game-kalah`); a value
+//! put in is a Fluent variable (`{ $seeds }`). The language comes from the system locale at first start and can
+//! be changed in Settings.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Display;
+use std::sync::Arc;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_syntax::ast;
 
 use bevy::prelude::*;
 
@@ -83,43 +91,189 @@ impl Language {
             .unwrap_or_default()
     }
 
-    /// The table's source text, built into the program.
+    /// The language's Fluent file, built into the program.
     pub fn source(self) -> &'static str {
         match self {
-            Language::English => include_str!("../../../assets/i18n/en.ron"),
-            Language::Portuguese => include_str!("../../../assets/i18n/pt.ron"),
-            Language::Spanish => include_str!("../../../assets/i18n/es.ron"),
-            Language::Italian => include_str!("../../../assets/i18n/it.ron"),
-            Language::Indonesian => include_str!("../../../assets/i18n/id.ron"),
+            Language::English => include_str!("../../../assets/i18n/en.ftl"),
+            Language::Portuguese => include_str!("../../../assets/i18n/pt.ftl"),
+            Language::Spanish => include_str!("../../../assets/i18n/es.ftl"),
+            Language::Italian => include_str!("../../../assets/i18n/it.ftl"),
+            Language::Indonesian => include_str!("../../../assets/i18n/id.ftl"),
         }
     }
 }
 
-/// One language's texts by key.
-pub type TextTable = BTreeMap<String, String>;
-
-/// Reads a language's table; an error names the language and where the text is wrong.
-pub fn parse_table(language: Language) -> Result<TextTable, TextsError> {
-    ron::from_str(language.source()).map_err(|source| TextsError {
-        language: language.code(),
-        source,
-    })
+/// A language's Fluent file that cannot be used (the tests keep every file clean).
+#[derive(Debug, thiserror::Error)]
+pub enum TextsError {
+    #[error("the {language} texts do not parse: {count} errors, the first: {first}")]
+    Syntax {
+        language: &'static str,
+        count: usize,
+        first: String,
+    },
+    #[error("the {language} texts name a message twice: {first}")]
+    Twice {
+        language: &'static str,
+        first: String,
+    },
 }
 
-/// A language's table of texts that does not parse (the tests keep every table parsing).
-#[derive(Debug, thiserror::Error)]
-#[error("the {language} texts do not parse: {source}")]
-pub struct TextsError {
-    pub language: &'static str,
-    pub source: ron::error::SpannedError,
+/// One language's messages: the bundle that formats them with values, and each message formatted once without
+/// values, by the code's key, for the texts that have none (most of them, read every frame).
+pub struct Catalog {
+    bundle: FluentBundle<Arc<FluentResource>>,
+    resource: Arc<FluentResource>,
+    plain: HashMap<String, String>,
+}
+
+impl std::fmt::Debug for Catalog {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Catalog({} messages)", self.plain.len())
+    }
+}
+
+/// The message id of a key: `new.game.kalah` is `new-game-kalah`.
+fn message_id(key: &str) -> String {
+    key.replace('.', "-")
+}
+
+/// The key of a message id.
+fn key_of(id: &str) -> String {
+    id.replace('-', ".")
+}
+
+impl Catalog {
+    /// Reads a language's file; an error names the language and what is wrong.
+    pub fn read(language: Language) -> Result<Catalog, TextsError> {
+        let code = language.code();
+        let resource =
+            FluentResource::try_new(language.source().to_string()).map_err(|(_, errors)| {
+                TextsError::Syntax {
+                    language: code,
+                    count: errors.len(),
+                    first: errors.first().map(|e| e.to_string()).unwrap_or_default(),
+                }
+            })?;
+        let resource = Arc::new(resource);
+        let id = code
+            .parse()
+            .expect("our language codes are language identifiers");
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        // The marks that isolate a value's direction are drawn as boxes by the window's fonts, and none of our
+        // languages is written right to left.
+        bundle.set_use_isolating(false);
+        bundle
+            .add_resource(Arc::clone(&resource))
+            .map_err(|errors| TextsError::Twice {
+                language: code,
+                first: errors.first().map(|e| e.to_string()).unwrap_or_default(),
+            })?;
+        let mut plain = HashMap::new();
+        for entry in resource.entries() {
+            if let ast::Entry::Message(message) = entry
+                && let Some(pattern) = bundle.get_message(message.id.name).and_then(|m| m.value())
+            {
+                let mut errors = Vec::new();
+                let text = bundle.format_pattern(pattern, None, &mut errors);
+                plain.insert(key_of(message.id.name), text.into_owned());
+            }
+        }
+        Ok(Catalog {
+            bundle,
+            resource,
+            plain,
+        })
+    }
+
+    /// The keys of the messages, and for each the variables it puts in (in every variant of a plural).
+    pub fn variables(&self) -> BTreeMap<String, BTreeSet<String>> {
+        self.resource
+            .entries()
+            .filter_map(|entry| match entry {
+                ast::Entry::Message(message) => {
+                    let mut found = BTreeSet::new();
+                    if let Some(pattern) = &message.value {
+                        pattern_variables(pattern, &mut found);
+                    }
+                    Some((key_of(message.id.name), found))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The message of `key` with `values` put in, if the language has it.
+    fn format(&self, key: &str, values: &[(&str, &dyn Display)]) -> Option<String> {
+        let message = self.bundle.get_message(&message_id(key))?;
+        let pattern = message.value()?;
+        let mut args = FluentArgs::new();
+        for (name, value) in values {
+            args.set(*name, fluent_value(value.to_string()));
+        }
+        let mut errors = Vec::new();
+        Some(
+            self.bundle
+                .format_pattern(pattern, Some(&args), &mut errors)
+                .into_owned(),
+        )
+    }
+}
+
+/// A value as Fluent takes it: a whole number as a number (so that plurals choose by it), written back exactly
+/// as it was; anything else as text.
+fn fluent_value(text: String) -> FluentValue<'static> {
+    match text.parse::<i64>() {
+        Ok(number) if number.to_string() == text => FluentValue::from(number),
+        _ => FluentValue::from(text),
+    }
+}
+
+/// The variables a pattern puts in, those of every variant of a selection and the selector's too.
+fn pattern_variables(pattern: &ast::Pattern<&str>, found: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_variables(expression, found);
+        }
+    }
+}
+
+fn expression_variables(expression: &ast::Expression<&str>, found: &mut BTreeSet<String>) {
+    match expression {
+        ast::Expression::Select { selector, variants } => {
+            inline_variables(selector, found);
+            for variant in variants {
+                pattern_variables(&variant.value, found);
+            }
+        }
+        ast::Expression::Inline(inline) => inline_variables(inline, found),
+    }
+}
+
+fn inline_variables(inline: &ast::InlineExpression<&str>, found: &mut BTreeSet<String>) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            found.insert(id.name.to_string());
+        }
+        ast::InlineExpression::Placeable { expression } => expression_variables(expression, found),
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                inline_variables(argument, found);
+            }
+            for named in &arguments.named {
+                inline_variables(&named.value, found);
+            }
+        }
+        _ => {}
+    }
 }
 
 /// The texts of the chosen language, with English behind them for anything missing.
 #[derive(Resource, Clone, Debug)]
 pub struct Texts {
     pub language: Language,
-    chosen: TextTable,
-    english: TextTable,
+    chosen: Arc<Catalog>,
+    english: Arc<Catalog>,
 }
 
 impl Default for Texts {
@@ -130,12 +284,16 @@ impl Default for Texts {
 
 impl Texts {
     pub fn new(language: Language) -> Texts {
-        // The tables are part of the program and checked by the tests; a broken one falls back to English.
-        let english = parse_table(Language::English).unwrap_or_default();
-        let chosen = parse_table(language).unwrap_or_else(|e| {
-            warn!("{e}");
-            english.clone()
-        });
+        // The files are part of the program and checked by the tests; a broken one falls back to English.
+        let english =
+            Arc::new(Catalog::read(Language::English).expect("the English texts are checked"));
+        let chosen = match Catalog::read(language) {
+            Ok(catalog) => Arc::new(catalog),
+            Err(e) => {
+                warn!("{e}");
+                Arc::clone(&english)
+            }
+        };
         Texts {
             language,
             chosen,
@@ -146,18 +304,18 @@ impl Texts {
     /// The text for `key`; a missing key shows itself, so it is noticed rather than hidden.
     pub fn get<'a>(&'a self, key: &'a str) -> &'a str {
         self.chosen
+            .plain
             .get(key)
-            .or_else(|| self.english.get(key))
+            .or_else(|| self.english.plain.get(key))
             .map_or(key, String::as_str)
     }
 
-    /// The text for `key` with each `{name}` replaced by its value.
+    /// The text for `key` with each value put in by its name; numbers choose the language's plural forms.
     pub fn fill(&self, key: &str, values: &[(&str, &dyn Display)]) -> String {
-        let mut text = self.get(key).to_string();
-        for (name, value) in values {
-            text = text.replace(&format!("{{{name}}}"), &value.to_string());
-        }
-        text
+        self.chosen
+            .format(key, values)
+            .or_else(|| self.english.format(key, values))
+            .unwrap_or_else(|| key.to_string())
     }
 }
 
@@ -173,21 +331,6 @@ pub fn pit_key(key: &str, rules: crate::engine::Rules) -> std::borrow::Cow<'_, s
     } else {
         key.into()
     }
-}
-
-/// The names put into texts with `{...}`, in order of appearance.
-pub fn placeholders(text: &str) -> Vec<&str> {
-    let mut found = Vec::new();
-    let mut rest = text;
-    while let Some(open) = rest.find('{') {
-        let Some(close) = rest[open..].find('}') else {
-            break;
-        };
-        found.push(&rest[open + 1..open + close]);
-        rest = &rest[open + close + 1..];
-    }
-    found.sort_unstable();
-    found
 }
 
 /// A level's name in the player's language.

@@ -414,7 +414,11 @@ fn vacation(ui: &mut egui::Ui, view: &OnlineView, days: &mut u32) -> Option<Requ
     let mut asked = None;
     ui.label(texts.get("online.vacation"));
     ui.horizontal(|ui| {
-        ui.add(egui::Slider::new(days, 1..=14).suffix(texts.get("online.vacation.days")));
+        ui.add(
+            egui::Slider::new(days, 1..=14)
+                .custom_formatter(|n, _| texts.fill("online.vacation.days", &[("n", &n)]))
+                .custom_parser(|typed| typed.split_whitespace().next()?.parse().ok()),
+        );
         if ui.button(texts.get("online.vacation.take")).clicked() {
             asked = Some(Request::Vacation { days: *days });
         }

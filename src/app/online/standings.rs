@@ -429,8 +429,8 @@ pub fn control_key(control: Control) -> &'static str {
     match control {
         Control::Untimed => "online.control.none",
         Control::PerSowing => "online.control.30s",
-        Control::Blitz => "online.control.3+2",
-        Control::Rapid => "online.control.5+5",
+        Control::Blitz => "online.control.blitz",
+        Control::Rapid => "online.control.rapid",
         Control::Day => "online.control.1d",
         Control::ThreeDays => "online.control.3d",
         Control::Week => "online.control.7d",
