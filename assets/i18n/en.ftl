@@ -438,7 +438,7 @@ rules-oware-example_repetition-title = Example: a repetition
 rules-oware-example_repetition-body = Each of you has taken 23 seeds and has 1 seed left, in pit 6. The two seeds chase each other round the board, and after 12 sowings the same position comes again. The game ends there and each takes the seed on their side: 24 to 24, a draw.
 app-tagline-oware = Oware: sow, take the 2s and 3s, capture more than 24.
 new-game-congklak = Congklak
-new-game-congklak-tip = Congklak (congkak, dakon, sungka), the relay-sowing game of Indonesia, Malaysia and the Philippines: your store is on your left, you sow clockwise, and a last seed in a hole with seeds picks them up and sows on.
+new-game-congklak-tip = Congklak (congkak, dakon), the relay-sowing game of Indonesia, Malaysia and the Philippines: your store is on your left, you sow clockwise, and a last seed in a hole with seeds picks them up and sows on.
 new-holes = holes a side (as many seeds in each)
 new-variants = Variants:
 new-lap_before_capture = capture after a lap
@@ -860,3 +860,23 @@ otto-study-kept =
         [one] seed
        *[other] seeds
     } in the pits; { $target } when he is done. It is kept for every later game.
+
+# Sungka (docs/congklak.md, "Sungka").
+new-game-sungka = Sungka
+new-game-sungka-tip = Sungka, Congklak's sibling of the Philippines: the same board of 7 holes and relay sowing, but a player whose holes are empty passes, and a capture takes only the seeds across.
+new-capture_own_seed = capture own seed
+bar-sungka =
+    Sungka · { $holes } { $holes ->
+        [one] hole
+       *[other] holes
+    }
+rules-sungka = Sungka
+rules-sungka_with = Sungka with { $switches }
+rules-sungka-title = Sungka
+rules-sungka-intro = Sungka is the Philippines' game of the family, Congklak's sibling: two rows of 7 holes (5 to 9 can be chosen), 7 seeds in each, and a store at each end. Your row is the one nearest you and your store is on your left: you sow clockwise, into your own store but never your opponent's. Choose it under Game in New game.
+rules-sungka-capture = In an empty hole of yours: if the hole across holds seeds, they go to your store and your last seed stays where it fell; either way your turn ends. In an empty hole of your opponent's: your turn ends.
+rules-sungka-end = A player whose holes are all empty passes, and the other plays on; the round ends when every hole is empty. Most seeds wins.
+rules-sungka-capture_own_seed = Variant, capture own seed: the capturing seed goes to your store with the seeds across, as in Congklak.
+rules-sungka-example_capture-title = Example: a capture
+rules-sungka-example_capture-body = Your first hole holds 1 seed and your second is empty, across from a hole of your opponent's with 5. Sow the 1: it lands in the empty hole, so the 5 across go to your store, your seed stays in its hole, and your turn ends.
+online-family-sungka = Sungka

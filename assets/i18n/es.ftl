@@ -445,7 +445,7 @@ rules-oware-example_repetition-title = Ejemplo: una repetición
 rules-oware-example_repetition-body = Cada uno ha capturado 23 semillas y le queda 1 semilla, en el hoyo 6. Las dos semillas se persiguen alrededor del tablero, y tras 12 siembras la misma posición se repite. La partida termina ahí y cada uno se queda con la semilla de su lado: 24 a 24, empate.
 app-tagline-oware = Oware: siembra, llévate los 2 y los 3, captura más de 24.
 new-game-congklak = Congklak
-new-game-congklak-tip = Congklak (congkak, dakon, sungka), el juego de siembra con relevos de Indonesia, Malasia y Filipinas: tu almacén está a tu izquierda, siembras en el sentido de las agujas del reloj, y una última semilla en un hoyo con semillas las recoge y sigue sembrando.
+new-game-congklak-tip = Congklak (congkak, dakon), el juego de siembra con relevos de Indonesia, Malasia y Filipinas: tu almacén está a tu izquierda, siembras en el sentido de las agujas del reloj, y una última semilla en un hoyo con semillas las recoge y sigue sembrando.
 new-holes = hoyos por lado (con tantas semillas en cada uno)
 new-variants = Variantes:
 new-lap_before_capture = capturar tras una vuelta
@@ -867,3 +867,23 @@ otto-study-kept =
         [one] semilla
        *[other] semillas
     } en los hoyos; { $target } cuando termine. Se guarda para todas las partidas siguientes.
+
+# Sungka (docs/congklak.md, "Sungka").
+new-game-sungka = Sungka
+new-game-sungka-tip = Sungka, el hermano filipino del Congklak: el mismo tablero de 7 hoyos y la siembra con relevos, pero quien tiene todos sus hoyos vacíos pasa, y una captura se lleva solo las semillas de enfrente.
+new-capture_own_seed = capturar con la propia semilla
+bar-sungka =
+    Sungka · { $holes } { $holes ->
+        [one] hoyo
+       *[other] hoyos
+    }
+rules-sungka = Sungka
+rules-sungka_with = Sungka con { $switches }
+rules-sungka-title = Sungka
+rules-sungka-intro = El sungka es el juego de la familia de Filipinas, hermano del Congklak: dos filas de 7 hoyos (se pueden elegir de 5 a 9), 7 semillas en cada uno y un almacén en cada extremo. Tu fila es la más cercana a ti y tu almacén está a tu izquierda: siembras en el sentido de las agujas del reloj, en tu propio almacén pero nunca en el de tu rival. Elígelo en Juego, en Nueva partida.
+rules-sungka-capture = En un hoyo tuyo vacío: si el hoyo de enfrente tiene semillas, van a tu almacén y tu última semilla se queda donde cayó; en cualquier caso tu turno termina. En un hoyo vacío de tu rival: tu turno termina.
+rules-sungka-end = Quien tiene todos sus hoyos vacíos pasa y el otro sigue jugando; la ronda termina cuando todos los hoyos están vacíos. Gana quien tenga más semillas.
+rules-sungka-capture_own_seed = Variante, capturar con la propia semilla: la semilla que captura va a tu almacén con las de enfrente, como en el Congklak.
+rules-sungka-example_capture-title = Ejemplo: una captura
+rules-sungka-example_capture-body = Tu primer hoyo tiene 1 semilla y el segundo está vacío, frente a un hoyo de tu rival con 5. Siembra la 1: cae en el hoyo vacío, así que las 5 de enfrente van a tu almacén, tu semilla se queda en su hoyo y tu turno termina.
+online-family-sungka = Sungka

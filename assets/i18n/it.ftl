@@ -445,7 +445,7 @@ rules-oware-example_repetition-title = Esempio: una ripetizione
 rules-oware-example_repetition-body = Ognuno di voi ha catturato 23 semi e ha 1 seme, nella buca 6. I due semi si inseguono intorno alla tavola, e dopo 12 semine la stessa posizione si ripete. La partita finisce lì e ognuno prende il seme dalla propria parte: 24 a 24, patta.
 app-tagline-oware = Oware: semina, prendi i 2 e i 3, cattura più di 24.
 new-game-congklak = Congklak
-new-game-congklak-tip = Congklak (congkak, dakon, sungka), il gioco di semina a staffetta di Indonesia, Malesia e Filippine: il tuo granaio è alla tua sinistra, semini in senso orario, e un ultimo seme in una buca con semi li riprende e continua a seminare.
+new-game-congklak-tip = Congklak (congkak, dakon), il gioco di semina a staffetta di Indonesia, Malesia e Filippine: il tuo granaio è alla tua sinistra, semini in senso orario, e un ultimo seme in una buca con semi li riprende e continua a seminare.
 new-holes = buche per lato (con altrettanti semi in ognuna)
 new-variants = Varianti:
 new-lap_before_capture = catturare dopo un giro
@@ -875,3 +875,23 @@ otto-study-kept =
         [one] seme
        *[other] semi
     } nelle buche; { $target } quando avrà finito. Resta salvato per tutte le partite successive.
+
+# Sungka (docs/congklak.md, "Sungka").
+new-game-sungka = Sungka
+new-game-sungka-tip = Sungka, il fratello filippino del Congklak: la stessa tavola di 7 buche e la semina a staffetta, ma chi ha tutte le buche vuote passa, e una cattura prende solo i semi di fronte.
+new-capture_own_seed = cattura con il proprio seme
+bar-sungka =
+    Sungka · { $holes } { $holes ->
+        [one] buca
+       *[other] buche
+    }
+rules-sungka = Sungka
+rules-sungka_with = Sungka con { $switches }
+rules-sungka-title = Sungka
+rules-sungka-intro = Il sungka è il gioco della famiglia delle Filippine, fratello del Congklak: due file di 7 buche (se ne possono scegliere da 5 a 9), 7 semi in ciascuna e un granaio a ogni estremità. La tua fila è quella più vicina a te e il tuo granaio è alla tua sinistra: semini in senso orario, nel tuo granaio ma mai in quello dell'avversario. Sceglilo in Gioco, in Nuova partita.
+rules-sungka-capture = In una tua buca vuota: se la buca di fronte ha semi, vanno nel tuo granaio e il tuo ultimo seme resta dove è caduto; in ogni caso il tuo turno finisce. In una buca vuota dell'avversario: il tuo turno finisce.
+rules-sungka-end = Chi ha tutte le buche vuote passa e l'altro continua a giocare; il turno di gioco finisce quando tutte le buche sono vuote. Vince chi ha più semi.
+rules-sungka-capture_own_seed = Variante, cattura con il proprio seme: il seme che cattura va nel tuo granaio con quelli di fronte, come nel Congklak.
+rules-sungka-example_capture-title = Esempio: una cattura
+rules-sungka-example_capture-body = La tua prima buca ha 1 seme e la seconda è vuota, di fronte a una buca dell'avversario con 5. Semina l'1: cade nella buca vuota, quindi i 5 di fronte vanno nel tuo granaio, il tuo seme resta nella sua buca e il tuo turno finisce.
+online-family-sungka = Sungka

@@ -445,7 +445,7 @@ rules-oware-example_repetition-title = Exemplo: uma repetição
 rules-oware-example_repetition-body = Cada um capturou 23 sementes e tem 1 semente, na casa 6. As duas sementes perseguem-se à volta do tabuleiro, e ao fim de 12 sementeiras a mesma posição repete-se. O jogo acaba aí e cada um fica com a semente do seu lado: 24 a 24, empate.
 app-tagline-oware = Oware: semeie, leve os 2 e os 3, capture mais de 24.
 new-game-congklak = Congklak
-new-game-congklak-tip = Congklak (congkak, dakon, sungka), o jogo de semeadura em revezamento da Indonésia, da Malásia e das Filipinas: seu armazém fica à sua esquerda, você semeia no sentido horário, e uma última semente numa casa com sementes as levanta e continua semeando.
+new-game-congklak-tip = Congklak (congkak, dakon), o jogo de semeadura em revezamento da Indonésia, da Malásia e das Filipinas: seu armazém fica à sua esquerda, você semeia no sentido horário, e uma última semente numa casa com sementes as levanta e continua semeando.
 new-holes = casas por lado (com tantas sementes em cada uma)
 new-variants = Variantes:
 new-lap_before_capture = capturar após uma volta
@@ -863,3 +863,23 @@ otto-study-kept =
         [one] semente
        *[other] sementes
     } nas casas; { $target } quando terminar. Fica guardado para todas as próximas partidas.
+
+# Sungka (docs/congklak.md, "Sungka").
+new-game-sungka = Sungka
+new-game-sungka-tip = Sungka, o irmão filipino do Congklak: o mesmo tabuleiro de 7 casas e a semeadura em revezamento, mas quem tem todas as casas vazias passa, e uma captura leva só as sementes da frente.
+new-capture_own_seed = capturar com a própria semente
+bar-sungka =
+    Sungka · { $holes } { $holes ->
+        [one] casa
+       *[other] casas
+    }
+rules-sungka = Sungka
+rules-sungka_with = Sungka com { $switches }
+rules-sungka-title = Sungka
+rules-sungka-intro = O sungka é o jogo da família das Filipinas, irmão do Congklak: duas fileiras de 7 casas (pode-se escolher de 5 a 9), 7 sementes em cada uma e um armazém em cada ponta. Sua fileira é a mais próxima de você e seu armazém fica à sua esquerda: você semeia no sentido horário, no seu próprio armazém mas nunca no do adversário. Escolha-o em Jogo, em Novo jogo.
+rules-sungka-capture = Numa casa vazia sua: se a casa da frente tem sementes, elas vão para o seu armazém e a sua última semente fica onde caiu; de todo modo sua vez termina. Numa casa vazia do adversário: sua vez termina.
+rules-sungka-end = Quem tem todas as casas vazias passa e o outro continua jogando; a rodada termina quando todas as casas estão vazias. Vence quem tiver mais sementes.
+rules-sungka-capture_own_seed = Variante, capturar com a própria semente: a semente que captura vai para o seu armazém com as da frente, como no Congklak.
+rules-sungka-example_capture-title = Exemplo: uma captura
+rules-sungka-example_capture-body = Sua primeira casa tem 1 semente e a segunda está vazia, em frente a uma casa do adversário com 5. Semeie a 1: ela cai na casa vazia, então as 5 da frente vão para o seu armazém, sua semente fica na casa dela e sua vez termina.
+online-family-sungka = Sungka

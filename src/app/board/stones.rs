@@ -245,9 +245,11 @@ pub fn follow_sowing(
             };
             // In Sungka the capturing seed stays in its hole.
             let own_seed_goes = seeds > capture.opposite;
-            let own_stones = own_seed_goes
-                .then(|| tracer.in_cell(own))
-                .unwrap_or_default();
+            let own_stones = if own_seed_goes {
+                tracer.in_cell(own)
+            } else {
+                Vec::new()
+            };
             for entity in own_stones.into_iter().chain(tracer.in_cell(across)) {
                 tracer.go(entity, Cell::Store(sowing.mover), 1);
             }

@@ -57,7 +57,10 @@ fn every_command_takes_oware() {
     );
     assert!(message.contains("at most 12 seeds"), "{message}");
     let message = refused(&["new", "--rules", "oware", "--empty-capture"]);
-    assert!(message.contains("Oware has no house rules"), "{message}");
+    assert!(
+        message.contains("--empty-capture is a switch of Kalah's rules, not of Oware's"),
+        "{message}"
+    );
     let games = json(&[
         "selfplay", "--rules", "oware", "--south", "medium", "--north", "random", "--games", "4",
     ]);

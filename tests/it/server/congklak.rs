@@ -395,3 +395,53 @@ async fn a_congklak_seeker_is_offered_otto_who_chooses_its_first_holes_in_secret
     running.stop().await;
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Sungka online: two seekers of `sungka` meet, the server referees the match of rounds to its end by Sungka's
+/// own rules (the engine's replay agreeing at every action), and only the Sungka ratings move.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sungka_match_is_refereed_to_its_end_and_rated_in_sungka_alone() {
+    let (database, dir) = sqlite("sungka-match");
+    let now = Arc::new(AtomicI64::new(1_000_000));
+    let running = server(&database, unhurried(), &now).await;
+    let (mut ada, ada_id, _) = Client::new_player(&running, "Ada").await;
+    let (mut bo, _, _) = Client::new_player(&running, "Bo").await;
+    for client in [&mut ada, &mut bo] {
+        client
+            .send(&Request::Seek {
+                ranked: true,
+                control: Control::Untimed,
+                rules: "sungka".into(),
+            })
+            .await;
+    }
+    let (game, ada_side, start) = begun(&mut ada).await;
+    begun(&mut bo).await;
+    assert_eq!(
+        start,
+        Position::start_usual(mancala::engine::SUNGKA, None, None).unwrap()
+    );
+    let mut clients = match ada_side {
+        Side::South => [ada, bo],
+        Side::North => [bo, ada],
+    };
+    let (result, _) = play_match(&mut clients, game, MatchLine::new(start)).await;
+    assert!(result.ratings.is_some(), "a ranked match is rated");
+    clients[0]
+        .send(&Request::Profile {
+            player: Some(ada_id),
+        })
+        .await;
+    let (ratings, history) = clients[0]
+        .until(|reply| match reply {
+            Reply::Profile {
+                ratings, history, ..
+            } => Some((*ratings, history.clone())),
+            _ => None,
+        })
+        .await;
+    assert_ne!(ratings.sungka.rating, 1500);
+    assert_eq!(ratings.congklak.rating, 1500);
+    assert_eq!((history.sungka.len(), history.congklak.len()), (1, 0));
+    running.stop().await;
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -969,6 +969,9 @@ pub(super) const CONGKLAK_BURNT: &str = "x,7,7,7,7,7,7,8,x,x,x,x,7,7,7,2 S congk
 pub(super) const CONGKLAK_ROUND_OVER: &str = "0,0,0,0,0,0,0,60,0,0,0,0,0,0,0,38 S congklak";
 /// A round after which Top cannot fill a single hole: the match is over.
 pub(super) const CONGKLAK_MATCH_OVER: &str = "0,0,0,0,0,0,0,93,0,0,0,0,0,0,0,5 S congklak";
+/// Sungka: South's hole 1 sows its seed into hole 2, empty, across from North's 8: the 8 go to South's store and
+/// the seed stays (98 seeds in all, as on the usual board).
+pub(super) const SUNGKA_CAPTURE: &str = "1,0,4,2,6,3,5,30,3,2,5,4,1,8,2,22 S sungka";
 
 /// Kalah against Otto, as the New game dialog leaves it: the Play online screen offers its family.
 pub(super) const KALAH_DRAFT: Setup = Setup {
@@ -1015,6 +1018,11 @@ pub(super) const CONGKLAK_DRAFT: Setup = Setup {
     fair: crate::app::turn::setup::Fairness::Usual,
 };
 
+pub(super) const SUNGKA_DRAFT: Setup = Setup {
+    rules: crate::engine::SUNGKA,
+    ..CONGKLAK_DRAFT
+};
+
 /// Two people with a clock and a house rule: the New game dialog opens its More options by itself.
 pub(super) const FRIENDS_WITH_MORE: Setup = Setup {
     opponent: Opponent::Friend,
@@ -1032,7 +1040,7 @@ pub(super) const FRIENDS_WITH_MORE: Setup = Setup {
     fair: crate::app::turn::setup::Fairness::Usual,
 };
 
-pub(super) const SHOTS: [Shot; 75] = [
+pub(super) const SHOTS: [Shot; 78] = [
     // The first start: the welcome over the board.
     shot("01-welcome", new(OTTO, 4)),
     Shot {
@@ -1382,6 +1390,23 @@ pub(super) const SHOTS: [Shot; 75] = [
     shot("74-online-pie-rule-offered", ONLINE_PIE_OFFERED),
     // The first game of Oware: Otto studies its endgames in the background, the strip over the board's corner.
     shot("75-otto-studies-oware", Start::OttoStudies),
+    Shot {
+        hover: Some(1),
+        ..shot("76-sungka-hover-capture", Start::Position(SUNGKA_CAPTURE))
+    },
+    Shot {
+        moves: &[1],
+        moment: Moment::Landed(1.5),
+        ..shot(
+            "77-sungka-capture-seed-stays",
+            Start::Position(SUNGKA_CAPTURE),
+        )
+    },
+    Shot {
+        dialog: Some(Dialog::NewGame),
+        draft: Some(SUNGKA_DRAFT),
+        ..shot("78-new-game-sungka", new(OTTO, 4))
+    },
 ];
 
 /// Oware against Otto's Hard, the person first.
