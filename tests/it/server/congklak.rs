@@ -10,8 +10,9 @@ use mancala::engine::match_line::{Due, MatchLine};
 use mancala::engine::together::{first_hole, next_hole};
 use mancala::engine::{Level, Position, Side};
 use mancala::server::ServerLimits;
-use mancala::server::ids::GameId;
-use mancala::server::protocol::{Code, Control, Outcome, Reason, Reply, Request};
+use mancala::server::ids::{GameId, PlayerId, Token};
+use mancala::server::protocol::{Code, Control, Outcome, Rated, Reason, Reply, Request};
+use mancala::server::rating::{ByFamily, Shown};
 use mancala::server::table::FIRST_HOLES_MS;
 
 use super::{Client, server, sqlite};
@@ -90,6 +91,52 @@ async fn moved(client: &mut Client) -> (u32, u8, Side) {
         .await
 }
 
+/// A ranked match of `rules` between Ada and Bo, both seeking: the clients and their tokens by side (South's
+/// first), Ada's id, the game and its start.
+async fn ranked_match(
+    running: &mancala::server::Running,
+    rules: &str,
+) -> ([Client; 2], [Token; 2], PlayerId, GameId, Position) {
+    let (mut ada, ada_id, ada_token) = Client::new_player(running, "Ada").await;
+    let (mut bo, _, bo_token) = Client::new_player(running, "Bo").await;
+    for client in [&mut ada, &mut bo] {
+        client
+            .send(&Request::Seek {
+                ranked: true,
+                control: Control::Untimed,
+                rules: rules.into(),
+            })
+            .await;
+    }
+    let (game, ada_side, start) = begun(&mut ada).await;
+    begun(&mut bo).await;
+    let (clients, tokens) = match ada_side {
+        Side::South => ([ada, bo], [ada_token, bo_token]),
+        Side::North => ([bo, ada], [bo_token, ada_token]),
+    };
+    (clients, tokens, ada_id, game, start)
+}
+
+/// A player's ratings and rating histories, as their profile shows them.
+async fn ratings_of(
+    client: &mut Client,
+    player: PlayerId,
+) -> (ByFamily<Shown>, ByFamily<Vec<Rated>>) {
+    client
+        .send(&Request::Profile {
+            player: Some(player),
+        })
+        .await;
+    client
+        .until(|reply| match reply {
+            Reply::Profile {
+                ratings, history, ..
+            } => Some((*ratings, history.clone())),
+            _ => None,
+        })
+        .await
+}
+
 /// Plays the match out from `line`, each player the engine's first hole and then its first legal hole, the
 /// server's every `moved` checked against the engine's own replay; the result, and the rounds played.
 async fn play_match(
@@ -152,31 +199,11 @@ async fn a_congklak_match_is_refereed_round_by_round_and_rated_once() {
     let (database, dir) = sqlite("congklak-match");
     let now = Arc::new(AtomicI64::new(1_000_000));
     let running = server(&database, unhurried(), &now).await;
-    let (mut ada, ada_id, ada_token) = Client::new_player(&running, "Ada").await;
-    let (mut bo, _, bo_token) = Client::new_player(&running, "Bo").await;
-    for client in [&mut ada, &mut bo] {
-        client
-            .send(&Request::Seek {
-                ranked: true,
-                control: Control::Untimed,
-                rules: "congklak".into(),
-            })
-            .await;
-    }
-    let (game, ada_side, start) = begun(&mut ada).await;
-    begun(&mut bo).await;
+    let (mut clients, tokens, ada_id, game, start) = ranked_match(&running, "congklak").await;
     assert_eq!(
         start,
         Position::start_usual(mancala::engine::CONGKLAK, None, None).unwrap()
     );
-    let mut clients = match ada_side {
-        Side::South => [ada, bo],
-        Side::North => [bo, ada],
-    };
-    let tokens = match ada_side {
-        Side::South => [ada_token, bo_token],
-        Side::North => [bo_token, ada_token],
-    };
     // Refusals before the first holes: a sowing out of turn is a stale ply, a burnt or absent hole illegal.
     clients[0].send(&sow(game, 1, 1)).await;
     assert_eq!(clients[0].error().await, Code::StalePly);
@@ -259,19 +286,7 @@ async fn a_congklak_match_is_refereed_round_by_round_and_rated_once() {
     let ratings = result.ratings.expect("a ranked match is rated");
     assert_ne!(ratings.south, ratings.north);
     // The match moved the Congklak ratings, and only them.
-    clients[0]
-        .send(&Request::Profile {
-            player: Some(ada_id),
-        })
-        .await;
-    let shown = clients[0]
-        .until(|reply| match reply {
-            Reply::Profile {
-                ratings, history, ..
-            } => Some((*ratings, history.clone())),
-            _ => None,
-        })
-        .await;
+    let shown = ratings_of(&mut clients[0], ada_id).await;
     assert_ne!(shown.0.congklak.rating, 1500);
     assert_eq!(shown.0.kalah.rating, 1500);
     assert_eq!((shown.1.congklak.len(), shown.1.kalah.len()), (1, 0));
@@ -403,42 +418,14 @@ async fn a_sungka_match_is_refereed_to_its_end_and_rated_in_sungka_alone() {
     let (database, dir) = sqlite("sungka-match");
     let now = Arc::new(AtomicI64::new(1_000_000));
     let running = server(&database, unhurried(), &now).await;
-    let (mut ada, ada_id, _) = Client::new_player(&running, "Ada").await;
-    let (mut bo, _, _) = Client::new_player(&running, "Bo").await;
-    for client in [&mut ada, &mut bo] {
-        client
-            .send(&Request::Seek {
-                ranked: true,
-                control: Control::Untimed,
-                rules: "sungka".into(),
-            })
-            .await;
-    }
-    let (game, ada_side, start) = begun(&mut ada).await;
-    begun(&mut bo).await;
+    let (mut clients, _, ada_id, game, start) = ranked_match(&running, "sungka").await;
     assert_eq!(
         start,
         Position::start_usual(mancala::engine::SUNGKA, None, None).unwrap()
     );
-    let mut clients = match ada_side {
-        Side::South => [ada, bo],
-        Side::North => [bo, ada],
-    };
     let (result, _) = play_match(&mut clients, game, MatchLine::new(start)).await;
     assert!(result.ratings.is_some(), "a ranked match is rated");
-    clients[0]
-        .send(&Request::Profile {
-            player: Some(ada_id),
-        })
-        .await;
-    let (ratings, history) = clients[0]
-        .until(|reply| match reply {
-            Reply::Profile {
-                ratings, history, ..
-            } => Some((*ratings, history.clone())),
-            _ => None,
-        })
-        .await;
+    let (ratings, history) = ratings_of(&mut clients[0], ada_id).await;
     assert_ne!(ratings.sungka.rating, 1500);
     assert_eq!(ratings.congklak.rating, 1500);
     assert_eq!((history.sungka.len(), history.congklak.len()), (1, 0));
