@@ -287,13 +287,14 @@ impl Texts {
         // The files are part of the program and checked by the tests; a broken one falls back to English.
         let english =
             Arc::new(Catalog::read(Language::English).expect("the English texts are checked"));
-        let chosen = match Catalog::read(language) {
-            Ok(catalog) => Arc::new(catalog),
-            Err(e) => {
-                warn!("{e}");
-                Arc::clone(&english)
-            }
-        };
+        let chosen = match language {
+            Language::English => Ok(Arc::clone(&english)),
+            other => Catalog::read(other).map(Arc::new),
+        }
+        .unwrap_or_else(|e| {
+            warn!("{e}");
+            Arc::clone(&english)
+        });
         Texts {
             language,
             chosen,
