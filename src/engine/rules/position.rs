@@ -593,12 +593,13 @@ impl Position {
                     capture: relayed.capture,
                     extra_turn: relayed.extra_turn,
                     sweep: relayed.sweep,
+                    // Sungka without capture-own-seed: read from the bits, as the rest of the sowing is.
                     board: self.pits
                         | CONGKLAK_BOARD
-                        | if self.rules().capture_takes_own_seed() {
-                            0
-                        } else {
+                        | if self.sowings & (SUNGKA_BIT | CAPTURE_OWN_SEED_BIT) == SUNGKA_BIT {
                             SEED_STAYS
+                        } else {
+                            0
                         },
                     run: relayed.relays.to_le_bytes(),
                 };

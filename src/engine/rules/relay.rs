@@ -1,7 +1,7 @@
-//! Congklak's and Sungka's kernel: relay sowing on two rows of up to nine holes, burnt holes skipped. Kalah's and Oware's
-//! kernel (`kernel.rs`) adds byte masks to 64-bit rows; a relay drops and lifts seed by seed wherever its last
-//! seed lands, so this one walks an array of the ring, seen from the mover: own holes 0..m, own store m, the
-//! opponent's holes m+1..=2m (their hole i at m+1+i). The opponent's store is not on the ring.
+//! Congklak's and Sungka's kernel: relay sowing on two rows of up to nine holes, burnt holes skipped. Kalah's
+//! and Oware's kernel (`kernel.rs`) adds byte masks to 64-bit rows; a relay drops and lifts seed by seed wherever
+//! its last seed lands, so this one walks an array of the ring, seen from the mover: own holes 0..m, own store
+//! m, the opponent's holes m+1..=2m (their hole i at m+1+i). The opponent's store is not on the ring.
 //!
 //! The sowing of hole p: lift its seeds and drop one in each cell after it, skipping burnt holes. Where the last
 //! seed lands decides what follows:
