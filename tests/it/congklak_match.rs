@@ -483,3 +483,64 @@ fn the_servers_line_and_the_windows_game_play_a_match_alike() {
         "no round ended equal: who starts after one is untested"
     );
 }
+
+/// A capture in a relay game is seen: the facing hole's stones leave one after another, a breath after the last
+/// seed lands, and its count falls one by one, as in Kalah (not all at once in one quick clump).
+#[test]
+fn a_relay_capture_takes_the_stones_one_after_another() {
+    use bevy::time::TimeUpdateStrategy;
+    use mancala::engine::{Cell, SUNGKA};
+    // South's hole 1: its seed lands in the empty hole 2, which faces North's hole 6 and its 8 seeds.
+    let before: Position = "1,0,4,2,6,3,5,30,3,2,5,4,1,8,2,22 S sungka"
+        .parse()
+        .unwrap();
+    let across = Cell::Pit {
+        side: Side::North,
+        pit: 6,
+    };
+    let mut setup = congklak(Opponent::Friend, First::South, 7);
+    setup.rules = SUNGKA;
+    let mut app = headless_game(Game::from_position(setup, before));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(10),
+    ));
+    let resting = |app: &mut App| -> Vec<(Entity, Vec3)> {
+        let mut stones = app.world_mut().query::<(Entity, &Stone, &Transform)>();
+        stones
+            .iter(app.world())
+            .filter(|(_, stone, _)| stone.cell == across)
+            .map(|(entity, _, at)| (entity, at.translation))
+            .collect()
+    };
+    let taken = resting(&mut app);
+    assert_eq!(taken.len(), 8);
+    app.world_mut().write_message(PlayPit(1));
+    app.update();
+    let after = app.world().resource::<Game>().position;
+    assert_eq!(after.count(across), 0);
+    let mut counts_seen = Vec::new();
+    let mut some_gone_some_still = false;
+    let mut frames = 0;
+    while app.world().resource::<Animation>().is_playing() {
+        let shown = app.world().resource::<Animation>().shown_count(across, 0);
+        if counts_seen.last() != Some(&shown) {
+            counts_seen.push(shown);
+        }
+        let mut stones = app.world_mut().query::<&Transform>();
+        let moved = taken
+            .iter()
+            .filter(|(entity, at)| {
+                stones
+                    .get(app.world(), *entity)
+                    .is_ok_and(|now| now.translation.distance(*at) > 1.0)
+            })
+            .count();
+        some_gone_some_still |= moved > 0 && moved < taken.len();
+        app.update();
+        frames += 1;
+        assert!(frames < 2_000);
+    }
+    assert_eq!(counts_seen, (0..=8).rev().collect::<Vec<u8>>());
+    assert!(some_gone_some_still, "the 8 stones left as one clump");
+    assert_board_matches(&mut app);
+}

@@ -25,6 +25,9 @@ const FLIGHT_SECONDS: f32 = 0.28;
 const LONGEST_GAP: f32 = 0.12;
 /// A breath between the parts of a sowing, so that the last seed is seen to land before a capture takes it.
 const STAGE_PAUSE: f32 = 0.15;
+/// The longest a capture's or a sweep's stones of one tick take to leave, one after another, in a sowing paced
+/// by ticks: a hand scooping a hole is seen stone by stone, as in a sowing paced by stones.
+const SCOOP_SECONDS: f32 = 0.8;
 /// How high a flight arcs, in world units.
 const ARC_HEIGHT: f32 = 40.0;
 /// How a sowing counted in ticks is paced: the time between two ticks, and the longest the whole may take on
@@ -197,24 +200,33 @@ impl Animation {
     }
 
     /// Plans flights counted in ticks (Congklak's opening, both hands at once, and its relays): a stone flies at
-    /// its tick (a capture's or a sweep's a breath after its tick). Ticks are evenly spaced, closer in a long
-    /// sowing.
+    /// its tick. A capture's or a sweep's stones leave a breath after their tick, one after another as
+    /// [`Animation::plan`]'s do, so that their flight is seen. Ticks are evenly spaced, closer in a long sowing.
     pub fn plan_ticks(&mut self, legs: &[TickedLeg], pace: TickPace, motion: Motion) {
         self.flights.clear();
         self.elapsed = 0.0;
         self.motion = motion;
         let ticks = legs.iter().map(|leg| leg.tick).max().unwrap_or(0).max(1);
         let gap = pace.tick.min(pace.longest / ticks as f32);
-        let mut first_of = std::collections::HashSet::new();
+        let mut group_sizes: HashMap<(Stage, u32), usize> = HashMap::new();
         for ticked in legs {
+            *group_sizes.entry((ticked.stage, ticked.tick)).or_default() += 1;
+        }
+        let mut taken_so_far: HashMap<(Stage, u32), usize> = HashMap::new();
+        for ticked in legs {
+            let group = (ticked.stage, ticked.tick);
+            let index = taken_so_far.entry(group).or_default();
             let mut start = ticked.tick.saturating_sub(1) as f32 * gap;
             if ticked.stage != Stage::Sown {
-                start += FLIGHT_SECONDS + STAGE_PAUSE;
+                let scoop_gap = (SCOOP_SECONDS / group_sizes[&group] as f32).min(LONGEST_GAP);
+                start += FLIGHT_SECONDS + STAGE_PAUSE + *index as f32 * scoop_gap;
             }
+            let first = *index == 0;
+            *index += 1;
             self.flights.push(Flight {
                 leg: ticked.leg,
                 stage: ticked.stage,
-                first: first_of.insert((ticked.stage, ticked.tick)),
+                first,
                 start,
                 lies_first: ticked.lies_first,
                 lies_last: ticked.lies_last,

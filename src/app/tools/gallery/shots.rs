@@ -1040,7 +1040,7 @@ pub(super) const FRIENDS_WITH_MORE: Setup = Setup {
     fair: crate::app::turn::setup::Fairness::Usual,
 };
 
-pub(super) const SHOTS: [Shot; 78] = [
+pub(super) const SHOTS: [Shot; 79] = [
     // The first start: the welcome over the board.
     shot("01-welcome", new(OTTO, 4)),
     Shot {
@@ -1406,6 +1406,15 @@ pub(super) const SHOTS: [Shot; 78] = [
         dialog: Some(Dialog::NewGame),
         draft: Some(SUNGKA_DRAFT),
         ..shot("78-new-game-sungka", new(OTTO, 4))
+    },
+    // The same capture under way: the facing hole's stones leave it one after another for the store.
+    Shot {
+        moves: &[1],
+        moment: Moment::Capturing(0.3),
+        ..shot(
+            "79-sungka-capture-in-flight",
+            Start::Position(SUNGKA_CAPTURE),
+        )
     },
 ];
 
