@@ -44,7 +44,9 @@ pub struct Cli {
     pub json: bool,
 
     /// The game: kalah (with the house-rule switches below), oware (Abapa, 6 pits of 4 seeds), congklak
-    /// (relay sowing, 7 holes of 7 seeds; 5 to 9 holes) or sungka (Congklak's sibling of the Philippines).
+    /// (relay sowing, 7 holes of 7 seeds; 5 to 9 holes), sungka (Congklak's sibling of the Philippines) or
+    /// oanquan (Ô ăn quan of Vietnam: 5 squares of 5 citizens between two mandarin squares; moves 1 to 5 sow
+    /// squares 1 to 5 to the right, 6 to 10 to the left).
     #[arg(long, global = true, value_name = "GAME", default_value = "kalah", value_parser = one_of::<Family>)]
     pub rules: Family,
 
@@ -68,6 +70,10 @@ pub struct Cli {
     #[arg(long, global = true)]
     pub capture_own_seed: bool,
 
+    /// Ô ăn quan variant: a mandarin is worth 5 citizens rather than 10.
+    #[arg(long, global = true)]
+    pub small_mandarin: bool,
+
     #[cfg(feature = "gui")]
     #[command(flatten)]
     pub window: WindowArgs,
@@ -84,6 +90,7 @@ impl Cli {
                 lap_before_capture: self.lap_before_capture,
                 pass_when_empty: self.pass_when_empty,
                 capture_own_seed: self.capture_own_seed,
+                small_mandarin: self.small_mandarin,
             },
             crate::engine::KALAH,
         )
@@ -793,10 +800,10 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
 }
 
 /// The commands that prove values, and those that speak UCI's six-pit moves, play Kalah and Oware: nothing proves
-/// a Congklak or Sungka position (98 seeds are far beyond any table). They have `best`, `hint`, `play` and
+/// a Congklak, Sungka or Ô ăn quan position (98 seeds, or relays and chained captures, are beyond any table). They have `best`, `hint`, `play` and
 /// `selfplay`.
 fn provable(rules: Rules, command: &'static str) -> Result<(), CliError> {
-    if rules.is_relay() {
+    if rules.is_unprovable() {
         return Err(CliError::NotProvable {
             command,
             family: rules.family.title(),
@@ -855,6 +862,7 @@ fn combine(named: Rules, house: Rules) -> Result<Rules, CliError> {
         lap_before_capture: named.lap_before_capture || house.lap_before_capture,
         pass_when_empty: named.pass_when_empty || house.pass_when_empty,
         capture_own_seed: named.capture_own_seed || house.capture_own_seed,
+        small_mandarin: named.small_mandarin || house.small_mandarin,
     };
     match rules.foreign_switch() {
         Some((switch, owner)) => Err(CliError::ForeignSwitch {

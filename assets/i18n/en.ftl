@@ -64,6 +64,19 @@ hint-protect =
        *[other] seeds
     } in your pit { $pit } next turn; this move stops that.
 hint-keep = the game is nearly over, and this move keeps your seeds on your side, where they count for you.
+hint-squares =
+    an empty square follows the last citizen, so you take { $squares ->
+        [one] the square after it
+       *[other] { $squares } squares, every other one
+    }: { $citizens } { $citizens ->
+        [one] citizen
+       *[other] citizens
+    }{ $mandarins ->
+        [0] {""}
+        [one] {" "}and a mandarin
+       *[other] {" "}and both mandarins
+    }.
+hint-guard = your opponent could capture { $seeds } next turn (a mandarin counted at its worth); this move stops that.
 hint-calculation = it is the best move by calculation.
 hint-value-win = With perfect play you win by { $n }.
 hint-value-lose = With perfect play you lose by { $n }.
@@ -280,6 +293,11 @@ coach-why-protect =
        *[other] seeds
     } of pit { $pit }
 coach-why-keep = it kept seeds on your side
+coach-why-squares = it captured { $citizens } from { $squares ->
+    [one] a square
+   *[other] { $squares } squares
+}
+coach-why-guard = it stopped a capture of { $seeds }
 coach-why-calculation = the solver says so
 new-clock = Clock
 new-clock-none = none
@@ -880,3 +898,4 @@ rules-sungka-capture_own_seed = Variant, capture own seed: the capturing seed go
 rules-sungka-example_capture-title = Example: a capture
 rules-sungka-example_capture-body = Your first hole holds 1 seed and your second is empty, across from a hole of your opponent's with 5. Sow the 1: it lands in the empty hole, so the 5 across go to your store, your seed stays in its hole, and your turn ends.
 online-family-sungka = Sungka
+online-family-oanquan = Ô ăn quan

@@ -63,6 +63,19 @@ hint-protect =
        *[other] semillas
     } de tu hoyo { $pit } en su próximo turno; esta jugada lo impide.
 hint-keep = la partida casi termina, y esta jugada mantiene tus semillas de tu lado, donde cuentan para ti.
+hint-squares =
+    un cuadro vacío sigue al último ciudadano, así que tomas { $squares ->
+        [one] el cuadro de después
+       *[other] { $squares } cuadros, uno sí y otro no
+    }: { $citizens } { $citizens ->
+        [one] ciudadano
+       *[other] ciudadanos
+    }{ $mandarins ->
+        [0] {""}
+        [one] {" "}y un mandarín
+       *[other] {" "}y los dos mandarines
+    }.
+hint-guard = tu rival podría capturar { $seeds } en su próximo turno (un mandarín por su valor); esta jugada lo impide.
 hint-calculation = es la mejor jugada según el cálculo.
 hint-value-win = Con juego perfecto ganas por { $n }.
 hint-value-lose = Con juego perfecto pierdes por { $n }.
@@ -287,6 +300,11 @@ coach-why-protect =
        *[other] semillas
     } del hoyo { $pit }
 coach-why-keep = guardaba semillas de tu lado
+coach-why-squares = capturaba { $citizens } de { $squares ->
+    [one] un cuadro
+   *[other] { $squares } cuadros
+}
+coach-why-guard = impedía una captura de { $seeds }
 coach-why-calculation = así lo dice el cálculo
 new-clock = Reloj
 new-clock-none = ninguno
@@ -887,3 +905,4 @@ rules-sungka-capture_own_seed = Variante, capturar con la propia semilla: la sem
 rules-sungka-example_capture-title = Ejemplo: una captura
 rules-sungka-example_capture-body = Tu primer hoyo tiene 1 semilla y el segundo está vacío, frente a un hoyo de tu rival con 5. Siembra la 1: cae en el hoyo vacío, así que las 5 de enfrente van a tu almacén, tu semilla se queda en su hoyo y tu turno termina.
 online-family-sungka = Sungka
+online-family-oanquan = Ô ăn quan

@@ -47,6 +47,14 @@ hint-relay_to_store_chain = { $relays }, dan yang terakhir jatuh di lumbungmu, j
 hint-relay_capture = { $relays }, dan yang terakhir jatuh di lubangmu yang kosong dan menembak: { $seeds } biji masuk ke lumbungmu.
 hint-protect = lawanmu bisa menangkap { $seeds } biji di lubangmu { $pit } pada giliran berikutnya; langkah ini mencegahnya.
 hint-keep = permainan hampir selesai, dan langkah ini menjaga biji tetap di sisimu, tempat biji itu dihitung untukmu.
+hint-squares = sebuah kotak kosong menyusul warga terakhir, jadi kamu mengambil { $squares ->
+    [one] kotak sesudahnya
+   *[other] { $squares } kotak, selang-seling
+}: { $citizens } warga{ $mandarins ->
+    [0] {""}
+   *[other] {" "}dan { $mandarins } mandarin
+}.
+hint-guard = lawanmu bisa menangkap { $seeds } pada giliran berikutnya (mandarin dihitung sesuai nilainya); langkah ini mencegahnya.
 hint-calculation = menurut perhitungan, inilah langkah terbaik.
 hint-value-win = Dengan permainan sempurna kamu menang selisih { $n }.
 hint-value-lose = Dengan permainan sempurna kamu kalah selisih { $n }.
@@ -240,6 +248,8 @@ coach-why-relay_to_store = estafetnya berakhir di lumbung untuk giliran lagi
 coach-why-relay_capture = estafetnya berakhir dengan tembakan { $seeds }
 coach-why-protect = menyelamatkan { $seeds } biji di lubang { $pit }
 coach-why-keep = menyimpan biji di sisimu
+coach-why-squares = menangkap { $citizens } dari { $squares } kotak
+coach-why-guard = mencegah tangkapan { $seeds }
 coach-why-calculation = kata pemecahnya begitu
 new-clock = Jam
 new-clock-none = tanpa
@@ -718,3 +728,4 @@ rules-sungka-capture_own_seed = Varian, tembak dengan biji sendiri: biji yang me
 rules-sungka-example_capture-title = Contoh: sebuah tembakan
 rules-sungka-example_capture-body = Lubang pertamamu berisi 1 biji dan lubang kedua kosong, di seberang lubang lawan yang berisi 5. Taburkan yang 1: biji itu jatuh di lubang kosong, jadi 5 biji di seberang masuk ke lumbungmu, bijimu tetap di lubangnya, dan giliranmu berakhir.
 online-family-sungka = Sungka
+online-family-oanquan = Ô ăn quan

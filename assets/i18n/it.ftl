@@ -63,6 +63,19 @@ hint-protect =
        *[other] semi
     } della tua buca { $pit } al prossimo turno; questa mossa lo impedisce.
 hint-keep = la partita è quasi finita, e questa mossa tiene i tuoi semi dalla tua parte, dove contano per te.
+hint-squares =
+    una casella vuota segue l'ultimo cittadino, quindi prendi { $squares ->
+        [one] la casella dopo
+       *[other] { $squares } caselle, una sì e una no
+    }: { $citizens } { $citizens ->
+        [one] cittadino
+       *[other] cittadini
+    }{ $mandarins ->
+        [0] {""}
+        [one] {" "}e un mandarino
+       *[other] {" "}e entrambi i mandarini
+    }.
+hint-guard = l'avversario potrebbe catturare { $seeds } al prossimo turno (un mandarino al suo valore); questa mossa lo impedisce.
 hint-calculation = è la mossa migliore secondo il calcolo.
 hint-value-win = Con un gioco perfetto vinci di { $n }.
 hint-value-lose = Con un gioco perfetto perdi di { $n }.
@@ -287,6 +300,11 @@ coach-why-protect =
        *[other] semi
     } della buca { $pit }
 coach-why-keep = teneva semi dalla tua parte
+coach-why-squares = catturava { $citizens } da { $squares ->
+    [one] una casella
+   *[other] { $squares } caselle
+}
+coach-why-guard = impediva una cattura di { $seeds }
 coach-why-calculation = lo dice il calcolo
 new-clock = Orologio
 new-clock-none = nessuno
@@ -895,3 +913,4 @@ rules-sungka-capture_own_seed = Variante, cattura con il proprio seme: il seme c
 rules-sungka-example_capture-title = Esempio: una cattura
 rules-sungka-example_capture-body = La tua prima buca ha 1 seme e la seconda è vuota, di fronte a una buca dell'avversario con 5. Semina l'1: cade nella buca vuota, quindi i 5 di fronte vanno nel tuo granaio, il tuo seme resta nella sua buca e il tuo turno finisce.
 online-family-sungka = Sungka
+online-family-oanquan = Ô ăn quan

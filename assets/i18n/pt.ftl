@@ -63,6 +63,19 @@ hint-protect =
        *[other] sementes
     } da sua casa { $pit } na próxima jogada; esta jogada impede isso.
 hint-keep = o jogo está quase no fim, e esta jogada mantém as suas sementes do seu lado, onde contam para você.
+hint-squares =
+    uma casa vazia segue o último cidadão, então você toma { $squares ->
+        [one] a casa depois dela
+       *[other] { $squares } casas, uma sim, outra não
+    }: { $citizens } { $citizens ->
+        [one] cidadão
+       *[other] cidadãos
+    }{ $mandarins ->
+        [0] {""}
+        [one] {" "}e um mandarim
+       *[other] {" "}e os dois mandarins
+    }.
+hint-guard = o adversário poderia capturar { $seeds } na próxima jogada (um mandarim pelo seu valor); esta jogada impede isso.
 hint-calculation = é a melhor jogada pelo cálculo.
 hint-value-win = Com jogo perfeito você vence por { $n }.
 hint-value-lose = Com jogo perfeito você perde por { $n }.
@@ -287,6 +300,11 @@ coach-why-protect =
        *[other] sementes
     } da casa { $pit }
 coach-why-keep = guardava sementes do seu lado
+coach-why-squares = capturava { $citizens } de { $squares ->
+    [one] uma casa
+   *[other] { $squares } casas
+}
+coach-why-guard = impedia uma captura de { $seeds }
 coach-why-calculation = o cálculo assim diz
 new-clock = Relógio
 new-clock-none = nenhum
@@ -883,3 +901,4 @@ rules-sungka-capture_own_seed = Variante, capturar com a própria semente: a sem
 rules-sungka-example_capture-title = Exemplo: uma captura
 rules-sungka-example_capture-body = Sua primeira casa tem 1 semente e a segunda está vazia, em frente a uma casa do adversário com 5. Semeie a 1: ela cai na casa vazia, então as 5 da frente vão para o seu armazém, sua semente fica na casa dela e sua vez termina.
 online-family-sungka = Sungka
+online-family-oanquan = Ô ăn quan

@@ -243,7 +243,7 @@ pub fn best(
 }
 
 pub fn hint(position: &Position, time_ms: u64, json: bool) -> Result<String, CliError> {
-    let (found, _) = if position.rules().is_relay() {
+    let (found, _) = if position.rules().is_unprovable() {
         timed(Some(time_ms), |limits| {
             hint::congklak_hint(position, limits)
         })
@@ -272,6 +272,15 @@ pub fn hint(position: &Position, time_ms: u64, json: bool) -> Result<String, Cli
             hint::Reason::Chain { pits, seeds } => ("chain", json!({"pits": pits, "seeds": seeds})),
             hint::Reason::Feed => ("feed", json!({})),
             hint::Reason::Reserve => ("reserve", json!({})),
+            hint::Reason::Squares {
+                squares,
+                citizens,
+                mandarins,
+            } => (
+                "squares",
+                json!({"squares": squares, "citizens": citizens, "mandarins": mandarins}),
+            ),
+            hint::Reason::Guard { seeds } => ("guard", json!({"seeds": seeds})),
             hint::Reason::Calculation => ("calculation", json!({})),
         };
         to_json(&json!({

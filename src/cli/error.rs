@@ -29,7 +29,7 @@ pub enum CliError {
         family: &'static str,
     },
     #[error(
-        "{command} is for Kalah and Oware: nothing proves a {family} position; for {family} use best, \
+        "{command} is for Kalah and Oware: nothing proves the positions of {family}; for {family} use best, \
          hint, play, perft or selfplay"
     )]
     NotProvable {

@@ -172,6 +172,7 @@ impl SowingJson {
                     EndReason::NoMove => "no move",
                     EndReason::Majority => "more than half taken",
                     EndReason::Repetition => "repetition",
+                    EndReason::MandarinsTaken => "mandarins taken",
                 },
                 seeds: s.seeds,
             }),

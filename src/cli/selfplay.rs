@@ -134,7 +134,7 @@ fn mover(
     match player {
         Player::Random => Mover::Random(ChaCha8Rng::seed_from_u64(seed)),
         // Congklak's players need no table: nothing proves its positions.
-        Player::Level(level) if start.rules().is_relay() => {
+        Player::Level(level) if start.rules().is_unprovable() => {
             Mover::Ai(Ai::for_rules(level, start.rules(), start.pits(), seed))
         }
         Player::Level(level) => {
@@ -209,7 +209,7 @@ fn play_game(
 
 pub fn run(settings: &SelfplayPlan) -> Report {
     let needs_table = [settings.first, settings.second].contains(&Player::Level(Level::Hard))
-        && !settings.start.rules().is_relay();
+        && !settings.start.rules().is_unprovable();
     let endgame = needs_table.then(|| {
         Arc::new(EndgameTable::build_for(
             settings.start.rules(),

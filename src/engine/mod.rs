@@ -68,10 +68,10 @@ pub use play::{
     ai, coach, explorer, fair, guide, hint, ladder, lessons, match_line, mistakes, opening, puzzle,
     record, review, together,
 };
-pub use rules::{notation, perft::perft, rounds, ruleset, simultaneous};
+pub use rules::{notation, perft::perft, quan, rounds, ruleset, simultaneous};
 pub use search::{
-    deepening, depth, endgame, evaluation, limits, openings, oware_book, proofs, relay_search,
-    solver,
+    deepening, depth, endgame, evaluation, limits, openings, oware_book, proofs, quan_search,
+    relay_search, solver, unproved,
 };
 
 pub use play::ai::{Ai, Basis, Budget, Choice, Level};
@@ -84,10 +84,10 @@ pub use play::puzzle::{Difficulty, Puzzle};
 pub use play::record::{Ending, Problem, Record, RecordError, TimeControl};
 pub use play::review::{MoveReview, Rating};
 pub use rules::{
-    BoardRange, BySide, CONGKLAK, Capture, Cell, EndReason, Family, KALAH, Lap, MAX_HOLES,
-    MAX_PITS, MAX_SEEDS, MAX_SOWINGS, MAX_TOTAL_SEEDS, MIN_PITS, MIN_SEEDS, MoveError, Moves,
-    NumberProblem, OWARE, ParsePositionError, Position, Row, Rules, SUNGKA, Score, SetupError,
-    Side, Sowing, Sweep, Taken, UnknownRules,
+    BoardRange, BySide, CONGKLAK, Capture, Cell, Direction, End, EndReason, Family, KALAH, Lap,
+    MAX_HOLES, MAX_PITS, MAX_SEEDS, MAX_SOWINGS, MAX_TOTAL_SEEDS, MIN_PITS, MIN_SEEDS, MoveError,
+    Moves, NumberProblem, OAN_QUAN, OWARE, ParsePositionError, Pile, Position, Refill, Row, Rules,
+    SUNGKA, Score, SetupError, Side, Sowing, Sweep, Take, Taken, UnknownRules,
 };
 pub use search::{
     EndgameTable, Limits, MoveValue, Progress, Proof, ProofStore, ProofsInMemory, Solution, Solver,

@@ -742,6 +742,12 @@ pub(super) fn start_position(
     let rules: Rules = rules
         .parse()
         .map_err(|e: crate::engine::UnknownRules| refused(Code::BadGame, e.to_string()))?;
+    if !crate::engine::Family::ON_BOARD.contains(&rules.family) {
+        return Err(refused(
+            Code::BadGame,
+            format!("{} is not played online yet", rules.family.title()),
+        ));
+    }
     Position::start_usual(rules, pits, seeds).map_err(|e| refused(Code::BadGame, e.to_string()))
 }
 

@@ -482,8 +482,9 @@ pub enum Reply {
         games: i64,
         recent: Vec<Past>,
         ratings: ByFamily<Shown>,
+        /// Boxed: five families' histories would make every reply as large.
         #[serde(default)]
-        history: ByFamily<Vec<Rated>>,
+        history: Box<ByFamily<Vec<Rated>>>,
     },
     /// A challenge waiting for its answer, to the one who sent it and the one it was sent to (on `hello`
     /// too, while it waits).

@@ -175,20 +175,30 @@ impl Shown {
     }
 }
 
+/// A player's first rating, as a family they have not played shows it.
+impl Default for Shown {
+    fn default() -> Shown {
+        Glicko::FIRST.shown()
+    }
+}
+
 impl std::fmt::Display for Shown {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         f.write_str(&Shown::text(self.rating, self.provisional))
     }
 }
 
-/// One value a game family, as `BySide` is one a side; on the wire as `kalah`, `oware`, `congklak` and
-/// `sungka`.
+/// One value a game family, as `BySide` is one a side; on the wire as `kalah`, `oware`, `congklak`, `sungka`
+/// and `oanquan` (Ô ăn quan, not yet played online: its value stays as it starts; left out, as a server
+/// before it wrote, it reads as that start).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ByFamily<T> {
     pub kalah: T,
     pub oware: T,
     pub congklak: T,
     pub sungka: T,
+    #[serde(default)]
+    pub oanquan: T,
 }
 
 impl<T> ByFamily<T> {
@@ -198,6 +208,7 @@ impl<T> ByFamily<T> {
             oware: value(Family::Oware),
             congklak: value(Family::Congklak),
             sungka: value(Family::Sungka),
+            oanquan: value(Family::OAnQuan),
         }
     }
 
@@ -207,6 +218,7 @@ impl<T> ByFamily<T> {
             oware: f(self.oware),
             congklak: f(self.congklak),
             sungka: f(self.sungka),
+            oanquan: f(self.oanquan),
         }
     }
 }
@@ -219,6 +231,7 @@ impl<T> Index<Family> for ByFamily<T> {
             Family::Oware => &self.oware,
             Family::Congklak => &self.congklak,
             Family::Sungka => &self.sungka,
+            Family::OAnQuan => &self.oanquan,
         }
     }
 }
@@ -230,6 +243,7 @@ impl<T> IndexMut<Family> for ByFamily<T> {
             Family::Oware => &mut self.oware,
             Family::Congklak => &mut self.congklak,
             Family::Sungka => &mut self.sungka,
+            Family::OAnQuan => &mut self.oanquan,
         }
     }
 }
@@ -310,6 +324,15 @@ mod tests {
             assert_eq!(family_named(family.name()), Some(family));
         }
         assert_eq!(family_named("chess"), None);
+        // A profile written before Ô ăn quan had a rating reads it as a first rating.
+        let before: ByFamily<Shown> = serde_json::from_str(
+            r#"{"kalah":{"rating":1600,"deviation":80,"provisional":false},
+                "oware":{"rating":1500,"deviation":350,"provisional":true},
+                "congklak":{"rating":1500,"deviation":350,"provisional":true},
+                "sungka":{"rating":1500,"deviation":350,"provisional":true}}"#,
+        )
+        .unwrap();
+        assert_eq!(before.oanquan, Glicko::FIRST.shown());
         let mut by = ByFamily::from_fn(|family| family.name().len());
         by[Family::Oware] += 10;
         assert_eq!(
@@ -318,7 +341,8 @@ mod tests {
                 kalah: 10,
                 oware: 30,
                 congklak: 16,
-                sungka: 12
+                sungka: 12,
+                oanquan: 14
             }
         );
     }

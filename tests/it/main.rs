@@ -27,6 +27,7 @@ mod negamax;
 mod notation;
 #[cfg(feature = "gui")]
 mod notes;
+mod oanquan;
 #[cfg(feature = "gui")]
 mod online;
 #[cfg(feature = "gui")]

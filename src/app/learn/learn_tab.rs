@@ -188,6 +188,13 @@ pub fn reason_words(texts: &Texts, reason: Reason) -> String {
         }
         Reason::Feed => texts.get("coach.why.feed").to_string(),
         Reason::Reserve => texts.get("coach.why.reserve").to_string(),
+        Reason::Squares {
+            squares, citizens, ..
+        } => texts.fill(
+            "coach.why.squares",
+            &[("squares", &squares), ("citizens", &citizens)],
+        ),
+        Reason::Guard { seeds } => texts.fill("coach.why.guard", &[("seeds", &seeds)]),
         Reason::Calculation => texts.get("coach.why.calculation").to_string(),
     }
 }

@@ -119,6 +119,8 @@ fn blocks(family: Family) -> &'static [Block] {
             ],
             examples: &["rules.sungka.example_capture"],
         }],
+        // Not yet drawn in the window (`Family::ON_BOARD`).
+        Family::OAnQuan => &[],
     }
 }
 
@@ -130,7 +132,9 @@ pub fn rules_section(ui: &mut egui::Ui, texts: &Texts, playing: Family) {
         .id_salt("rules")
         .default_open(true)
         .show(ui, |ui| {
-            let others = Family::ALL.into_iter().filter(|&family| family != playing);
+            let others = Family::ON_BOARD
+                .into_iter()
+                .filter(|&family| family != playing);
             for family in std::iter::once(playing).chain(others) {
                 for block in blocks(family) {
                     ui.strong(texts.get(block.title));

@@ -39,6 +39,19 @@ pub fn hint_text(texts: &Texts, hint: &Hint, rules: Rules) -> String {
         }
         Reason::Feed => texts.get("hint.feed").to_string(),
         Reason::Reserve => texts.get("hint.reserve").to_string(),
+        Reason::Squares {
+            squares,
+            citizens,
+            mandarins,
+        } => texts.fill(
+            "hint.squares",
+            &[
+                ("squares", &squares),
+                ("citizens", &citizens),
+                ("mandarins", &mandarins),
+            ],
+        ),
+        Reason::Guard { seeds } => texts.fill("hint.guard", &[("seeds", &seeds)]),
         Reason::Calculation => texts.get("hint.calculation").to_string(),
     };
     let outcome = match hint.value {

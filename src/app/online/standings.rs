@@ -83,7 +83,7 @@ impl Standings {
                 let profile = Profile {
                     games,
                     recent,
-                    history,
+                    history: *history,
                 };
                 if me.as_ref().is_some_and(|me| me.id == player.id) {
                     *me = Some(player);
@@ -171,13 +171,13 @@ fn profile_of(
 ) {
     ui.label(texts.fill("online.record", &[("games", &profile.games)]));
     if let Some(ratings) = ratings {
-        let list = Family::ALL
+        let list = Family::ON_BOARD
             .map(|family| format!("{} {}", texts.get(family_key(family)), ratings[family]))
             .join(" · ");
         ui.label(texts.fill("online.ratings", &[("list", &list)]));
     }
     // The family the player has been rated in most: the graph a player most wants to see.
-    if let Some(family) = Family::ALL
+    if let Some(family) = Family::ON_BOARD
         .into_iter()
         .filter(|family| profile.history[*family].len() >= 2)
         .max_by_key(|family| profile.history[*family].len())
@@ -217,6 +217,7 @@ pub fn family_key(family: Family) -> &'static str {
         Family::Oware => "online.family.oware",
         Family::Congklak => "online.family.congklak",
         Family::Sungka => "online.family.sungka",
+        Family::OAnQuan => "online.family.oanquan",
     }
 }
 
@@ -275,7 +276,7 @@ pub fn show_leaderboard(
     let shown = standings.leaderboard.as_ref().map(|board| board.family);
     ui.horizontal(|ui| {
         ui.label(texts.get("online.leaderboard"));
-        for family in Family::ALL {
+        for family in Family::ON_BOARD {
             let chosen = shown == Some(family);
             if ui
                 .selectable_label(chosen, texts.get(family_key(family)))
@@ -499,7 +500,7 @@ mod tests {
                 games: 3,
                 recent: Vec::new(),
                 ratings: ByFamily::from_fn(|_| crate::server::rating::Glicko::FIRST.shown()),
-                history: ByFamily::default(),
+                history: Box::default(),
             },
         );
         assert_eq!((me, standings.profile), (Some(seat(1)), None));

@@ -150,7 +150,7 @@ pub fn new_game_dialog(
     });
     ui.horizontal_wrapped(|ui| {
         ui.label(texts.get("new.game"));
-        for family in Family::ALL {
+        for family in Family::ON_BOARD {
             let chosen = setup.rules.family == family;
             let label = ui
                 .selectable_label(chosen, texts.get(&format!("new.game.{}", family.name())))

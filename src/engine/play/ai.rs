@@ -23,8 +23,8 @@ use crate::engine::search::endgame::{EndgameTable, entries_for};
 use crate::engine::search::limits::Limits;
 use crate::engine::search::oware_book;
 use crate::engine::search::proofs::ProofStore;
-use crate::engine::search::relay_search;
 use crate::engine::search::solver::Solver;
+use crate::engine::search::unproved;
 
 /// The default time the Hard level takes for a move.
 pub const HARD_MOVE_TIME: Duration = Duration::from_secs(1);
@@ -32,7 +32,8 @@ pub const HARD_MOVE_TIME: Duration = Duration::from_secs(1);
 pub const HARD_TABLE_BYTES: usize = 256 << 20;
 
 const MEDIUM_DEPTH: u32 = 6;
-/// Medium's depth in Congklak, where a sowing relays on and an extra turn is a sowing of its own.
+/// Medium's depth in the games nothing proves (Congklak, Sungka, Ô ăn quan), where a sowing relays on and an
+/// extra turn is a sowing of its own.
 const MEDIUM_CONGKLAK_DEPTH: u32 = 4;
 /// How often Medium settles for a near-best move, and how near (in seeds) it must be.
 const MEDIUM_SLIP: f64 = 0.15;
@@ -164,8 +165,8 @@ pub struct Ai {
     /// Hard's search where its solver cannot prove a value (its table is 64 MB), made with the player so that
     /// no move pays for it.
     deepening: Option<Box<Deepening>>,
-    /// Hard's search in Congklak, which nothing proves (its table is 16 MB).
-    relay: Option<Box<relay_search::Deepening>>,
+    /// Hard's search in the games nothing proves (its table is 16 MB).
+    unproved: Option<unproved::Deepening>,
 }
 
 impl Ai {
@@ -182,17 +183,18 @@ impl Ai {
         pits: u8,
         seed: u64,
     ) -> Ai {
-        if rules.is_relay() {
+        if rules.is_unprovable() {
             assert!(
                 level != Level::Perfect,
-                "nothing proves a Congklak position, so no player plays it perfectly"
+                "nothing proves a {} position, so no player plays it perfectly",
+                rules.family.title()
             );
             return Ai {
                 level,
                 rng: ChaCha8Rng::seed_from_u64(seed),
                 solver: None,
                 deepening: None,
-                relay: (level == Level::Hard).then(Box::default),
+                unproved: (level == Level::Hard).then(|| unproved::Deepening::for_rules(rules)),
             };
         }
         let endgame = level
@@ -215,7 +217,7 @@ impl Ai {
             rng: ChaCha8Rng::seed_from_u64(seed),
             deepening: (level == Level::Hard).then(Box::default),
             solver,
-            relay: None,
+            unproved: None,
         }
     }
 
@@ -238,11 +240,11 @@ impl Ai {
     /// Hard in Congklak has a search of its own).
     pub fn suits(&self, level: Level, position: &Position) -> bool {
         self.level == level
-            && match (&self.solver, &self.relay) {
+            && match (&self.solver, &self.unproved) {
                 (Some(solver), _) => {
                     solver.pits() == position.pits() && solver.rules() == position.rules()
                 }
-                (None, Some(_)) => position.rules().is_relay(),
+                (None, Some(search)) => search.suits(position.rules()),
                 (None, None) => true,
             }
     }
@@ -281,11 +283,15 @@ impl Ai {
             if sowing.extra_turn {
                 extra_turns.push(pit);
             }
-            // Kalah's capture across, or Oware's run of 2s and 3s.
+            // Kalah's capture across, Oware's run of 2s and 3s, or Ô ăn quan's squares (a mandarin at its worth).
+            let worth = position.rules().mandarin_value();
             let taken = sowing
                 .capture
                 .map(|c| c.opposite)
-                .or(sowing.taken().map(|t| t.seeds));
+                .or(sowing.taken().map(|t| t.seeds))
+                .or(sowing
+                    .quan_captured()
+                    .map(|(citizens, mandarins)| citizens + mandarins * worth));
             if let Some(taken) = taken
                 && best_capture.is_none_or(|(_, best)| taken > best)
             {
@@ -314,8 +320,8 @@ impl Ai {
             stop: Some(&stop),
             progress: None,
         };
-        let (scores, depth) = if position.rules().is_relay() {
-            let scores = relay_search::score_moves(position, MEDIUM_CONGKLAK_DEPTH, &limits);
+        let (scores, depth) = if position.rules().is_unprovable() {
+            let scores = unproved::score_moves(position, MEDIUM_CONGKLAK_DEPTH, &limits);
             (scores, MEDIUM_CONGKLAK_DEPTH)
         } else {
             (
@@ -379,14 +385,14 @@ impl Ai {
         if cancelled() {
             return None;
         }
-        if let Some(relay) = self.relay.as_mut() {
+        if let Some(search) = self.unproved.as_mut() {
             let stop = || cancelled() || out_of_time(1.0);
             let limits = Limits {
                 nodes: budget.nodes,
                 stop: Some(&stop),
                 progress: None,
             };
-            let found = relay.search(position, relay_search::MAX_DEPTH, &limits);
+            let found = search.search(position, &limits);
             if cancelled() {
                 return None;
             }
@@ -397,7 +403,7 @@ impl Ai {
                 }),
                 // Not even one sowing deep in the time: a one-sowing search, which finishes at once.
                 None => {
-                    let scores = relay_search::score_moves(position, 1, &Limits::none()).ok()?;
+                    let scores = unproved::score_moves(position, 1, &Limits::none()).ok()?;
                     Some(Choice {
                         pit: self.pick_best(&scores),
                         basis: Basis::Searched(1),

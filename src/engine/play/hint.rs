@@ -7,14 +7,14 @@
 
 use std::fmt;
 
-use crate::engine::rules::Position;
 use crate::engine::rules::kernel::{Landing, byte, row_sum, sow_oware, sow_rows};
 use crate::engine::rules::relay::{self, HOLES};
 use crate::engine::rules::ruleset::Rules;
+use crate::engine::rules::{Direction, Position};
 use crate::engine::search::depth::{SCALE, Scored, score_moves};
 use crate::engine::search::limits::Limits;
-use crate::engine::search::relay_search;
 use crate::engine::search::solver::Solver;
+use crate::engine::search::unproved;
 
 /// A search this deep stands in for the solver when it cannot finish.
 const FALLBACK_DEPTH: u32 = 12;
@@ -48,21 +48,33 @@ pub enum Reason {
     /// Oware, near the end: the move gives the opponent nothing and keeps the seeds on one's own side, a
     /// reserve that outlasts theirs.
     Reserve,
+    /// Ô ăn quan: after an empty square the sowing takes `squares` squares: `citizens` citizens and `mandarins`
+    /// mandarins.
+    Squares {
+        squares: u8,
+        citizens: u8,
+        mandarins: u8,
+    },
+    /// Ô ăn quan: the opponent could take `seeds` (a mandarin at its worth) next turn; this move takes that away.
+    Guard { seeds: u8 },
     /// None of the above: it is simply the best move found.
     Calculation,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Hint {
+    /// The move: a pit or hole, or in Ô ăn quan a square and a way ([`crate::engine::quan::move_name`]).
     pub pit: u8,
     pub reason: Reason,
     /// The proven value of the position after this move, for the player who moves now, if the solver finished.
     pub value: Option<i32>,
+    /// The game, for the move's name.
+    pub rules: Rules,
 }
 
 impl fmt::Display for Hint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Play pit {}: ", self.pit)?;
+        write!(f, "Play {}: ", move_name(self.rules, self.pit))?;
         match self.reason {
             Reason::ExtraTurn { then: 0 } => {
                 f.write_str("the last seed lands in your store, so you move again.")?
@@ -122,6 +134,29 @@ impl fmt::Display for Hint {
                 "the game is nearly over, and this move keeps your seeds on your side as a reserve that outlasts \
                  your opponent's.",
             )?,
+            Reason::Squares {
+                squares,
+                citizens,
+                mandarins,
+            } => write!(
+                f,
+                "an empty square follows the last citizen, so you take {}: {citizens} citizen{}{}.",
+                match squares {
+                    1 => "the square after it".to_string(),
+                    n => format!("{n} squares, every other one"),
+                },
+                if citizens == 1 { "" } else { "s" },
+                match mandarins {
+                    0 => "",
+                    1 => " and a mandarin",
+                    _ => " and both mandarins",
+                }
+            )?,
+            Reason::Guard { seeds } => write!(
+                f,
+                "your opponent could capture {seeds} next turn (a mandarin counted at its worth); this move \
+                 stops that."
+            )?,
             Reason::Calculation => f.write_str("it is the best move by calculation.")?,
         }
         match self.value {
@@ -142,14 +177,14 @@ fn times(relays: u16) -> String {
     }
 }
 
-/// A hint for the side to move in Congklak, which nothing proves: the best moves of a search eight sowings
+/// A hint for the side to move in Congklak, Sungka or Ô ăn quan, which nothing proves: the best moves of a search eight sowings
 /// deep (or as deep as `limits` allow), the clearest reason among them. `None` if the round is over.
 pub fn congklak_hint(position: &Position, limits: &Limits) -> Option<Hint> {
     if position.is_over() {
         return None;
     }
-    let scores = relay_search::score_moves(position, CONGKLAK_DEPTH, limits)
-        .or_else(|_| relay_search::score_moves(position, 2, &Limits::none()))
+    let scores = unproved::score_moves(position, CONGKLAK_DEPTH, limits)
+        .or_else(|_| unproved::score_moves(position, 2, &Limits::none()))
         .ok()?;
     Some(explain(position, &near_best(&scores)?, None))
 }
@@ -193,7 +228,21 @@ pub fn explain(position: &Position, best: &[u8], value: Option<i32>) -> Hint {
     let (pit, reason) = reasons
         .min_by_key(|&(pit, reason)| (priority(reason), std::cmp::Reverse(weight(reason)), pit))
         .expect("a live position has a best move");
-    Hint { pit, reason, value }
+    Hint {
+        pit,
+        reason,
+        value,
+        rules: position.rules(),
+    }
+}
+
+/// A move as a sentence names it: "pit 3", or in Ô ăn quan "square 3 to the left".
+pub fn move_name(rules: Rules, mv: u8) -> String {
+    match crate::engine::quan::square_and_direction(mv).filter(|_| rules.is_quan()) {
+        Some((square, Direction::Right)) => format!("square {square} to the right"),
+        Some((square, Direction::Left)) => format!("square {square} to the left"),
+        None => format!("pit {mv}"),
+    }
 }
 
 fn priority(reason: Reason) -> u8 {
@@ -202,8 +251,11 @@ fn priority(reason: Reason) -> u8 {
         | Reason::RelayToStore { .. }
         | Reason::Chain { .. }
         | Reason::Feed => 0,
-        Reason::Capture { .. } | Reason::RelayCapture { .. } | Reason::Take { .. } => 1,
-        Reason::Protect { .. } => 2,
+        Reason::Capture { .. }
+        | Reason::RelayCapture { .. }
+        | Reason::Take { .. }
+        | Reason::Squares { .. } => 1,
+        Reason::Protect { .. } | Reason::Guard { .. } => 2,
         Reason::KeepSeeds | Reason::Reserve => 3,
         Reason::Calculation => 4,
     }
@@ -216,7 +268,9 @@ fn weight(reason: Reason) -> u8 {
         | Reason::RelayCapture { seeds, .. }
         | Reason::Protect { seeds, .. }
         | Reason::Take { seeds }
+        | Reason::Guard { seeds }
         | Reason::Chain { seeds, .. } => seeds,
+        Reason::Squares { citizens, .. } => citizens,
         _ => 0,
     }
 }
@@ -229,6 +283,9 @@ pub fn reason(position: &Position, pit: u8) -> Reason {
     }
     if rules.is_relay() {
         return congklak_reason(position, pit);
+    }
+    if rules.is_quan() {
+        return quan_reason(position, pit);
     }
     let m = u32::from(position.pits());
     let me = position.to_move();
@@ -310,6 +367,34 @@ fn oware_reason(position: &Position, pit: u8) -> Reason {
 
 /// Congklak's reasons: a relay that ends in the store, a capture (after relays or not), a hole saved from the
 /// opponent's capture.
+/// Ô ăn quan: a capture, or a move that takes away the opponent's best capture next turn.
+fn quan_reason(position: &Position, mv: u8) -> Reason {
+    let worth = position.rules().mandarin_value();
+    let takes = position.takes(mv).expect("hints are for legal moves");
+    if !takes.is_empty() {
+        let mandarins = takes.iter().filter(|take| take.mandarin).count() as u8;
+        return Reason::Squares {
+            squares: takes.len() as u8,
+            citizens: takes.iter().map(|take| take.citizens).sum(),
+            mandarins,
+        };
+    }
+    // The most the side to move at `at` takes in one sowing, a mandarin at its worth.
+    let best_take = |at: &Position| {
+        at.legal_moves()
+            .filter_map(|mv| at.play(mv).ok()?.1.quan_captured())
+            .map(|(citizens, mandarins)| citizens + mandarins * worth)
+            .max()
+            .unwrap_or(0)
+    };
+    let (next, _) = position.play(mv).expect("hints are for legal moves");
+    let threat = best_take(&position.with_to_move(position.to_move().opponent()));
+    if threat >= 2 && !next.is_over() && best_take(&next) < threat {
+        return Reason::Guard { seeds: threat };
+    }
+    Reason::Calculation
+}
+
 fn congklak_reason(position: &Position, pit: u8) -> Reason {
     let m = usize::from(position.pits());
     let rules = position.rules();

@@ -9,8 +9,8 @@
 use crate::engine::rules::{Position, Side};
 use crate::engine::search::depth::{SCALE, score_moves};
 use crate::engine::search::limits::Limits;
-use crate::engine::search::relay_search;
 use crate::engine::search::solver::{MoveValue, Solver};
+use crate::engine::search::unproved;
 
 /// How a sowing compares with perfect play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -247,9 +247,9 @@ pub fn estimate(position: &Position, pit: u8, solver: &Solver) -> Option<MoveRev
     Some(rate(position, pit, &values, false))
 }
 
-/// Congklak's sowings are never proved: `pit` rated by a [`CONGKLAK_DEPTH`]-sowing search of every move.
+/// Congklak's, Sungka's and Ô ăn quan's sowings are never proved: `pit` rated by a [`CONGKLAK_DEPTH`]-sowing search of every move.
 pub fn congklak_estimate(position: &Position, pit: u8) -> Option<MoveReview> {
-    let scored = relay_search::score_moves(position, CONGKLAK_DEPTH, &Limits::none()).ok()?;
+    let scored = unproved::score_moves(position, CONGKLAK_DEPTH, &Limits::none()).ok()?;
     let values: Vec<MoveValue> = scored
         .iter()
         .map(|s| MoveValue {

@@ -17,6 +17,8 @@ pub const MAX_SEEDS: u8 = 10;
 pub const MAX_SOWINGS: u16 = 400;
 /// Seeds are counted in bytes, so a board holds at most this many in all.
 pub const MAX_TOTAL_SEEDS: u32 = u8::MAX as u32;
+/// Ô ăn quan: the most citizens a player can owe (kept in six bits of their account).
+pub const MOST_BORROWED: u8 = 0x3F;
 
 /// One of the two players. South moves first in a new game.
 #[derive(

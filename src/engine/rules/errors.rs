@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::board::{MAX_SEEDS, MAX_TOTAL_SEEDS, MIN_SEEDS, Side};
+use super::board::{MAX_SEEDS, MAX_TOTAL_SEEDS, MIN_SEEDS, MOST_BORROWED, Side};
 use super::ruleset::Family;
 
 /// Why a position could not be set up.
@@ -31,6 +31,13 @@ pub enum SetupError {
     BurntHoleHoldsSeeds {
         side: Side,
         pit: u8,
+    },
+    /// Ô ăn quan has two mandarins, on the board or taken.
+    TooManyMandarins(u8),
+    /// Ô ăn quan: a player's borrowed citizens are kept in six bits.
+    TooMuchBorrowed {
+        side: Side,
+        borrowed: u8,
     },
 }
 
@@ -75,6 +82,14 @@ impl fmt::Display for SetupError {
             SetupError::BurntHoleHoldsSeeds { side, pit } => {
                 write!(f, "{side} hole {pit} holds seeds, so it cannot be burnt")
             }
+            SetupError::TooManyMandarins(mandarins) => write!(
+                f,
+                "{mandarins} mandarins on the board and taken: Ô ăn quan has two"
+            ),
+            SetupError::TooMuchBorrowed { side, borrowed } => write!(
+                f,
+                "{side} has borrowed {borrowed} citizens: at most {MOST_BORROWED} can be owed"
+            ),
         }
     }
 }
@@ -100,6 +115,15 @@ pub enum MoveError {
     BurntHole {
         pit: u8,
     },
+    /// Ô ăn quan: the square holds no citizen.
+    EmptySquare {
+        square: u8,
+    },
+    /// Ô ăn quan: moves are a square and a way, numbered 1 to `moves`.
+    NoSuchMove {
+        mv: u8,
+        moves: u8,
+    },
     /// Only Congklak starts with both players sowing at once.
     NotSimultaneous,
     /// In the simultaneous start, a player chose a hole while their hand was still sowing or done.
@@ -117,6 +141,12 @@ impl fmt::Display for MoveError {
             MoveError::MustFeed { pit } => write!(
                 f,
                 "pit {pit} gives the opponent no seeds: when their row is empty, a move must feed it"
+            ),
+            MoveError::EmptySquare { square } => write!(f, "square {square} is empty"),
+            MoveError::NoSuchMove { mv, moves } => write!(
+                f,
+                "there is no move {mv}: moves 1 to 5 sow squares 1 to 5 to the right, 6 to {moves} to \
+                 the left"
             ),
             MoveError::BurntHole { pit } => write!(
                 f,

@@ -1,4 +1,5 @@
-//! The rules as data and code: the bit kernel of a sowing (`kernel`), Congklak's relay kernel (`relay`), the
+//! The rules as data and code: the bit kernel of a sowing (`kernel`), Congklak's relay kernel (`relay`), Ô ăn
+//! quan's (`quan`), the
 //! board's vocabulary (`board`), positions (`position`), the trace of a sowing (`trace`) and its laps
 //! (`laps`), typed errors (`errors`), the rule sets (`ruleset`), Congklak's match of rounds (`rounds`) and its
 //! simultaneous start (`simultaneous`), the position text (`notation`) and perft.
@@ -11,6 +12,7 @@ mod laps;
 pub mod notation;
 pub mod perft;
 mod position;
+pub mod quan;
 pub(in crate::engine) mod relay;
 pub mod rounds;
 pub mod ruleset;
@@ -23,10 +25,13 @@ pub use board::{
 };
 pub use errors::{MoveError, SetupError};
 pub use kernel::{Capture, Taken};
-pub use laps::Lap;
+pub use laps::{Lap, Take};
 pub use notation::{NumberProblem, ParsePositionError};
-pub use position::{Moves, Position, Row};
-pub use ruleset::{BoardRange, CONGKLAK, Family, KALAH, OWARE, Rules, SUNGKA, UnknownRules};
+pub use position::{End, Moves, Pile, Position, Refill, Row};
+pub use quan::Direction;
+pub use ruleset::{
+    BoardRange, CONGKLAK, Family, KALAH, OAN_QUAN, OWARE, Rules, SUNGKA, UnknownRules,
+};
 pub use trace::{EndReason, Score, Sowing, Sweep};
 
 #[cfg(test)]

@@ -2,12 +2,19 @@
 //! to move. The standard start is `4,4,4,4,4,4,0,4,4,4,4,4,4,0 S`. A position played by house rules names them
 //! after a second space: `4,4,4,4,4,4,0,4,4,4,4,4,4,0 S kalah+empty-capture` (see [`Rules`]). A burnt
 //! Congklak hole is written `x`: `7,7,7,7,7,x,x,0,...`.
+//!
+//! Ô ăn quan's ring has a mandarin square where Kalah has a store (after each row); one that still holds its
+//! mandarin is written `Q` before its citizens (`Q`, `Q3`). Each player's captures follow the ring, South's
+//! first: citizens, a `Q` for each mandarin taken, and `-n` for citizens borrowed and owed. The start is
+//! `5,5,5,5,5,Q,5,5,5,5,5,Q 0,0 S oanquan`; later, say, `0,2,0,1,6,Q4,3,0,0,7,1,0 12Q,9-3 N oanquan`.
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::ruleset::{Family, KALAH, Rules, UnknownRules};
-use super::{Cell, MAX_HOLES, MAX_TOTAL_SEEDS, MIN_PITS, Position, SetupError, Side};
+use super::{
+    BySide, Cell, End, MAX_HOLES, MAX_TOTAL_SEEDS, MIN_PITS, Pile, Position, SetupError, Side,
+};
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -17,8 +24,26 @@ impl fmt::Display for Position {
             }
             match cell {
                 Cell::Pit { side, pit } if self.is_burnt(side, pit) => f.write_str("x")?,
+                Cell::Store(side) if self.rules().is_quan() && self.end(side).mandarin => {
+                    match self.end(side).citizens {
+                        0 => f.write_str("Q")?,
+                        citizens => write!(f, "Q{citizens}")?,
+                    }
+                }
                 _ => write!(f, "{}", self.count(cell))?,
             }
+        }
+        if self.rules().is_quan() {
+            let pile = |side| {
+                let pile = self.pile(side);
+                let owed = match pile.borrowed {
+                    0 => String::new(),
+                    borrowed => format!("-{borrowed}"),
+                };
+                let mandarins = "Q".repeat(usize::from(pile.mandarins));
+                format!("{}{mandarins}{owed}", pile.citizens)
+            };
+            write!(f, " {},{}", pile(Side::South), pile(Side::North))?;
         }
         write!(f, " {}", self.to_move().letter())?;
         if !self.rules().is_standard() {
@@ -55,6 +80,15 @@ pub enum ParsePositionError {
         cell: Cell,
         why: SetupError,
     },
+    /// Ô ăn quan: a `Q` (a mandarin) anywhere but on a mandarin square.
+    MandarinOnSquare {
+        index: usize,
+        cell: Cell,
+    },
+    /// Ô ăn quan: the captures after the ring are missing or not two piles such as `12Q,9-3`.
+    Piles(String),
+    /// Ô ăn quan: more mandarins than two, or more citizens borrowed than can be owed.
+    Quan(SetupError),
 }
 
 /// What is wrong with one number of a position text.
@@ -122,6 +156,17 @@ impl fmt::Display for ParsePositionError {
             ParsePositionError::Burnt { index, cell, why } => {
                 write!(f, "number {index} ({cell}) is x, a burnt hole: {why}")
             }
+            ParsePositionError::MandarinOnSquare { index, cell } => write!(
+                f,
+                "number {index} ({cell}) has a mandarin (Q): only the mandarin squares, after each \
+                 row, hold one"
+            ),
+            ParsePositionError::Piles(text) => write!(
+                f,
+                "the captures '{text}': expected South's and North's after the board, such as \
+                 '12Q,9-3' (citizens, a Q for each mandarin taken, -n for citizens owed)"
+            ),
+            ParsePositionError::Quan(why) => write!(f, "{why}"),
         }
     }
 }
@@ -161,6 +206,15 @@ pub fn parse(text: &str, unnamed: Rules) -> Result<Position, ParsePositionError>
     let (board, side) = text
         .rsplit_once(char::is_whitespace)
         .ok_or(ParsePositionError::MissingSide)?;
+    let (board, piles) = if rules.is_quan() {
+        let (board, piles) = board
+            .trim_end()
+            .rsplit_once(char::is_whitespace)
+            .ok_or_else(|| ParsePositionError::Piles(String::new()))?;
+        (board, Some(parse_piles(piles)?))
+    } else {
+        (board, None)
+    };
     let to_move = match side {
         "S" => Side::South,
         "N" => Side::North,
@@ -186,7 +240,18 @@ pub fn parse(text: &str, unnamed: Rules) -> Result<Position, ParsePositionError>
 
     let mut seeds = Vec::with_capacity(numbers);
     let mut burnt = Vec::new();
+    let mut mandarins = BySide::new(false, false);
     for (i, (field, cell)) in fields.iter().zip(Cell::ring(pits as u8)).enumerate() {
+        let field = match field.strip_prefix(['Q', 'q']) {
+            Some(rest) if rules.is_quan() => {
+                let Cell::Store(end) = cell else {
+                    return Err(ParsePositionError::MandarinOnSquare { index: i + 1, cell });
+                };
+                mandarins[end] = true;
+                if rest.is_empty() { "0" } else { rest }
+            }
+            _ => field,
+        };
         // Only Congklak burns holes; elsewhere an x is just not a number.
         if rules.is_relay() && field.eq_ignore_ascii_case("x") {
             burnt.push((i + 1, cell));
@@ -223,6 +288,24 @@ pub fn parse(text: &str, unnamed: Rules) -> Result<Position, ParsePositionError>
     }
 
     let (south, north) = seeds.split_at(pits + 1);
+    if let Some(piles) = piles {
+        let squares = |row: &[u8]| row[..pits].try_into().expect("checked: five squares");
+        let end = |row: &[u8], side| End {
+            citizens: row[pits],
+            mandarin: mandarins[side],
+        };
+        return Position::quan(
+            rules,
+            BySide::new(squares(south), squares(north)),
+            BySide::new(end(south, Side::South), end(north, Side::North)),
+            piles,
+            to_move,
+        )
+        .map_err(|error| match error {
+            SetupError::TooManySeeds(total) => ParsePositionError::TooManySeeds(total),
+            other => ParsePositionError::Quan(other),
+        });
+    }
     let position = Position::from_rows_by(
         rules,
         &south[..pits],
@@ -245,4 +328,30 @@ pub fn parse(text: &str, unnamed: Rules) -> Result<Position, ParsePositionError>
                 Cell::Store(_) => Err(refuse(SetupError::BurntStore)),
             }
         })
+}
+
+/// Ô ăn quan's captures, South's then North's: `12Q,9-3`.
+fn parse_piles(text: &str) -> Result<BySide<Pile>, ParsePositionError> {
+    let refuse = || ParsePositionError::Piles(text.to_string());
+    let pile = |one: &str| -> Option<Pile> {
+        let (rest, borrowed) = match one.split_once('-') {
+            Some((rest, owed)) => (rest, owed.parse::<u8>().ok()?),
+            None => (one, 0),
+        };
+        let digits = rest.trim_end_matches(['Q', 'q']);
+        let mandarins = u8::try_from(rest.len() - digits.len()).ok()?;
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        Some(Pile {
+            citizens: digits.parse().ok()?,
+            mandarins,
+            borrowed,
+        })
+    };
+    let (south, north) = text.split_once(',').ok_or_else(refuse)?;
+    match (pile(south.trim()), pile(north.trim())) {
+        (Some(south), Some(north)) => Ok(BySide::new(south, north)),
+        _ => Err(refuse()),
+    }
 }

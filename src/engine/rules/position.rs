@@ -19,18 +19,21 @@
 //! 6. After [`MAX_SOWINGS`] sowings the game ends the same way.
 
 mod congklak;
+mod oanquan;
 
 use congklak::{congklak_end_reason, congklak_moves, sow_congklak};
+pub use oanquan::{End, Pile, Refill};
+use oanquan::{play_quan, quan_end_reason, quan_moves};
+pub(super) use oanquan::{quan_ring_cell, quan_steps};
 
-use super::board::{
-    BySide, Cell, MAX_HOLES, MAX_SEEDS, MAX_SOWINGS, MAX_TOTAL_SEEDS, MIN_SEEDS, Side,
-};
+use super::board::{BySide, Cell, MAX_SEEDS, MAX_SOWINGS, MAX_TOTAL_SEEDS, MIN_SEEDS, Side};
 use super::errors::{MoveError, SetupError};
 use super::kernel::{Capture, Landing, byte, playable, row_sum, sow_oware, sow_rows};
 use super::relay::{self, BURNT, HOLES};
-use super::ruleset::{Family, KALAH, OWARE, Rules};
+use super::ruleset::{Family, KALAH, OWARE, QUAN_SQUARES, Rules};
 use super::trace::{
-    CONGKLAK_BOARD, EndReason, GRAND_SLAM, OWARE_BOARD, SEED_STAYS, Score, Sowing, Sweep,
+    CONGKLAK_BOARD, EndReason, GRAND_SLAM, OWARE_BOARD, QUAN_BOARD, SEED_STAYS, Score, Sowing,
+    Sweep,
 };
 
 /// The legal moves of a position: a set of pit numbers, iterated in increasing order.
@@ -39,7 +42,7 @@ pub struct Moves(u16);
 
 impl Moves {
     pub fn contains(self, pit: u8) -> bool {
-        (1..=MAX_HOLES).contains(&pit) && self.0 & (1 << (pit - 1)) != 0
+        (1..=16).contains(&pit) && self.0 & (1 << (pit - 1)) != 0
     }
 
     pub fn count(self) -> u32 {
@@ -109,11 +112,14 @@ pub struct Position {
 /// The low nine bits of `Position::sowings` count the sowings (rule 6 stops them at 400); the top seven are the
 /// rule set, every one of them above 400, so one comparison sends every rule set but standard Kalah out of line.
 const SOWING_BITS: u16 = 0x1FF;
-/// Sungka, always beside [`RELAY_BIT`]: the family differs from Congklak only in what the other bits say.
-const SUNGKA_BIT: u16 = 1 << 9;
+/// A kernel's second family: beside [`RELAY_BIT`] Sungka, which differs from Congklak only in what the other
+/// bits say; alone, Ô ăn quan, whose kernel is its own (`quan.rs`).
+const SIBLING_BIT: u16 = 1 << 9;
 /// Congklak and Sungka: the relay kernel sows.
 const RELAY_BIT: u16 = 1 << 10;
 const LAP_BEFORE_CAPTURE_BIT: u16 = 1 << 11;
+/// Ô ăn quan's small-mandarin shares Congklak's lap-before-capture bit, as capture-own-seed shares Kalah's.
+const SMALL_MANDARIN_BIT: u16 = LAP_BEFORE_CAPTURE_BIT;
 const PASS_WHEN_EMPTY_BIT: u16 = 1 << 12;
 const OWARE_BIT: u16 = 1 << 13;
 const EMPTY_CAPTURE_BIT: u16 = 1 << 14;
@@ -125,9 +131,14 @@ const EMPTIER_BIT: u16 = 1 << 15;
 const RULE_BITS: u16 = !SOWING_BITS;
 /// Each rule bit and what it stands for, for the two directions between bits and [`Rules`].
 /// Each bit is set for a switch of its own family only, so that a position's rules read back as they were set.
-const RULE_FLAGS: [(u16, fn(&Rules) -> bool); 8] = [
+const RULE_FLAGS: [(u16, fn(&Rules) -> bool); 9] = [
     (RELAY_BIT, |rules| rules.is_relay()),
-    (SUNGKA_BIT, |rules| rules.family == Family::Sungka),
+    (SIBLING_BIT, |rules| {
+        matches!(rules.family, Family::Sungka | Family::OAnQuan)
+    }),
+    (SMALL_MANDARIN_BIT, |rules| {
+        rules.is_quan() && rules.small_mandarin
+    }),
     (LAP_BEFORE_CAPTURE_BIT, |rules| {
         rules.is_relay() && rules.lap_before_capture
     }),
@@ -213,6 +224,21 @@ impl Position {
                 family: rules.family,
             });
         }
+        if rules.is_quan() {
+            // The numbers after each row are its mandarin square's citizens; each holds its mandarin.
+            let squares = |row: &[u8]| row.try_into().expect("checked: five squares");
+            let end = |citizens| End {
+                citizens,
+                mandarin: true,
+            };
+            return Position::quan(
+                rules,
+                BySide::new(squares(south), squares(north)),
+                BySide::new(end(south_store), end(north_store)),
+                BySide::default(),
+                to_move,
+            );
+        }
         let total: u32 = south
             .iter()
             .chain(north)
@@ -292,22 +318,25 @@ impl Position {
         let bits = self.sowings;
         let family = if bits & OWARE_BIT != 0 {
             Family::Oware
-        } else if bits & SUNGKA_BIT != 0 {
+        } else if bits & (SIBLING_BIT | RELAY_BIT) == SIBLING_BIT | RELAY_BIT {
             Family::Sungka
         } else if bits & RELAY_BIT != 0 {
             Family::Congklak
+        } else if bits & SIBLING_BIT != 0 {
+            Family::OAnQuan
         } else {
             Family::Kalah
         };
-        let kalah = family == Family::Kalah;
+        let kalah = bits & (OWARE_BIT | RELAY_BIT | SIBLING_BIT) == 0;
         Rules {
             family,
             empty_capture: kalah && bits & EMPTY_CAPTURE_BIT != 0,
             remaining_to_emptier: kalah && bits & EMPTIER_BIT != 0,
-            lap_before_capture: bits & LAP_BEFORE_CAPTURE_BIT != 0,
+            lap_before_capture: family.is_relay() && bits & LAP_BEFORE_CAPTURE_BIT != 0,
             // Sungka's passing is its own rule, not the switch (see `RULE_FLAGS`).
             pass_when_empty: family == Family::Congklak && bits & PASS_WHEN_EMPTY_BIT != 0,
             capture_own_seed: family == Family::Sungka && bits & CAPTURE_OWN_SEED_BIT != 0,
+            small_mandarin: family == Family::OAnQuan && bits & SMALL_MANDARIN_BIT != 0,
         }
     }
 
@@ -390,12 +419,20 @@ impl Position {
         self.stores[side.index()]
     }
 
-    /// Seeds in any cell.
+    /// Seeds in any cell. In Ô ăn quan a `Cell::Store` is the mandarin square after that side's row (its
+    /// citizens; the mandarin is [`Position::end`]'s), and [`Position::store`] the side's captured citizens.
     pub fn count(&self, cell: Cell) -> u8 {
         match cell {
             Cell::Pit { side, pit } => self.seeds(side, pit),
+            Cell::Store(side) if self.is_quan() => self.end(side).citizens,
             Cell::Store(side) => self.store(side),
         }
+    }
+
+    /// Ô ăn quan's bits: the sibling bit without the relay bit.
+    #[inline(always)]
+    fn is_quan(&self) -> bool {
+        self.sowings & (SIBLING_BIT | RELAY_BIT) == SIBLING_BIT
     }
 
     /// Seeds still in a side's row.
@@ -403,14 +440,25 @@ impl Position {
         if self.sowings & RELAY_BIT != 0 {
             return relay::seeds(self.holes().of(side));
         }
+        if self.is_quan() {
+            return self.quan_squares(side);
+        }
         u32::from(row_sum(self.rows[side.index()]))
     }
 
-    /// Seeds on the whole board, stores included.
+    /// Seeds on the whole board, stores included (in Ô ăn quan, citizens: on the squares, on the mandarin
+    /// squares and captured).
     pub fn total_seeds(&self) -> u32 {
+        let ends = |side: Side| {
+            if self.is_quan() {
+                u32::from(self.end(side).citizens)
+            } else {
+                0
+            }
+        };
         Side::BOTH
             .iter()
-            .map(|&side| self.row_seeds(side) + u32::from(self.store(side)))
+            .map(|&side| self.row_seeds(side) + u32::from(self.store(side)) + ends(side))
             .sum()
     }
 
@@ -469,6 +517,9 @@ impl Position {
     /// Each side's store plus the seeds its row will get: the final score once the game is over. The seeds left
     /// in a row are its owner's, or under the remaining-to-emptier rule all go to the player whose row is empty.
     pub fn score(&self) -> Score {
+        if self.is_quan() {
+            return self.quan_score();
+        }
         let rows = BySide::from_fn(|side| self.row_seeds(side) as u8);
         let mut score = BySide::from_fn(|side| self.stores[side.index()]);
         match self.emptier() {
@@ -507,6 +558,9 @@ impl Position {
             if self.sowings & RELAY_BIT != 0 {
                 return congklak_moves(self.rows, self.ninth, self.to_move);
             }
+            if self.is_quan() {
+                return quan_moves(self.rows, self.to_move);
+            }
             return rare_moves(self.rows, self.pits, self.to_move, self.sowings);
         }
         Moves(u16::from(non_empty_pits(self.rows[self.to_move.index()])))
@@ -517,6 +571,29 @@ impl Position {
     pub fn play(&self, pit: u8) -> Result<(Position, Sowing), MoveError> {
         if self.is_over() {
             return Err(MoveError::GameOver);
+        }
+        // Ô ăn quan's moves are a square and a way: its own path behind the comparison that sends every rule
+        // set but standard Kalah out of line, by the fields' values both ways (see `sow`): a call that hands
+        // back a whole position, even never taken, kept Kalah's in memory and slowed its perft by half.
+        if self.sowings >= MAX_SOWINGS && self.is_quan() {
+            let played = play_quan(self.rows, self.stores, self.to_move, self.sowings, pit)?;
+            let mut next = *self;
+            next.rows = played.rows;
+            next.stores = played.stores;
+            next.to_move = self.to_move.opponent();
+            next.sowings += 1;
+            let sowing = Sowing {
+                mover: self.to_move,
+                pit,
+                seeds: played.seeds,
+                last: played.last,
+                capture: None,
+                extra_turn: false,
+                sweep: played.sweep,
+                board: QUAN_SQUARES | QUAN_BOARD,
+                run: played.run,
+            };
+            return Ok((next, sowing));
         }
         if !(1..=self.pits).contains(&pit) {
             return Err(MoveError::NoSuchPit {
@@ -596,7 +673,7 @@ impl Position {
                     // Sungka without capture-own-seed: read from the bits, as the rest of the sowing is.
                     board: self.pits
                         | CONGKLAK_BOARD
-                        | if self.sowings & (SUNGKA_BIT | CAPTURE_OWN_SEED_BIT) == SUNGKA_BIT {
+                        | if self.sowings & (SIBLING_BIT | CAPTURE_OWN_SEED_BIT) == SIBLING_BIT {
                             SEED_STAYS
                         } else {
                             0
@@ -701,6 +778,8 @@ fn rare_end_reason(
 ) -> Option<EndReason> {
     if sowings & OWARE_BIT != 0 {
         oware_end_reason(rows, stores, pits, to_move, sowings)
+    } else if sowings & (SIBLING_BIT | RELAY_BIT) == SIBLING_BIT {
+        quan_end_reason(rows, stores, to_move, sowings)
     } else if rows[0] == 0 || rows[1] == 0 {
         Some(EndReason::RowEmpty)
     } else if sowings & SOWING_BITS >= MAX_SOWINGS {

@@ -1,11 +1,11 @@
 //! Which rules a game is played by: standard Kalah, Kalah with either or both of the house rules rule books
-//! disagree on, Oware (Abapa), Congklak with either or both of its variants, or Sungka (Congklak's sibling of the
-//! Philippines) with or without its variant. A rule set is data that the kernels, the positions and the searches
+//! disagree on, Oware (Abapa), Congklak with either or both of its variants, Sungka (Congklak's sibling of the
+//! Philippines) with or without its variant, or Ô ăn quan (Vietnam) with its mandarins worth 10 or 5. A rule set is data that the kernels, the positions and the searches
 //! take, not another copy of the code.
 //!
 //! Its name, as position text and records write it: the family's name, then each switch joined by `+`, e.g.
-//! `kalah+empty-capture+remaining-to-emptier`, `congklak+lap-before-capture` or `sungka+capture-own-seed`;
-//! `oware` has no switches.
+//! `kalah+empty-capture+remaining-to-emptier`, `congklak+lap-before-capture`, `sungka+capture-own-seed` or
+//! `oanquan+small-mandarin`; `oware` has no switches.
 
 use std::fmt;
 use std::str::FromStr;
@@ -38,6 +38,10 @@ pub enum Family {
     /// Sungka (the Philippines): Congklak's sowing, but a player whose holes are empty passes (the round ends
     /// when every hole is empty) and a capture takes the facing hole's seeds only.
     Sungka,
+    /// Ô ăn quan (Vietnam): five squares a side between two mandarin squares that belong to no one; every
+    /// sowing in the direction its player chooses, relayed from the next square, and captures of the square
+    /// after an empty one, chained (`quan.rs`).
+    OAnQuan,
 }
 
 /// What a family's board may be: the pits a side it allows and its usual start.
@@ -51,7 +55,16 @@ pub struct BoardRange {
 }
 
 impl Family {
-    pub const ALL: [Family; 4] = [
+    pub const ALL: [Family; 5] = [
+        Family::Kalah,
+        Family::Oware,
+        Family::Congklak,
+        Family::Sungka,
+        Family::OAnQuan,
+    ];
+
+    /// The families the window draws and the server rates: Ô ăn quan joins them when its board does.
+    pub const ON_BOARD: [Family; 4] = [
         Family::Kalah,
         Family::Oware,
         Family::Congklak,
@@ -65,6 +78,7 @@ impl Family {
             Family::Oware => "oware",
             Family::Congklak => "congklak",
             Family::Sungka => "sungka",
+            Family::OAnQuan => "oanquan",
         }
     }
 
@@ -75,6 +89,7 @@ impl Family {
             Family::Oware => "Oware",
             Family::Congklak => "Congklak",
             Family::Sungka => "Sungka",
+            Family::OAnQuan => "Ô ăn quan",
         }
     }
 
@@ -85,6 +100,7 @@ impl Family {
             Family::Oware => OWARE,
             Family::Congklak => CONGKLAK,
             Family::Sungka => SUNGKA,
+            Family::OAnQuan => OAN_QUAN,
         }
     }
 
@@ -116,6 +132,13 @@ impl Family {
                 most_pits: MAX_HOLES,
                 pits: 7,
                 seeds: 7,
+            },
+            // Five squares of five citizens: the board every source draws.
+            Family::OAnQuan => BoardRange {
+                fewest_pits: QUAN_SQUARES,
+                most_pits: QUAN_SQUARES,
+                pits: QUAN_SQUARES,
+                seeds: 5,
             },
         }
     }
@@ -155,7 +178,12 @@ pub struct Rules {
     /// facing hole's seeds, as Congklak's does; without it the capturing seed stays in its hole (Bernardo 1937,
     /// Ludii's Sungka).
     pub capture_own_seed: bool,
+    /// Ô ăn quan: a mandarin is worth 5 citizens, as some sources count it, rather than 10.
+    pub small_mandarin: bool,
 }
+
+/// Ô ăn quan's squares a side.
+pub const QUAN_SQUARES: u8 = 5;
 
 /// The standard rules.
 pub const KALAH: Rules = Rules {
@@ -165,6 +193,7 @@ pub const KALAH: Rules = Rules {
     lap_before_capture: false,
     pass_when_empty: false,
     capture_own_seed: false,
+    small_mandarin: false,
 };
 
 /// Oware (Abapa), the rules of the world's tournaments.
@@ -185,11 +214,17 @@ pub const SUNGKA: Rules = Rules {
     ..KALAH
 };
 
+/// Ô ăn quan by the rules docs/oanquan.md gives sources for.
+pub const OAN_QUAN: Rules = Rules {
+    family: Family::OAnQuan,
+    ..KALAH
+};
+
 /// A switch of a rule set: its name as the text writes it, the family it belongs to, and its field.
 type Switch = (&'static str, Family, fn(&mut Rules) -> &mut bool);
 
 /// The switches by name, as the rule set's text writes them.
-const SWITCHES: [Switch; 5] = [
+const SWITCHES: [Switch; 6] = [
     ("empty-capture", Family::Kalah, |rules| {
         &mut rules.empty_capture
     }),
@@ -204,6 +239,9 @@ const SWITCHES: [Switch; 5] = [
     }),
     ("capture-own-seed", Family::Sungka, |rules| {
         &mut rules.capture_own_seed
+    }),
+    ("small-mandarin", Family::OAnQuan, |rules| {
+        &mut rules.small_mandarin
     }),
 ];
 
@@ -225,6 +263,22 @@ impl Rules {
     /// always, Congklak under pass-when-empty.
     pub fn passes_when_empty(self) -> bool {
         self.family == Family::Sungka || (self.family == Family::Congklak && self.pass_when_empty)
+    }
+
+    /// Ô ăn quan: what a mandarin is worth in citizens.
+    pub fn mandarin_value(self) -> u8 {
+        if self.small_mandarin { 5 } else { 10 }
+    }
+
+    /// Ô ăn quan: see [`Family::OAnQuan`].
+    pub fn is_quan(self) -> bool {
+        self.family == Family::OAnQuan
+    }
+
+    /// Nothing proves this game's positions (Congklak's and Sungka's 98 seeds, Ô ăn quan's relays and chains
+    /// are beyond any table): every level searches (`engine::unproved`), and values are estimates.
+    pub fn is_unprovable(self) -> bool {
+        self.is_relay() || self.is_quan()
     }
 
     /// A relay capture takes the capturing seed too: Congklak always, Sungka under capture-own-seed.
@@ -300,6 +354,14 @@ impl Rules {
             ..SUNGKA
         })
     }
+
+    /// Both Ô ăn quan rule sets, mandarins worth 10 first.
+    pub fn quan() -> [Rules; 2] {
+        [false, true].map(|small| Rules {
+            small_mandarin: small,
+            ..OAN_QUAN
+        })
+    }
 }
 
 impl fmt::Display for Rules {
@@ -322,7 +384,8 @@ impl fmt::Display for UnknownRules {
             f,
             "'{}' is not a rule set: expected oware; kalah optionally followed by +empty-capture \
              and +remaining-to-emptier; congklak optionally followed by +lap-before-capture and \
-             +pass-when-empty; or sungka optionally followed by +capture-own-seed",
+             +pass-when-empty; sungka optionally followed by +capture-own-seed; or oanquan \
+             optionally followed by +small-mandarin",
             self.0
         )
     }

@@ -17,6 +17,8 @@ pub enum EndReason {
     Majority,
     /// Oware: a position came again (see [`Position::repeats_in`]).
     Repetition,
+    /// Ô ăn quan: both mandarin squares are empty, their mandarins and citizens taken.
+    MandarinsTaken,
 }
 
 /// The end-of-game sweep: the seeds each row still held, moved into its own store, or under the
@@ -72,12 +74,21 @@ pub(super) const GRAND_SLAM: u8 = 0x40;
 pub(super) const CONGKLAK_BOARD: u8 = 0x20;
 /// Sungka: a capture leaves the capturing seed in its hole.
 pub(super) const SEED_STAYS: u8 = 0x10;
+/// Ô ăn quan: Oware's flag and Congklak's together, which no other sowing sets.
+pub(super) const QUAN_BOARD: u8 = OWARE_BOARD | CONGKLAK_BOARD;
 
 impl Sowing {
     /// The seeds a capture across took to the store: the facing pit's, and the capturing seed but in Sungka.
     pub fn captured(&self) -> Option<u8> {
         let own_seed = u8::from(self.board & SEED_STAYS == 0);
         self.capture.map(|capture| capture.opposite + own_seed)
+    }
+
+    /// Ô ăn quan: the citizens and the mandarins the sowing captured (none when it captured nothing).
+    pub fn quan_captured(&self) -> Option<(u8, u8)> {
+        let [citizens, mandarins] = self.run;
+        (self.family() == Family::OAnQuan && citizens + mandarins > 0)
+            .then_some((citizens, mandarins))
     }
 
     /// Oware: the run of the opponent's pits taken.
@@ -111,7 +122,9 @@ impl Sowing {
 
     /// The kernel that sowed: Congklak's stands for Sungka's too, which it also sows.
     fn family(&self) -> Family {
-        if self.board & OWARE_BOARD != 0 {
+        if self.board & QUAN_BOARD == QUAN_BOARD {
+            Family::OAnQuan
+        } else if self.board & OWARE_BOARD != 0 {
             Family::Oware
         } else if self.board & CONGKLAK_BOARD != 0 {
             Family::Congklak
@@ -120,15 +133,15 @@ impl Sowing {
         }
     }
 
-    /// Where each seed landed, in the order it was dropped: Kalah's and Oware's one lap. A Congklak sowing
-    /// relays over a board this trace does not hold, so it yields nothing here: `Position::laps` has every
+    /// Where each seed landed, in the order it was dropped: Kalah's and Oware's one lap. A Congklak or Ô ăn
+    /// quan sowing relays over a board this trace does not hold, so it yields nothing here: `Position::laps` has every
     /// lap of every family.
     pub fn drops(&self) -> Drops {
         let layout = Layout::new(self.board & BOARD_PITS);
         let start = layout.pit(self.mover, self.pit);
         // Kalah skips the opponent's store; Oware sows no store and skips the emptied pit on every lap.
         let skip = match self.family() {
-            Family::Kalah | Family::Congklak | Family::Sungka => {
+            Family::Kalah | Family::Congklak | Family::Sungka | Family::OAnQuan => {
                 [layout.store(self.mover.opponent()); 3]
             }
             Family::Oware => [start, layout.store(Side::South), layout.store(Side::North)],
@@ -137,7 +150,7 @@ impl Sowing {
             layout,
             at: start,
             skip,
-            left: if self.family() == Family::Congklak {
+            left: if matches!(self.family(), Family::Congklak | Family::OAnQuan) {
                 0
             } else {
                 self.seeds

@@ -57,6 +57,60 @@ impl Bound {
     }
 }
 
+/// A small transposition table, kept between the moves of a game by the searches of the games nothing proves
+/// (Congklak's and Ô ăn quan's): 16-byte slots, 16 MB, one slot a key's place, the newest kept.
+pub(super) struct Slots {
+    slots: Vec<Slot>,
+}
+
+/// A slot: the position's hash, the depth searched, the bound, the score and the best move (its index).
+#[derive(Clone, Copy, Default)]
+struct Slot {
+    key: u64,
+    score: i32,
+    depth: u8,
+    bound: Bound,
+    best: u8,
+}
+
+impl Default for Slots {
+    fn default() -> Slots {
+        Slots {
+            slots: vec![Slot::default(); 1 << 20],
+        }
+    }
+}
+
+impl Slots {
+    /// What the slot of `key` tells a node searched `depth` deep in `(alpha, beta)`: its value where the kept
+    /// bound settles the window, else the move to try first, if any.
+    pub(super) fn entry(&self, key: u64, depth: u32, alpha: i32, beta: i32) -> Entry<u8> {
+        let slot = self.slots[key as usize % self.slots.len()];
+        let kept = (slot.bound != Bound::Empty && slot.key == key).then_some(slot);
+        match kept {
+            Some(slot)
+                if u32::from(slot.depth) >= depth
+                    && slot.bound.settles(slot.score, alpha, beta) =>
+            {
+                Entry::Known(slot.score)
+            }
+            slot => Entry::Search(slot.map(|slot| slot.best)),
+        }
+    }
+
+    /// Keeps what a node's search found, over whatever its slot held.
+    pub(super) fn keep(&mut self, key: u64, depth: u32, bound: Bound, score: i32, best: u8) {
+        let index = key as usize % self.slots.len();
+        self.slots[index] = Slot {
+            key,
+            score,
+            depth: depth.min(u32::from(u8::MAX)) as u8,
+            bound,
+            best,
+        };
+    }
+}
+
 /// Where a node's search stands before its moves are tried.
 pub(super) enum Entry<H> {
     /// The value is known: an endgame table's, the horizon's, or a kept bound that settles the window.

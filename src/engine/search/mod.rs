@@ -2,8 +2,9 @@
 //! Hard's deepening search over a table of its own, `deepening`; the evaluation in `evaluation`), the
 //! transposition table (`table`) and the endgame table (`endgame`) over the numbering of positions (`places`),
 //! their memory (`memory`), when a search gives up (`limits`), the opening books (Kalah's proved values in
-//! `openings`, Oware's searched moves in `oware_book`), the proofs kept beyond a solver (`proofs`), and Congklak's
-//! own search over its relay kernel (`relay_search`).
+//! `openings`, Oware's searched moves in `oware_book`), the proofs kept beyond a solver (`proofs`), and the
+//! searches of the games nothing proves (`unproved`): Congklak's over its relay kernel (`relay_search`), Ô ăn
+//! quan's over its positions (`quan_search`).
 
 mod alpha_beta;
 pub mod deepening;
@@ -16,9 +17,11 @@ pub mod openings;
 pub mod oware_book;
 mod places;
 pub mod proofs;
+pub mod quan_search;
 pub mod relay_search;
 pub mod solver;
 mod table;
+pub mod unproved;
 
 pub use endgame::EndgameTable;
 pub use limits::{Limits, Progress, Unfinished};

@@ -7,7 +7,7 @@
 //! Medium and Teach me take [`score_moves`] at a fixed depth. Hard takes [`Deepening`]: depth after depth within
 //! its budget, the best move of each depth tried first at the next and a transposition table kept between moves.
 
-use super::alpha_beta::{self, Bound, Entry, MoveList, Node, Step, Walk};
+use super::alpha_beta::{self, Bound, Entry, MoveList, Node, Slots, Step, Walk};
 pub use super::deepening::Found;
 use super::depth::Scored;
 use super::evaluation::{INFINITY, SCALE};
@@ -112,29 +112,9 @@ pub fn score_moves(
 pub const MAX_DEPTH: u32 = 40;
 
 /// Hard's search in Congklak, with its transposition table kept between the moves of a game.
+#[derive(Default)]
 pub struct Deepening {
-    table: Vec<Slot>,
-}
-
-/// A transposition table slot: the rows' hash, the depth searched, the bound, the score and the best hole.
-#[derive(Clone, Copy, Default)]
-struct Slot {
-    key: u64,
-    score: i32,
-    depth: u8,
-    bound: Bound,
-    best: u8,
-}
-
-/// Slots of the table: 16 bytes each, 16 MB.
-const TABLE_SLOTS: usize = 1 << 20;
-
-impl Default for Deepening {
-    fn default() -> Deepening {
-        Deepening {
-            table: vec![Slot::default(); TABLE_SLOTS],
-        }
-    }
+    table: Slots,
 }
 
 impl Deepening {
@@ -182,15 +162,11 @@ struct Search<'a> {
     /// The stores' difference for the side to move at the root, in quarter seeds.
     stores: i32,
     count: NodeCount<'a>,
-    table: Option<&'a mut Vec<Slot>>,
+    table: Option<&'a mut Slots>,
 }
 
 impl<'a> Search<'a> {
-    fn new(
-        position: &Position,
-        limits: &Limits<'a>,
-        table: Option<&'a mut Vec<Slot>>,
-    ) -> Search<'a> {
+    fn new(position: &Position, limits: &Limits<'a>, table: Option<&'a mut Slots>) -> Search<'a> {
         let me = position.to_move();
         Search {
             m: usize::from(position.pits()),
@@ -205,25 +181,6 @@ impl<'a> Search<'a> {
     /// The mover's future gain from sowing own hole `p`, searched `depth` sowings deep.
     fn child(&mut self, rows: Rows, p: usize, depth: u32, left: u32, alpha: i32, beta: i32) -> i32 {
         alpha_beta::score_of(self, &p, rows, depth, left, 0, (alpha, beta))
-    }
-
-    fn slot(&self, key: u64) -> Option<Slot> {
-        let table = self.table.as_ref()?;
-        let slot = table[key as usize % table.len()];
-        (slot.bound != Bound::Empty && slot.key == key).then_some(slot)
-    }
-
-    fn store(&mut self, key: u64, depth: u32, bound: Bound, score: i32, best: usize) {
-        if let Some(table) = self.table.as_mut() {
-            let index = key as usize % table.len();
-            table[index] = Slot {
-                key,
-                score,
-                depth: depth.min(u32::from(u8::MAX)) as u8,
-                bound,
-                best: best as u8,
-            };
-        }
     }
 }
 
@@ -247,14 +204,12 @@ impl Walk for Search<'_> {
         if node.depth == 0 {
             return Entry::Known(evaluate(&node.rows));
         }
-        match self.slot(hash(&node.rows)) {
-            Some(slot)
-                if u32::from(slot.depth) >= node.depth
-                    && slot.bound.settles(slot.score, node.alpha, node.beta) =>
-            {
-                Entry::Known(slot.score)
-            }
-            slot => Entry::Search(slot.map(|slot| usize::from(slot.best))),
+        let Some(table) = &self.table else {
+            return Entry::Search(None);
+        };
+        match table.entry(hash(&node.rows), node.depth, node.alpha, node.beta) {
+            Entry::Known(score) => Entry::Known(score),
+            Entry::Search(best) => Entry::Search(best.map(usize::from)),
         }
     }
 
@@ -274,7 +229,9 @@ impl Walk for Search<'_> {
     fn cutoff(&mut self, _: &usize, _: usize, _: &Node<Rows>) {}
 
     fn leave(&mut self, node: &Node<Rows>, best: i32, bound: Bound, &hole: &usize) {
-        self.store(hash(&node.rows), node.depth, bound, best, hole);
+        if let Some(table) = self.table.as_mut() {
+            table.keep(hash(&node.rows), node.depth, bound, best, hole as u8);
+        }
     }
 }
 

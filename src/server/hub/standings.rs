@@ -45,7 +45,7 @@ impl Hub {
             games: found.games,
             recent,
             ratings,
-            history,
+            history: Box::new(history),
         });
         Ok(())
     }

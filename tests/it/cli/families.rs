@@ -253,7 +253,7 @@ fn congklak_commands_start_play_trace_and_count() {
     ] {
         let message = refused(&command);
         assert!(
-            message.contains("nothing proves a Congklak position"),
+            message.contains("nothing proves the positions of Congklak"),
             "{message}"
         );
     }
@@ -308,4 +308,54 @@ fn sungka_commands_start_play_and_name_the_variant() {
         .trim(),
         mancala::engine::perft(&start, 3).to_string()
     );
+}
+
+/// Ô ăn quan from the command line: its start and variant, a sowing named by square and way, perft, Otto's
+/// levels, Teach me's reason, and what proves values refusing it by name.
+#[test]
+fn oanquan_commands_start_play_search_and_refuse_proofs() {
+    let start = "5,5,5,5,5,Q,5,5,5,5,5,Q 0,0 S oanquan";
+    assert_eq!(stdout(&["new", "--rules", "oanquan"]).trim(), start);
+    assert_eq!(
+        stdout(&["new", "--rules", "oanquan", "--small-mandarin"]).trim(),
+        "5,5,5,5,5,Q,5,5,5,5,5,Q 0,0 S oanquan+small-mandarin"
+    );
+    // Square 3 to the right relays from North's square 3 and captures South's square 4.
+    assert_eq!(
+        stdout(&["play", "--position", start, "--moves", "3"]).trim(),
+        "6,6,0,0,6,Q1,6,6,0,6,6,Q1 6,0 N oanquan"
+    );
+    let message = refused(&["play", "--position", start, "--moves", "11"]);
+    assert!(message.contains("no move 11"), "{message}");
+    let position = mancala::engine::notation::parse(start, mancala::engine::OAN_QUAN).unwrap();
+    assert_eq!(
+        stdout(&["perft", start, "--depth", "3"]).trim(),
+        mancala::engine::perft(&position, 3).to_string()
+    );
+    for level in ["easy", "medium", "hard"] {
+        let best = json(&["best", "--level", level, "--time-ms", "200", start]);
+        assert!((1..=10).contains(&best["pit"].as_u64().unwrap()), "{best}");
+    }
+    let hint = json(&[
+        "hint",
+        "--time-ms",
+        "300",
+        "2,5,5,5,5,Q,3,0,4,0,5,Q 0,0 S oanquan",
+    ]);
+    assert_eq!(hint["reason"], "squares", "{hint}");
+    assert!(
+        hint["text"].as_str().unwrap().starts_with("Play square"),
+        "{hint}"
+    );
+    for command in [vec!["solve", start], vec!["analyze", start]] {
+        let message = refused(&command);
+        assert!(
+            message.contains("nothing proves the positions of Ô ăn quan"),
+            "{message}"
+        );
+    }
+    let games = json(&[
+        "selfplay", "--rules", "oanquan", "--south", "medium", "--north", "easy", "--games", "2",
+    ]);
+    assert_eq!(games["games"], 2);
 }

@@ -131,7 +131,7 @@ async fn ratings_of(
         .until(|reply| match reply {
             Reply::Profile {
                 ratings, history, ..
-            } => Some((*ratings, history.clone())),
+            } => Some((*ratings, (**history).clone())),
             _ => None,
         })
         .await
@@ -431,4 +431,31 @@ async fn a_sungka_match_is_refereed_to_its_end_and_rated_in_sungka_alone() {
     assert_eq!((history.sungka.len(), history.congklak.len()), (1, 0));
     running.stop().await;
     let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Ô ăn quan is the engine's but not yet the window's: the server refuses a room of it by name, and a
+/// profile's ratings carry it at its start.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_oanquan_room_is_refused_until_the_window_draws_it() {
+    let (database, _dir) = sqlite("oanquan-refused");
+    let now = Arc::new(AtomicI64::new(1_000_000));
+    let running = server(&database, unhurried(), &now).await;
+    let (mut ada, _, _) = Client::new_player(&running, "Ada").await;
+    ada.send(&Request::Create {
+        pie: false,
+        rules: "oanquan".to_string(),
+        pits: None,
+        seeds: None,
+        control: Control::Untimed,
+    })
+    .await;
+    assert_eq!(ada.error().await, Code::BadGame);
+    ada.send(&Request::Profile { player: None }).await;
+    let ratings = ada
+        .until(|reply| match reply {
+            Reply::Profile { ratings, .. } => Some(*ratings),
+            _ => None,
+        })
+        .await;
+    assert_eq!(ratings.oanquan, Shown::default());
 }

@@ -375,7 +375,7 @@ fn standings_events(ada: Seat, ratings: ByFamily<Shown>) -> Vec<Event> {
             })
             .collect(),
             ratings,
-            history,
+            history: Box::new(history),
         }),
         Event::Reply(Reply::Leaderboard {
             family: "kalah".to_string(),
@@ -411,7 +411,8 @@ fn standings_events(ada: Seat, ratings: ByFamily<Shown>) -> Vec<Event> {
                     })
                     .collect(),
                 ..ByFamily::default()
-            },
+            }
+            .into(),
         }),
         Event::Reply(Reply::Challenged(Challenge {
             challenge: ChallengeId::numbered(0xc1),
@@ -529,6 +530,7 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
             deviation: 350,
             provisional: true,
         },
+        oanquan: Shown::default(),
     };
     let mut events = vec![
         Event::Link(Link::Online),
@@ -544,7 +546,7 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
             games: 17,
             recent: Vec::new(),
             ratings,
-            history: ByFamily::default(),
+            history: Box::default(),
         }),
     ];
     let (start, moves, clocks) = match scene {
