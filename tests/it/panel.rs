@@ -67,7 +67,8 @@ fn every_language_has_every_key_with_the_same_variables() {
     }
 }
 
-/// Counts choose each language's plural forms: one seed, two seeds; Indonesian nouns do not change.
+/// Counts choose each language's plural forms: one seed, two seeds; Indonesian, Tagalog and Vietnamese nouns do not
+/// change.
 #[test]
 fn counts_choose_each_language_s_plural_forms() {
     let said = |language, key: &str, n: u32| Texts::new(language).fill(key, &[("seeds", &n)]);
@@ -77,6 +78,8 @@ fn counts_choose_each_language_s_plural_forms() {
         (Language::Spanish, "1 semilla", "2 semillas"),
         (Language::Italian, "1 seme", "2 semi"),
         (Language::Indonesian, "1 biji", "2 biji"),
+        (Language::Tagalog, "1 buto", "2 buto"),
+        (Language::Vietnamese, "1 hạt", "2 hạt"),
     ];
     for (language, one, two) in cases {
         let (single, several) = (
@@ -104,6 +107,9 @@ fn the_language_follows_the_locale() {
     assert_eq!(Language::from_locale("es_ES.UTF-8"), Language::Spanish);
     assert_eq!(Language::from_locale("it"), Language::Italian);
     assert_eq!(Language::from_locale("id_ID.UTF-8"), Language::Indonesian);
+    assert_eq!(Language::from_locale("fil_PH.UTF-8"), Language::Tagalog);
+    assert_eq!(Language::from_locale("tl-PH"), Language::Tagalog);
+    assert_eq!(Language::from_locale("vi_VN.UTF-8"), Language::Vietnamese);
     assert_eq!(Language::from_locale("en-GB"), Language::English);
     assert_eq!(Language::from_locale("de-DE"), Language::English);
     assert_eq!(Language::from_locale(""), Language::English);

@@ -1,4 +1,5 @@
-//! Every piece of text the player reads, in English, Português, Español, Italiano and Bahasa Indonesia. The
+//! Every piece of text the player reads, in English, Português, Español, Italiano, Bahasa Indonesia, Filipino
+//! (Tagalog) and Tiếng Việt. The
 //! texts are Project Fluent files (`assets/i18n/*.ftl`), built into the program and read by `fluent-bundle`, so
 //! that each language's plurals come out right ("1 seed", "2 seeds") by its own plural rules. The code names a
 //! text by a dotted key (`new.game.kalah`), which is the message id with `-` for `.` (`new-game-kalah`); a value
@@ -39,15 +40,21 @@ pub enum Language {
     Italian,
     /// Bahasa Indonesia: Congklak's own country.
     Indonesian,
+    /// Filipino (Tagalog): Sungka's.
+    Tagalog,
+    /// Tiếng Việt: Ô ăn quan's.
+    Vietnamese,
 }
 
 impl Language {
-    pub const ALL: [Language; 5] = [
+    pub const ALL: [Language; 7] = [
         Language::English,
         Language::Portuguese,
         Language::Spanish,
         Language::Italian,
         Language::Indonesian,
+        Language::Tagalog,
+        Language::Vietnamese,
     ];
 
     /// The language's own name for itself, as Settings lists it.
@@ -58,6 +65,8 @@ impl Language {
             Language::Spanish => "Español",
             Language::Italian => "Italiano",
             Language::Indonesian => "Bahasa Indonesia",
+            Language::Tagalog => "Filipino",
+            Language::Vietnamese => "Tiếng Việt",
         }
     }
 
@@ -68,6 +77,8 @@ impl Language {
             Language::Spanish => "es",
             Language::Italian => "it",
             Language::Indonesian => "id",
+            Language::Tagalog => "tl",
+            Language::Vietnamese => "vi",
         }
     }
 
@@ -78,6 +89,12 @@ impl Language {
             .next()
             .unwrap_or("")
             .to_ascii_lowercase();
+        // Filipino's own code is "fil"; systems name it either way.
+        let code = if code == "fil" {
+            "tl".to_string()
+        } else {
+            code
+        };
         Language::ALL
             .into_iter()
             .find(|language| language.code() == code)
@@ -99,6 +116,8 @@ impl Language {
             Language::Spanish => include_str!("../../../assets/i18n/es.ftl"),
             Language::Italian => include_str!("../../../assets/i18n/it.ftl"),
             Language::Indonesian => include_str!("../../../assets/i18n/id.ftl"),
+            Language::Tagalog => include_str!("../../../assets/i18n/tl.ftl"),
+            Language::Vietnamese => include_str!("../../../assets/i18n/vi.ftl"),
         }
     }
 }
