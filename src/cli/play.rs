@@ -132,6 +132,9 @@ struct CellJson {
     side: &'static str,
     /// The pit number, or `None` for the store.
     pit: Option<u8>,
+    /// Ô ăn quan: the mandarin square after `side`'s row (left out elsewhere).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    mandarin: bool,
 }
 
 impl SowingJson {
@@ -186,10 +189,17 @@ impl CellJson {
             Cell::Pit { side, pit } => CellJson {
                 side: side.name(),
                 pit: Some(pit),
+                mandarin: false,
             },
             Cell::Store(side) => CellJson {
                 side: side.name(),
                 pit: None,
+                mandarin: false,
+            },
+            Cell::Mandarin(side) => CellJson {
+                side: side.name(),
+                pit: None,
+                mandarin: true,
             },
         }
     }

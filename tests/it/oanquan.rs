@@ -388,6 +388,37 @@ fn perft_from_the_start_agrees_with_the_reference() {
 fn the_start_is_five_squares_of_five_between_two_mandarins() {
     let start = Position::start_usual(OAN_QUAN, None, None).unwrap();
     assert_eq!(start.to_string(), "5,5,5,5,5,Q,5,5,5,5,5,Q 0,0 S oanquan");
+    // The ring names a mandarin square where Kalah has a store; a store is a player's captured citizens.
+    let ring: Vec<Cell> = OAN_QUAN.ring(5).collect();
+    assert_eq!(ring[5], Cell::Mandarin(Side::South));
+    assert_eq!(ring[11], Cell::Mandarin(Side::North));
+    let (after, sowing) = start.play(3).unwrap();
+    assert_eq!(after.count(Cell::Store(Side::South)), 6);
+    assert_eq!(after.count(Cell::Mandarin(Side::South)), 1);
+    assert_eq!(
+        after.count(Cell::Store(Side::South)),
+        after.store(Side::South)
+    );
+    assert_eq!(
+        sowing.last,
+        Cell::Pit {
+            side: Side::South,
+            pit: 2
+        }
+    );
+    // South's square 5 to the right: its last citizen lands in the east mandarin square; North's square 1
+    // after it is empty, so North's square 2 is taken.
+    let (_, sowing) = "0,0,0,0,1,Q,0,5,5,5,5,Q 20,25 S oanquan"
+        .parse::<Position>()
+        .unwrap()
+        .play(5)
+        .unwrap();
+    assert_eq!(sowing.last, Cell::Mandarin(Side::South));
+    assert_eq!(sowing.quan_captured(), Some((5, 0)));
+    assert_eq!(
+        Cell::Mandarin(Side::North).to_string(),
+        "North mandarin square"
+    );
     assert_eq!(start.total_seeds(), 50);
     assert!(start.end(Side::South).mandarin && start.end(Side::North).mandarin);
     assert_eq!(start.legal_moves().count(), 10);

@@ -73,6 +73,7 @@ fn check_move_against_reference(position: &Position, pit: u8) {
             pit,
         } => m + usize::from(pit),
         Cell::Store(Side::North) => 2 * m + 1,
+        Cell::Mandarin(_) => unreachable!("Kalah has no mandarin square"),
     };
     let drops: Vec<usize> = sowing.drops().map(ring_index).collect();
     assert_eq!(drops, expected.drops, "drops of pit {pit} of {position}");

@@ -415,7 +415,9 @@ fn preview_landing(
     // On the wood between the rows: beside a landing pit, or just inside from a landing store.
     let at = match sowing.last {
         Cell::Pit { .. } => Vec2::new(at.x, 0.0),
-        Cell::Store(_) => Vec2::new(at.x - at.x.signum() * 1.45 * PIT_RADIUS * 2.0, 0.0),
+        Cell::Store(_) | Cell::Mandarin(_) => {
+            Vec2::new(at.x - at.x.signum() * 1.45 * PIT_RADIUS * 2.0, 0.0)
+        }
     };
     label_at.translation = at.extend(layers::CAPTIONS);
     if text.0 != says {

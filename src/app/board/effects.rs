@@ -87,7 +87,9 @@ fn light_up(
     for (cell, colour, lasts) in lights {
         let size = match cell {
             Cell::Pit { .. } => Vec2::splat(3.2 * PIT_RADIUS),
-            Cell::Store(_) => Vec2::new(3.2 * PIT_RADIUS, 2.6 * STORE_HALF_HEIGHT),
+            Cell::Store(_) | Cell::Mandarin(_) => {
+                Vec2::new(3.2 * PIT_RADIUS, 2.6 * STORE_HALF_HEIGHT)
+            }
         };
         commands.spawn((
             Light {

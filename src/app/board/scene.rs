@@ -163,8 +163,13 @@ fn kalah_position(cell: Cell, shape: Shape) -> Vec2 {
             side: Side::North,
             pit,
         } => Vec2::new((half - f32::from(pit)) * PIT_SPACING, ROW_OFFSET),
-        Cell::Store(Side::South) => Vec2::new(half * PIT_SPACING, 0.0),
-        Cell::Store(Side::North) => Vec2::new(-half * PIT_SPACING, 0.0),
+        // Ô ăn quan's mandarin squares sit at the ends, where the stores are (its piles stand in trays).
+        Cell::Store(Side::South) | Cell::Mandarin(Side::South) => {
+            Vec2::new(half * PIT_SPACING, 0.0)
+        }
+        Cell::Store(Side::North) | Cell::Mandarin(Side::North) => {
+            Vec2::new(-half * PIT_SPACING, 0.0)
+        }
     }
 }
 
@@ -433,7 +438,7 @@ fn space_lettering(
     for (label, player, mut transform) in &mut labels {
         let y = match (label, player) {
             (Some(CountLabel(Cell::Pit { side, .. })), _) => away(*side) * count,
-            (Some(CountLabel(Cell::Store(side))), _) => away(*side) * score,
+            (Some(CountLabel(Cell::Store(side) | Cell::Mandarin(side))), _) => away(*side) * score,
             (None, Some(PlayerName(side))) => away(*side) * name,
             (None, None) => continue,
         };

@@ -363,6 +363,7 @@ fn cell_key(cell: Cell) -> (u8, u8) {
     match cell {
         Cell::Pit { side, pit } => (side as u8, pit),
         Cell::Store(side) => (side as u8, 0),
+        Cell::Mandarin(side) => (2 + side as u8, 0),
     }
 }
 
@@ -377,7 +378,7 @@ fn resting_offset(index: usize, cell: Cell) -> Vec2 {
             Some(&(x, y)) => Vec2::new(x, y) * STONE_RADIUS,
             None => spiral(index - FIRST_PLACES.len(), 10, reach * 0.85, 0.12),
         },
-        Cell::Store(_) => {
+        Cell::Store(_) | Cell::Mandarin(_) => {
             let stretch = Vec2::new(1.0, (STORE_HALF_HEIGHT - STONE_RADIUS - 6.0) / reach);
             spiral(index, 16, reach, 0.1) * stretch
         }

@@ -35,14 +35,15 @@ pub fn outcome(texts: &Texts, landing: LastSeed) -> String {
     landing_words(texts, "outcome", landing)
 }
 
-/// A landing in words: the key `{prefix}.own_store`, `.capture`, `.own_pit`, `.other_pit` or `.game_over`,
-/// with its pit and seeds put in.
+/// A landing in words: the key `{prefix}.own_store`, `.capture`, `.own_pit`, `.other_pit`, `.mandarin` or
+/// `.game_over`, with its pit and seeds put in.
 fn landing_words(texts: &Texts, prefix: &str, landing: LastSeed) -> String {
     let (kind, pit, seeds) = match landing {
         LastSeed::OwnStore => ("own_store", 0, 0),
         LastSeed::Capture { pit, seeds } => ("capture", pit, seeds),
         LastSeed::OwnPit(pit) => ("own_pit", pit, 0),
         LastSeed::OtherPit(pit) => ("other_pit", pit, 0),
+        LastSeed::Mandarin => ("mandarin", 0, 0),
         LastSeed::GameOver => ("game_over", 0, 0),
     };
     texts.fill(

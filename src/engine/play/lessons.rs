@@ -127,6 +127,8 @@ pub enum LastSeed {
     /// In a pit of the mover's, or of the other player's.
     OwnPit(u8),
     OtherPit(u8),
+    /// Ô ăn quan: in a mandarin square, which belongs to no one.
+    Mandarin,
     /// The sowing ends the game.
     GameOver,
 }
@@ -144,6 +146,7 @@ impl LastSeed {
         }
         match sowing.last {
             Cell::Store(_) => LastSeed::OwnStore,
+            Cell::Mandarin(_) => LastSeed::Mandarin,
             Cell::Pit { side, pit } if side == sowing.mover => LastSeed::OwnPit(pit),
             Cell::Pit { pit, .. } => LastSeed::OtherPit(pit),
         }

@@ -146,14 +146,22 @@ impl<T> std::ops::IndexMut<Side> for BySide<T> {
 /// A place on the board that holds seeds. Pits are numbered from 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Cell {
-    Pit { side: Side, pit: u8 },
+    Pit {
+        side: Side,
+        pit: u8,
+    },
+    /// A side's store: in Oware its tray, in Ô ăn quan its pile of captured citizens.
     Store(Side),
+    /// Ô ăn quan: the mandarin square after `side`'s row, where Kalah has that side's store; it belongs to no
+    /// one.
+    Mandarin(Side),
 }
 
 impl Cell {
+    /// The side the cell belongs to (a mandarin square: the side whose row it follows).
     pub fn side(self) -> Side {
         match self {
-            Cell::Pit { side, .. } | Cell::Store(side) => side,
+            Cell::Pit { side, .. } | Cell::Store(side) | Cell::Mandarin(side) => side,
         }
     }
 
@@ -170,6 +178,7 @@ impl fmt::Display for Cell {
         match self {
             Cell::Pit { side, pit } => write!(f, "{side} pit {pit}"),
             Cell::Store(side) => write!(f, "{side} store"),
+            Cell::Mandarin(side) => write!(f, "{side} mandarin square"),
         }
     }
 }

@@ -18,18 +18,16 @@ use super::{
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (index, cell) in Cell::ring(self.pits()).enumerate() {
+        for (index, cell) in self.rules().ring(self.pits()).enumerate() {
             if index > 0 {
                 f.write_str(",")?;
             }
             match cell {
                 Cell::Pit { side, pit } if self.is_burnt(side, pit) => f.write_str("x")?,
-                Cell::Store(side) if self.rules().is_quan() && self.end(side).mandarin => {
-                    match self.end(side).citizens {
-                        0 => f.write_str("Q")?,
-                        citizens => write!(f, "Q{citizens}")?,
-                    }
-                }
+                Cell::Mandarin(side) if self.end(side).mandarin => match self.end(side).citizens {
+                    0 => f.write_str("Q")?,
+                    citizens => write!(f, "Q{citizens}")?,
+                },
                 _ => write!(f, "{}", self.count(cell))?,
             }
         }
@@ -241,10 +239,10 @@ pub fn parse(text: &str, unnamed: Rules) -> Result<Position, ParsePositionError>
     let mut seeds = Vec::with_capacity(numbers);
     let mut burnt = Vec::new();
     let mut mandarins = BySide::new(false, false);
-    for (i, (field, cell)) in fields.iter().zip(Cell::ring(pits as u8)).enumerate() {
+    for (i, (field, cell)) in fields.iter().zip(rules.ring(pits as u8)).enumerate() {
         let field = match field.strip_prefix(['Q', 'q']) {
             Some(rest) if rules.is_quan() => {
-                let Cell::Store(end) = cell else {
+                let Cell::Mandarin(end) = cell else {
                     return Err(ParsePositionError::MandarinOnSquare { index: i + 1, cell });
                 };
                 mandarins[end] = true;
@@ -325,7 +323,7 @@ pub fn parse(text: &str, unnamed: Rules) -> Result<Position, ParsePositionError>
             let refuse = |why| ParsePositionError::Burnt { index, cell, why };
             match cell {
                 Cell::Pit { side, pit } => position.burn(side, pit).map_err(refuse),
-                Cell::Store(_) => Err(refuse(SetupError::BurntStore)),
+                Cell::Store(_) | Cell::Mandarin(_) => Err(refuse(SetupError::BurntStore)),
             }
         })
 }

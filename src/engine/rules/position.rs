@@ -419,13 +419,14 @@ impl Position {
         self.stores[side.index()]
     }
 
-    /// Seeds in any cell. In Ô ăn quan a `Cell::Store` is the mandarin square after that side's row (its
-    /// citizens; the mandarin is [`Position::end`]'s), and [`Position::store`] the side's captured citizens.
+    /// Seeds in any cell: in Ô ăn quan a store is a player's captured citizens, and a mandarin square's count
+    /// its citizens (its mandarin is [`Position::end`]'s; the other games have none).
     pub fn count(&self, cell: Cell) -> u8 {
         match cell {
             Cell::Pit { side, pit } => self.seeds(side, pit),
-            Cell::Store(side) if self.is_quan() => self.end(side).citizens,
             Cell::Store(side) => self.store(side),
+            Cell::Mandarin(side) if self.is_quan() => self.end(side).citizens,
+            Cell::Mandarin(_) => 0,
         }
     }
 

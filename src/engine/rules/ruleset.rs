@@ -10,7 +10,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::board::{MAX_HOLES, MAX_PITS, MIN_PITS};
+use super::board::{Cell, MAX_HOLES, MAX_PITS, MIN_PITS};
 
 /// The game of the family a rule set belongs to.
 #[derive(
@@ -273,6 +273,16 @@ impl Rules {
     /// Ô ăn quan: see [`Family::OAnQuan`].
     pub fn is_quan(self) -> bool {
         self.family == Family::OAnQuan
+    }
+
+    /// The ring of a board of `pits` a side, in sowing order from South's pit 1 (as the position text lists
+    /// it): [`Cell::ring`], but in Ô ăn quan a mandarin square where Kalah has a store.
+    pub fn ring(self, pits: u8) -> impl ExactSizeIterator<Item = Cell> + Clone {
+        let quan = self.is_quan();
+        Cell::ring(pits).map(move |cell| match cell {
+            Cell::Store(side) if quan => Cell::Mandarin(side),
+            cell => cell,
+        })
     }
 
     /// Nothing proves this game's positions (Congklak's and Sungka's 98 seeds, Ô ăn quan's relays and chains

@@ -328,8 +328,7 @@ pub(super) struct QuanPlayed {
     pub(super) run: [u8; 2],
 }
 
-/// The cell of the kernel's ring index, seen from `mover`: a mandarin square is named by the row it follows
-/// (`Cell::Store` of that row's owner).
+/// The cell of the kernel's ring index, seen from `mover`: a mandarin square is named by the row it follows.
 pub(crate) fn quan_ring_cell(at: usize, mover: Side) -> Cell {
     let (side, offset) = if at <= OWN_END {
         (mover, at)
@@ -337,7 +336,7 @@ pub(crate) fn quan_ring_cell(at: usize, mover: Side) -> Cell {
         (mover.opponent(), at - OWN_END - 1)
     };
     if offset == OWN_END {
-        Cell::Store(side)
+        Cell::Mandarin(side)
     } else {
         Cell::Pit {
             side,
