@@ -300,7 +300,7 @@ pub fn reason(position: &Position, pit: u8) -> Reason {
     }
     if let Some(capture) = sown.capture {
         return Reason::Capture {
-            seeds: capture.opposite + 1,
+            seeds: capture.to_store(true),
         };
     }
     let threat = biggest_threat(own, opp, m, rules);
@@ -409,7 +409,7 @@ fn congklak_reason(position: &Position, pit: u8) -> Reason {
         };
     }
     if let Some(capture) = sown.capture {
-        let seeds = capture.opposite + u8::from(rules.capture_takes_own_seed());
+        let seeds = capture.to_store(rules.capture_takes_own_seed());
         return match sown.relays {
             0 => Reason::Capture { seeds },
             relays => Reason::RelayCapture { relays, seeds },

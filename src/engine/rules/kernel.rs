@@ -16,6 +16,14 @@ pub struct Capture {
     pub opposite: u8,
 }
 
+impl Capture {
+    /// The seeds the capture sent to the store: the facing pit's, and the capturing seed when it goes too
+    /// (everywhere but in Sungka, whose seed stays unless capture-own-seed).
+    pub fn to_store(self, own_seed_goes: bool) -> u8 {
+        self.opposite + u8::from(own_seed_goes)
+    }
+}
+
 /// An Oware capture: the opponent's pits `first..=last` (numbered from 1) held 2 or 3 seeds each after the
 /// sowing, the last seed landing in `last`, and all `seeds` of them went to the mover.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

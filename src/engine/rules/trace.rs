@@ -80,8 +80,8 @@ pub(super) const QUAN_BOARD: u8 = OWARE_BOARD | CONGKLAK_BOARD;
 impl Sowing {
     /// The seeds a capture across took to the store: the facing pit's, and the capturing seed but in Sungka.
     pub fn captured(&self) -> Option<u8> {
-        let own_seed = u8::from(self.board & SEED_STAYS == 0);
-        self.capture.map(|capture| capture.opposite + own_seed)
+        let own_seed_goes = self.board & SEED_STAYS == 0;
+        self.capture.map(|capture| capture.to_store(own_seed_goes))
     }
 
     /// Ô ăn quan: the citizens and the mandarins the sowing captured (none when it captured nothing).
