@@ -1,4 +1,4 @@
-//! What the game keeps and reads: which files it keeps (`storage`), the settings, the texts in four languages
+//! What the game keeps and reads: which files it keeps (`storage`), the settings, the texts in seven languages
 //! (`i18n`), the past games and record files (`history`), the stats, the Settings dialog and the Stats tab.
 
 use bevy::prelude::*;
