@@ -21,6 +21,8 @@ settings-stones = Stones:
 stones-jewels = jewel colours
 stones-colour_blind = colour-blind safe
 settings-reduce_motion = Reduce motion
+settings-relay_store_right = Congklak and Sungka: stores on the right
+settings-relay_store_right-tip = Draw Congklak's and Sungka's boards with each store on its player's right, sown counter-clockwise, as some Philippine boards are. The rules are the same.
 settings-ui_scale = Text size
 settings-fullscreen = Full screen: F11
 new-seeds = seeds per pit
@@ -458,7 +460,10 @@ rules-oware-example_repetition-title = Example: a repetition
 rules-oware-example_repetition-body = Each of you has taken 23 seeds and has 1 seed left, in pit 6. The two seeds chase each other round the board, and after 12 sowings the same position comes again. The game ends there and each takes the seed on their side: 24 to 24, a draw.
 app-tagline-oware = Oware: sow, take the 2s and 3s, capture more than 24.
 new-game-congklak = Congklak
-new-game-congklak-tip = Congklak (congkak, dakon), the relay-sowing game of Indonesia, Malaysia and the Philippines: your store is on your left, you sow clockwise, and a last seed in a hole with seeds picks them up and sows on.
+new-game-congklak-tip = Congklak (congkak, dakon), the relay-sowing game of Indonesia, Malaysia and the Philippines: { $side ->
+        [right] your store is on your right, you sow counter-clockwise
+       *[left] your store is on your left, you sow clockwise
+    }, and a last seed in a hole with seeds picks them up and sows on.
 new-holes = holes a side (as many seeds in each)
 new-variants = Variants:
 new-lap_before_capture = capture after a lap
@@ -471,7 +476,10 @@ bar-congklak =
 rules-congklak = Congklak
 rules-congklak_with = Congklak with { $switches }
 rules-congklak-title = Congklak
-rules-congklak-intro = Congklak is played on 5 to 9 holes a side (7 in the usual game), each starting with as many seeds as there are holes. Your row is the one nearest you and your store is on your left: you sow clockwise, into your own store but never your opponent's. Choose it under Game in New game.
+rules-congklak-intro = Congklak is played on 5 to 9 holes a side (7 in the usual game), each starting with as many seeds as there are holes. Your row is the one nearest you and { $side ->
+        [right] your store is on your right: you sow counter-clockwise
+       *[left] your store is on your left: you sow clockwise
+    }, into your own store but never your opponent's. Choose it under Game in New game.
 rules-congklak-relay = Where your last seed lands decides what follows. In your store: you move again. In a hole that held seeds, on either side: pick them all up, the last seed too, and sow on from there. This relay can happen again and again in one move.
 rules-congklak-capture = In an empty hole of yours: if the hole across holds seeds, they and your last seed go to your store; either way your turn ends. In an empty hole of your opponent's: your turn ends.
 rules-congklak-end = The round ends when the player to move has no seeds in their holes; the seeds left go to their owner's store. Most seeds wins.
@@ -480,7 +488,10 @@ rules-congklak-first = Moving first matters a great deal: a strong first turn ch
 rules-congklak-lap_before_capture = Variant, capture after a lap: an empty hole of yours captures only once the move has passed your store.
 rules-congklak-pass_when_empty = Variant, pass when empty: a player with no seeds in their holes passes, and the round ends only when every hole is empty.
 rules-congklak-example_relay-title = Example: a relay and a capture
-rules-congklak-example_relay-body = At the start, sow your second hole from the right: its 7 seeds go into your next five holes, your store and your opponent's first hole, which held 7. Pick up those 8 and sow on round their row and into your first two holes: the last lands in the hole you emptied, so it captures the 8 across from it and itself. 10 seeds are now in your store.
+rules-congklak-example_relay-body = At the start, { $side ->
+        [right] sow your second hole from the left
+       *[left] sow your second hole from the right
+    }: its 7 seeds go into your next five holes, your store and your opponent's first hole, which held 7. Pick up those 8 and sow on round their row and into your first two holes: the last lands in the hole you emptied, so it captures the 8 across from it and itself. 10 seeds are now in your store.
 rules-congklak-example_store-title = Example: a relay into your store
 rules-congklak-example_store-body = The third hole from your store holds 1 seed and the next one 1. Sow the 1: it lands in a hole with a seed, so you pick up those 2 and sow on, one into the hole beside your store and the last into your store. You move again.
 tab-moves = Moves
@@ -893,7 +904,10 @@ bar-sungka =
 rules-sungka = Sungka
 rules-sungka_with = Sungka with { $switches }
 rules-sungka-title = Sungka
-rules-sungka-intro = Sungka is the Philippines' game of the family, Congklak's sibling: two rows of 7 holes (5 to 9 can be chosen), 7 seeds in each, and a store at each end. Your row is the one nearest you and your store is on your left: you sow clockwise, into your own store but never your opponent's. Choose it under Game in New game.
+rules-sungka-intro = Sungka is the Philippines' game of the family, Congklak's sibling: two rows of 7 holes (5 to 9 can be chosen), 7 seeds in each, and a store at each end. Your row is the one nearest you and { $side ->
+        [right] your store is on your right: you sow counter-clockwise
+       *[left] your store is on your left: you sow clockwise
+    }, into your own store but never your opponent's. Choose it under Game in New game.
 rules-sungka-capture = In an empty hole of yours: if the hole across holds seeds, they go to your store and your last seed stays where it fell; either way your turn ends. In an empty hole of your opponent's: your turn ends.
 rules-sungka-end = A player whose holes are all empty passes, and the other plays on; the round ends when every hole is empty. Most seeds wins.
 rules-sungka-capture_own_seed = Variant, capture own seed: the capturing seed goes to your store with the seeds across, as in Congklak.

@@ -20,6 +20,8 @@ settings-stones = Piedras:
 stones-jewels = colores de joya
 stones-colour_blind = para daltónicos
 settings-reduce_motion = Reducir movimiento
+settings-relay_store_right = Congklak y Sungka: almacenes a la derecha
+settings-relay_store_right-tip = Dibuja los tableros de Congklak y Sungka con cada almacén a la derecha de su jugador, sembrados en sentido contrario a las agujas del reloj, como algunos tableros de Filipinas. Las reglas son las mismas.
 settings-ui_scale = Tamaño del texto
 settings-fullscreen = Pantalla completa: F11
 new-seeds = semillas por hoyo
@@ -465,7 +467,10 @@ rules-oware-example_repetition-title = Ejemplo: una repetición
 rules-oware-example_repetition-body = Cada uno ha capturado 23 semillas y le queda 1 semilla, en el hoyo 6. Las dos semillas se persiguen alrededor del tablero, y tras 12 siembras la misma posición se repite. La partida termina ahí y cada uno se queda con la semilla de su lado: 24 a 24, empate.
 app-tagline-oware = Oware: siembra, llévate los 2 y los 3, captura más de 24.
 new-game-congklak = Congklak
-new-game-congklak-tip = Congklak (congkak, dakon), el juego de siembra con relevos de Indonesia, Malasia y Filipinas: tu almacén está a tu izquierda, siembras en el sentido de las agujas del reloj, y una última semilla en un hoyo con semillas las recoge y sigue sembrando.
+new-game-congklak-tip = Congklak (congkak, dakon), el juego de siembra con relevos de Indonesia, Malasia y Filipinas: { $side ->
+        [right] tu almacén está a tu derecha, siembras en sentido contrario a las agujas del reloj
+       *[left] tu almacén está a tu izquierda, siembras en el sentido de las agujas del reloj
+    }, y una última semilla en un hoyo con semillas las recoge y sigue sembrando.
 new-holes = hoyos por lado (con tantas semillas en cada uno)
 new-variants = Variantes:
 new-lap_before_capture = capturar tras una vuelta
@@ -478,7 +483,10 @@ bar-congklak =
 rules-congklak = Congklak
 rules-congklak_with = Congklak con { $switches }
 rules-congklak-title = Congklak
-rules-congklak-intro = El congklak se juega con 5 a 9 hoyos por lado (7 en el juego habitual), y cada uno empieza con tantas semillas como hoyos hay. Tu fila es la más cercana a ti y tu almacén está a tu izquierda: siembras en el sentido de las agujas del reloj, en tu almacén pero nunca en el del rival. Elígelo en Juego, en Nueva partida.
+rules-congklak-intro = El congklak se juega con 5 a 9 hoyos por lado (7 en el juego habitual), y cada uno empieza con tantas semillas como hoyos hay. Tu fila es la más cercana a ti y { $side ->
+        [right] tu almacén está a tu derecha: siembras en sentido contrario a las agujas del reloj
+       *[left] tu almacén está a tu izquierda: siembras en el sentido de las agujas del reloj
+    }, en tu almacén pero nunca en el del rival. Elígelo en Juego, en Nueva partida.
 rules-congklak-relay = Donde cae tu última semilla decide lo que sigue. En tu almacén: vuelves a jugar. En un hoyo que tenía semillas, de cualquier lado: las recoges todas, la última también, y sigues sembrando desde allí. Este relevo puede repetirse una y otra vez en una jugada.
 rules-congklak-capture = En un hoyo tuyo vacío: si el hoyo de enfrente tiene semillas, esas y tu última semilla van a tu almacén; en todo caso tu turno acaba. En un hoyo vacío del rival: tu turno acaba.
 rules-congklak-end = La ronda acaba cuando el jugador que mueve no tiene semillas en sus hoyos; las que quedan van al almacén de su dueño. Gana quien tenga más semillas.
@@ -487,7 +495,10 @@ rules-congklak-first = Mover primero importa mucho: un buen primer turno encaden
 rules-congklak-lap_before_capture = Variante, capturar tras una vuelta: un hoyo tuyo vacío solo captura si la jugada ya ha pasado por tu almacén.
 rules-congklak-pass_when_empty = Variante, pasar sin semillas: quien no tiene semillas en sus hoyos pasa, y la ronda solo acaba cuando todos los hoyos están vacíos.
 rules-congklak-example_relay-title = Ejemplo: un relevo y una captura
-rules-congklak-example_relay-body = Al empezar, siembra tu segundo hoyo por la derecha: sus 7 semillas van a tus cinco hoyos siguientes, a tu almacén y al primer hoyo del rival, que tenía 7. Recoge esas 8 y sigue por su fila hasta tus dos primeros hoyos: la última cae en el hoyo que vaciaste, así que captura las 8 de enfrente y a sí misma. Ya tienes 10 semillas en tu almacén.
+rules-congklak-example_relay-body = Al empezar, { $side ->
+        [right] siembra tu segundo hoyo por la izquierda
+       *[left] siembra tu segundo hoyo por la derecha
+    }: sus 7 semillas van a tus cinco hoyos siguientes, a tu almacén y al primer hoyo del rival, que tenía 7. Recoge esas 8 y sigue por su fila hasta tus dos primeros hoyos: la última cae en el hoyo que vaciaste, así que captura las 8 de enfrente y a sí misma. Ya tienes 10 semillas en tu almacén.
 rules-congklak-example_store-title = Ejemplo: un relevo hasta tu almacén
 rules-congklak-example_store-body = El tercer hoyo desde tu almacén tiene 1 semilla y el siguiente 1. Siembra esa semilla: cae en un hoyo con una semilla, así que recoges las 2 y sigues, una en el hoyo junto a tu almacén y la última en tu almacén. Vuelves a jugar.
 tab-moves = Jugadas
@@ -900,7 +911,10 @@ bar-sungka =
 rules-sungka = Sungka
 rules-sungka_with = Sungka con { $switches }
 rules-sungka-title = Sungka
-rules-sungka-intro = El sungka es el juego de la familia de Filipinas, hermano del Congklak: dos filas de 7 hoyos (se pueden elegir de 5 a 9), 7 semillas en cada uno y un almacén en cada extremo. Tu fila es la más cercana a ti y tu almacén está a tu izquierda: siembras en el sentido de las agujas del reloj, en tu propio almacén pero nunca en el de tu rival. Elígelo en Juego, en Nueva partida.
+rules-sungka-intro = El sungka es el juego de la familia de Filipinas, hermano del Congklak: dos filas de 7 hoyos (se pueden elegir de 5 a 9), 7 semillas en cada uno y un almacén en cada extremo. Tu fila es la más cercana a ti y { $side ->
+        [right] tu almacén está a tu derecha: siembras en sentido contrario a las agujas del reloj
+       *[left] tu almacén está a tu izquierda: siembras en el sentido de las agujas del reloj
+    }, en tu propio almacén pero nunca en el de tu rival. Elígelo en Juego, en Nueva partida.
 rules-sungka-capture = En un hoyo tuyo vacío: si el hoyo de enfrente tiene semillas, van a tu almacén y tu última semilla se queda donde cayó; en cualquier caso tu turno termina. En un hoyo vacío de tu rival: tu turno termina.
 rules-sungka-end = Quien tiene todos sus hoyos vacíos pasa y el otro sigue jugando; la ronda termina cuando todos los hoyos están vacíos. Gana quien tenga más semillas.
 rules-sungka-capture_own_seed = Variante, capturar con la propia semilla: la semilla que captura va a tu almacén con las de enfrente, como en el Congklak.

@@ -20,6 +20,8 @@ settings-stones = Biji:
 stones-jewels = warna permata
 stones-colour_blind = aman untuk buta warna
 settings-reduce_motion = Kurangi gerakan
+settings-relay_store_right = Congklak dan Sungka: lumbung di kanan
+settings-relay_store_right-tip = Gambar papan Congklak dan Sungka dengan lumbung tiap pemain di sebelah kanannya, ditabur berlawanan arah jarum jam, seperti sebagian papan di Filipina. Aturannya tetap sama.
 settings-ui_scale = Ukuran teks
 settings-fullscreen = Layar penuh: F11
 new-seeds = biji per lubang
@@ -371,7 +373,10 @@ rules-oware-example_repetition-title = Contoh: pengulangan
 rules-oware-example_repetition-body = Kalian masing-masing sudah mengambil 23 biji dan tinggal punya 1 biji, di lubang 6. Kedua biji saling mengejar mengelilingi papan, dan setelah 12 taburan posisi yang sama muncul lagi. Permainan berakhir di sana dan masing-masing mengambil biji di sisinya: 24 lawan 24, seri.
 app-tagline-oware = Oware: tabur, ambil yang 2 dan 3, kumpulkan lebih dari 24.
 new-game-congklak = Congklak
-new-game-congklak-tip = Congklak (congkak, dakon), permainan tabur berestafet dari Indonesia, Malaysia dan Filipina: lumbungmu di kirimu, kamu menabur searah jarum jam, dan biji terakhir di lubang yang berisi biji mengambil semuanya lalu menabur lagi.
+new-game-congklak-tip = Congklak (congkak, dakon), permainan tabur berestafet dari Indonesia, Malaysia dan Filipina: { $side ->
+        [right] lumbungmu di kananmu, kamu menabur berlawanan arah jarum jam
+       *[left] lumbungmu di kirimu, kamu menabur searah jarum jam
+    }, dan biji terakhir di lubang yang berisi biji mengambil semuanya lalu menabur lagi.
 new-holes = lubang tiap sisi (biji sebanyak itu di tiap lubang)
 new-variants = Varian:
 new-lap_before_capture = menembak setelah satu putaran
@@ -380,7 +385,10 @@ bar-congklak = Congklak · { $holes } lubang
 rules-congklak = Congklak
 rules-congklak_with = Congklak dengan { $switches }
 rules-congklak-title = Congklak
-rules-congklak-intro = Congklak dimainkan dengan 5 sampai 9 lubang tiap sisi (7 dalam permainan biasa), masing-masing mulai dengan biji sebanyak jumlah lubang. Barismu adalah yang terdekat denganmu dan lumbungmu (induk) ada di kirimu: kamu menabur searah jarum jam, ke lumbungmu sendiri tetapi tidak pernah ke lumbung lawan. Pilih di Permainan pada Permainan baru.
+rules-congklak-intro = Congklak dimainkan dengan 5 sampai 9 lubang tiap sisi (7 dalam permainan biasa), masing-masing mulai dengan biji sebanyak jumlah lubang. Barismu adalah yang terdekat denganmu dan { $side ->
+        [right] lumbungmu (induk) ada di kananmu: kamu menabur berlawanan arah jarum jam
+       *[left] lumbungmu (induk) ada di kirimu: kamu menabur searah jarum jam
+    }, ke lumbungmu sendiri tetapi tidak pernah ke lumbung lawan. Pilih di Permainan pada Permainan baru.
 rules-congklak-relay = Tempat biji terakhirmu jatuh menentukan kelanjutannya. Di lumbungmu: kamu jalan lagi. Di lubang yang berisi biji, di sisi mana pun: ambil semuanya, biji terakhir juga, dan lanjutkan menabur dari sana. Estafet ini bisa terjadi berkali-kali dalam satu langkah.
 rules-congklak-capture = Di lubangmu yang kosong: jika lubang di seberangnya berisi biji, biji itu dan biji terakhirmu masuk ke lumbungmu (menembak); bagaimanapun giliranmu berakhir. Di lubang lawan yang kosong: giliranmu berakhir (mati).
 rules-congklak-end = Babak berakhir saat pemain yang jalan tidak punya biji di lubangnya; biji yang tersisa masuk ke lumbung pemiliknya. Biji terbanyak menang.
@@ -389,7 +397,10 @@ rules-congklak-first = Jalan pertama sangat menentukan: giliran pertama yang kua
 rules-congklak-lap_before_capture = Varian, menembak setelah satu putaran: lubangmu yang kosong baru menembak setelah langkah itu melewati lumbungmu.
 rules-congklak-pass_when_empty = Varian, lewat jika kosong: pemain yang lubangnya tanpa biji melewatkan giliran, dan babak baru berakhir saat semua lubang kosong.
 rules-congklak-example_relay-title = Contoh: estafet dan tembakan
-rules-congklak-example_relay-body = Di awal, taburkan lubang keduamu dari kanan: 7 bijinya masuk ke lima lubangmu berikutnya, lumbungmu dan lubang pertama lawan, yang berisi 7. Ambil 8 biji itu dan lanjutkan mengelilingi baris lawan sampai ke dua lubang pertamamu: yang terakhir jatuh di lubang yang kamu kosongkan, jadi ia menembak 8 biji di seberangnya beserta dirinya. Kini ada 10 biji di lumbungmu.
+rules-congklak-example_relay-body = Di awal, { $side ->
+        [right] taburkan lubang keduamu dari kiri
+       *[left] taburkan lubang keduamu dari kanan
+    }: 7 bijinya masuk ke lima lubangmu berikutnya, lumbungmu dan lubang pertama lawan, yang berisi 7. Ambil 8 biji itu dan lanjutkan mengelilingi baris lawan sampai ke dua lubang pertamamu: yang terakhir jatuh di lubang yang kamu kosongkan, jadi ia menembak 8 biji di seberangnya beserta dirinya. Kini ada 10 biji di lumbungmu.
 rules-congklak-example_store-title = Contoh: estafet ke lumbungmu
 rules-congklak-example_store-body = Lubang ketiga dari lumbungmu berisi 1 biji dan yang berikutnya 1. Taburkan yang 1: ia jatuh di lubang berisi biji, jadi kamu mengambil 2 biji itu dan melanjutkan, satu ke lubang di samping lumbungmu dan yang terakhir ke lumbungmu. Kamu jalan lagi.
 tab-moves = Langkah
@@ -723,7 +734,10 @@ bar-sungka = Sungka · { $holes } lubang
 rules-sungka = Sungka
 rules-sungka_with = Sungka dengan { $switches }
 rules-sungka-title = Sungka
-rules-sungka-intro = Sungka adalah permainan keluarga ini dari Filipina, saudara Congklak: dua baris berisi 7 lubang (boleh dipilih 5 sampai 9), masing-masing 7 biji, dan sebuah lumbung di tiap ujung. Barismu adalah yang terdekat denganmu dan lumbungmu ada di kirimu: kamu menabur searah jarum jam, ke lumbungmu sendiri tetapi tidak pernah ke lumbung lawan. Pilih di Permainan pada Permainan baru.
+rules-sungka-intro = Sungka adalah permainan keluarga ini dari Filipina, saudara Congklak: dua baris berisi 7 lubang (boleh dipilih 5 sampai 9), masing-masing 7 biji, dan sebuah lumbung di tiap ujung. Barismu adalah yang terdekat denganmu dan { $side ->
+        [right] lumbungmu ada di kananmu: kamu menabur berlawanan arah jarum jam
+       *[left] lumbungmu ada di kirimu: kamu menabur searah jarum jam
+    }, ke lumbungmu sendiri tetapi tidak pernah ke lumbung lawan. Pilih di Permainan pada Permainan baru.
 rules-sungka-capture = Di lubangmu yang kosong: jika lubang di seberangnya berisi biji, biji itu masuk ke lumbungmu dan biji terakhirmu tetap di tempatnya jatuh; bagaimanapun giliranmu berakhir. Di lubang lawan yang kosong: giliranmu berakhir.
 rules-sungka-end = Pemain yang semua lubangnya kosong melewatkan giliran dan yang lain terus bermain; babak berakhir ketika semua lubang kosong. Biji terbanyak menang.
 rules-sungka-capture_own_seed = Varian, tembak dengan biji sendiri: biji yang menembak ikut masuk ke lumbungmu bersama biji di seberang, seperti dalam Congklak.

@@ -20,6 +20,8 @@ settings-stones = Pietre:
 stones-jewels = colori gemma
 stones-colour_blind = per daltonici
 settings-reduce_motion = Riduci il movimento
+settings-relay_store_right = Congklak e Sungka: granai a destra
+settings-relay_store_right-tip = Disegna le plance di Congklak e Sungka con ogni granaio alla destra del suo giocatore, seminate in senso antiorario, come alcune plance delle Filippine. Le regole sono le stesse.
 settings-ui_scale = Dimensione del testo
 settings-fullscreen = Schermo intero: F11
 new-seeds = semi per buca
@@ -465,7 +467,10 @@ rules-oware-example_repetition-title = Esempio: una ripetizione
 rules-oware-example_repetition-body = Ognuno di voi ha catturato 23 semi e ha 1 seme, nella buca 6. I due semi si inseguono intorno alla tavola, e dopo 12 semine la stessa posizione si ripete. La partita finisce lì e ognuno prende il seme dalla propria parte: 24 a 24, patta.
 app-tagline-oware = Oware: semina, prendi i 2 e i 3, cattura più di 24.
 new-game-congklak = Congklak
-new-game-congklak-tip = Congklak (congkak, dakon), il gioco di semina a staffetta di Indonesia, Malesia e Filippine: il tuo granaio è alla tua sinistra, semini in senso orario, e un ultimo seme in una buca con semi li riprende e continua a seminare.
+new-game-congklak-tip = Congklak (congkak, dakon), il gioco di semina a staffetta di Indonesia, Malesia e Filippine: { $side ->
+        [right] il tuo granaio è alla tua destra, semini in senso antiorario
+       *[left] il tuo granaio è alla tua sinistra, semini in senso orario
+    }, e un ultimo seme in una buca con semi li riprende e continua a seminare.
 new-holes = buche per lato (con altrettanti semi in ognuna)
 new-variants = Varianti:
 new-lap_before_capture = catturare dopo un giro
@@ -478,7 +483,10 @@ bar-congklak =
 rules-congklak = Congklak
 rules-congklak_with = Congklak con { $switches }
 rules-congklak-title = Congklak
-rules-congklak-intro = Il congklak si gioca con 5-9 buche per lato (7 nel gioco abituale), e ognuna parte con tanti semi quante sono le buche. La tua fila è quella più vicina a te e il tuo granaio è alla tua sinistra: semini in senso orario, nel tuo granaio ma mai in quello dell'avversario. Sceglilo in Gioco, in Nuova partita.
+rules-congklak-intro = Il congklak si gioca con 5-9 buche per lato (7 nel gioco abituale), e ognuna parte con tanti semi quante sono le buche. La tua fila è quella più vicina a te e { $side ->
+        [right] il tuo granaio è alla tua destra: semini in senso antiorario
+       *[left] il tuo granaio è alla tua sinistra: semini in senso orario
+    }, nel tuo granaio ma mai in quello dell'avversario. Sceglilo in Gioco, in Nuova partita.
 rules-congklak-relay = Dove cade il tuo ultimo seme decide cosa segue. Nel tuo granaio: giochi di nuovo. In una buca che aveva semi, da qualunque lato: li riprendi tutti, anche l'ultimo, e continui a seminare da lì. Questa ripresa può ripetersi più volte in una mossa.
 rules-congklak-capture = In una tua buca vuota: se la buca di fronte ha semi, quelli e il tuo ultimo seme vanno nel tuo granaio; in ogni caso il tuo turno finisce. In una buca vuota dell'avversario: il tuo turno finisce.
 rules-congklak-end = Il round finisce quando chi deve muovere non ha semi nelle sue buche; quelli rimasti vanno al granaio del proprietario. Vince chi ha più semi.
@@ -487,7 +495,10 @@ rules-congklak-first = Muovere per primi conta molto: un buon primo turno concat
 rules-congklak-lap_before_capture = Variante, catturare dopo un giro: una tua buca vuota cattura solo se la mossa è già passata per il tuo granaio.
 rules-congklak-pass_when_empty = Variante, passare senza semi: chi non ha semi nelle sue buche passa, e il round finisce solo quando tutte le buche sono vuote.
 rules-congklak-example_relay-title = Esempio: una ripresa e una cattura
-rules-congklak-example_relay-body = All'inizio semina la tua seconda buca da destra: i suoi 7 semi vanno nelle tue cinque buche seguenti, nel tuo granaio e nella prima buca dell'avversario, che ne aveva 7. Riprendi quegli 8 e continua lungo la sua fila fino alle tue prime due buche: l'ultimo cade nella buca che hai svuotato, quindi cattura gli 8 di fronte e sé stesso. Ora hai 10 semi nel granaio.
+rules-congklak-example_relay-body = All'inizio { $side ->
+        [right] semina la tua seconda buca da sinistra
+       *[left] semina la tua seconda buca da destra
+    }: i suoi 7 semi vanno nelle tue cinque buche seguenti, nel tuo granaio e nella prima buca dell'avversario, che ne aveva 7. Riprendi quegli 8 e continua lungo la sua fila fino alle tue prime due buche: l'ultimo cade nella buca che hai svuotato, quindi cattura gli 8 di fronte e sé stesso. Ora hai 10 semi nel granaio.
 rules-congklak-example_store-title = Esempio: una ripresa fino al granaio
 rules-congklak-example_store-body = La terza buca dal tuo granaio ha 1 seme e la successiva 1. Semina quel seme: cade in una buca con un seme, quindi riprendi i 2 e continui, uno nella buca accanto al granaio e l'ultimo nel granaio. Giochi di nuovo.
 tab-moves = Mosse
@@ -908,7 +919,10 @@ bar-sungka =
 rules-sungka = Sungka
 rules-sungka_with = Sungka con { $switches }
 rules-sungka-title = Sungka
-rules-sungka-intro = Il sungka è il gioco della famiglia delle Filippine, fratello del Congklak: due file di 7 buche (se ne possono scegliere da 5 a 9), 7 semi in ciascuna e un granaio a ogni estremità. La tua fila è quella più vicina a te e il tuo granaio è alla tua sinistra: semini in senso orario, nel tuo granaio ma mai in quello dell'avversario. Sceglilo in Gioco, in Nuova partita.
+rules-sungka-intro = Il sungka è il gioco della famiglia delle Filippine, fratello del Congklak: due file di 7 buche (se ne possono scegliere da 5 a 9), 7 semi in ciascuna e un granaio a ogni estremità. La tua fila è quella più vicina a te e { $side ->
+        [right] il tuo granaio è alla tua destra: semini in senso antiorario
+       *[left] il tuo granaio è alla tua sinistra: semini in senso orario
+    }, nel tuo granaio ma mai in quello dell'avversario. Sceglilo in Gioco, in Nuova partita.
 rules-sungka-capture = In una tua buca vuota: se la buca di fronte ha semi, vanno nel tuo granaio e il tuo ultimo seme resta dove è caduto; in ogni caso il tuo turno finisce. In una buca vuota dell'avversario: il tuo turno finisce.
 rules-sungka-end = Chi ha tutte le buche vuote passa e l'altro continua a giocare; il turno di gioco finisce quando tutte le buche sono vuote. Vince chi ha più semi.
 rules-sungka-capture_own_seed = Variante, cattura con il proprio seme: il seme che cattura va nel tuo granaio con quelli di fronte, come nel Congklak.

@@ -20,6 +20,8 @@ settings-stones = Pedras:
 stones-jewels = cores de joias
 stones-colour_blind = para daltônicos
 settings-reduce_motion = Reduzir movimento
+settings-relay_store_right = Congklak e Sungka: armazéns à direita
+settings-relay_store_right-tip = Desenha os tabuleiros de Congklak e Sungka com cada armazém à direita do seu jogador, semeados no sentido anti-horário, como alguns tabuleiros das Filipinas. As regras são as mesmas.
 settings-ui_scale = Tamanho do texto
 settings-fullscreen = Tela cheia: F11
 new-seeds = sementes por casa
@@ -465,7 +467,10 @@ rules-oware-example_repetition-title = Exemplo: uma repetição
 rules-oware-example_repetition-body = Cada um capturou 23 sementes e tem 1 semente, na casa 6. As duas sementes perseguem-se à volta do tabuleiro, e ao fim de 12 sementeiras a mesma posição repete-se. O jogo acaba aí e cada um fica com a semente do seu lado: 24 a 24, empate.
 app-tagline-oware = Oware: semeie, leve os 2 e os 3, capture mais de 24.
 new-game-congklak = Congklak
-new-game-congklak-tip = Congklak (congkak, dakon), o jogo de semeadura em revezamento da Indonésia, da Malásia e das Filipinas: seu armazém fica à sua esquerda, você semeia no sentido horário, e uma última semente numa casa com sementes as levanta e continua semeando.
+new-game-congklak-tip = Congklak (congkak, dakon), o jogo de semeadura em revezamento da Indonésia, da Malásia e das Filipinas: { $side ->
+        [right] seu armazém fica à sua direita, você semeia no sentido anti-horário
+       *[left] seu armazém fica à sua esquerda, você semeia no sentido horário
+    }, e uma última semente numa casa com sementes as levanta e continua semeando.
 new-holes = casas por lado (com tantas sementes em cada uma)
 new-variants = Variantes:
 new-lap_before_capture = capturar após uma volta
@@ -478,7 +483,10 @@ bar-congklak =
 rules-congklak = Congklak
 rules-congklak_with = Congklak com { $switches }
 rules-congklak-title = Congklak
-rules-congklak-intro = O congklak é jogado com 5 a 9 casas por lado (7 no jogo habitual), cada uma começando com tantas sementes quantas casas houver. Sua fileira é a mais próxima de você e seu armazém fica à sua esquerda: você semeia no sentido horário, no seu armazém mas nunca no do adversário. Escolha-o em Jogo, em Novo jogo.
+rules-congklak-intro = O congklak é jogado com 5 a 9 casas por lado (7 no jogo habitual), cada uma começando com tantas sementes quantas casas houver. Sua fileira é a mais próxima de você e { $side ->
+        [right] seu armazém fica à sua direita: você semeia no sentido anti-horário
+       *[left] seu armazém fica à sua esquerda: você semeia no sentido horário
+    }, no seu armazém mas nunca no do adversário. Escolha-o em Jogo, em Novo jogo.
 rules-congklak-relay = Onde cai sua última semente decide o que vem depois. No seu armazém: você joga de novo. Numa casa que tinha sementes, de qualquer lado: levante todas, a última também, e continue semeando dali. Esse revezamento pode se repetir várias vezes numa jogada.
 rules-congklak-capture = Numa casa vazia sua: se a casa em frente tem sementes, elas e sua última semente vão para o seu armazém; de todo modo sua vez acaba. Numa casa vazia do adversário: sua vez acaba.
 rules-congklak-end = A rodada acaba quando quem vai jogar não tem sementes nas suas casas; as que restam vão para o armazém do dono. Ganha quem tiver mais sementes.
@@ -487,7 +495,10 @@ rules-congklak-first = Jogar primeiro conta muito: uma boa primeira vez encadeia
 rules-congklak-lap_before_capture = Variante, capturar após uma volta: uma casa vazia sua só captura depois que a jogada passou pelo seu armazém.
 rules-congklak-pass_when_empty = Variante, passar sem sementes: quem não tem sementes nas suas casas passa, e a rodada só acaba quando todas as casas estão vazias.
 rules-congklak-example_relay-title = Exemplo: um revezamento e uma captura
-rules-congklak-example_relay-body = No início, semeie sua segunda casa a partir da direita: suas 7 sementes vão para as suas cinco casas seguintes, seu armazém e a primeira casa do adversário, que tinha 7. Levante essas 8 e continue pela fileira dele até as suas duas primeiras casas: a última cai na casa que você esvaziou, então captura as 8 em frente e ela mesma. Agora há 10 sementes no seu armazém.
+rules-congklak-example_relay-body = No início, { $side ->
+        [right] semeie sua segunda casa a partir da esquerda
+       *[left] semeie sua segunda casa a partir da direita
+    }: suas 7 sementes vão para as suas cinco casas seguintes, seu armazém e a primeira casa do adversário, que tinha 7. Levante essas 8 e continue pela fileira dele até as suas duas primeiras casas: a última cai na casa que você esvaziou, então captura as 8 em frente e ela mesma. Agora há 10 sementes no seu armazém.
 rules-congklak-example_store-title = Exemplo: um revezamento até o armazém
 rules-congklak-example_store-body = A terceira casa a partir do seu armazém tem 1 semente e a seguinte 1. Semeie essa semente: ela cai numa casa com uma semente, então você levanta as 2 e continua, uma na casa ao lado do armazém e a última no armazém. Você joga de novo.
 tab-moves = Jogadas
@@ -896,7 +907,10 @@ bar-sungka =
 rules-sungka = Sungka
 rules-sungka_with = Sungka com { $switches }
 rules-sungka-title = Sungka
-rules-sungka-intro = O sungka é o jogo da família das Filipinas, irmão do Congklak: duas fileiras de 7 casas (pode-se escolher de 5 a 9), 7 sementes em cada uma e um armazém em cada ponta. Sua fileira é a mais próxima de você e seu armazém fica à sua esquerda: você semeia no sentido horário, no seu próprio armazém mas nunca no do adversário. Escolha-o em Jogo, em Novo jogo.
+rules-sungka-intro = O sungka é o jogo da família das Filipinas, irmão do Congklak: duas fileiras de 7 casas (pode-se escolher de 5 a 9), 7 sementes em cada uma e um armazém em cada ponta. Sua fileira é a mais próxima de você e { $side ->
+        [right] seu armazém fica à sua direita: você semeia no sentido anti-horário
+       *[left] seu armazém fica à sua esquerda: você semeia no sentido horário
+    }, no seu próprio armazém mas nunca no do adversário. Escolha-o em Jogo, em Novo jogo.
 rules-sungka-capture = Numa casa vazia sua: se a casa da frente tem sementes, elas vão para o seu armazém e a sua última semente fica onde caiu; de todo modo sua vez termina. Numa casa vazia do adversário: sua vez termina.
 rules-sungka-end = Quem tem todas as casas vazias passa e o outro continua jogando; a rodada termina quando todas as casas estão vazias. Vence quem tiver mais sementes.
 rules-sungka-capture_own_seed = Variante, capturar com a própria semente: a semente que captura vai para o seu armazém com as da frente, como no Congklak.

@@ -21,6 +21,8 @@ settings-stones = Mga buto:
 stones-jewels = kulay-hiyas
 stones-colour_blind = ligtas sa color-blind
 settings-reduce_motion = Bawasan ang galaw
+settings-relay_store_right = Congklak at Sungka: imbakan sa kanan
+settings-relay_store_right-tip = Iguhit ang tabla ng Congklak at Sungka na nasa kanan ng bawat manlalaro ang kanyang imbakan, hinahasikan nang salungat sa ikot ng orasan, gaya ng ilang tabla sa Pilipinas. Pareho pa rin ang mga patakaran.
 settings-ui_scale = Laki ng teksto
 settings-fullscreen = Buong screen: F11
 new-seeds = buto bawat hukay
@@ -153,7 +155,7 @@ mascot-draw = Tabla! Isa pa?
 mascot-puzzle = Kaya mo ba akong talunin mula rito?
 rules-heading = Mga patakaran
 rules-board = May dalawang hanay ng anim na hukay ang tabla at isang imbakan sa bawat dulo. Ang hanay mo ay ang pinakamalapit sa iyo, at nasa kanan mo ang iyong imbakan. Pare-pareho ang bilang ng buto sa bawat hukay sa simula (4 sa karaniwang laro).
-rules-sow = Sa tira mo, pumili ng isa sa iyong mga hukay na may buto. Damputin lahat at ihasik nang isa-isa sa mga kasunod na hukay, pakaliwa sa ikot ng orasan: sa kahabaan ng iyong hanay hanggang sa iyong imbakan, saka sa mga hukay ng kalaban, at paikot ulit. Nilalaktawan ang imbakan ng kalaban. Kung sapat ang buto para umikot nang buo (13 o higit pa), nalalagyan din ng buto ang hukay na inubos mo.
+rules-sow = Sa tira mo, pumili ng isa sa iyong mga hukay na may buto. Damputin lahat at ihasik nang isa-isa sa mga kasunod na hukay, salungat sa ikot ng orasan: sa kahabaan ng iyong hanay hanggang sa iyong imbakan, saka sa mga hukay ng kalaban, at paikot ulit. Nilalaktawan ang imbakan ng kalaban. Kung sapat ang buto para umikot nang buo (13 o higit pa), nalalagyan din ng buto ang hukay na inubos mo.
 rules-extra = Dagdag na tira: kung ang huli mong buto ay nahulog sa sarili mong imbakan, titira ka ulit, gaano man kadalas ito mangyari.
 rules-capture = Panghuhuli: kung ang huli mong buto ay nahulog sa isang bakanteng hukay sa panig mo at may buto ang hukay sa tapat, mapupunta sa iyong imbakan ang butong iyon at lahat ng buto sa tapat, at tapos na ang tira mo. Kung walang laman ang hukay sa tapat, walang nahuhuli.
 rules-end = Wakas: sa sandaling maubos ang isang hanay, tapos ang laro, at idinadagdag ng bawat manlalaro ang natirang buto sa sarili niyang hanay sa sarili niyang imbakan. Ang may pinakamaraming buto ang panalo; kung pantay, tabla. (Para sa kaligtasan, natatapos din ang laro nang ganito pagkatapos ng 400 paghahasik.)
@@ -197,7 +199,7 @@ where-mandarin = sa parisukat ng mandarin
 where-game_over = sa wakas ng laro
 lesson-sowing-title = Paghahasik
 lesson-sowing-step1 = Ang mga hukay mo ay ang hanay sa ibaba at nasa kanan ang iyong imbakan. Dinadampot ng isang tira ang lahat ng buto ng isa sa iyong mga hukay at inihuhulog nang isa-isa pakanan. Pindutin ang hukay 1.
-lesson-sowing-step2 = Tuloy ang mga buto lampas sa iyong imbakan papunta sa hanay sa itaas, pakaliwa sa ikot ng orasan; ang imbakan lang ng kalaban ang nilalaktawan. Pindutin ang hukay 6.
+lesson-sowing-step2 = Tuloy ang mga buto lampas sa iyong imbakan papunta sa hanay sa itaas, salungat sa ikot ng orasan; ang imbakan lang ng kalaban ang nilalaktawan. Pindutin ang hukay 6.
 lesson-sowing-done = Iyan lang ang isang tira: damputin lahat ng buto ng isang hukay, saka maghulog ng isa sa bawat hukay na madaanan.
 lesson-extra_turn-title = Ang dagdag na tira
 lesson-extra_turn-step1 = May 4 na buto ang hukay 3 at 4 na hakbang ito mula sa iyong imbakan. Sabayan ng bilang: pindutin ang hukay 3.
@@ -358,7 +360,7 @@ new-oware_board = Oware: 6 na hukay bawat panig, 4 na buto bawat isa. Nakalagay 
 rules-oware = Oware (Abapa)
 rules-oware-title = Oware (Abapa)
 rules-oware-intro = Nilalaro ang Oware sa 6 na hukay bawat panig na may tig-4 na buto, at walang imbakan: nasa bandeha mo sa tabi ng tabla ang mga butong nahuli mo. Piliin ito sa Laro sa Bagong laro.
-rules-oware-sow = Damputin lahat ng buto ng isa sa iyong mga hukay at ihasik nang isa-isa sa mga kasunod na hukay, pakaliwa sa ikot ng orasan sa dalawang hanay. Umiikot nang buo ang hukay na may 12 buto o higit pa at nilalaktawan ang pinanggalingang hukay sa bawat ikot.
+rules-oware-sow = Damputin lahat ng buto ng isa sa iyong mga hukay at ihasik nang isa-isa sa mga kasunod na hukay, salungat sa ikot ng orasan sa dalawang hanay. Umiikot nang buo ang hukay na may 12 buto o higit pa at nilalaktawan ang pinanggalingang hukay sa bawat ikot.
 rules-oware-capture = Panghuhuli: kung nahulog ang huli mong buto sa hukay ng kalaban at naging 2 o 3 ang laman nito, kukunin mo ang mga butong iyon; pati ang hukay bago nito sa panig nila, at ang bago pa roon, basta't 2 o 3 ang laman ng bawat isa.
 rules-oware-grand_slam = Grand slam: maaaring itira ang paghahasik na kukuha sa lahat ng buto ng kalaban, pero wala itong makukuha.
 rules-oware-feed = Pagpapakain: kapag walang buto ang kalaban, kailangan mong tirahin ang hukay na magbibigay sa kanila. Kung walang makakaya, tapos ang laro at sa iyo ang mga buto sa panig mo.
@@ -374,7 +376,10 @@ rules-oware-example_repetition-title = Halimbawa: pag-uulit
 rules-oware-example_repetition-body = Tig-23 buto na ang nakuha ninyo at tig-1 buto na lang ang natitira, sa hukay 6. Naghahabulan ang dalawang buto sa tabla, at pagkatapos ng 12 paghahasik, naulit ang parehong ayos. Doon natatapos ang laro at kukunin ng bawat isa ang buto sa panig niya: 24 sa 24, tabla.
 app-tagline-oware = Oware: maghasik, kunin ang mga 2 at 3, makahuli ng higit sa 24.
 new-game-congklak = Congklak
-new-game-congklak-tip = Congklak (congkak, dakon), ang larong may tuloy-tuloy na paghahasik ng Indonesia, Malaysia at Pilipinas: nasa kaliwa mo ang iyong imbakan, naghahasik ka sa ikot ng orasan, at ang huling butong nahulog sa bahay na may laman ay dadampot sa mga iyon at magpapatuloy.
+new-game-congklak-tip = Congklak (congkak, dakon), ang larong may tuloy-tuloy na paghahasik ng Indonesia, Malaysia at Pilipinas: { $side ->
+        [right] nasa kanan mo ang iyong imbakan, naghahasik ka nang salungat sa ikot ng orasan
+       *[left] nasa kaliwa mo ang iyong imbakan, naghahasik ka sa ikot ng orasan
+    }, at ang huling butong nahulog sa bahay na may laman ay dadampot sa mga iyon at magpapatuloy.
 new-holes = bahay bawat panig (ganoon ding dami ng buto bawat isa)
 new-variants = Mga bersiyon:
 new-lap_before_capture = huli pagkatapos ng isang ikot
@@ -383,7 +388,10 @@ bar-congklak = Congklak · { $holes } bahay
 rules-congklak = Congklak
 rules-congklak_with = Congklak na may { $switches }
 rules-congklak-title = Congklak
-rules-congklak-intro = Nilalaro ang Congklak sa 5 hanggang 9 na bahay bawat panig (7 sa karaniwang laro), bawat isa'y may simulang buto na kasindami ng mga bahay. Ang hanay mo ay ang pinakamalapit sa iyo at nasa kaliwa mo ang iyong imbakan: naghahasik ka sa ikot ng orasan, papasok sa sarili mong imbakan pero hindi kailanman sa imbakan ng kalaban. Piliin ito sa Laro sa Bagong laro.
+rules-congklak-intro = Nilalaro ang Congklak sa 5 hanggang 9 na bahay bawat panig (7 sa karaniwang laro), bawat isa'y may simulang buto na kasindami ng mga bahay. Ang hanay mo ay ang pinakamalapit sa iyo at { $side ->
+        [right] nasa kanan mo ang iyong imbakan: naghahasik ka nang salungat sa ikot ng orasan
+       *[left] nasa kaliwa mo ang iyong imbakan: naghahasik ka sa ikot ng orasan
+    }, papasok sa sarili mong imbakan pero hindi kailanman sa imbakan ng kalaban. Piliin ito sa Laro sa Bagong laro.
 rules-congklak-relay = Kung saan nahulog ang huli mong buto ang magpapasya sa susunod. Sa iyong imbakan: titira ka ulit. Sa bahay na may laman, sa alinmang panig: damputin lahat, pati ang huling buto, at magpatuloy sa paghahasik mula roon. Maaaring mangyari ito nang paulit-ulit sa iisang tira.
 rules-congklak-capture = Sa bakante mong bahay: kung may buto ang bahay sa tapat, mapupunta ang mga iyon at ang huli mong buto sa iyong imbakan; alinman dito, tapos ang tira mo. Sa bakanteng bahay ng kalaban: tapos ang tira mo.
 rules-congklak-end = Natatapos ang round kapag walang buto sa mga bahay ang titira; napupunta ang natirang buto sa imbakan ng may-ari. Ang may pinakamaraming buto ang panalo.
@@ -392,7 +400,10 @@ rules-congklak-first = Napakahalaga ng pagiging una: ang malakas na unang tira a
 rules-congklak-lap_before_capture = Bersiyon, huli pagkatapos ng isang ikot: nanghuhuli lang ang bakante mong bahay kapag nalampasan na ng tira ang iyong imbakan.
 rules-congklak-pass_when_empty = Bersiyon, laktaw kapag ubos: lalaktaw ang manlalarong walang buto sa mga bahay niya, at natatapos lang ang round kapag bakante ang lahat ng bahay.
 rules-congklak-example_relay-title = Halimbawa: pagpapatuloy at panghuhuli
-rules-congklak-example_relay-body = Sa simula, ihasik ang ikalawa mong bahay mula sa kanan: napupunta ang 7 buto nito sa susunod mong limang bahay, sa iyong imbakan at sa unang bahay ng kalaban, na may 7. Damputin ang 8 na iyon at magpatuloy paikot sa hanay nila at sa una mong dalawang bahay: nahulog ang huli sa bahay na inubos mo, kaya hinuhuli nito ang 8 sa tapat at ang sarili nito. 10 buto na ngayon ang nasa iyong imbakan.
+rules-congklak-example_relay-body = Sa simula, { $side ->
+        [right] ihasik ang ikalawa mong bahay mula sa kaliwa
+       *[left] ihasik ang ikalawa mong bahay mula sa kanan
+    }: napupunta ang 7 buto nito sa susunod mong limang bahay, sa iyong imbakan at sa unang bahay ng kalaban, na may 7. Damputin ang 8 na iyon at magpatuloy paikot sa hanay nila at sa una mong dalawang bahay: nahulog ang huli sa bahay na inubos mo, kaya hinuhuli nito ang 8 sa tapat at ang sarili nito. 10 buto na ngayon ang nasa iyong imbakan.
 rules-congklak-example_store-title = Halimbawa: pagpapatuloy papunta sa imbakan
 rules-congklak-example_store-body = May 1 buto ang ikatlong bahay mula sa iyong imbakan at 1 ang kasunod. Ihasik ang 1: nahulog ito sa bahay na may buto, kaya dadamputin mo ang 2 na iyon at magpapatuloy, isa sa bahay na katabi ng imbakan at ang huli sa imbakan. Titira ka ulit.
 tab-moves = Mga tira
@@ -726,7 +737,10 @@ bar-sungka = Sungka · { $holes } bahay
 rules-sungka = Sungka
 rules-sungka_with = Sungka na may { $switches }
 rules-sungka-title = Sungka
-rules-sungka-intro = Ang Sungka ang laro ng Pilipinas sa pamilyang ito, kapatid ng Congklak: dalawang hanay ng 7 bahay (mapipili ang 5 hanggang 9), 7 buto bawat isa, at isang ulo (imbakan) sa bawat dulo. Ang hanay mo ay ang pinakamalapit sa iyo at nasa kaliwa mo ang iyong imbakan: naghahasik ka sa ikot ng orasan, papasok sa sarili mong imbakan pero hindi kailanman sa imbakan ng kalaban. Piliin ito sa Laro sa Bagong laro.
+rules-sungka-intro = Ang Sungka ang laro ng Pilipinas sa pamilyang ito, kapatid ng Congklak: dalawang hanay ng 7 bahay (mapipili ang 5 hanggang 9), 7 buto bawat isa, at isang ulo (imbakan) sa bawat dulo. Ang hanay mo ay ang pinakamalapit sa iyo at { $side ->
+        [right] nasa kanan mo ang iyong imbakan: naghahasik ka nang salungat sa ikot ng orasan
+       *[left] nasa kaliwa mo ang iyong imbakan: naghahasik ka sa ikot ng orasan
+    }, papasok sa sarili mong imbakan pero hindi kailanman sa imbakan ng kalaban. Piliin ito sa Laro sa Bagong laro.
 rules-sungka-capture = Sa bakante mong bahay: kung may buto ang bahay sa tapat, mapupunta ang mga iyon sa iyong imbakan at mananatili ang huli mong buto kung saan ito nahulog; alinman dito, tapos ang tira mo. Sa bakanteng bahay ng kalaban: tapos ang tira mo.
 rules-sungka-end = Lalaktaw ang manlalarong bakante ang lahat ng bahay, at magpapatuloy ang isa; natatapos ang round kapag bakante ang lahat ng bahay. Ang may pinakamaraming buto ang panalo.
 rules-sungka-capture_own_seed = Bersiyon, huliin pati sariling buto: kasama ng mga buto sa tapat, napupunta rin sa iyong imbakan ang nanghuling buto, gaya sa Congklak.

@@ -21,6 +21,8 @@ settings-stones = Hạt:
 stones-jewels = màu đá quý
 stones-colour_blind = an toàn cho người mù màu
 settings-reduce_motion = Giảm chuyển động
+settings-relay_store_right = Congklak và Sungka: kho ở bên phải
+settings-relay_store_right-tip = Vẽ bàn Congklak và Sungka với kho của mỗi người ở bên phải, rải ngược chiều kim đồng hồ, như một số bàn ở Philippines. Luật chơi vẫn như cũ.
 settings-ui_scale = Cỡ chữ
 settings-fullscreen = Toàn màn hình: F11
 new-seeds = hạt mỗi ô
@@ -374,7 +376,10 @@ rules-oware-example_repetition-title = Ví dụ: lặp lại
 rules-oware-example_repetition-body = Mỗi người đã lấy 23 hạt và còn 1 hạt, ở ô 6. Hai hạt đuổi nhau quanh bàn, và sau 12 lần rải thế cờ cũ lặp lại. Ván kết thúc ở đó và mỗi người lấy hạt ở phía mình: 24 - 24, hòa.
 app-tagline-oware = Oware: rải hạt, lấy các ô 2 và 3, ăn hơn 24.
 new-game-congklak = Congklak
-new-game-congklak-tip = Congklak (congkak, dakon), trò rải tiếp của Indonesia, Malaysia và Philippines: kho của bạn ở bên trái, bạn rải theo chiều kim đồng hồ, và hạt cuối rơi vào lỗ có hạt thì bốc chúng lên và rải tiếp.
+new-game-congklak-tip = Congklak (congkak, dakon), trò rải tiếp của Indonesia, Malaysia và Philippines: { $side ->
+        [right] kho của bạn ở bên phải, bạn rải ngược chiều kim đồng hồ
+       *[left] kho của bạn ở bên trái, bạn rải theo chiều kim đồng hồ
+    }, và hạt cuối rơi vào lỗ có hạt thì bốc chúng lên và rải tiếp.
 new-holes = lỗ mỗi bên (mỗi lỗ bấy nhiêu hạt)
 new-variants = Biến thể:
 new-lap_before_capture = ăn sau một vòng
@@ -383,7 +388,10 @@ bar-congklak = Congklak · { $holes } lỗ
 rules-congklak = Congklak
 rules-congklak_with = Congklak với { $switches }
 rules-congklak-title = Congklak
-rules-congklak-intro = Congklak chơi trên 5 đến 9 lỗ mỗi bên (7 trong ván thường), mỗi lỗ lúc đầu có số hạt bằng số lỗ. Hàng của bạn là hàng gần bạn nhất và kho của bạn ở bên trái: bạn rải theo chiều kim đồng hồ, vào kho của mình nhưng không bao giờ vào kho của đối thủ. Chọn nó ở mục Trò chơi trong Ván mới.
+rules-congklak-intro = Congklak chơi trên 5 đến 9 lỗ mỗi bên (7 trong ván thường), mỗi lỗ lúc đầu có số hạt bằng số lỗ. Hàng của bạn là hàng gần bạn nhất và { $side ->
+        [right] kho của bạn ở bên phải: bạn rải ngược chiều kim đồng hồ
+       *[left] kho của bạn ở bên trái: bạn rải theo chiều kim đồng hồ
+    }, vào kho của mình nhưng không bao giờ vào kho của đối thủ. Chọn nó ở mục Trò chơi trong Ván mới.
 rules-congklak-relay = Nơi hạt cuối rơi quyết định điều tiếp theo. Vào kho của bạn: bạn được đi tiếp. Vào một lỗ đã có hạt, ở bên nào cũng vậy: bốc hết lên, cả hạt cuối, và rải tiếp từ đó. Việc rải tiếp có thể xảy ra nhiều lần trong một nước.
 rules-congklak-capture = Vào một lỗ trống của bạn: nếu lỗ đối diện có hạt, chúng cùng hạt cuối của bạn vào kho của bạn; dù sao lượt của bạn cũng kết thúc. Vào một lỗ trống của đối thủ: lượt của bạn kết thúc.
 rules-congklak-end = Vòng kết thúc khi người đến lượt không còn hạt trong các lỗ của mình; số hạt còn lại vào kho của chủ chúng. Nhiều hạt hơn thì thắng.
@@ -392,7 +400,10 @@ rules-congklak-first = Đi trước rất quan trọng: một lượt đầu m�
 rules-congklak-lap_before_capture = Biến thể, ăn sau một vòng: một lỗ trống của bạn chỉ ăn khi nước đi đã qua kho của bạn.
 rules-congklak-pass_when_empty = Biến thể, hết hạt thì bỏ lượt: người không còn hạt trong các lỗ thì bỏ lượt, và vòng chỉ kết thúc khi mọi lỗ đều trống.
 rules-congklak-example_relay-title = Ví dụ: rải tiếp và ăn
-rules-congklak-example_relay-body = Lúc đầu, rải lỗ thứ hai từ bên phải của bạn: 7 hạt của nó vào năm lỗ tiếp theo của bạn, kho của bạn và lỗ đầu tiên của đối thủ, vốn có 7. Bốc 8 hạt đó lên và rải tiếp quanh hàng của họ và vào hai lỗ đầu của bạn: hạt cuối rơi vào lỗ bạn vừa bốc, nên nó ăn 8 hạt đối diện cùng chính nó. Giờ kho của bạn có 10 hạt.
+rules-congklak-example_relay-body = Lúc đầu, { $side ->
+        [right] rải lỗ thứ hai từ bên trái của bạn
+       *[left] rải lỗ thứ hai từ bên phải của bạn
+    }: 7 hạt của nó vào năm lỗ tiếp theo của bạn, kho của bạn và lỗ đầu tiên của đối thủ, vốn có 7. Bốc 8 hạt đó lên và rải tiếp quanh hàng của họ và vào hai lỗ đầu của bạn: hạt cuối rơi vào lỗ bạn vừa bốc, nên nó ăn 8 hạt đối diện cùng chính nó. Giờ kho của bạn có 10 hạt.
 rules-congklak-example_store-title = Ví dụ: rải tiếp vào kho
 rules-congklak-example_store-body = Lỗ thứ ba tính từ kho của bạn có 1 hạt và lỗ kế tiếp có 1. Rải hạt đó: nó rơi vào lỗ có một hạt, nên bạn bốc 2 hạt đó lên và rải tiếp, một vào lỗ cạnh kho và hạt cuối vào kho. Bạn được đi tiếp.
 tab-moves = Nước đi
@@ -726,7 +737,10 @@ bar-sungka = Sungka · { $holes } lỗ
 rules-sungka = Sungka
 rules-sungka_with = Sungka với { $switches }
 rules-sungka-title = Sungka
-rules-sungka-intro = Sungka là trò chơi cùng họ của Philippines, người anh em của Congklak: hai hàng 7 lỗ (có thể chọn 5 đến 9), mỗi lỗ 7 hạt, và một kho ở mỗi đầu. Hàng của bạn là hàng gần bạn nhất và kho của bạn ở bên trái: bạn rải theo chiều kim đồng hồ, vào kho của mình nhưng không bao giờ vào kho của đối thủ. Chọn nó ở mục Trò chơi trong Ván mới.
+rules-sungka-intro = Sungka là trò chơi cùng họ của Philippines, người anh em của Congklak: hai hàng 7 lỗ (có thể chọn 5 đến 9), mỗi lỗ 7 hạt, và một kho ở mỗi đầu. Hàng của bạn là hàng gần bạn nhất và { $side ->
+        [right] kho của bạn ở bên phải: bạn rải ngược chiều kim đồng hồ
+       *[left] kho của bạn ở bên trái: bạn rải theo chiều kim đồng hồ
+    }, vào kho của mình nhưng không bao giờ vào kho của đối thủ. Chọn nó ở mục Trò chơi trong Ván mới.
 rules-sungka-capture = Vào một lỗ trống của bạn: nếu lỗ đối diện có hạt, chúng vào kho của bạn và hạt cuối của bạn ở lại chỗ nó rơi; dù sao lượt của bạn cũng kết thúc. Vào một lỗ trống của đối thủ: lượt của bạn kết thúc.
 rules-sungka-end = Người có mọi lỗ đều trống thì bỏ lượt, và người kia chơi tiếp; vòng kết thúc khi mọi lỗ đều trống. Nhiều hạt hơn thì thắng.
 rules-sungka-capture_own_seed = Biến thể, ăn cả hạt của mình: hạt ăn cũng vào kho của bạn cùng các hạt đối diện, như trong Congklak.

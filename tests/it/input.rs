@@ -13,7 +13,9 @@ use bevy::picking::pointer::{PointerId, PointerLocation};
 use bevy::picking::{InteractionPlugin, PickingPlugin, PickingSystems};
 use bevy::prelude::*;
 use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowEvent};
-use mancala::app::board::scene::{self, BoardCamera, PIT_RADIUS, Pit, Shape, cell_position};
+use mancala::app::board::scene::{
+    self, BoardCamera, PIT_RADIUS, Pit, RelayDrawing, Shape, cell_position,
+};
 use mancala::app::board::sowing::Animation;
 use mancala::app::turn::game::{Game, GameCommand, Phase, PlayPit};
 use mancala::app::turn::input::{self, Nudge, NudgeReason};
@@ -86,6 +88,7 @@ fn hit_pits_under_pointer(
     pits: Query<(Entity, &Pit)>,
     camera: Single<Entity, With<BoardCamera>>,
     game: Res<Game>,
+    drawing: Res<RelayDrawing>,
     mut hits: MessageWriter<PointerHits>,
 ) {
     for (&pointer, location) in &pointers {
@@ -99,7 +102,7 @@ fn hit_pits_under_pointer(
                     side: pit.side,
                     pit: pit.index,
                 };
-                cell_position(cell, Shape::of(&game.position)).distance(location.position)
+                cell_position(cell, Shape::of(&game.position, *drawing)).distance(location.position)
                     < PIT_RADIUS
             })
             .map(|(entity, _)| (entity, HitData::new(*camera, 0.0, None, None)))
@@ -117,7 +120,8 @@ fn window(app: &mut App) -> Entity {
 
 /// The cursor moves onto the centre of a pit (the window's coordinates are the board's here).
 fn move_onto_pit(app: &mut App, side: Side, pit: u8) {
-    let shape = Shape::of(&app.world().resource::<Game>().position);
+    let drawing = *app.world().resource::<RelayDrawing>();
+    let shape = Shape::of(&app.world().resource::<Game>().position, drawing);
     move_pointer(app, cell_position(Cell::Pit { side, pit }, shape));
 }
 
@@ -376,4 +380,58 @@ fn left_and_right_step_through_the_moves_and_any_other_key_returns_to_the_game()
     assert!(shown(&app).is_some());
     tap(&mut app, KeyCode::ArrowRight);
     assert_eq!(shown(&app), None);
+}
+
+/// Congklak's board drawn with the stores on the right (Settings): the setting turns the board on screen round,
+/// key 1 then plays hole 1, the hole at the player's left, and a click on that hole plays it too. Drawn the
+/// usual way, key 1 plays the hole beside the store at the left, the engine's hole 7.
+#[test]
+fn a_relay_board_drawn_with_the_stores_on_the_right_is_played_as_drawn() {
+    use mancala::app::data::settings::Settings;
+    let start: Position = "7,7,7,7,7,7,7,0,7,7,7,7,7,7,7,0 S congklak"
+        .parse()
+        .unwrap();
+    let game = Game::from_position(TWO_PLAYERS, start);
+    let mut app = windowed_app(game.clone(), |app| {
+        app.insert_resource(Settings::default());
+    });
+    let store_x = |app: &App| {
+        let drawing = *app.world().resource::<RelayDrawing>();
+        cell_position(Cell::Store(Side::South), Shape::of(&start, drawing)).x
+    };
+    assert!(
+        store_x(&app) < 0.0,
+        "the usual drawing: South's store on the left"
+    );
+    tap(&mut app, KeyCode::Digit1);
+    assert_eq!(position(&app), start.play(7).unwrap().0);
+
+    let mut app = windowed_app(game, |app| {
+        app.insert_resource(Settings::default());
+    });
+    app.world_mut().resource_mut::<Settings>().relay_store_right = true;
+    app.update();
+    assert!(store_x(&app) > 0.0, "South's store on the right");
+    tap(&mut app, KeyCode::Digit1);
+    assert_eq!(position(&app), start.play(1).unwrap().0);
+    settle(&mut app);
+    // Hole 1's 7 seeds ended in the store: South again, with a click on hole 2, drawn at the left now.
+    let drawing = *app.world().resource::<RelayDrawing>();
+    let hole = |pit| {
+        cell_position(
+            Cell::Pit {
+                side: Side::South,
+                pit,
+            },
+            Shape::of(&start, drawing),
+        )
+        .x
+    };
+    assert!(hole(1) < hole(2) && hole(2) < 0.0);
+    move_onto_pit(&mut app, Side::South, 2);
+    left_button(&mut app, ButtonState::Pressed);
+    app.update();
+    left_button(&mut app, ButtonState::Released);
+    app.update();
+    assert_eq!(position(&app), start.play(1).unwrap().0.play(2).unwrap().0);
 }

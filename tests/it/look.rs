@@ -110,6 +110,7 @@ fn chosen_look() -> SettingsFile {
         theme: Theme::HighContrast,
         stones: StoneColours::ColourBlindSafe,
         reduce_motion: true,
+        relay_store_right: true,
         ui_scale: 150,
         panel_open: false,
         window: Some(Placement {

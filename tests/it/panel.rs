@@ -186,7 +186,14 @@ impl Screen {
 
 /// The New game dialog, and the game its Start asks for.
 fn start_pressed(ui: &mut egui::Ui, texts: &Texts, setup: &mut Setup) -> Option<GameCommand> {
-    match new_game_dialog(ui, texts, setup, &AgainstOtto::default(), false) {
+    match new_game_dialog(
+        ui,
+        texts,
+        setup,
+        &AgainstOtto::default(),
+        Default::default(),
+        false,
+    ) {
         Some(NewGameAnswer::Start(command)) => Some(command),
         _ => None,
     }
@@ -241,9 +248,14 @@ fn the_your_level_card_starts_otto_at_the_rung_of_the_player_s_rating_in_kalah_o
     };
     let chosen = std::cell::RefCell::new(Vec::new());
     let mut draw = |ui: &mut egui::Ui| {
-        if let Some(NewGameAnswer::Start(command)) =
-            new_game_dialog(ui, &texts, &mut setup, &against_otto, false)
-        {
+        if let Some(NewGameAnswer::Start(command)) = new_game_dialog(
+            ui,
+            &texts,
+            &mut setup,
+            &against_otto,
+            Default::default(),
+            false,
+        ) {
             chosen.borrow_mut().push(command);
         }
     };

@@ -159,6 +159,7 @@ impl World {
                 online: &self.online,
                 off: None,
             },
+            drawing: mancala::app::board::scene::RelayDrawing::default(),
         };
         let mut chosen = Vec::new();
         let spots = PitSpots::default();

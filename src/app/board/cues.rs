@@ -5,7 +5,9 @@
 use bevy::prelude::*;
 
 use super::layers;
-use super::scene::{BoardPart, PIT_RADIUS, Pit, STORE_HALF_HEIGHT, Shape, cell_position};
+use super::scene::{
+    BoardPart, PIT_RADIUS, Pit, RelayDrawing, STORE_HALF_HEIGHT, Shape, cell_position,
+};
 use crate::app::data::i18n::{Texts, pit_key};
 use crate::app::data::settings::Settings;
 use crate::app::frame::AppSystems;
@@ -249,6 +251,7 @@ fn light_pits(
 }
 
 fn glow_turn(
+    drawing: Res<RelayDrawing>,
     game: Res<Game>,
     looking: Res<LookingAt>,
     mut glow: Single<(&mut Transform, &mut Visibility), With<TurnGlow>>,
@@ -261,7 +264,7 @@ fn glow_turn(
         false => game.choosing_board().to_move(),
     };
     transform.translation =
-        cell_position(Cell::Store(side), Shape::of(&shown)).extend(layers::TURN_GLOW);
+        cell_position(Cell::Store(side), Shape::of(&shown, *drawing)).extend(layers::TURN_GLOW);
     let over = if looking.is_away() {
         shown.is_over()
     } else {
@@ -275,6 +278,7 @@ fn glow_turn(
 }
 
 fn ring_last_move(
+    drawing: Res<RelayDrawing>,
     game: Res<Game>,
     looking: Res<LookingAt>,
     mut ring: Single<(&mut Transform, &mut Visibility), With<LastMoveRing>>,
@@ -283,8 +287,8 @@ fn ring_last_move(
     match looking.last_move(&game) {
         Some((side, pit)) => {
             let cell = Cell::Pit { side, pit };
-            transform.translation =
-                cell_position(cell, Shape::of(&looking.shown(&game))).extend(layers::LAST_MOVE);
+            transform.translation = cell_position(cell, Shape::of(&looking.shown(&game), *drawing))
+                .extend(layers::LAST_MOVE);
             visibility.set_if_neq(Visibility::Inherited);
         }
         None => {
@@ -294,6 +298,7 @@ fn ring_last_move(
 }
 
 fn ring_spotlight(
+    drawing: Res<RelayDrawing>,
     game: Res<Game>,
     spotlight: Res<Spotlight>,
     mut ring: Single<
@@ -319,7 +324,7 @@ fn ring_spotlight(
                 pit: pit.index,
             };
             transform.translation =
-                cell_position(cell, Shape::of(&game.position)).extend(layers::SPOTLIGHT);
+                cell_position(cell, Shape::of(&game.position, *drawing)).extend(layers::SPOTLIGHT);
             // A gentle pulse draws the eye.
             let pulse = if calm {
                 1.0
@@ -341,6 +346,7 @@ fn ring_spotlight(
 
 /// Where the hovered pit's last seed would land, and whether that gives an extra turn or a capture.
 fn preview_landing(
+    drawing: Res<RelayDrawing>,
     game: Res<Game>,
     looking: Res<LookingAt>,
     texts: Res<Texts>,
@@ -364,7 +370,7 @@ fn preview_landing(
         label_visibility.set_if_neq(Visibility::Hidden);
         return;
     };
-    let shape = Shape::of(&game.position);
+    let shape = Shape::of(&game.position, *drawing);
     let start = Cell::Pit {
         side: pit.side,
         pit: pit.index,
@@ -437,6 +443,7 @@ fn previewed(game: &Game, looking: &LookingAt, phase: Phase, hovered: &Hovered) 
 /// Congklak: each hole a hovered sowing would lift and sow on from, numbered in order, so that the preview
 /// shows the whole relay and not only where its last seed lands.
 fn mark_relays(
+    drawing: Res<RelayDrawing>,
     game: Res<Game>,
     looking: Res<LookingAt>,
     phase: Res<State<Phase>>,
@@ -447,7 +454,7 @@ fn mark_relays(
         .and_then(|pit| game.position.laps(pit.index).ok())
         .map(|laps| laps.iter().skip(1).map(|lap| lap.from).collect())
         .unwrap_or_default();
-    let shape = Shape::of(&game.position);
+    let shape = Shape::of(&game.position, *drawing);
     for (mark, mut transform, mut visibility) in &mut marks {
         match lifts.get(mark.0) {
             Some(&cell) => {
@@ -484,6 +491,7 @@ fn start_shake(
 }
 
 fn shake_pits(
+    drawing: Res<RelayDrawing>,
     mut commands: Commands,
     mut pits: Query<(Entity, &Pit, &mut Shake, &mut Transform), With<BoardPart>>,
     game: Res<Game>,
@@ -501,7 +509,7 @@ fn shake_pits(
                 side: pit.side,
                 pit: pit.index,
             },
-            Shape::of(&game.position),
+            Shape::of(&game.position, *drawing),
         );
         let wobble = if shake.left > 0.0 && !calm {
             6.0 * (shake.left * 60.0).sin() * shake.left / SHAKE_SECONDS

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use super::layers;
-use super::scene::{PIT_RADIUS, STORE_HALF_HEIGHT, Shape, cell_position};
+use super::scene::{PIT_RADIUS, RelayDrawing, STORE_HALF_HEIGHT, Shape, cell_position};
 use super::sowing::{Landed, Lifted, Stage};
 use crate::app::data::settings::Settings;
 use crate::app::frame::AppSystems;
@@ -37,6 +37,7 @@ pub fn plugin(app: &mut App) {
 
 /// Lights for what the stones did this frame.
 fn light_up(
+    drawing: Res<RelayDrawing>,
     mut commands: Commands,
     mut sown: MessageReader<Sown>,
     mut lifted: MessageReader<Lifted>,
@@ -57,7 +58,7 @@ fn light_up(
         landed.clear();
         return;
     };
-    let shape = Shape::of(&game.position);
+    let shape = Shape::of(&game.position, *drawing);
     let mut lights: Vec<(Cell, Color, f32)> = Vec::new();
     for lift in lifted.read() {
         if lift.stage == Stage::Captured && !lights.iter().any(|(cell, ..)| *cell == lift.cell) {

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 
 use super::layers;
-use super::scene::Shape;
+use super::scene::{RelayDrawing, Shape};
 use super::sowing::{Animation, Leg, Motion, OPENING_PACE, Stage, TickedLeg};
 use super::stones::{Held, STONE_RADIUS, Stone, hand_place, resting_place};
 use crate::app::data::i18n::Texts;
@@ -62,13 +62,14 @@ fn spawn_hand_captions(mut commands: Commands) {
 /// "9 in hand" over a hand that waits, once its stones are there; nothing while the board shows another
 /// position.
 fn caption_hands(
+    drawing: Res<RelayDrawing>,
     game: Res<Game>,
     looking: Res<LookingAt>,
     animation: Res<Animation>,
     texts: Res<Texts>,
     mut captions: Query<(&HandCaption, &mut Text2d, &mut Transform, &mut Visibility)>,
 ) {
-    let shape = Shape::of(&game.position);
+    let shape = Shape::of(&game.position, *drawing);
     for (caption, mut text, mut transform, mut visibility) in &mut captions {
         let held = game
             .opening
@@ -181,6 +182,7 @@ impl Tracer {
 /// Sends the stones flying as both hands sowed, and leaves what the hands still hold above their cells.
 #[allow(clippy::type_complexity)]
 pub fn follow_opening(
+    drawing: Res<RelayDrawing>,
     mut runs: MessageReader<OpeningRun>,
     mut commands: Commands,
     mut stones: Query<(Entity, &mut Stone, &Transform, Option<&Held>)>,
@@ -189,7 +191,7 @@ pub fn follow_opening(
 ) {
     for OpeningRun(run) in runs.read() {
         let pits = run.before.pits();
-        let shape = Shape::of(&run.before);
+        let shape = Shape::of(&run.before, *drawing);
         let mut tracer = Tracer {
             shape,
             lying: HashMap::new(),

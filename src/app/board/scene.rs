@@ -51,12 +51,20 @@ pub struct Shape {
     pub mirrored: bool,
 }
 
+/// How Congklak's and Sungka's boards are drawn: each store on its player's left, sown clockwise (the usual
+/// drawing), or on the right and sown counter-clockwise, as some Philippine boards are (Settings). Followed from
+/// the settings by `follow_relay_drawing`; the engine is the same either way.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RelayDrawing {
+    pub store_right: bool,
+}
+
 impl Shape {
-    pub fn of(position: &Position) -> Shape {
+    pub fn of(position: &Position, drawing: RelayDrawing) -> Shape {
         Shape {
             pits: position.pits(),
             trays: position.rules().is_oware(),
-            mirrored: position.rules().is_relay(),
+            mirrored: position.rules().is_relay() && !drawing.store_right,
         }
     }
 
@@ -189,12 +197,12 @@ fn scaling(size: Vec2) -> ScalingMode {
     }
 }
 
-fn spawn_camera(mut commands: Commands, game: Res<Game>) {
+fn spawn_camera(mut commands: Commands, game: Res<Game>, drawing: Res<RelayDrawing>) {
     commands.spawn((
         BoardCamera,
         Camera2d,
         Projection::Orthographic(OrthographicProjection {
-            scaling_mode: scaling(scene_size(Shape::of(&game.position), 1.0)),
+            scaling_mode: scaling(scene_size(Shape::of(&game.position, *drawing), 1.0)),
             ..OrthographicProjection::default_2d()
         }),
         Transform::from_xyz(0.0, SCENE_LIFT, 0.0),
@@ -204,6 +212,7 @@ fn spawn_camera(mut commands: Commands, game: Res<Game>) {
 /// The camera keeps the scene in view for the board's size and the text's. With the mascot above the board the
 /// scene's middle is higher; without him (two players) the board is centred.
 fn frame_scene(
+    drawing: Res<RelayDrawing>,
     game: Res<Game>,
     looking: Res<LookingAt>,
     settings: Option<Res<crate::app::data::settings::Settings>>,
@@ -214,7 +223,7 @@ fn frame_scene(
     } else {
         0.0
     };
-    let shape = Shape::of(&looking.shown(&game));
+    let shape = Shape::of(&looking.shown(&game), *drawing);
     let size = scene_size(shape, settings.map_or(1.0, |s| s.scale()));
     for (mut camera, mut projection) in &mut cameras {
         if camera.translation.y != lift {
@@ -238,6 +247,7 @@ fn frame_scene(
 /// A position on another number of pits or another game (a new game, a record looked at) gets a new board and
 /// a camera fitted to it.
 fn refit_board_to_pits(
+    drawing: Res<RelayDrawing>,
     mut commands: Commands,
     mut redraw: MessageReader<Redraw>,
     game: Res<Game>,
@@ -245,7 +255,7 @@ fn refit_board_to_pits(
     parts: Query<(Entity, &BoardPart)>,
     art: Option<BoardArt>,
 ) {
-    let shape = Shape::of(&looking.shown(&game));
+    let shape = Shape::of(&looking.shown(&game), *drawing);
     if redraw.read().count() == 0 || parts.iter().all(|(_, part)| part.shape == shape) {
         return;
     }
@@ -254,6 +264,22 @@ fn refit_board_to_pits(
     }
     if let Some(art) = art {
         draw_board(&mut commands, shape, art);
+    }
+}
+
+/// The relay boards' drawing follows the setting; a change lays the board out afresh (a Congklak or Sungka
+/// board on screen turns round, its stones with it). The stones' plugin runs it, window or not.
+pub(super) fn follow_relay_drawing(
+    settings: Option<Res<crate::app::data::settings::Settings>>,
+    mut drawing: ResMut<RelayDrawing>,
+    mut redraw: MessageWriter<Redraw>,
+) {
+    let wanted = RelayDrawing {
+        store_right: settings.is_some_and(|settings| settings.relay_store_right),
+    };
+    if *drawing != wanted {
+        *drawing = wanted;
+        redraw.write(Redraw);
     }
 }
 
@@ -266,8 +292,8 @@ pub struct BoardArt<'w> {
     swatches: Res<'w, Swatches>,
 }
 
-fn spawn_board(mut commands: Commands, game: Res<Game>, art: BoardArt) {
-    draw_board(&mut commands, Shape::of(&game.position), art);
+fn spawn_board(mut commands: Commands, game: Res<Game>, drawing: Res<RelayDrawing>, art: BoardArt) {
+    draw_board(&mut commands, Shape::of(&game.position, *drawing), art);
 }
 
 fn draw_board(commands: &mut Commands, shape: Shape, art: BoardArt) {

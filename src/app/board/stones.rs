@@ -10,7 +10,9 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 
 use super::layers;
-use super::scene::{PIT_RADIUS, STORE_HALF_HEIGHT, Shape, cell_position};
+use super::scene::{
+    PIT_RADIUS, RelayDrawing, STORE_HALF_HEIGHT, Shape, cell_position, follow_relay_drawing,
+};
 use super::sowing::{Animation, LIFT_TICKS, Leg, Lift, Motion, RELAY_PACE, Stage, TickedLeg};
 use crate::app::data::settings::Settings;
 use crate::app::frame::AppSystems;
@@ -60,21 +62,25 @@ struct StoneShadow;
 struct Settling(f32);
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_stones).add_systems(
-        Update,
-        (
-            (respawn_stones_after_jump, follow_sowing, dress_stones)
-                .chain()
-                .in_set(AppSystems::LayOut),
-            repaint_stones
-                .in_set(AppSystems::Show)
-                .after(crate::app::look::theme::recolour_swatches),
-            (lift_stones, settle_stones)
-                .chain()
-                .in_set(AppSystems::Animate)
-                .after(super::sowing::animate_sowing),
-        ),
-    );
+    app.init_resource::<RelayDrawing>()
+        .add_systems(PreStartup, follow_relay_drawing)
+        .add_systems(Startup, spawn_stones)
+        .add_systems(
+            Update,
+            (
+                follow_relay_drawing.in_set(AppSystems::ReadInput),
+                (respawn_stones_after_jump, follow_sowing, dress_stones)
+                    .chain()
+                    .in_set(AppSystems::LayOut),
+                repaint_stones
+                    .in_set(AppSystems::Show)
+                    .after(crate::app::look::theme::recolour_swatches),
+                (lift_stones, settle_stones)
+                    .chain()
+                    .in_set(AppSystems::Animate)
+                    .after(super::sowing::animate_sowing),
+            ),
+        );
 }
 
 fn spawn_stones(mut commands: Commands, game: Res<Game>) {
@@ -197,6 +203,7 @@ impl Tracer {
 /// Moves stones from cell to cell in the order of the trace (the sown seeds one by one, then the capture, then
 /// the end-of-game sweep) and sends them flying along those legs in that order.
 pub fn follow_sowing(
+    drawing: Res<RelayDrawing>,
     mut sown: MessageReader<Sown>,
     mut stones: Query<(Entity, &mut Stone, &mut Transform)>,
     mut animation: ResMut<Animation>,
@@ -204,7 +211,7 @@ pub fn follow_sowing(
 ) {
     for Sown { before, sowing, .. } in sown.read() {
         let pits = before.pits();
-        let shape = Shape::of(before);
+        let shape = Shape::of(before, *drawing);
         let mut tracer = Tracer {
             shape,
             seeds: stones.iter().map(|(e, s, _)| (e, s.seed)).collect(),
@@ -414,6 +421,7 @@ fn repaint_stones(
 
 /// Gives new stones their look, where there is a renderer (headless tests have none), and lays them out.
 fn dress_stones(
+    drawing: Res<RelayDrawing>,
     mut commands: Commands,
     mut stones: Query<(Entity, Ref<Stone>, &mut Transform, Has<Held>)>,
     game: Res<Game>,
@@ -453,7 +461,7 @@ fn dress_stones(
                 ));
         }
     }
-    let shape = Shape::of(&looking.shown(&game));
+    let shape = Shape::of(&looking.shown(&game), *drawing);
     let lying = stones
         .iter()
         .filter(|(_, _, _, held)| !held)

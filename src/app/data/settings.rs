@@ -68,6 +68,9 @@ pub struct Settings {
     pub stones: StoneColours,
     /// No arcs, bounces, breathing, shaking or pulsing: stones slide, cues stay still.
     pub reduce_motion: bool,
+    /// Congklak's and Sungka's boards drawn with each store on its player's right and sown counter-clockwise,
+    /// as some Philippine boards are, rather than on the left (the usual drawing).
+    pub relay_store_right: bool,
     /// Panel and scene text, in percent (see [`UI_SCALES`]).
     pub ui_scale: u16,
     /// The side drawer shown; hidden, the board has the whole window.
@@ -89,6 +92,7 @@ impl Default for Settings {
             theme: Theme::default(),
             stones: StoneColours::default(),
             reduce_motion: false,
+            relay_store_right: false,
             ui_scale: 100,
             panel_open: true,
             window: None,

@@ -70,6 +70,11 @@ pub fn settings_dialog(
     group(ui, texts, "settings.group.look", |ui| {
         choose_one(ui, texts, "settings.theme", &mut settings.theme, &THEMES);
         choose_one(ui, texts, "settings.stones", &mut settings.stones, &STONES);
+        ui.checkbox(
+            &mut settings.relay_store_right,
+            texts.get("settings.relay_store_right"),
+        )
+        .on_hover_text(texts.get("settings.relay_store_right.tip"));
         ui.weak(texts.get("settings.fullscreen"));
     });
     group(ui, texts, "settings.group.text", |ui| {

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use crate::app::board::scene::RelayDrawing;
 use crate::app::data::i18n::Texts;
 use crate::app::otto::mascot::MASCOT_NAME;
 use crate::app::review::look_back;
@@ -37,6 +38,11 @@ struct Block {
     title: &'static str,
     plain: &'static [&'static str],
     examples: &'static [&'static str],
+}
+
+/// The side of a relay board's stores as its texts select on it: `left`, the usual drawing, or `right`.
+pub fn side_word(drawing: RelayDrawing) -> &'static str {
+    if drawing.store_right { "right" } else { "left" }
 }
 
 /// Each game's rules: Kalah's with its house rules, Oware's (a chain, a grand slam, feeding, a repetition) and
@@ -126,7 +132,9 @@ fn blocks(family: Family) -> &'static [Block] {
 
 /// The rules in plain words with worked examples, the game in play's first, then the review, the clock and the
 /// usual questions.
-pub fn rules_section(ui: &mut egui::Ui, texts: &Texts, playing: Family) {
+pub fn rules_section(ui: &mut egui::Ui, texts: &Texts, playing: Family, drawing: RelayDrawing) {
+    // Congklak's and Sungka's words say where the store is as the board is drawn.
+    let side: &[(&str, &dyn std::fmt::Display)] = &[("side", &side_word(drawing))];
     let name: &dyn std::fmt::Display = &MASCOT_NAME;
     egui::CollapsingHeader::new(texts.get("rules.heading"))
         .id_salt("rules")
@@ -139,11 +147,11 @@ pub fn rules_section(ui: &mut egui::Ui, texts: &Texts, playing: Family) {
                 for block in blocks(family) {
                     ui.strong(texts.get(block.title));
                     for key in block.plain {
-                        ui.label(texts.get(key));
+                        ui.label(texts.fill(key, side));
                     }
                     for example in block.examples {
                         ui.strong(texts.get(&format!("{example}.title")));
-                        ui.label(texts.get(&format!("{example}.body")));
+                        ui.label(texts.fill(&format!("{example}.body"), side));
                     }
                 }
             }

@@ -20,7 +20,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use crate::app::board::cues::Spotlight;
 use crate::app::board::layers;
-use crate::app::board::scene::{Pit, Shape, cell_position};
+use crate::app::board::scene::{Pit, RelayDrawing, Shape, cell_position};
 use crate::app::data::settings::Settings;
 use crate::app::frame::AppSystems;
 use crate::app::look::palette::{Palette, TYPE};
@@ -490,6 +490,7 @@ fn spawn_value_labels(mut commands: Commands) {
 
 /// Each playable pit's value, between the rows next to it: exact in gold, estimates with ~ in grey.
 fn show_values(
+    drawing: Res<RelayDrawing>,
     tutor: Res<Tutor>,
     game: Res<Game>,
     looking: Res<LookingAt>,
@@ -527,7 +528,10 @@ fn show_values(
         if lettering.ink != ink {
             lettering.ink = ink;
         }
-        let at = cell_position(Cell::Pit { side, pit: index }, Shape::of(&game.position));
+        let at = cell_position(
+            Cell::Pit { side, pit: index },
+            Shape::of(&game.position, *drawing),
+        );
         let toward_middle = if side == Side::South { 54.0 } else { -54.0 };
         transform.translation = Vec3::new(at.x, at.y + toward_middle, layers::CAPTIONS);
         visibility.set_if_neq(Visibility::Inherited);

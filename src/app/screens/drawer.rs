@@ -131,7 +131,12 @@ pub fn contents(
             choices.extend(explorer_section(ui, view.texts, view.explorer).map(Choice::Explore));
         }
         Tab::Stats => stats_section(ui, view),
-        Tab::Rules => rules_section(ui, view.texts, view.game.position.rules().family),
+        Tab::Rules => rules_section(
+            ui,
+            view.texts,
+            view.game.position.rules().family,
+            view.drawing,
+        ),
     }
     choices
 }

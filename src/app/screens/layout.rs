@@ -153,6 +153,7 @@ pub(super) struct Shown<'w> {
     finder: Res<'w, Finder>,
     wall_clock: Res<'w, WallClock>,
     explorer: Res<'w, Explorer>,
+    drawing: Res<'w, crate::app::board::scene::RelayDrawing>,
 }
 
 impl Shown<'_> {
@@ -206,6 +207,7 @@ impl Shown<'_> {
                     self.drill.active.is_some(),
                 ),
             },
+            drawing: *self.drawing,
         }
     }
 }
@@ -523,7 +525,14 @@ pub fn draw_screens(ctx: &egui::Context, view: &View, frame: Frame) -> Drawn {
         None => {}
         Some(Dialog::NewGame) => {
             let shown = dialog(ctx, "new game", 860.0, |ui| {
-                new_game_dialog(ui, view.texts, draft, &view.stats.against_otto, focus)
+                new_game_dialog(
+                    ui,
+                    view.texts,
+                    draft,
+                    &view.stats.against_otto,
+                    view.drawing,
+                    focus,
+                )
             });
             match shown.inner {
                 Some(NewGameAnswer::Start(command)) => {

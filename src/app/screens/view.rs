@@ -77,6 +77,8 @@ pub struct View<'a> {
     pub trainer: TrainerView<'a>,
     /// The opening explorer of the position on the board.
     pub explorer: ExplorerView<'a>,
+    /// How Congklak's and Sungka's boards are drawn, which their rules' words follow.
+    pub drawing: crate::app::board::scene::RelayDrawing,
 }
 
 /// A text with one value in it: `{path}`, `{why}` or the like, whichever the key has.

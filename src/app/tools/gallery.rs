@@ -162,6 +162,7 @@ impl Look<'_, '_> {
             panel_open: shot.panel,
             speed: Speed::Normal,
             reduce_motion: shot.reduce_motion,
+            relay_store_right: shot.relay_store_right,
             ui_scale: shot.ui_scale,
             ..*self.settings
         };

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 
 use super::browse::{Browse, BrowseCommand};
 use super::game::{Game, GameCommand, LookingAt, Phase, PlayPit};
-use crate::app::board::scene::Pit;
+use crate::app::board::scene::{Pit, RelayDrawing, Shape};
 use crate::app::data::settings::Settings;
 use crate::app::frame::AppSystems;
 use crate::engine::{Cell, Side};
@@ -108,7 +108,7 @@ fn press_pit(
 }
 
 /// Keys 1..m play the side to move's pits, pit 1 at that player's left (on Congklak's mirrored board the hole at
-/// the left is the one beside the store, the engine's hole m).
+/// the left is the one beside the store, the engine's hole m; drawn with the store on the right, hole 1).
 fn press_number_key(
     keys: Res<ButtonInput<KeyCode>>,
     game: Res<Game>,
@@ -116,6 +116,7 @@ fn press_number_key(
     phase: Res<State<Phase>>,
     mut intents: MessageWriter<PlayPit>,
     mut nudges: MessageWriter<Nudge>,
+    drawing: Res<RelayDrawing>,
 ) {
     const DIGITS: [KeyCode; 9] = [
         KeyCode::Digit1,
@@ -138,7 +139,7 @@ fn press_number_key(
         if !keys.just_pressed(*key) {
             continue;
         }
-        let pit = if game.position.rules().is_relay() {
+        let pit = if Shape::of(&game.position, *drawing).mirrored {
             pits - index as u8
         } else {
             index as u8 + 1

@@ -47,8 +47,11 @@ pub fn new_game_dialog(
     texts: &Texts,
     setup: &mut Setup,
     against_otto: &AgainstOtto,
+    drawing: crate::app::board::scene::RelayDrawing,
     focus: bool,
 ) -> Option<NewGameAnswer> {
+    let side: &[(&str, &dyn std::fmt::Display)] =
+        &[("side", &crate::app::learn::rules_tab::side_word(drawing))];
     let mut answer = None;
     if dialog_heading(ui, texts, texts.get("new.heading")) {
         answer = Some(NewGameAnswer::Cancel);
@@ -154,7 +157,7 @@ pub fn new_game_dialog(
             let chosen = setup.rules.family == family;
             let label = ui
                 .selectable_label(chosen, texts.get(&format!("new.game.{}", family.name())))
-                .on_hover_text(texts.get(&format!("new.game.{}.tip", family.name())));
+                .on_hover_text(texts.fill(&format!("new.game.{}.tip", family.name()), side));
             if label.clicked() && !chosen {
                 setup.rules = family.rules();
                 // Congklak's and Sungka's players start together; the other games have no such start.

@@ -884,6 +884,8 @@ pub(super) struct Shot {
     pub(super) size: (u32, u32),
     pub(super) panel: bool,
     pub(super) reduce_motion: bool,
+    /// Congklak's and Sungka's stores drawn on the right.
+    pub(super) relay_store_right: bool,
     pub(super) ui_scale: u16,
     /// A clock for a new game between two people.
     pub(super) clock: Option<TimeControl>,
@@ -936,6 +938,7 @@ pub(super) const fn shot(file: &'static str, start: Start) -> Shot {
         size: (1280, 800),
         panel: true,
         reduce_motion: false,
+        relay_store_right: false,
         ui_scale: 100,
         clock: None,
         review: None,
@@ -1042,7 +1045,7 @@ pub(super) const FRIENDS_WITH_MORE: Setup = Setup {
     fair: crate::app::turn::setup::Fairness::Usual,
 };
 
-pub(super) const SHOTS: [Shot; 79] = [
+pub(super) const SHOTS: [Shot; 80] = [
     // The first start: the welcome over the board.
     shot("01-welcome", new(OTTO, 4)),
     Shot {
@@ -1415,6 +1418,17 @@ pub(super) const SHOTS: [Shot; 79] = [
         moment: Moment::Capturing(0.3),
         ..shot(
             "79-sungka-capture-in-flight",
+            Start::Position(SUNGKA_CAPTURE),
+        )
+    },
+    // The same board drawn with the stores on the right (Settings), as some Philippine boards are, the Rules
+    // tab saying so; the hover preview shows the capture where the hole is drawn.
+    Shot {
+        hover: Some(1),
+        relay_store_right: true,
+        tab: Tab::Rules,
+        ..shot(
+            "80-sungka-stores-on-the-right",
             Start::Position(SUNGKA_CAPTURE),
         )
     },
