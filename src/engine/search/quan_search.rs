@@ -105,9 +105,6 @@ pub fn score_moves(
     Ok(scores)
 }
 
-/// The most sowings deep Hard looks.
-pub const MAX_DEPTH: u32 = 40;
-
 /// Hard's search in Ô ăn quan, with its transposition table kept between the moves of a game.
 #[derive(Default)]
 pub struct Deepening {

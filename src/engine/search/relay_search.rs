@@ -108,9 +108,6 @@ pub fn score_moves(
     Ok(scores)
 }
 
-/// The most sowings deep Hard looks.
-pub const MAX_DEPTH: u32 = 40;
-
 /// Hard's search in Congklak, with its transposition table kept between the moves of a game.
 #[derive(Default)]
 pub struct Deepening {
