@@ -111,6 +111,42 @@ impl Slots {
     }
 }
 
+/// Iterative deepening at the root, as the searches of the games nothing proves do it (Congklak's and Ô ăn
+/// quan's): depth after depth up to `max_depth`, each depth's moves from `moves` (given the last depth's best
+/// first), each scored by `score` at that depth above the best so far (`None` once the limits stop it). The
+/// deepest finished depth's best move, its score raised by `base` (what is banked at the root); `None` if the
+/// first depth did not finish.
+pub(super) fn deepen<C>(
+    max_depth: u32,
+    base: i32,
+    mut moves: impl FnMut(Option<u8>) -> Vec<(u8, C)>,
+    mut score: impl FnMut(&C, u32, i32) -> Option<(i32, u64)>,
+) -> Option<super::deepening::Found> {
+    let mut found: Option<super::deepening::Found> = None;
+    for depth in 1..=max_depth {
+        let mut best: Option<(u8, i32, u64)> = None;
+        for (pit, choice) in moves(found.map(|found| found.pit)) {
+            let alpha = best.map_or(-INFINITY, |(_, score, _)| score);
+            let Some((value, nodes)) = score(&choice, depth, alpha) else {
+                return found;
+            };
+            if best.is_none_or(|(_, best, _)| value > best) {
+                best = Some((pit, value, nodes));
+            } else if let Some(best) = best.as_mut() {
+                best.2 = nodes;
+            }
+        }
+        let (pit, value, nodes) = best?;
+        found = Some(super::deepening::Found {
+            pit,
+            score: base + value,
+            depth,
+            nodes,
+        });
+    }
+    found
+}
+
 /// Where a node's search stands before its moves are tried.
 pub(super) enum Entry<H> {
     /// The value is known: an endgame table's, the horizon's, or a kept bound that settles the window.

@@ -122,29 +122,18 @@ impl Deepening {
     ) -> Option<Found> {
         let banked = banked_margin(position) * SCALE;
         let mut search = Search::new(limits, Some(&mut self.table));
-        let mut found: Option<Found> = None;
-        for depth in 1..=max_depth {
-            let choices = order(position, found.map(|found| found.pit));
-            let mut best: Option<(u8, i32)> = None;
-            for choice in choices.as_ref() {
-                let alpha = best.map_or(-INFINITY, |(_, score)| score);
-                let score = search.child(position, choice, depth, alpha, INFINITY);
-                if search.count.stopped {
-                    return found;
-                }
-                if best.is_none_or(|(_, best)| score > best) {
-                    best = Some((choice.mv, score));
-                }
-            }
-            let (mv, score) = best?;
-            found = Some(Found {
-                pit: mv,
-                score: banked + score,
-                depth,
-                nodes: search.count.nodes,
-            });
-        }
-        found
+        let choices = |first: Option<u8>| {
+            let choices = order(position, first);
+            choices
+                .as_ref()
+                .iter()
+                .map(|&choice| (choice.mv, choice))
+                .collect()
+        };
+        alpha_beta::deepen(max_depth, banked, choices, |choice, depth, alpha| {
+            let score = search.child(position, choice, depth, alpha, INFINITY);
+            (!search.count.stopped).then_some((score, search.count.nodes))
+        })
     }
 }
 

@@ -126,30 +126,20 @@ impl Deepening {
         let rows = position.holes_of_mover();
         let left = u32::from(MAX_SOWINGS.saturating_sub(position.sowings()));
         let mut search = Search::new(position, limits, Some(&mut self.table));
-        let mut found: Option<Found> = None;
-        for depth in 1..=max_depth {
-            let first = found.map(|found| usize::from(found.pit) - 1);
-            let holes = order(&rows, search.m, first);
-            let mut best: Option<(usize, i32)> = None;
-            for &hole in holes.as_ref() {
-                let alpha = best.map_or(-INFINITY, |(_, score)| score);
-                let score = search.child(rows, hole, depth, left, alpha, INFINITY);
-                if search.count.stopped {
-                    return found;
-                }
-                if best.is_none_or(|(_, best)| score > best) {
-                    best = Some((hole, score));
-                }
-            }
-            let (hole, score) = best?;
-            found = Some(Found {
-                pit: hole as u8 + 1,
-                score: search.stores + score,
-                depth,
-                nodes: search.count.nodes,
-            });
-        }
-        found
+        let (m, stores) = (search.m, search.stores);
+        let holes = |first: Option<u8>| {
+            let first = first.map(|pit| usize::from(pit) - 1);
+            let holes = order(&rows, m, first);
+            holes
+                .as_ref()
+                .iter()
+                .map(|&hole| (hole as u8 + 1, hole))
+                .collect()
+        };
+        alpha_beta::deepen(max_depth, stores, holes, |&hole, depth, alpha| {
+            let score = search.child(rows, hole, depth, left, alpha, INFINITY);
+            (!search.count.stopped).then_some((score, search.count.nodes))
+        })
     }
 }
 
