@@ -63,7 +63,7 @@ pub enum Reason {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Hint {
-    /// The move: a pit or hole, or in Ô ăn quan a square and a way ([`crate::engine::quan::move_name`]).
+    /// The move: a pit or hole, or in Ô ăn quan a square and a way ([`move_name`]).
     pub pit: u8,
     pub reason: Reason,
     /// The proven value of the position after this move, for the player who moves now, if the solver finished.

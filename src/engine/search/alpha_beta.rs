@@ -111,6 +111,18 @@ impl Slots {
     }
 }
 
+/// The best move of a finished depth, or of the part of a depth searched before the time ran out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Found {
+    pub pit: u8,
+    /// Quarter seeds for the mover, for the whole game (stores included).
+    pub score: i32,
+    /// The depth in sowings of the deepest search whose best move this is.
+    pub depth: u32,
+    /// Nodes searched in all, every depth counted.
+    pub nodes: u64,
+}
+
 /// Iterative deepening at the root, as the searches of the games nothing proves do it (Congklak's and Ô ăn
 /// quan's): depth after depth up to `max_depth`, each depth's moves from `moves` (given the last depth's best
 /// first), each scored by `score` at that depth above the best so far (`None` once the limits stop it). The
@@ -121,8 +133,8 @@ pub(super) fn deepen<C>(
     base: i32,
     mut moves: impl FnMut(Option<u8>) -> Vec<(u8, C)>,
     mut score: impl FnMut(&C, u32, i32) -> Option<(i32, u64)>,
-) -> Option<super::deepening::Found> {
-    let mut found: Option<super::deepening::Found> = None;
+) -> Option<Found> {
+    let mut found: Option<Found> = None;
     for depth in 1..=max_depth {
         let mut best: Option<(u8, i32, u64)> = None;
         for (pit, choice) in moves(found.map(|found| found.pit)) {
@@ -137,7 +149,7 @@ pub(super) fn deepen<C>(
             }
         }
         let (pit, value, nodes) = best?;
-        found = Some(super::deepening::Found {
+        found = Some(Found {
             pit,
             score: base + value,
             depth,

@@ -137,17 +137,8 @@ impl Order {
     }
 }
 
-/// The best move of a finished depth, or of the part of a depth searched before the time ran out.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Found {
-    pub pit: u8,
-    /// Quarter seeds for the mover, for the whole game (stores included).
-    pub score: i32,
-    /// The depth in sowings of the deepest search whose best move this is.
-    pub depth: u32,
-    /// Nodes searched in all, every depth counted.
-    pub nodes: u64,
-}
+/// The best move of a finished depth (kept beside the loop every search shares, whose root loop makes it too).
+pub use super::alpha_beta::Found;
 
 /// The search, with what it keeps between moves of a game: its transposition table, and each thread's move order.
 pub struct Deepening {
