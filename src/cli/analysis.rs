@@ -238,7 +238,15 @@ pub fn best(
             Basis::Searched(depth) => format!("searched {depth} sowings deep"),
             Basis::Instinct => "by instinct".to_string(),
         };
-        format!("{} ({why})", choice.pit)
+        // Ô ăn quan's move numbers name a square and a way: say which.
+        match position.rules().is_quan() {
+            true => format!(
+                "{} ({}; {why})",
+                choice.pit,
+                hint::move_name(position.rules(), choice.pit)
+            ),
+            false => format!("{} ({why})", choice.pit),
+        }
     })
 }
 

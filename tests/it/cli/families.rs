@@ -336,6 +336,12 @@ fn oanquan_commands_start_play_search_and_refuse_proofs() {
         let best = json(&["best", "--level", level, "--time-ms", "200", start]);
         assert!((1..=10).contains(&best["pit"].as_u64().unwrap()), "{best}");
     }
+    // In words, the move names its square and way: "7 (square 2 to the left; searched 6 sowings deep)".
+    let said = stdout(&["best", "--level", "medium", start]);
+    assert!(
+        said.contains(" (square ") && said.contains(" to the "),
+        "{said}"
+    );
     let hint = json(&[
         "hint",
         "--time-ms",
