@@ -12,25 +12,15 @@ pub use super::deepening::Found;
 use super::depth::Scored;
 use super::evaluation::{INFINITY, SCALE};
 use super::limits::{Limits, NodeCount, Unfinished};
-use crate::engine::rules::{Position, Side};
+use crate::engine::rules::Position;
 
 /// Moves a node may have: every square both ways.
 const MOVES: usize = 10;
 
-/// What `side` has banked in `position`, in whole seeds: captured citizens, mandarins at their worth, the
-/// citizens lent to the other player less those borrowed from them.
-fn banked(position: &Position, side: Side) -> i32 {
-    let worth = i32::from(position.rules().mandarin_value());
-    let pile = position.pile(side);
-    let lent = position.pile(side.opponent()).borrowed;
-    i32::from(pile.citizens) + i32::from(pile.mandarins) * worth + i32::from(lent)
-        - i32::from(pile.borrowed)
-}
-
-/// The banked margin of the side to move.
+/// The banked margin of the side to move ([`Position::quan_banked`]).
 fn banked_margin(position: &Position) -> i32 {
     let me = position.to_move();
-    banked(position, me) - banked(position, me.opponent())
+    position.quan_banked(me) - position.quan_banked(me.opponent())
 }
 
 /// A move and what it leaves, worked out when the moves are ordered.

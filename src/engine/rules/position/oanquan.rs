@@ -187,19 +187,22 @@ impl Position {
         self
     }
 
-    /// Ô ăn quan's score: each player's citizens (captured, and on their squares), their mandarins at the
-    /// rules' worth, and the citizens borrowed paid back. What is left on a mandarin square counts for no one.
+    /// What `side` has banked, in whole seeds: captured citizens, mandarins at the rules' worth, the citizens
+    /// lent to the other player less those borrowed from them (negative for a borrower with little).
+    pub(crate) fn quan_banked(&self, side: Side) -> i32 {
+        let worth = i32::from(self.rules().mandarin_value());
+        let pile = self.pile(side);
+        let lent = self.pile(side.opponent()).borrowed;
+        i32::from(pile.citizens) + i32::from(pile.mandarins) * worth + i32::from(lent)
+            - i32::from(pile.borrowed)
+    }
+
+    /// Ô ăn quan's score: what each player has banked and the citizens on their squares. What is left on a
+    /// mandarin square counts for no one.
     pub(super) fn quan_score(&self) -> Score {
-        let worth = self.rules().mandarin_value();
-        let piles = BySide::from_fn(|side| self.pile(side));
         // A borrower who cannot pay back scores nothing rather than less.
         BySide::from_fn(|side| {
-            let pile = piles[side];
-            let gained = u32::from(pile.citizens)
-                + self.quan_squares(side)
-                + u32::from(pile.mandarins) * u32::from(worth)
-                + u32::from(piles[side.opponent()].borrowed);
-            gained.saturating_sub(u32::from(pile.borrowed)).min(255) as u8
+            (self.quan_banked(side) + self.quan_squares(side) as i32).clamp(0, 255) as u8
         })
     }
 
