@@ -34,7 +34,7 @@ pub use window::WindowArgs;
 pub const DEFAULT_LISTEN: &str = "127.0.0.1:7878";
 
 #[derive(Debug, Parser)]
-#[command(name = "mancala", version, about = "Kalah, Oware and Congklak, games of the Mancala family, with a perfect-play solver", long_about = None)]
+#[command(name = "mancala", version, about = "Kalah, Oware, Congklak, Sungka and Ô ăn quan, games of the Mancala family, with a perfect-play solver", long_about = None)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,

@@ -915,3 +915,42 @@ rules-sungka-example_capture-title = Example: a capture
 rules-sungka-example_capture-body = Your first hole holds 1 seed and your second is empty, across from a hole of your opponent's with 5. Sow the 1: it lands in the empty hole, so the 5 across go to your store, your seed stays in its hole, and your turn ends.
 online-family-sungka = Sungka
 online-family-oanquan = Ô ăn quan
+new-game-oanquan = Ô ăn quan
+new-game-oanquan-tip = Ô ăn quan, Vietnam's game of the family: 5 squares a side between two mandarin squares, and you choose which way each sowing goes.
+new-quan_board = Ô ăn quan: 5 squares a side with 5 citizens in each, and a mandarin at each end. What you capture lies in a tray beside the board.
+new-small_mandarin = mandarin worth 5
+rules-oanquan = Ô ăn quan
+rules-oanquan_with = Ô ăn quan with { $switches }
+rules-oanquan-title = Ô ăn quan
+rules-oanquan-intro = Ô ăn quan is Vietnam's game of the family: two rows of 5 squares with 5 citizens (small seeds) in each, and at each end a half-moon mandarin square holding its mandarin, a big piece worth 10 citizens. The mandarin squares belong to no one and there are no stores: what you capture lies in your tray beside the board. Your row is the one nearest you.
+rules-oanquan-sow = Choose one of your squares and a way: click the left or the right half of the square, or press its number and then ← or →. Its citizens are sown one by one into the following squares that way round the board, the mandarin squares included.
+rules-oanquan-relay = Then the square after the last citizen decides. If it holds citizens, pick them all up and sow on the same way. If it is a mandarin square, your turn ends.
+rules-oanquan-capture = If it is empty, you capture the square after it: its citizens, and its mandarin if it is a mandarin square. While the square after the one you captured is empty and the next one holds something, you capture that one too. Two empty squares in a row end your turn.
+rules-oanquan-refill = When your five squares are all empty on your turn, put one captured citizen back into each before you sow. If you have fewer than five, borrow the rest from your opponent; you pay them back at the end.
+rules-oanquan-end = The game ends when both mandarins and the citizens of their squares are taken, or when a row is empty and cannot be filled again: each player then takes the citizens on their own squares. A mandarin counts 10, a citizen 1; most wins.
+rules-oanquan-small_mandarin = Variant, mandarin worth 5: some players count a mandarin as 5 citizens.
+rules-oanquan-example_chain-title = Example: a capture chain
+rules-oanquan-example_chain-body = Your square 2 holds 2 citizens, your square 5 is empty, and the mandarin square beyond it holds its mandarin. Your opponent's square 1 is empty and their square 2 holds 4. Sow square 2 to the right: a citizen into your squares 3 and 4. Your square 5, after the last one, is empty, so you capture the mandarin square beyond it. After it, your opponent's square 1 is empty and their square 2 holds 4: you capture those too. Their square 3 holds citizens, so the chain stops: the mandarin and 4 citizens, 14 in all.
+rules-oanquan-example_refill-title = Example: filling an empty row
+rules-oanquan-example_refill-body = Your five squares are empty; you have captured 3 citizens and your opponent 6. Before you sow, a citizen goes into each of your squares: your 3, and 2 borrowed from your opponent, which you owe them when the game ends.
+status-your_turn-square = Your turn: click the left or right half of one of your squares
+status-empty_pit-square = That square is empty: pick one with citizens.
+status-picked_square = Square { $pit }: press ← or → to sow it that way, or Esc to choose again.
+moves-pit-square = square { $pit }
+hint-play-square = Play square { $pit }:
+review-move-square = Sowing { $number }: { $name }, square { $pit }
+review-best_was-square = Best was square { $pit } ({ $value }).
+preview-quan_capture = Takes { $n } { $n ->
+        [one] citizen
+       *[other] citizens
+    }!
+preview-quan_mandarin = Takes { $mandarins ->
+        [one] a mandarin
+       *[other] both mandarins
+    }{ $n ->
+        [0] {""}
+        [one] {" "}and 1 citizen
+       *[other] {" "}and { $n } citizens
+    }!
+status-end-mandarins = Both mandarins were taken, so each side took the citizens on its own squares.
+status-end-no_refill = A row was empty and too few citizens were captured to fill it again, so each side took the citizens on its own squares.

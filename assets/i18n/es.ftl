@@ -922,3 +922,42 @@ rules-sungka-example_capture-title = Ejemplo: una captura
 rules-sungka-example_capture-body = Tu primer hoyo tiene 1 semilla y el segundo está vacío, frente a un hoyo de tu rival con 5. Siembra la 1: cae en el hoyo vacío, así que las 5 de enfrente van a tu almacén, tu semilla se queda en su hoyo y tu turno termina.
 online-family-sungka = Sungka
 online-family-oanquan = Ô ăn quan
+new-game-oanquan = Ô ăn quan
+new-game-oanquan-tip = Ô ăn quan, el juego de la familia de Vietnam: 5 cuadros por lado entre dos cuadros de mandarín, y tú eliges hacia dónde va cada siembra.
+new-quan_board = Ô ăn quan: 5 cuadros por lado con 5 ciudadanos en cada uno, y un mandarín en cada extremo. Lo que capturas queda en una bandeja junto al tablero.
+new-small_mandarin = mandarín que vale 5
+rules-oanquan = Ô ăn quan
+rules-oanquan_with = Ô ăn quan con { $switches }
+rules-oanquan-title = Ô ăn quan
+rules-oanquan-intro = Ô ăn quan es el juego de la familia de Vietnam: dos filas de 5 cuadros con 5 ciudadanos (semillas pequeñas) en cada uno y, en cada extremo, un cuadro de mandarín en forma de media luna con su mandarín, una pieza grande que vale 10 ciudadanos. Los cuadros de mandarín no son de nadie y no hay almacenes: lo que capturas queda en tu bandeja junto al tablero. Tu fila es la más cercana a ti.
+rules-oanquan-sow = Elige uno de tus cuadros y un sentido: haz clic en la mitad izquierda o derecha del cuadro, o pulsa su número y luego ← o →. Sus ciudadanos se siembran uno a uno en los cuadros siguientes en ese sentido, alrededor del tablero, también en los cuadros de mandarín.
+rules-oanquan-relay = Después decide el cuadro que sigue al último ciudadano. Si tiene ciudadanos, los levantas todos y sigues sembrando en el mismo sentido. Si es un cuadro de mandarín, tu turno termina.
+rules-oanquan-capture = Si está vacío, capturas el cuadro que le sigue: sus ciudadanos, y su mandarín si es un cuadro de mandarín. Mientras el cuadro que sigue al capturado esté vacío y el siguiente tenga algo, capturas ese también. Dos cuadros vacíos seguidos terminan tu turno.
+rules-oanquan-refill = Cuando en tu turno tus cinco cuadros están vacíos, antes de sembrar devuelves un ciudadano capturado a cada uno. Si tienes menos de cinco, pides prestados los demás a tu rival y se los devuelves al final.
+rules-oanquan-end = La partida termina cuando se han capturado los dos mandarines y los ciudadanos de sus cuadros, o cuando una fila está vacía y no se puede volver a llenar: cada jugador se lleva entonces los ciudadanos de sus propios cuadros. Un mandarín cuenta 10 y un ciudadano 1; gana quien tenga más.
+rules-oanquan-small_mandarin = Variante, mandarín que vale 5: algunos jugadores cuentan un mandarín como 5 ciudadanos.
+rules-oanquan-example_chain-title = Ejemplo: una cadena de capturas
+rules-oanquan-example_chain-body = Tu cuadro 2 tiene 2 ciudadanos, tu cuadro 5 está vacío y el cuadro de mandarín que le sigue conserva su mandarín. El cuadro 1 de tu rival está vacío y su cuadro 2 tiene 4. Siembra el cuadro 2 hacia la derecha: un ciudadano en tus cuadros 3 y 4. Tu cuadro 5, tras el último, está vacío, así que capturas el cuadro de mandarín que le sigue. Después, el cuadro 1 de tu rival está vacío y su cuadro 2 tiene 4: los capturas también. Su cuadro 3 tiene ciudadanos, así que la cadena se detiene: el mandarín y 4 ciudadanos, 14 en total.
+rules-oanquan-example_refill-title = Ejemplo: llenar una fila vacía
+rules-oanquan-example_refill-body = Tus cinco cuadros están vacíos; has capturado 3 ciudadanos y tu rival 6. Antes de sembrar, va un ciudadano a cada uno de tus cuadros: tus 3 y 2 prestados por tu rival, que le debes al final de la partida.
+status-your_turn-square = Tu turno: haz clic en la mitad izquierda o derecha de uno de tus cuadros
+status-empty_pit-square = Ese cuadro está vacío: elige uno con ciudadanos.
+status-picked_square = Cuadro { $pit }: pulsa ← o → para sembrarlo en ese sentido, o Esc para elegir otro.
+moves-pit-square = cuadro { $pit }
+hint-play-square = Juega el cuadro { $pit }:
+review-move-square = Siembra { $number }: { $name }, cuadro { $pit }
+review-best_was-square = Lo mejor era el cuadro { $pit } ({ $value }).
+preview-quan_capture = ¡Toma { $n } { $n ->
+        [one] ciudadano
+       *[other] ciudadanos
+    }!
+preview-quan_mandarin = ¡Toma { $mandarins ->
+        [one] un mandarín
+       *[other] los dos mandarines
+    }{ $n ->
+        [0] {""}
+        [one] {" "}y 1 ciudadano
+       *[other] {" "}y { $n } ciudadanos
+    }!
+status-end-mandarins = Se capturaron los dos mandarines, así que cada lado se llevó los ciudadanos de sus propios cuadros.
+status-end-no_refill = Una fila quedó vacía y no había ciudadanos capturados suficientes para volver a llenarla, así que cada lado se llevó los ciudadanos de sus propios cuadros.

@@ -745,3 +745,38 @@ rules-sungka-example_capture-title = Contoh: sebuah tembakan
 rules-sungka-example_capture-body = Lubang pertamamu berisi 1 biji dan lubang kedua kosong, di seberang lubang lawan yang berisi 5. Taburkan yang 1: biji itu jatuh di lubang kosong, jadi 5 biji di seberang masuk ke lumbungmu, bijimu tetap di lubangnya, dan giliranmu berakhir.
 online-family-sungka = Sungka
 online-family-oanquan = Ô ăn quan
+new-game-oanquan = Ô ăn quan
+new-game-oanquan-tip = Ô ăn quan, permainan keluarga ini dari Vietnam: 5 kotak tiap sisi di antara dua kotak mandarin, dan kamu memilih arah setiap taburan.
+new-quan_board = Ô ăn quan: 5 kotak tiap sisi, masing-masing berisi 5 warga, dan satu mandarin di tiap ujung. Yang kamu tangkap diletakkan di baki di samping papan.
+new-small_mandarin = mandarin bernilai 5
+rules-oanquan = Ô ăn quan
+rules-oanquan_with = Ô ăn quan dengan { $switches }
+rules-oanquan-title = Ô ăn quan
+rules-oanquan-intro = Ô ăn quan adalah permainan keluarga ini dari Vietnam: dua baris berisi 5 kotak dengan 5 warga (biji kecil) di tiap kotak, dan di tiap ujung sebuah kotak mandarin berbentuk setengah bulan berisi mandarinnya, bidak besar yang bernilai 10 warga. Kotak mandarin bukan milik siapa pun dan tidak ada lumbung: yang kamu tangkap diletakkan di bakimu di samping papan. Barismu adalah yang paling dekat denganmu.
+rules-oanquan-sow = Pilih salah satu kotakmu dan satu arah: klik separuh kiri atau kanan kotak itu, atau tekan angkanya lalu ← atau →. Warganya ditabur satu per satu ke kotak-kotak berikutnya ke arah itu mengelilingi papan, termasuk kotak mandarin.
+rules-oanquan-relay = Lalu kotak sesudah warga terakhir yang menentukan. Jika berisi warga, ambil semuanya dan lanjutkan menabur ke arah yang sama. Jika itu kotak mandarin, giliranmu selesai.
+rules-oanquan-capture = Jika kosong, kamu menangkap kotak sesudahnya: warganya, dan mandarinnya jika itu kotak mandarin. Selama kotak sesudah kotak yang ditangkap kosong dan kotak berikutnya berisi sesuatu, kamu menangkap kotak itu juga. Dua kotak kosong berturut-turut mengakhiri giliranmu.
+rules-oanquan-refill = Jika pada giliranmu kelima kotakmu kosong semua, sebelum menabur kembalikan satu warga tangkapan ke tiap kotak. Jika kamu punya kurang dari lima, pinjam sisanya dari lawan; kamu membayarnya kembali di akhir.
+rules-oanquan-end = Permainan selesai ketika kedua mandarin dan warga di kotak mereka sudah ditangkap, atau ketika sebuah baris kosong dan tidak bisa diisi lagi: tiap pemain lalu mengambil warga di kotaknya sendiri. Satu mandarin bernilai 10, satu warga 1; yang terbanyak menang.
+rules-oanquan-small_mandarin = Varian, mandarin bernilai 5: sebagian pemain menghitung satu mandarin sebagai 5 warga.
+rules-oanquan-example_chain-title = Contoh: rantai tangkapan
+rules-oanquan-example_chain-body = Kotakmu nomor 2 berisi 2 warga, kotakmu nomor 5 kosong, dan kotak mandarin sesudahnya masih berisi mandarinnya. Kotak lawan nomor 1 kosong dan kotaknya nomor 2 berisi 4. Tabur kotak 2 ke kanan: satu warga ke kotakmu nomor 3 dan 4. Kotakmu nomor 5, sesudah yang terakhir, kosong, jadi kamu menangkap kotak mandarin sesudahnya. Sesudah itu kotak lawan nomor 1 kosong dan kotaknya nomor 2 berisi 4: kamu menangkapnya juga. Kotaknya nomor 3 berisi warga, jadi rantai berhenti: mandarin dan 4 warga, semuanya 14.
+rules-oanquan-example_refill-title = Contoh: mengisi baris yang kosong
+rules-oanquan-example_refill-body = Kelima kotakmu kosong; kamu sudah menangkap 3 warga dan lawanmu 6. Sebelum menabur, satu warga masuk ke tiap kotakmu: 3 milikmu dan 2 pinjaman dari lawan, yang kamu utang kepadanya sampai permainan selesai.
+status-your_turn-square = Giliranmu: klik separuh kiri atau kanan salah satu kotakmu
+status-empty_pit-square = Kotak itu kosong: pilih yang berisi warga.
+status-picked_square = Kotak { $pit }: tekan ← atau → untuk menaburnya ke arah itu, atau Esc untuk memilih lagi.
+moves-pit-square = kotak { $pit }
+hint-play-square = Mainkan kotak { $pit }:
+review-move-square = Taburan { $number }: { $name }, kotak { $pit }
+review-best_was-square = Yang terbaik adalah kotak { $pit } ({ $value }).
+preview-quan_capture = Mengambil { $n } warga!
+preview-quan_mandarin = Mengambil { $mandarins ->
+        [one] satu mandarin
+       *[other] kedua mandarin
+    }{ $n ->
+        [0] {""}
+       *[other] {" "}dan { $n } warga
+    }!
+status-end-mandarins = Kedua mandarin sudah ditangkap, jadi tiap sisi mengambil warga di kotaknya sendiri.
+status-end-no_refill = Sebuah baris kosong dan warga tangkapan tidak cukup untuk mengisinya lagi, jadi tiap sisi mengambil warga di kotaknya sendiri.

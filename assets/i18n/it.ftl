@@ -930,3 +930,42 @@ rules-sungka-example_capture-title = Esempio: una cattura
 rules-sungka-example_capture-body = La tua prima buca ha 1 seme e la seconda è vuota, di fronte a una buca dell'avversario con 5. Semina l'1: cade nella buca vuota, quindi i 5 di fronte vanno nel tuo granaio, il tuo seme resta nella sua buca e il tuo turno finisce.
 online-family-sungka = Sungka
 online-family-oanquan = Ô ăn quan
+new-game-oanquan = Ô ăn quan
+new-game-oanquan-tip = Ô ăn quan, il gioco della famiglia del Vietnam: 5 caselle per lato tra due caselle del mandarino, e scegli tu in che verso va ogni semina.
+new-quan_board = Ô ăn quan: 5 caselle per lato con 5 cittadini in ognuna, e un mandarino a ogni estremità. Ciò che catturi sta in un vassoio accanto alla tavola.
+new-small_mandarin = mandarino che vale 5
+rules-oanquan = Ô ăn quan
+rules-oanquan_with = Ô ăn quan con { $switches }
+rules-oanquan-title = Ô ăn quan
+rules-oanquan-intro = L'Ô ăn quan è il gioco della famiglia del Vietnam: due file di 5 caselle con 5 cittadini (semi piccoli) in ognuna e, a ogni estremità, una casella del mandarino a mezzaluna con il suo mandarino, un pezzo grande che vale 10 cittadini. Le caselle del mandarino non sono di nessuno e non ci sono granai: ciò che catturi sta nel tuo vassoio accanto alla tavola. La tua fila è quella più vicina a te.
+rules-oanquan-sow = Scegli una delle tue caselle e un verso: clicca la metà sinistra o destra della casella, oppure premi il suo numero e poi ← o →. I suoi cittadini vengono seminati uno alla volta nelle caselle successive in quel verso, attorno alla tavola, comprese le caselle del mandarino.
+rules-oanquan-relay = Poi decide la casella dopo l'ultimo cittadino. Se contiene cittadini, li raccogli tutti e continui a seminare nello stesso verso. Se è una casella del mandarino, il tuo turno finisce.
+rules-oanquan-capture = Se è vuota, catturi la casella dopo: i suoi cittadini, e il suo mandarino se è una casella del mandarino. Finché la casella dopo quella catturata è vuota e la successiva contiene qualcosa, catturi anche quella. Due caselle vuote di fila chiudono il tuo turno.
+rules-oanquan-refill = Quando al tuo turno le tue cinque caselle sono tutte vuote, prima di seminare rimetti un cittadino catturato in ognuna. Se ne hai meno di cinque, prendi in prestito gli altri dall'avversario e glieli restituisci alla fine.
+rules-oanquan-end = La partita finisce quando sono stati catturati entrambi i mandarini e i cittadini delle loro caselle, oppure quando una fila è vuota e non si può riempire di nuovo: ogni giocatore prende allora i cittadini delle proprie caselle. Un mandarino vale 10, un cittadino 1; vince chi ne ha di più.
+rules-oanquan-small_mandarin = Variante, mandarino che vale 5: alcuni giocatori contano un mandarino come 5 cittadini.
+rules-oanquan-example_chain-title = Esempio: una catena di catture
+rules-oanquan-example_chain-body = La tua casella 2 ha 2 cittadini, la tua casella 5 è vuota e la casella del mandarino dopo di essa ha ancora il suo mandarino. La casella 1 dell'avversario è vuota e la sua casella 2 ne ha 4. Semina la casella 2 verso destra: un cittadino nelle tue caselle 3 e 4. La tua casella 5, dopo l'ultimo, è vuota, quindi catturi la casella del mandarino che segue. Dopo di essa la casella 1 dell'avversario è vuota e la sua casella 2 ne ha 4: catturi anche quelli. La sua casella 3 ha cittadini, quindi la catena si ferma: il mandarino e 4 cittadini, 14 in tutto.
+rules-oanquan-example_refill-title = Esempio: riempire una fila vuota
+rules-oanquan-example_refill-body = Le tue cinque caselle sono vuote; hai catturato 3 cittadini e l'avversario 6. Prima di seminare, un cittadino va in ognuna delle tue caselle: i tuoi 3 e 2 presi in prestito dall'avversario, che gli devi alla fine della partita.
+status-your_turn-square = Tocca a te: clicca la metà sinistra o destra di una tua casella
+status-empty_pit-square = Quella casella è vuota: scegline una con cittadini.
+status-picked_square = Casella { $pit }: premi ← o → per seminarla in quel verso, o Esc per sceglierne un'altra.
+moves-pit-square = casella { $pit }
+hint-play-square = Gioca la casella { $pit }:
+review-move-square = Semina { $number }: { $name }, casella { $pit }
+review-best_was-square = La migliore era la casella { $pit } ({ $value }).
+preview-quan_capture = Prende { $n } { $n ->
+        [one] cittadino
+       *[other] cittadini
+    }!
+preview-quan_mandarin = Prende { $mandarins ->
+        [one] un mandarino
+       *[other] entrambi i mandarini
+    }{ $n ->
+        [0] {""}
+        [one] {" "}e 1 cittadino
+       *[other] {" "}e { $n } cittadini
+    }!
+status-end-mandarins = Entrambi i mandarini sono stati catturati, quindi ogni lato ha preso i cittadini delle proprie caselle.
+status-end-no_refill = Una fila era vuota e i cittadini catturati non bastavano a riempirla di nuovo, quindi ogni lato ha preso i cittadini delle proprie caselle.

@@ -918,3 +918,42 @@ rules-sungka-example_capture-title = Exemplo: uma captura
 rules-sungka-example_capture-body = Sua primeira casa tem 1 semente e a segunda está vazia, em frente a uma casa do adversário com 5. Semeie a 1: ela cai na casa vazia, então as 5 da frente vão para o seu armazém, sua semente fica na casa dela e sua vez termina.
 online-family-sungka = Sungka
 online-family-oanquan = Ô ăn quan
+new-game-oanquan = Ô ăn quan
+new-game-oanquan-tip = Ô ăn quan, o jogo da família do Vietnã: 5 casas de cada lado entre duas casas de mandarim, e você escolhe para que lado vai cada semeadura.
+new-quan_board = Ô ăn quan: 5 casas de cada lado com 5 cidadãos em cada, e um mandarim em cada ponta. O que você captura fica numa bandeja ao lado do tabuleiro.
+new-small_mandarin = mandarim que vale 5
+rules-oanquan = Ô ăn quan
+rules-oanquan_with = Ô ăn quan com { $switches }
+rules-oanquan-title = Ô ăn quan
+rules-oanquan-intro = O Ô ăn quan é o jogo da família do Vietnã: duas fileiras de 5 casas com 5 cidadãos (sementes pequenas) em cada uma e, em cada ponta, uma casa de mandarim em meia-lua com o seu mandarim, uma peça grande que vale 10 cidadãos. As casas de mandarim não são de ninguém e não há depósitos: o que você captura fica na sua bandeja ao lado do tabuleiro. A sua fileira é a mais próxima de você.
+rules-oanquan-sow = Escolha uma das suas casas e um sentido: clique na metade esquerda ou direita da casa, ou pressione o número dela e depois ← ou →. Os cidadãos dela são semeados um a um nas casas seguintes nesse sentido, ao redor do tabuleiro, inclusive nas casas de mandarim.
+rules-oanquan-relay = Depois, decide a casa que vem após o último cidadão. Se ela tiver cidadãos, pegue todos e continue semeando no mesmo sentido. Se for uma casa de mandarim, a sua vez termina.
+rules-oanquan-capture = Se estiver vazia, você captura a casa seguinte: os cidadãos dela, e o mandarim se for uma casa de mandarim. Enquanto a casa depois da capturada estiver vazia e a próxima tiver algo, você captura essa também. Duas casas vazias seguidas terminam a sua vez.
+rules-oanquan-refill = Quando, na sua vez, as suas cinco casas estão todas vazias, antes de semear você devolve um cidadão capturado a cada uma. Se tiver menos de cinco, pegue o resto emprestado do adversário e devolva no fim.
+rules-oanquan-end = A partida termina quando os dois mandarins e os cidadãos das casas deles foram capturados, ou quando uma fileira está vazia e não pode ser preenchida de novo: cada jogador fica então com os cidadãos das próprias casas. Um mandarim vale 10, um cidadão 1; vence quem tiver mais.
+rules-oanquan-small_mandarin = Variante, mandarim que vale 5: alguns jogadores contam um mandarim como 5 cidadãos.
+rules-oanquan-example_chain-title = Exemplo: uma cadeia de capturas
+rules-oanquan-example_chain-body = A sua casa 2 tem 2 cidadãos, a sua casa 5 está vazia e a casa de mandarim depois dela ainda tem o seu mandarim. A casa 1 do adversário está vazia e a casa 2 dele tem 4. Semeie a casa 2 para a direita: um cidadão nas suas casas 3 e 4. A sua casa 5, depois do último, está vazia, então você captura a casa de mandarim seguinte. Depois dela, a casa 1 do adversário está vazia e a casa 2 dele tem 4: você captura esses também. A casa 3 dele tem cidadãos, então a cadeia para: o mandarim e 4 cidadãos, 14 ao todo.
+rules-oanquan-example_refill-title = Exemplo: preencher uma fileira vazia
+rules-oanquan-example_refill-body = As suas cinco casas estão vazias; você capturou 3 cidadãos e o adversário 6. Antes de semear, vai um cidadão para cada uma das suas casas: os seus 3 e 2 emprestados do adversário, que você deve a ele no fim da partida.
+status-your_turn-square = Sua vez: clique na metade esquerda ou direita de uma das suas casas
+status-empty_pit-square = Essa casa está vazia: escolha uma com cidadãos.
+status-picked_square = Casa { $pit }: pressione ← ou → para semeá-la nesse sentido, ou Esc para escolher outra.
+moves-pit-square = casa { $pit }
+hint-play-square = Jogue a casa { $pit }:
+review-move-square = Semeadura { $number }: { $name }, casa { $pit }
+review-best_was-square = A melhor era a casa { $pit } ({ $value }).
+preview-quan_capture = Toma { $n } { $n ->
+        [one] cidadão
+       *[other] cidadãos
+    }!
+preview-quan_mandarin = Toma { $mandarins ->
+        [one] um mandarim
+       *[other] os dois mandarins
+    }{ $n ->
+        [0] {""}
+        [one] {" "}e 1 cidadão
+       *[other] {" "}e { $n } cidadãos
+    }!
+status-end-mandarins = Os dois mandarins foram capturados, então cada lado ficou com os cidadãos das próprias casas.
+status-end-no_refill = Uma fileira estava vazia e não havia cidadãos capturados suficientes para preenchê-la de novo, então cada lado ficou com os cidadãos das próprias casas.

@@ -748,3 +748,38 @@ rules-sungka-example_capture-title = Halimbawa: panghuhuli
 rules-sungka-example_capture-body = May 1 buto ang una mong bahay at bakante ang ikalawa, katapat ng bahay ng kalaban na may 5. Ihasik ang 1: nahulog ito sa bakanteng bahay, kaya napupunta ang 5 sa tapat sa iyong imbakan, nananatili ang buto mo sa bahay nito, at tapos ang tira mo.
 online-family-sungka = Sungka
 online-family-oanquan = Ô ăn quan
+new-game-oanquan = Ô ăn quan
+new-game-oanquan-tip = Ô ăn quan, ang laro ng pamilyang ito mula sa Vietnam: 5 parisukat bawat panig sa pagitan ng dalawang parisukat ng mandarin, at ikaw ang pipili kung saan papunta ang bawat paghahasik.
+new-quan_board = Ô ăn quan: 5 parisukat bawat panig na may 5 mamamayan bawat isa, at isang mandarin sa bawat dulo. Nakalagay sa bandeha sa tabi ng tabla ang mga nahuli mo.
+new-small_mandarin = mandarin na 5 ang halaga
+rules-oanquan = Ô ăn quan
+rules-oanquan_with = Ô ăn quan na may { $switches }
+rules-oanquan-title = Ô ăn quan
+rules-oanquan-intro = Ang Ô ăn quan ay ang laro ng pamilyang ito mula sa Vietnam: dalawang hanay ng 5 parisukat na may 5 mamamayan (maliliit na buto) bawat isa, at sa bawat dulo ay isang parisukat ng mandarin na hugis kalahating buwan, kasama ang mandarin nito, isang malaking piyesa na katumbas ng 10 mamamayan. Walang may-ari ng mga parisukat ng mandarin at walang bahay-imbakan: nakalagay sa iyong bandeha sa tabi ng tabla ang mga nahuli mo. Ang hanay mo ang pinakamalapit sa iyo.
+rules-oanquan-sow = Pumili ng isa sa iyong mga parisukat at ng direksiyon: i-click ang kaliwa o kanang kalahati ng parisukat, o pindutin ang numero nito at saka ang ← o →. Isa-isang inihahasik ang mga mamamayan nito sa mga kasunod na parisukat sa direksiyong iyon paikot sa tabla, kasama ang mga parisukat ng mandarin.
+rules-oanquan-relay = Pagkatapos, ang parisukat na kasunod ng huling mamamayan ang magpapasiya. Kung may mga mamamayan ito, kunin lahat at ituloy ang paghahasik sa parehong direksiyon. Kung parisukat ito ng mandarin, tapos ang tira mo.
+rules-oanquan-capture = Kung bakante ito, nahuhuli mo ang parisukat na kasunod nito: ang mga mamamayan nito, at ang mandarin kung parisukat ito ng mandarin. Habang bakante ang parisukat na kasunod ng nahuli at may laman ang susunod, huhulihin mo rin iyon. Natatapos ang tira mo sa dalawang magkasunod na bakanteng parisukat.
+rules-oanquan-refill = Kapag bakante ang lahat ng lima mong parisukat sa iyong tira, magbalik ng isang nahuling mamamayan sa bawat isa bago maghasik. Kung kulang sa lima ang sa iyo, hiramin ang kulang sa kalaban; babayaran mo ito sa dulo.
+rules-oanquan-end = Natatapos ang laro kapag nahuli na ang dalawang mandarin at ang mga mamamayan sa kanilang mga parisukat, o kapag bakante ang isang hanay at hindi na ito mapupuno: kukunin ng bawat manlalaro ang mga mamamayan sa sarili niyang mga parisukat. 10 ang isang mandarin, 1 ang isang mamamayan; panalo ang may pinakamarami.
+rules-oanquan-small_mandarin = Baryante, mandarin na 5 ang halaga: may mga manlalarong nagbibilang sa mandarin bilang 5 mamamayan.
+rules-oanquan-example_chain-title = Halimbawa: sunud-sunod na huli
+rules-oanquan-example_chain-body = May 2 mamamayan ang parisukat 2 mo, bakante ang parisukat 5 mo, at nasa parisukat ng mandarin na kasunod nito ang kaniyang mandarin. Bakante ang parisukat 1 ng kalaban at may 4 ang parisukat 2 niya. Ihasik ang parisukat 2 pakanan: tig-isang mamamayan sa parisukat 3 at 4 mo. Bakante ang parisukat 5 mo, ang kasunod ng huli, kaya nahuhuli mo ang parisukat ng mandarin na kasunod nito. Pagkatapos nito, bakante ang parisukat 1 ng kalaban at may 4 ang parisukat 2 niya: nahuhuli mo rin ang mga iyon. May mga mamamayan ang parisukat 3 niya, kaya hihinto ang sunud-sunod na huli: ang mandarin at 4 na mamamayan, 14 lahat.
+rules-oanquan-example_refill-title = Halimbawa: pagpuno sa bakanteng hanay
+rules-oanquan-example_refill-body = Bakante ang lima mong parisukat; 3 mamamayan ang nahuli mo at 6 ang sa kalaban. Bago maghasik, may isang mamamayang mapupunta sa bawat parisukat mo: ang 3 mo, at 2 na hiniram sa kalaban, na utang mo sa kaniya hanggang matapos ang laro.
+status-your_turn-square = Tira mo: i-click ang kaliwa o kanang kalahati ng isa sa iyong parisukat
+status-empty_pit-square = Bakante ang parisukat na iyan: pumili ng may mamamayan.
+status-picked_square = Parisukat { $pit }: pindutin ang ← o → para ihasik ito sa direksiyong iyon, o Esc para pumili ulit.
+moves-pit-square = parisukat { $pit }
+hint-play-square = Laruin ang parisukat { $pit }:
+review-move-square = Paghahasik { $number }: { $name }, parisukat { $pit }
+review-best_was-square = Pinakamahusay sana ang parisukat { $pit } ({ $value }).
+preview-quan_capture = Nakakuha ng { $n } mamamayan!
+preview-quan_mandarin = Nakakuha ng { $mandarins ->
+        [one] isang mandarin
+       *[other] dalawang mandarin
+    }{ $n ->
+        [0] {""}
+       *[other] {" "}at { $n } mamamayan
+    }!
+status-end-mandarins = Nahuli na ang dalawang mandarin, kaya kinuha ng bawat panig ang mga mamamayan sa sarili nitong mga parisukat.
+status-end-no_refill = Bakante ang isang hanay at kulang ang mga nahuling mamamayan para punuin itong muli, kaya kinuha ng bawat panig ang mga mamamayan sa sarili nitong mga parisukat.

@@ -748,3 +748,38 @@ rules-sungka-example_capture-title = Ví dụ: ăn hạt
 rules-sungka-example_capture-body = Lỗ đầu tiên của bạn có 1 hạt và lỗ thứ hai trống, đối diện một lỗ của đối thủ có 5. Rải hạt đó: nó rơi vào lỗ trống, nên 5 hạt đối diện vào kho của bạn, hạt của bạn ở lại trong lỗ, và lượt của bạn kết thúc.
 online-family-sungka = Sungka
 online-family-oanquan = Ô ăn quan
+new-game-oanquan = Ô ăn quan
+new-game-oanquan-tip = Ô ăn quan, trò chơi của Việt Nam trong họ mancala: mỗi bên 5 ô dân giữa hai ô quan, và bạn chọn chiều rải cho mỗi lượt.
+new-quan_board = Ô ăn quan: mỗi bên 5 ô, mỗi ô 5 quân dân, và một quan ở mỗi đầu. Quân ăn được nằm trong khay bên cạnh bàn.
+new-small_mandarin = quan tính 5 dân
+rules-oanquan = Ô ăn quan
+rules-oanquan_with = Ô ăn quan với { $switches }
+rules-oanquan-title = Ô ăn quan
+rules-oanquan-intro = Ô ăn quan là trò chơi của Việt Nam trong họ mancala: hai hàng, mỗi hàng 5 ô, mỗi ô 5 quân dân (hạt nhỏ), và ở mỗi đầu một ô quan hình bán nguyệt chứa quan của nó, một quân lớn tính bằng 10 dân. Ô quan không thuộc về ai và không có kho: quân bạn ăn được nằm trong khay của bạn bên cạnh bàn. Hàng của bạn là hàng gần bạn nhất.
+rules-oanquan-sow = Chọn một ô của bạn và một chiều: bấm vào nửa trái hoặc nửa phải của ô, hoặc nhấn số của ô rồi nhấn ← hay →. Quân dân trong ô được rải lần lượt mỗi ô một quân theo chiều đó quanh bàn, kể cả vào ô quan.
+rules-oanquan-relay = Sau đó ô tiếp theo quân cuối cùng quyết định. Nếu ô đó có dân, bốc hết lên và rải tiếp theo cùng chiều. Nếu đó là ô quan, lượt của bạn kết thúc.
+rules-oanquan-capture = Nếu ô đó trống, bạn ăn ô kế tiếp: quân dân trong đó, và cả quan nếu đó là ô quan. Chừng nào ô sau ô vừa ăn còn trống và ô kế nó có quân, bạn ăn tiếp ô ấy. Hai ô trống liền nhau thì lượt của bạn kết thúc.
+rules-oanquan-refill = Khi đến lượt mà cả năm ô của bạn đều trống, trước khi rải hãy đặt lại vào mỗi ô một quân dân đã ăn. Nếu bạn có ít hơn năm, hãy vay phần còn thiếu của đối thủ; cuối ván bạn trả lại.
+rules-oanquan-end = Ván đấu kết thúc khi cả hai quan và quân dân trong ô quan đã bị ăn hết, hoặc khi một hàng trống mà không thể rải lại: khi đó mỗi người lấy quân dân trên các ô của mình. Một quan tính 10, một dân tính 1; ai nhiều hơn thì thắng.
+rules-oanquan-small_mandarin = Biến thể, quan tính 5 dân: có nơi tính một quan bằng 5 quân dân.
+rules-oanquan-example_chain-title = Ví dụ: ăn liên tiếp
+rules-oanquan-example_chain-body = Ô 2 của bạn có 2 dân, ô 5 của bạn trống, và ô quan sau nó vẫn còn quan. Ô 1 của đối thủ trống và ô 2 của họ có 4 dân. Rải ô 2 sang phải: mỗi ô 3 và 4 của bạn một dân. Ô 5 của bạn, sau quân cuối, trống, nên bạn ăn ô quan tiếp theo. Sau ô quan, ô 1 của đối thủ trống và ô 2 của họ có 4: bạn ăn luôn 4 dân đó. Ô 3 của họ có dân, nên chuỗi ăn dừng lại: một quan và 4 dân, tổng cộng 14.
+rules-oanquan-example_refill-title = Ví dụ: rải lại hàng trống
+rules-oanquan-example_refill-body = Cả năm ô của bạn đều trống; bạn đã ăn 3 dân còn đối thủ ăn 6. Trước khi rải, mỗi ô của bạn được đặt một dân: 3 dân của bạn và 2 dân vay của đối thủ, số bạn nợ họ đến cuối ván.
+status-your_turn-square = Lượt của bạn: bấm nửa trái hoặc nửa phải của một ô bên bạn
+status-empty_pit-square = Ô đó trống: hãy chọn một ô có dân.
+status-picked_square = Ô { $pit }: nhấn ← hoặc → để rải theo chiều đó, hoặc Esc để chọn lại.
+moves-pit-square = ô { $pit }
+hint-play-square = Hãy đi ô { $pit }:
+review-move-square = Lần rải { $number }: { $name }, ô { $pit }
+review-best_was-square = Tốt nhất là ô { $pit } ({ $value }).
+preview-quan_capture = Ăn { $n } dân!
+preview-quan_mandarin = Ăn { $mandarins ->
+        [one] một quan
+       *[other] cả hai quan
+    }{ $n ->
+        [0] {""}
+       *[other] {" "}và { $n } dân
+    }!
+status-end-mandarins = Cả hai quan đã bị ăn, nên mỗi bên lấy quân dân trên các ô của mình.
+status-end-no_refill = Một hàng trống mà số dân đã ăn không đủ để rải lại, nên mỗi bên lấy quân dân trên các ô của mình.

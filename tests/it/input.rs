@@ -105,7 +105,10 @@ fn hit_pits_under_pointer(
                 cell_position(cell, Shape::of(&game.position, *drawing)).distance(location.position)
                     < PIT_RADIUS
             })
-            .map(|(entity, _)| (entity, HitData::new(*camera, 0.0, None, None)))
+            .map(|(entity, _)| {
+                let at = Some(location.position.extend(0.0));
+                (entity, HitData::new(*camera, 0.0, at, None))
+            })
             .collect();
         hits.write(PointerHits::new(pointer, picks, 0.0));
     }
@@ -434,4 +437,98 @@ fn a_relay_board_drawn_with_the_stores_on_the_right_is_played_as_drawn() {
     left_button(&mut app, ButtonState::Released);
     app.update();
     assert_eq!(position(&app), start.play(1).unwrap().0.play(2).unwrap().0);
+}
+
+fn quan_start() -> Position {
+    "5,5,5,5,5,Q,5,5,5,5,5,Q 0,0 S oanquan".parse().unwrap()
+}
+
+/// The pointer onto `side`'s square `square`, `dx` from its middle across the screen.
+fn move_onto_square_half(app: &mut App, side: Side, square: u8, dx: f32) {
+    let shape = Shape::of(&position(app), RelayDrawing::default());
+    let middle = cell_position(Cell::Pit { side, pit: square }, shape);
+    move_pointer(app, middle + Vec2::new(dx, 0.0));
+}
+
+fn press_and_release(app: &mut App) {
+    left_button(app, ButtonState::Pressed);
+    app.update();
+    left_button(app, ButtonState::Released);
+    app.update();
+}
+
+#[test]
+fn an_oan_quan_square_is_sown_the_way_of_the_half_pressed() {
+    use mancala::engine::quan::{Direction, move_of};
+    let start = quan_start();
+    let mut app = app_with_input(start);
+    // South's square 3, its left half: sown to the screen's left, South's own left.
+    move_onto_square_half(&mut app, Side::South, 3, -20.0);
+    press_and_release(&mut app);
+    let after = played(start, &[move_of(3, Direction::Left)]);
+    assert_eq!(position(&app), after);
+    settle(&mut app);
+    // North's square 2, its right half: to the screen's right, which is North's own left.
+    assert_eq!(position(&app).to_move(), Side::North);
+    move_onto_square_half(&mut app, Side::North, 2, 20.0);
+    press_and_release(&mut app);
+    assert_eq!(
+        position(&app),
+        after.play(move_of(2, Direction::Left)).unwrap().0
+    );
+    let said = &app.world().resource::<Said>().intents;
+    assert_eq!(said, &[PlayPit(8), PlayPit(7)]);
+}
+
+#[test]
+fn a_digit_picks_an_oan_quan_square_and_an_arrow_sows_it() {
+    use mancala::app::turn::ways::PickedSquare;
+    let start = quan_start();
+    let mut app = app_with_input(start);
+    tap(&mut app, KeyCode::Digit4);
+    assert_eq!(position(&app), start, "a square alone is no move");
+    assert_eq!(app.world().resource::<PickedSquare>().0, Some(4));
+    tap(&mut app, KeyCode::Escape);
+    assert_eq!(app.world().resource::<PickedSquare>().0, None);
+    tap(&mut app, KeyCode::ArrowRight);
+    assert_eq!(
+        position(&app),
+        start,
+        "no square picked: the arrow sows nothing"
+    );
+    tap(&mut app, KeyCode::Digit4);
+    tap(&mut app, KeyCode::ArrowRight);
+    assert_eq!(position(&app), played(start, &[4]));
+    assert_eq!(app.world().resource::<PickedSquare>().0, None);
+}
+
+#[test]
+fn a_captured_mandarin_flies_to_its_takers_tray_and_every_cell_shows_the_engines_count() {
+    use mancala::app::board::stones::{self, MandarinPiece};
+    // The rules tab's chain: square 2 to the right takes the mandarin square beyond square 5 and North's 4.
+    let start: Position = "0,2,1,1,0,Q,0,4,3,3,3,Q 0,0 S oanquan".parse().unwrap();
+    let mut app = app_with_input(start);
+    tap(&mut app, KeyCode::Digit2);
+    tap(&mut app, KeyCode::ArrowRight);
+    let after = played(start, &[2]);
+    assert_eq!(position(&app), after);
+    assert!(sowing_on_screen(&app));
+    settle(&mut app);
+    app.update();
+    let world = app.world_mut();
+    for (cell, shown, engine) in stones::counts(world, &after) {
+        assert_eq!(shown, usize::from(engine), "{cell}");
+    }
+    let mut pieces: Vec<Cell> = world
+        .query::<&MandarinPiece>()
+        .iter(world)
+        .map(|piece| piece.cell)
+        .collect();
+    pieces.sort_by_key(|cell| cell.to_string());
+    assert_eq!(
+        pieces,
+        [Cell::Mandarin(Side::North), Cell::Store(Side::South)],
+        "South's mandarin in South's tray, North's on its square"
+    );
+    assert_eq!(after.pile(Side::South).mandarins, 1);
 }

@@ -482,7 +482,7 @@ fn teach_me_lights_a_best_move_and_analysis_shows_exact_values_between_two_peopl
         "{hint:?} is one of {:?}",
         solution.best
     );
-    let text = hint_text(&Texts::new(Language::English), &hint, position.rules());
+    let text = hint_text(&Texts::new(Language::English), &hint, &position);
     assert!(
         text.starts_with(&format!("Play pit {}:", hint.pit)),
         "{text}"
@@ -707,7 +707,7 @@ fn congklak_is_played_taught_analysed_and_reviewed_by_search() {
     assert!(position.legal_moves().contains(hint.pit));
     assert_eq!(hint.value, None, "nothing proves a Congklak position");
     // Congklak's players speak of holes.
-    let text = hint_text(&Texts::new(Language::English), &hint, position.rules());
+    let text = hint_text(&Texts::new(Language::English), &hint, &position);
     assert!(
         text.starts_with(&format!("Play hole {}:", hint.pit)),
         "{text}"

@@ -63,6 +63,24 @@ fn a_record_written_and_read_gives_the_same_game() {
 }
 
 #[test]
+fn an_oan_quan_record_written_and_read_gives_the_same_game() {
+    for (seed, rules) in (0..20).zip(Rules::quan().into_iter().cycle()) {
+        let start = Position::start_usual(rules, None, None).unwrap();
+        let moves = random_game(start, 1000, seed);
+        assert!(
+            moves.iter().any(|&mv| mv > 5),
+            "some sowing goes to the left"
+        );
+        let record = Record::new(start, moves.clone()).unwrap();
+        let text = record.to_string();
+        let read: Record = text.parse().unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(read, record, "{text}");
+        assert!(read.is_finished(), "{text}");
+        assert_eq!(read.end().score(), record.end().score());
+    }
+}
+
+#[test]
 fn a_record_groups_an_extra_turn_on_one_line() {
     // Pit 3 ends in the store (an extra turn), pit 6 does not.
     let record = Record::new(Position::standard(), vec![3, 6, 1]).unwrap();

@@ -116,6 +116,53 @@ fn capsule(at: Vec2, size: Vec2) -> (f32, Vec2) {
     (length - radius, outward)
 }
 
+/// The outline of a hollow carved into the board.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Outline {
+    /// Round at the ends of its longer side: a pit (a disc) or a store.
+    Capsule,
+    /// A square with corners rounded by this many pixels: an Ô ăn quan square.
+    RoundedBox(f32),
+    /// Half a disc, its flat side on the left (`east`: it bulges to the right) or on the right: an Ô ăn quan
+    /// mandarin square at the board's end.
+    HalfDisc { east: bool },
+}
+
+impl Outline {
+    /// The signed distance from `at` to this outline filling a `size` box, and the outward direction at its
+    /// nearest rim, as [`capsule`] gives.
+    fn distance(self, at: Vec2, size: Vec2) -> (f32, Vec2) {
+        match self {
+            Outline::Capsule => capsule(at, size),
+            Outline::RoundedBox(corner) => {
+                let q = (at - size / 2.0).abs() - (size / 2.0 - Vec2::splat(corner));
+                let outside = q.max(Vec2::ZERO);
+                let sign = (at - size / 2.0).signum();
+                let outward = if outside.length() > 1e-4 {
+                    outside.normalize() * sign
+                } else if q.x > q.y {
+                    Vec2::new(sign.x, 0.0)
+                } else {
+                    Vec2::new(0.0, sign.y)
+                };
+                (outside.length() + q.x.max(q.y).min(0.0) - corner, outward)
+            }
+            Outline::HalfDisc { east } => {
+                let radius = size.y / 2.0;
+                let (flat_x, flat_out) = if east { (0.0, -1.0) } else { (size.x, 1.0) };
+                let local = at - Vec2::new(flat_x, radius);
+                let round = local.length() - radius;
+                let flat = local.x * flat_out;
+                if round > flat {
+                    (round, local.normalize_or_zero())
+                } else {
+                    (flat, Vec2::new(flat_out, 0.0))
+                }
+            }
+        }
+    }
+}
+
 /// Smooth step from 0 at `from` to 1 at `to`.
 fn smooth(from: f32, to: f32, x: f32) -> f32 {
     let t = ((x - from) / (to - from)).clamp(0.0, 1.0);
@@ -170,8 +217,17 @@ fn grain(at: Vec2, scale: f32) -> f32 {
 /// A grey capsule filling `pixels`, its edge smoothed: `light` gives the brightness at a point inside from the
 /// point, its depth inside the edge and the outward direction of the nearest edge.
 fn capsule_picture(pixels: Vec2, light: impl Fn(Vec2, f32, Vec2) -> f32) -> Picture {
+    outline_picture(pixels, Outline::Capsule, light)
+}
+
+/// [`capsule_picture`] for any outline.
+fn outline_picture(
+    pixels: Vec2,
+    outline: Outline,
+    light: impl Fn(Vec2, f32, Vec2) -> f32,
+) -> Picture {
     Picture::paint(pixels.x as u32, pixels.y as u32, |at| {
-        let (distance, outward) = capsule(at, pixels);
+        let (distance, outward) = outline.distance(at, pixels);
         let alpha = (0.5 - distance).clamp(0.0, 1.0);
         if alpha == 0.0 {
             return [0.0; 4];
@@ -204,11 +260,20 @@ pub fn board(size: Vec2, scale: f32, bevel: f32) -> Picture {
 /// upper left, the shadow the upper-left lip casts on the floor, and a bright lip on the lower right. Grey, for
 /// the hollow's colour to tint.
 pub fn hollow(size: Vec2, scale: f32) -> Picture {
+    hollow_of(size, scale, Outline::Capsule)
+}
+
+/// [`hollow`] of any outline: Ô ăn quan's squares and half-moons.
+pub fn hollow_of(size: Vec2, scale: f32, outline: Outline) -> Picture {
     let pixels = (size * scale).round();
     let wall = 0.22 * pixels.min_element();
-    capsule_picture(pixels, |at, depth, outward| {
+    let outline = match outline {
+        Outline::RoundedBox(corner) => Outline::RoundedBox(corner * scale),
+        other => other,
+    };
+    outline_picture(pixels, outline, |at, depth, outward| {
         // The floor, in the lip's shadow near the upper left.
-        let (towards_light, _) = capsule(at + TO_LIGHT.normalize() * wall * 0.8, pixels);
+        let (towards_light, _) = outline.distance(at + TO_LIGHT.normalize() * wall * 0.8, pixels);
         let shadow = smooth(-wall * 0.5, wall * 0.3, towards_light);
         let mut light = 0.88 * (1.0 - 0.5 * shadow);
         // The wall faces inward: lit where inward points to the light.

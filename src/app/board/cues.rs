@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::layers;
 use super::scene::{
-    BoardPart, PIT_RADIUS, Pit, RelayDrawing, STORE_HALF_HEIGHT, Shape, cell_position,
+    BoardPart, PIT_RADIUS, Pit, RelayDrawing, SQUARE_SIDE, STORE_HALF_HEIGHT, Shape, cell_position,
 };
 use crate::app::data::i18n::{Texts, pit_key};
 use crate::app::data::settings::Settings;
@@ -17,6 +17,7 @@ use crate::app::online::state::{Online, OnlineGame};
 use crate::app::rest::{Rest, step};
 use crate::app::turn::game::{Game, LookingAt, Phase};
 use crate::app::turn::input::{Nudge, NudgeReason};
+use crate::app::turn::ways::{HoveredWay, PickedSquare, ScreenWay, quan_move};
 use crate::engine::EndReason;
 use crate::engine::{Cell, Side};
 
@@ -65,6 +66,11 @@ const RELAY_MARKS: usize = 12;
 #[derive(Component)]
 struct PreviewLabel;
 
+/// Ô ăn quan: a chevron at the side of the square under the pointer that shows the way a press there sows it;
+/// both show on a square picked by a key, waiting for an arrow.
+#[derive(Component)]
+struct WayArrow(ScreenWay);
+
 #[derive(Component)]
 pub struct StatusLine;
 
@@ -99,6 +105,7 @@ pub fn plugin(app: &mut App) {
                 ring_spotlight,
                 preview_landing,
                 mark_relays,
+                point_ways,
                 start_shake,
                 shake_pits,
                 write_status,
@@ -187,6 +194,22 @@ fn spawn_cues(
                 Transform::from_xyz(PIT_RADIUS * 1.05, PIT_RADIUS * 0.9, 0.1),
             ));
     }
+    for way in [ScreenWay::Left, ScreenWay::Right] {
+        let point = if way == ScreenWay::Left { -1.0 } else { 1.0 };
+        let chevron = Triangle2d::new(
+            Vec2::new(-9.0 * point, 14.0),
+            Vec2::new(-9.0 * point, -14.0),
+            Vec2::new(11.0 * point, 0.0),
+        );
+        commands.spawn((
+            WayArrow(way),
+            marker(
+                chevron.into(),
+                swatches.get(Swatch::Landing),
+                layers::CAPTIONS,
+            ),
+        ));
+    }
     commands.spawn((
         PreviewLabel,
         lettering("", Lettering::new(Ink::Landing, TYPE.caption).bold()),
@@ -233,16 +256,21 @@ fn light_pits(
     mut pits: Query<(&Pit, &mut MeshMaterial2d<ColorMaterial>)>,
 ) {
     let shown = looking.shown(&game);
+    let square = shown.rules().is_quan();
     for (&pit, mut material) in &mut pits {
         let burnt = shown.pits() >= pit.index && shown.is_burnt(pit.side, pit.index);
-        let look = swatches.get(if burnt {
-            Swatch::PitBurnt
-        } else if !playable(&game, &looking, *phase.get(), pit) {
-            Swatch::PitHollow
-        } else if hovered.0 == Some(pit) {
-            Swatch::PitHovered
-        } else {
-            Swatch::PitPlayable
+        let look = swatches.get(match (square, burnt) {
+            (_, true) => Swatch::PitBurnt,
+            _ if !playable(&game, &looking, *phase.get(), pit) => match square {
+                true => Swatch::SquareHollow,
+                false => Swatch::PitHollow,
+            },
+            _ if hovered.0 == Some(pit) => match square {
+                true => Swatch::SquareHovered,
+                false => Swatch::PitHovered,
+            },
+            (true, false) => Swatch::SquarePlayable,
+            (false, false) => Swatch::PitPlayable,
         });
         if material.0 != look {
             material.0 = look;
@@ -285,8 +313,12 @@ fn ring_last_move(
 ) {
     let (transform, visibility) = &mut *ring;
     match looking.last_move(&game) {
-        Some((side, pit)) => {
-            let cell = Cell::Pit { side, pit };
+        Some((side, mv)) => {
+            let shown = looking.shown(&game);
+            let cell = Cell::Pit {
+                side,
+                pit: shown.rules().pit_of(mv),
+            };
             transform.translation = cell_position(cell, Shape::of(&looking.shown(&game), *drawing))
                 .extend(layers::LAST_MOVE);
             visibility.set_if_neq(Visibility::Inherited);
@@ -347,11 +379,8 @@ fn ring_spotlight(
 /// Where the hovered pit's last seed would land, and whether that gives an extra turn or a capture.
 fn preview_landing(
     drawing: Res<RelayDrawing>,
-    game: Res<Game>,
-    looking: Res<LookingAt>,
+    pointing: Pointing,
     texts: Res<Texts>,
-    phase: Res<State<Phase>>,
-    hovered: Res<Hovered>,
     mut ring: Single<
         (&mut Transform, &mut Visibility),
         (With<LandingRing>, Without<PreviewLabel>, Without<HoverRing>),
@@ -359,12 +388,14 @@ fn preview_landing(
     mut from: Single<(&mut Transform, &mut Visibility), (With<HoverRing>, Without<PreviewLabel>)>,
     mut label: Single<(&mut Transform, &mut Visibility, &mut Text2d), With<PreviewLabel>>,
 ) {
-    let preview = previewed(&game, &looking, *phase.get(), &hovered)
-        .and_then(|pit| Some((pit, game.position.play(pit.index).ok()?.1)));
+    let game = &pointing.game;
+    let preview = pointing
+        .previewed()
+        .and_then(|(pit, mv)| Some((pit, mv, game.position.play(mv).ok()?.1)));
     let (ring_at, ring_visibility) = &mut *ring;
     let (from_at, from_visibility) = &mut *from;
     let (label_at, label_visibility, text) = &mut *label;
-    let Some((pit, sowing)) = preview else {
+    let Some((pit, mv, sowing)) = preview else {
         ring_visibility.set_if_neq(Visibility::Hidden);
         from_visibility.set_if_neq(Visibility::Hidden);
         label_visibility.set_if_neq(Visibility::Hidden);
@@ -398,11 +429,23 @@ fn preview_landing(
         }
     } else if sowing.grand_slam() {
         texts.get("preview.grand_slam").to_string()
+    } else if let Some((citizens, mandarins)) = sowing.quan_captured() {
+        let key = if mandarins > 0 {
+            "preview.quan_mandarin"
+        } else {
+            "preview.quan_capture"
+        };
+        texts.fill(key, &[("n", &citizens), ("mandarins", &mandarins)])
     } else {
         String::new()
     };
-    // Congklak: how often the seeds are lifted and sown on before the last lands where the ring is.
-    let relays = match sowing.relays() {
+    // Congklak and Ô ăn quan: how often the seeds are lifted and sown on before the last lands where the ring
+    // is.
+    let lifts = match game.position.rules().is_quan() {
+        true => game.position.laps(mv).map_or(0, |laps| laps.len() - 1),
+        false => usize::from(sowing.relays()),
+    };
+    let relays = match lifts {
         0 => String::new(),
         1 => texts.get("preview.relay").to_string(),
         n => texts.fill("preview.relays", &[("n", &n)]),
@@ -432,26 +475,85 @@ fn preview_landing(
     label_visibility.set_if_neq(Visibility::Inherited);
 }
 
-/// The hovered pit the preview speaks of: one a person could play now, and not in Congklak's opening, where
-/// both hands sow at once and a lone sowing would mislead.
-fn previewed(game: &Game, looking: &LookingAt, phase: Phase, hovered: &Hovered) -> Option<Pit> {
-    hovered
-        .0
-        .filter(|&pit| playable(game, looking, phase, pit) && !game.in_opening())
+/// What the pointer is over, for the preview: the hovered pit and the half of a square, in the game as it is.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Pointing<'w> {
+    game: Res<'w, Game>,
+    looking: Res<'w, LookingAt>,
+    phase: Res<'w, State<Phase>>,
+    hovered: Res<'w, Hovered>,
+    way: Res<'w, HoveredWay>,
+}
+
+impl Pointing<'_> {
+    /// The hovered pit the preview speaks of, and the move a press there makes: one a person could play now,
+    /// and not in Congklak's opening, where both hands sow at once and a lone sowing would mislead. An Ô ăn
+    /// quan square is sown the way of the half under the pointer.
+    fn previewed(&self) -> Option<(Pit, u8)> {
+        let (game, phase) = (&self.game, *self.phase.get());
+        let pit = self
+            .hovered
+            .0
+            .filter(|&pit| playable(game, &self.looking, phase, pit) && !game.in_opening())?;
+        if !game.position.rules().is_quan() {
+            return Some((pit, pit.index));
+        }
+        Some((pit, quan_move(pit.side, pit.index, self.way.0?)))
+    }
+}
+
+/// Ô ăn quan: the chevron of the way a press on the hovered half sows the square; both, on a square a digit key
+/// picked.
+fn point_ways(
+    drawing: Res<RelayDrawing>,
+    pointing: Pointing,
+    picked: Res<PickedSquare>,
+    mut arrows: Query<(&WayArrow, &mut Transform, &mut Visibility)>,
+) {
+    let game = &pointing.game;
+    let side = game.position.to_move();
+    let (square, ways) = match (picked.0, pointing.previewed()) {
+        (Some(square), _) => (square, vec![ScreenWay::Left, ScreenWay::Right]),
+        (None, Some((pit, _))) if game.position.rules().is_quan() => {
+            (pit.index, pointing.way.0.into_iter().collect())
+        }
+        _ => (0, Vec::new()),
+    };
+    let shape = Shape::of(&game.position, *drawing);
+    let middle = cell_position(
+        Cell::Pit {
+            side,
+            pit: square.max(1),
+        },
+        shape,
+    );
+    for (arrow, mut transform, mut visibility) in &mut arrows {
+        if !ways.contains(&arrow.0) {
+            visibility.set_if_neq(Visibility::Hidden);
+            continue;
+        }
+        let out = if arrow.0 == ScreenWay::Left {
+            -1.0
+        } else {
+            1.0
+        };
+        let at = middle + Vec2::new(out * (SQUARE_SIDE / 2.0 - 4.0), 0.0);
+        transform.translation = at.extend(layers::CAPTIONS);
+        visibility.set_if_neq(Visibility::Inherited);
+    }
 }
 
 /// Congklak: each hole a hovered sowing would lift and sow on from, numbered in order, so that the preview
 /// shows the whole relay and not only where its last seed lands.
 fn mark_relays(
     drawing: Res<RelayDrawing>,
-    game: Res<Game>,
-    looking: Res<LookingAt>,
-    phase: Res<State<Phase>>,
-    hovered: Res<Hovered>,
+    pointing: Pointing,
     mut marks: Query<(&RelayMark, &mut Transform, &mut Visibility)>,
 ) {
-    let lifts: Vec<Cell> = previewed(&game, &looking, *phase.get(), &hovered)
-        .and_then(|pit| game.position.laps(pit.index).ok())
+    let game = &pointing.game;
+    let lifts: Vec<Cell> = pointing
+        .previewed()
+        .and_then(|(_, mv)| game.position.laps(mv).ok())
         .map(|laps| laps.iter().skip(1).map(|lap| lap.from).collect())
         .unwrap_or_default();
     let shape = Shape::of(&game.position, *drawing);
@@ -536,6 +638,7 @@ fn write_status(
     mut rest: ResMut<Rest>,
     callout: Res<CalloutShown>,
     online: Option<Res<Online>>,
+    picked: Res<PickedSquare>,
 ) {
     let (text, transform) = &mut *line;
     // Below the bottom player's name, at any text size.
@@ -595,6 +698,10 @@ fn write_status(
         }
         (Some(NudgeReason::ComputerThinking), _) | (None, Phase::ComputerThinking) => {
             texts.fill("status.mascot_thinking", &[("name", name)])
+        }
+        (None, Phase::PersonToMove) if picked.0.is_some() => {
+            let square = picked.0.unwrap_or_default();
+            texts.fill("status.picked_square", &[("pit", &square)])
         }
         (None, _) if game.swap_offered() && game.awaits_person() => {
             texts.get("pie.offered").to_string()
@@ -713,11 +820,13 @@ pub fn result_line(game: &Game, texts: &Texts, finish: crate::app::turn::game::G
         (Some(Side::North), None) => "status.top_wins",
     };
     let result = texts.fill(key, &values);
-    // Oware's ends other than the board running out are worth a word.
+    // Oware's and Ô ăn quan's ends other than the board running out are worth a word.
     let why = match game.end_reason() {
         Some(EndReason::Repetition) => Some("status.end.repetition"),
         Some(EndReason::NoMove) if game.position.rules().is_oware() => Some("status.end.no_move"),
         Some(EndReason::Majority) => Some("status.end.majority"),
+        Some(EndReason::MandarinsTaken) => Some("status.end.mandarins"),
+        Some(EndReason::NoMove) if game.position.rules().is_quan() => Some("status.end.no_refill"),
         _ => None,
     };
     match why {

@@ -40,15 +40,26 @@ const LETTERING_GAP: f32 = 10.0;
 /// Oware's trays for the seeds taken: the rim around the hollow, and the table between a tray and the board.
 const TRAY_RIM: f32 = 14.0;
 const TRAY_GAP: f32 = 26.0;
+/// Ô ăn quan's board: its rows of squares closer together than pits (a square's side leaves a narrow rib
+/// between neighbours), and the half-moon mandarin square at each end, its flat side against the rows.
+const QUAN_ROW_OFFSET: f32 = 60.0;
+pub const SQUARE_SIDE: f32 = 112.0;
+pub const MANDARIN_RADIUS: f32 = 116.0;
+const MANDARIN_FLAT_X: f32 = 2.5 * PIT_SPACING;
+/// Where a mandarin square's stones gather: a little in from its flat side, at the half-moon's middle.
+const MANDARIN_MIDDLE_X: f32 = MANDARIN_FLAT_X + 0.42 * MANDARIN_RADIUS;
+/// The rounded corners of a square, in world units.
+const SQUARE_CORNER: f32 = 14.0;
 
 /// What the board's layout depends on: its pits a side, whether the seeds taken lie in trays beside it
-/// (Oware) rather than in stores at its ends (Kalah), and whether each player's store is on their left
-/// (Congklak) rather than their right.
+/// (Oware, Ô ăn quan) rather than in stores at its ends (Kalah), whether each player's store is on their left
+/// (Congklak) rather than their right, and whether its hollows are Ô ăn quan's squares and half-moons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shape {
     pub pits: u8,
     pub trays: bool,
     pub mirrored: bool,
+    pub quan: bool,
 }
 
 /// How Congklak's and Sungka's boards are drawn: each store on its player's left, sown clockwise (the usual
@@ -63,8 +74,9 @@ impl Shape {
     pub fn of(position: &Position, drawing: RelayDrawing) -> Shape {
         Shape {
             pits: position.pits(),
-            trays: position.rules().is_oware(),
+            trays: position.rules().is_oware() || position.rules().is_quan(),
             mirrored: position.rules().is_relay() && !drawing.store_right,
+            quan: position.rules().is_quan(),
         }
     }
 
@@ -137,6 +149,7 @@ pub fn board_top(pits: u8) -> f32 {
         pits,
         trays: false,
         mirrored: false,
+        quan: false,
     })
     .y / 2.0
 }
@@ -156,6 +169,11 @@ pub fn cell_position(cell: Cell, shape: Shape) -> Vec2 {
 /// Where a cell sits with each store on its player's right.
 fn kalah_position(cell: Cell, shape: Shape) -> Vec2 {
     let half = (f32::from(shape.pits) + 1.0) / 2.0;
+    let row = if shape.quan {
+        QUAN_ROW_OFFSET
+    } else {
+        ROW_OFFSET
+    };
     if shape.trays
         && let Cell::Store(side) = cell
     {
@@ -166,22 +184,32 @@ fn kalah_position(cell: Cell, shape: Shape) -> Vec2 {
         Cell::Pit {
             side: Side::South,
             pit,
-        } => Vec2::new((f32::from(pit) - half) * PIT_SPACING, -ROW_OFFSET),
+        } => Vec2::new((f32::from(pit) - half) * PIT_SPACING, -row),
         Cell::Pit {
             side: Side::North,
             pit,
-        } => Vec2::new((half - f32::from(pit)) * PIT_SPACING, ROW_OFFSET),
-        // Ô ăn quan's mandarin squares sit at the ends, where the stores are (its piles stand in trays).
-        Cell::Store(Side::South) | Cell::Mandarin(Side::South) => {
-            Vec2::new(half * PIT_SPACING, 0.0)
-        }
-        Cell::Store(Side::North) | Cell::Mandarin(Side::North) => {
-            Vec2::new(-half * PIT_SPACING, 0.0)
-        }
+        } => Vec2::new((half - f32::from(pit)) * PIT_SPACING, row),
+        // Ô ăn quan's mandarin squares sit at the ends, where the stores are (its piles stand in trays): the
+        // one after South's row on the right.
+        Cell::Mandarin(Side::South) => Vec2::new(MANDARIN_MIDDLE_X, 0.0),
+        Cell::Mandarin(Side::North) => Vec2::new(-MANDARIN_MIDDLE_X, 0.0),
+        Cell::Store(Side::South) => Vec2::new(half * PIT_SPACING, 0.0),
+        Cell::Store(Side::North) => Vec2::new(-half * PIT_SPACING, 0.0),
     }
 }
 
+/// Where a mandarin square's half-moon is drawn: the middle of its flat side's box, on the right of the rows
+/// for South's (the one after South's row).
+fn mandarin_square_centre(side: Side) -> Vec2 {
+    let x = MANDARIN_FLAT_X + MANDARIN_RADIUS / 2.0;
+    Vec2::new(if side == Side::South { x } else { -x }, 0.0)
+}
+
 pub fn board_size(shape: Shape) -> Vec2 {
+    let height = 2.0 * (ROW_OFFSET + PIT_RADIUS) + 40.0;
+    if shape.quan {
+        return Vec2::new(2.0 * (MANDARIN_FLAT_X + MANDARIN_RADIUS + 24.0), height);
+    }
     let ends = if shape.trays { 0.6 } else { 2.6 };
     Vec2::new(
         (f32::from(shape.pits) + ends) * PIT_SPACING,
@@ -334,7 +362,17 @@ fn draw_board(commands: &mut Commands, shape: Shape, art: BoardArt) {
         Pickable::IGNORE,
     ));
 
-    let pit_mesh = meshes.add(Circle::new(PIT_RADIUS));
+    if shape.quan {
+        carve_quan_hollows(&mut images, &mut materials, &swatches);
+    }
+    let (pit_mesh, pit_look) = if shape.quan {
+        (
+            meshes.add(Rectangle::from_length(SQUARE_SIDE)),
+            Swatch::SquareHollow,
+        )
+    } else {
+        (meshes.add(Circle::new(PIT_RADIUS)), Swatch::PitHollow)
+    };
     let store_mesh = meshes.add(Capsule2d::new(
         PIT_RADIUS,
         2.0 * (STORE_HALF_HEIGHT - PIT_RADIUS),
@@ -350,7 +388,7 @@ fn draw_board(commands: &mut Commands, shape: Shape, art: BoardArt) {
                 Pit { side, index },
                 part,
                 Mesh2d(pit_mesh.clone()),
-                MeshMaterial2d(swatches.get(Swatch::PitHollow)),
+                MeshMaterial2d(swatches.get(pit_look)),
                 Transform::from_translation(at.extend(layers::HOLLOW)),
             ));
             commands.spawn((
@@ -358,6 +396,30 @@ fn draw_board(commands: &mut Commands, shape: Shape, art: BoardArt) {
                 part,
                 lettering("", count),
                 Transform::from_xyz(at.x, away * board_top(pits), layers::LABELS),
+            ));
+        }
+        if shape.quan {
+            let cell = Cell::Mandarin(side);
+            let look = match side {
+                Side::South => Swatch::MandarinSquareEast,
+                Side::North => Swatch::MandarinSquareWest,
+            };
+            commands.spawn((
+                Name::new(cell.to_string()),
+                part,
+                Mesh2d(meshes.add(Rectangle::new(MANDARIN_RADIUS, 2.0 * MANDARIN_RADIUS))),
+                MeshMaterial2d(swatches.get(look)),
+                Transform::from_translation(mandarin_square_centre(side).extend(layers::HOLLOW)),
+            ));
+            commands.spawn((
+                CountLabel(cell),
+                part,
+                lettering("", count),
+                Transform::from_xyz(
+                    cell_position(cell, shape).x,
+                    away * board_top(pits),
+                    layers::LABELS,
+                ),
             ));
         }
         // The store's score above the board for the top player, below it for the bottom one, and the name
@@ -395,6 +457,42 @@ fn draw_board(commands: &mut Commands, shape: Shape, art: BoardArt) {
             lettering("", Lettering::new(Ink::Muted, TYPE.name)),
             Transform::from_xyz(at.x, away * board_top(pits), layers::LABELS),
         ));
+    }
+}
+
+/// Ô ăn quan's hollows, drawn into their swatches: the squares (in their three looks) and the two half-moons.
+fn carve_quan_hollows(
+    images: &mut Assets<Image>,
+    materials: &mut Assets<ColorMaterial>,
+    swatches: &Swatches,
+) {
+    let square = images.add(
+        art::hollow_of(
+            Vec2::splat(SQUARE_SIDE),
+            ART_SCALE,
+            art::Outline::RoundedBox(SQUARE_CORNER),
+        )
+        .into_image(),
+    );
+    let half_moon = |east| {
+        art::hollow_of(
+            Vec2::new(MANDARIN_RADIUS, 2.0 * MANDARIN_RADIUS),
+            ART_SCALE,
+            art::Outline::HalfDisc { east },
+        )
+        .into_image()
+    };
+    let pictures = [
+        (Swatch::SquareHollow, square.clone()),
+        (Swatch::SquarePlayable, square.clone()),
+        (Swatch::SquareHovered, square),
+        (Swatch::MandarinSquareEast, images.add(half_moon(true))),
+        (Swatch::MandarinSquareWest, images.add(half_moon(false))),
+    ];
+    for (swatch, picture) in pictures {
+        if let Some(mut material) = materials.get_mut(&swatches.get(swatch)) {
+            material.texture = Some(picture);
+        }
     }
 }
 
@@ -463,8 +561,10 @@ fn space_lettering(
     let away = |side: Side| if side == Side::South { -1.0 } else { 1.0 };
     for (label, player, mut transform) in &mut labels {
         let y = match (label, player) {
-            (Some(CountLabel(Cell::Pit { side, .. })), _) => away(*side) * count,
-            (Some(CountLabel(Cell::Store(side) | Cell::Mandarin(side))), _) => away(*side) * score,
+            (Some(CountLabel(Cell::Pit { side, .. } | Cell::Mandarin(side))), _) => {
+                away(*side) * count
+            }
+            (Some(CountLabel(Cell::Store(side))), _) => away(*side) * score,
             (None, Some(PlayerName(side))) => away(*side) * name,
             (None, None) => continue,
         };
@@ -507,10 +607,25 @@ fn show_counts(
             Cell::Pit { side, pit } if shown.pits() >= pit && shown.is_burnt(side, pit) => {
                 "×".to_string()
             }
+            Cell::Store(side) if shown.rules().is_quan() => {
+                quan_pile_worth(&shown, &animation, side).to_string()
+            }
             cell => animation.shown_count(cell, shown.count(cell)).to_string(),
         };
         if text.0 != count {
             text.0 = count;
         }
     }
+}
+
+/// Ô ăn quan: what a pile is worth as the stones on screen show it: its citizens and mandarins that have landed,
+/// less what its player borrowed and plus what they lent.
+fn quan_pile_worth(shown: &Position, animation: &Animation, side: Side) -> i32 {
+    let cell = Cell::Store(side);
+    let citizens = shown.count(cell);
+    let still_flying = i32::from(citizens) - i32::from(animation.shown_count(cell, citizens));
+    let mandarins_flying = animation.uncounted_arriving(cell) as i32;
+    shown.quan_banked(side)
+        - still_flying
+        - mandarins_flying * i32::from(shown.rules().mandarin_value())
 }

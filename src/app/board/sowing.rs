@@ -257,6 +257,15 @@ impl Animation {
         count.clamp(0, i32::from(u8::MAX)) as u8
     }
 
+    /// The pieces no cell counts (Ô ăn quan's mandarins) still on their way into `cell`.
+    pub fn uncounted_arriving(&self, cell: Cell) -> usize {
+        self.flights
+            .iter()
+            .filter(|f| !f.landed && !f.lies_last && f.lies_first == f.lies_last)
+            .filter(|f| f.leg.to_cell == cell)
+            .count()
+    }
+
     /// When the last stone lands, in seconds.
     pub fn duration(&self) -> f32 {
         self.flights

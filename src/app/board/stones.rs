@@ -19,6 +19,7 @@ use crate::app::frame::AppSystems;
 use crate::app::look::theme::{Swatch, Swatches};
 use crate::app::rest::{Rest, step};
 use crate::app::turn::game::{Game, LookingAt, Redraw, Sown};
+use crate::engine::Sowing;
 use crate::engine::{Cell, Position, Side};
 
 /// Four stones fill a pit of [`PIT_RADIUS`] 46.
@@ -54,6 +55,21 @@ pub struct Stone {
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Held(pub Side);
 
+/// Ô ăn quan's mandarin: one big piece on its mandarin square, or in the pile of the player who took it. Not a
+/// `Stone`: it is counted in no cell (a mandarin square's count is its citizens) and a sowing never lifts it.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MandarinPiece {
+    pub cell: Cell,
+}
+
+/// The mandarin's size: a big stone among the citizens.
+const MANDARIN_PIECE_RADIUS: f32 = 29.0;
+
+/// A stone on its way off the board: the citizens a mandarin square still holds when an Ô ăn quan game ends
+/// count for no one. Gone when the sowing on screen is over.
+#[derive(Component, Clone, Copy, Debug)]
+struct Leaving;
+
 #[derive(Component, Clone, Copy, Debug)]
 struct StoneShadow;
 
@@ -69,7 +85,13 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 follow_relay_drawing.in_set(AppSystems::ReadInput),
-                (respawn_stones_after_jump, follow_sowing, dress_stones)
+                (
+                    respawn_stones_after_jump,
+                    follow_sowing,
+                    dress_stones,
+                    dress_mandarins,
+                    clear_leaving,
+                )
                     .chain()
                     .in_set(AppSystems::LayOut),
                 repaint_stones
@@ -116,7 +138,15 @@ fn lay_stones(commands: &mut Commands, position: &Position, hands: &[(Side, Cell
             seed += 1;
         }
     }
-    for cell in Cell::ring(position.pits()) {
+    for cell in mandarin_cells(position) {
+        commands.spawn((
+            MandarinPiece { cell },
+            Lift::default(),
+            Transform::default(),
+            Pickable::IGNORE,
+        ));
+    }
+    for cell in position.rules().cells(position.pits()) {
         for _ in 0..position.count(cell) {
             // Clicks go through stones to the pit beneath.
             commands.spawn((
@@ -135,7 +165,7 @@ fn lay_stones(commands: &mut Commands, position: &Position, hands: &[(Side, Cell
 fn respawn_stones_after_jump(
     mut commands: Commands,
     mut redraw: MessageReader<Redraw>,
-    stones: Query<Entity, With<Stone>>,
+    stones: Query<Entity, Or<(With<Stone>, With<MandarinPiece>)>>,
     game: Res<Game>,
     looking: Res<LookingAt>,
 ) {
@@ -165,6 +195,11 @@ struct Tracer {
     /// Each leg's tick, beside it, for a sowing paced by ticks (Congklak's relays); and the tick now.
     ticks: [Vec<u32>; 3],
     tick: u32,
+    /// Ô ăn quan: the mandarins, where they are; and what no cell counts: a mandarin in flight, a stone
+    /// leaving the board.
+    mandarins: Vec<(Entity, Cell, Vec3)>,
+    uncounted: Vec<Entity>,
+    leaving: Vec<Entity>,
 }
 
 impl Tracer {
@@ -198,19 +233,116 @@ impl Tracer {
         self.ticks[stage].push(self.tick);
         self.at.insert(entity, (to_cell, to));
     }
+
+    /// Ô ăn quan: the side to move puts a citizen back into each of its five empty squares, from its own pile
+    /// and then from the other player's.
+    fn refill(&mut self, before: &Position) {
+        let Some(refill) = before.refill() else {
+            return;
+        };
+        let mover = before.to_move();
+        for square in 1..=before.pits() {
+            let from = if square <= refill.own {
+                mover
+            } else {
+                mover.opponent()
+            };
+            if let Some(&entity) = self.in_cell(Cell::Store(from)).first() {
+                self.tick += 1;
+                self.go(
+                    entity,
+                    Cell::Pit {
+                        side: mover,
+                        pit: square,
+                    },
+                    0,
+                );
+            }
+        }
+        self.tick += LIFT_TICKS;
+    }
+
+    /// Ô ăn quan: each square the sowing captured, one after another: its citizens, and its mandarin, into the
+    /// mover's pile.
+    fn take(&mut self, before: &Position, mv: u8) {
+        let mover = before.to_move();
+        let pile = Cell::Store(mover);
+        for take in before.takes(mv).unwrap_or_default() {
+            self.tick += 2 * LIFT_TICKS;
+            for entity in self.in_cell(take.cell) {
+                self.go(entity, pile, 1);
+            }
+            let piece = self.mandarins.iter().position(|m| m.1 == take.cell);
+            if let Some(index) = piece.filter(|_| take.mandarin) {
+                let in_pile = self.mandarins.iter().filter(|m| m.1 == pile).count();
+                let to = mandarin_place(pile, in_pile, self.shape);
+                let (entity, from_cell, from) = self.mandarins[index];
+                self.mandarins[index] = (entity, pile, to);
+                self.uncounted.push(entity);
+                self.legs[1].push(Leg {
+                    entity,
+                    from,
+                    to,
+                    from_cell,
+                    to_cell: pile,
+                });
+                self.ticks[1].push(self.tick);
+            }
+        }
+    }
+
+    /// The legs with their ticks, for a sowing paced by ticks: what no cell counts is marked so.
+    fn ticked(&self) -> Vec<TickedLeg> {
+        Stage::ALL
+            .iter()
+            .zip(self.legs.iter().zip(&self.ticks))
+            .flat_map(|(&stage, (legs, ticks))| {
+                legs.iter().zip(ticks).map(move |(&leg, &tick)| TickedLeg {
+                    leg,
+                    tick,
+                    stage,
+                    lies_first: !self.uncounted.contains(&leg.entity),
+                    lies_last: !self.uncounted.contains(&leg.entity)
+                        && !self.leaving.contains(&leg.entity),
+                })
+            })
+            .collect()
+    }
+
+    /// Ô ăn quan's end: what a mandarin square still holds counts for no one and leaves the board, off its end.
+    fn clear_mandarin_squares(&mut self) {
+        for side in Side::BOTH {
+            let cell = Cell::Mandarin(side);
+            let away = cell_position(cell, self.shape) * Vec2::new(4.0, 1.0);
+            for entity in self.in_cell(cell) {
+                let (from_cell, from) = self.at[&entity];
+                self.legs[2].push(Leg {
+                    entity,
+                    from,
+                    to: away.extend(layers::FLYING),
+                    from_cell,
+                    to_cell: from_cell,
+                });
+                self.ticks[2].push(self.tick);
+                self.leaving.push(entity);
+                self.at.remove(&entity);
+            }
+        }
+    }
 }
 
 /// Moves stones from cell to cell in the order of the trace (the sown seeds one by one, then the capture, then
 /// the end-of-game sweep) and sends them flying along those legs in that order.
 pub fn follow_sowing(
     drawing: Res<RelayDrawing>,
+    mut commands: Commands,
     mut sown: MessageReader<Sown>,
     mut stones: Query<(Entity, &mut Stone, &mut Transform)>,
+    mut mandarins: Query<(Entity, &mut MandarinPiece, &Transform), Without<Stone>>,
     mut animation: ResMut<Animation>,
     settings: Option<Res<Settings>>,
 ) {
     for Sown { before, sowing, .. } in sown.read() {
-        let pits = before.pits();
         let shape = Shape::of(before, *drawing);
         let mut tracer = Tracer {
             shape,
@@ -223,75 +355,38 @@ pub fn follow_sowing(
             legs: Default::default(),
             ticks: Default::default(),
             tick: 0,
+            mandarins: mandarins
+                .iter()
+                .map(|(e, m, t)| (e, m.cell, t.translation))
+                .collect(),
+            uncounted: Vec::new(),
+            leaving: Vec::new(),
         };
         for (_, (cell, _)) in tracer.at.iter() {
             *tracer.held.entry(*cell).or_insert(0) += 1;
         }
-        // Lap by lap: the seeds lifted, then each dropped; a Congklak relay lifts the stones where its last seed
-        // landed (that seed too) and sows on after a pause, so that each lift is seen.
-        let laps = before
-            .laps(sowing.pit)
-            .expect("a sowing the engine played has its laps");
-        for (index, lap) in laps.into_iter().enumerate() {
-            if index > 0 {
-                tracer.tick += LIFT_TICKS;
-            }
-            for (entity, to) in tracer.in_cell(lap.from).into_iter().zip(lap.drops) {
-                tracer.tick += 1;
-                tracer.go(entity, to, 0);
-            }
-        }
-        if let (Some(capture), Some(seeds)) = (sowing.capture, sowing.captured()) {
-            let own = Cell::Pit {
-                side: sowing.mover,
-                pit: capture.pit,
-            };
-            let across = Cell::Pit {
-                side: sowing.mover.opponent(),
-                pit: pits + 1 - capture.pit,
-            };
-            // In Sungka the capturing seed stays in its hole.
-            let own_seed_goes = seeds > capture.opposite;
-            let own_stones = if own_seed_goes {
-                tracer.in_cell(own)
-            } else {
-                Vec::new()
-            };
-            for entity in own_stones.into_iter().chain(tracer.in_cell(across)) {
-                tracer.go(entity, Cell::Store(sowing.mover), 1);
-            }
-        }
-        // Oware's capture: the run of the opponent's pits, into the mover's tray.
-        if let Some(taken) = sowing.taken() {
-            for pit in taken.first..=taken.last {
-                let cell = Cell::Pit {
-                    side: sowing.mover.opponent(),
-                    pit,
-                };
-                for entity in tracer.in_cell(cell) {
-                    tracer.go(entity, Cell::Store(sowing.mover), 1);
-                }
-            }
-        }
-        if let Some(sweep) = sowing.sweep {
-            // After the capture, if there was one.
-            tracer.tick += LIFT_TICKS;
-            let rules = before.rules();
-            for side in Side::BOTH {
-                for pit in 1..=pits {
-                    for entity in tracer.in_cell(Cell::Pit { side, pit }) {
-                        tracer.go(entity, Cell::Store(sweep.store_for(side, rules)), 2);
-                    }
-                }
-            }
-        }
+        trace_sowing(&mut tracer, before, sowing);
 
         // The stones take their new cells now, with the engine; only their pictures travel.
         for (entity, mut stone, _) in &mut stones {
-            stone.cell = tracer.at[&entity].0;
+            if let Some(&(cell, _)) = tracer.at.get(&entity) {
+                stone.cell = cell;
+            }
+        }
+        for &(entity, cell, _) in &tracer.mandarins {
+            if let Ok((_, mut piece, _)) = mandarins.get_mut(entity) {
+                piece.cell = cell;
+            }
+        }
+        for &entity in &tracer.leaving {
+            commands.entity(entity).insert(Leaving);
         }
         // Every stone's last leg ends at its place in the settled layout; stones that stay settle at once.
-        let places = resting_places(stones.iter().map(|(e, s, _)| (e, s.cell, s.seed)), shape);
+        let lying = stones
+            .iter()
+            .filter(|(e, _, _)| !tracer.leaving.contains(e))
+            .map(|(e, s, _)| (e, s.cell, s.seed));
+        let places = resting_places(lying, shape);
         for (entity, place) in places {
             let last = tracer
                 .legs
@@ -308,24 +403,167 @@ pub fn follow_sowing(
             }
         }
         let motion = Motion::of(settings.as_deref());
-        if before.rules().is_relay() {
-            let ticked: Vec<TickedLeg> = Stage::ALL
-                .iter()
-                .zip(tracer.legs.iter().zip(&tracer.ticks))
-                .flat_map(|(&stage, (legs, ticks))| {
-                    legs.iter().zip(ticks).map(move |(&leg, &tick)| TickedLeg {
-                        leg,
-                        tick,
-                        stage,
-                        lies_first: true,
-                        lies_last: true,
-                    })
-                })
-                .collect();
-            animation.plan_ticks(&ticked, RELAY_PACE, motion);
+        if before.rules().is_relay() || before.rules().is_quan() {
+            animation.plan_ticks(&tracer.ticked(), RELAY_PACE, motion);
         } else {
             animation.plan(&tracer.legs, motion);
         }
+    }
+}
+
+/// Moves the stones in the tracer in the order of the trace: the sown seeds one by one (Ô ăn quan's refill
+/// first), then the capture, then the end-of-game sweep.
+fn trace_sowing(tracer: &mut Tracer, before: &Position, sowing: &Sowing) {
+    let pits = before.pits();
+    tracer.refill(before);
+    // Lap by lap: the seeds lifted, then each dropped; a Congklak relay lifts the stones where its last seed
+    // landed (that seed too) and sows on after a pause, so that each lift is seen.
+    let laps = before
+        .laps(sowing.pit)
+        .expect("a sowing the engine played has its laps");
+    for (index, lap) in laps.into_iter().enumerate() {
+        if index > 0 {
+            tracer.tick += LIFT_TICKS;
+        }
+        for (entity, to) in tracer.in_cell(lap.from).into_iter().zip(lap.drops) {
+            tracer.tick += 1;
+            tracer.go(entity, to, 0);
+        }
+    }
+    if let (Some(capture), Some(seeds)) = (sowing.capture, sowing.captured()) {
+        let own = Cell::Pit {
+            side: sowing.mover,
+            pit: capture.pit,
+        };
+        let across = Cell::Pit {
+            side: sowing.mover.opponent(),
+            pit: pits + 1 - capture.pit,
+        };
+        // In Sungka the capturing seed stays in its hole.
+        let own_seed_goes = seeds > capture.opposite;
+        let own_stones = if own_seed_goes {
+            tracer.in_cell(own)
+        } else {
+            Vec::new()
+        };
+        for entity in own_stones.into_iter().chain(tracer.in_cell(across)) {
+            tracer.go(entity, Cell::Store(sowing.mover), 1);
+        }
+    }
+    // Oware's capture: the run of the opponent's pits, into the mover's tray.
+    if let Some(taken) = sowing.taken() {
+        for pit in taken.first..=taken.last {
+            let cell = Cell::Pit {
+                side: sowing.mover.opponent(),
+                pit,
+            };
+            for entity in tracer.in_cell(cell) {
+                tracer.go(entity, Cell::Store(sowing.mover), 1);
+            }
+        }
+    }
+    if before.rules().is_quan() {
+        tracer.take(before, sowing.pit);
+    }
+    if let Some(sweep) = sowing.sweep {
+        // After the capture, if there was one.
+        tracer.tick += LIFT_TICKS;
+        let rules = before.rules();
+        for side in Side::BOTH {
+            for pit in 1..=pits {
+                for entity in tracer.in_cell(Cell::Pit { side, pit }) {
+                    tracer.go(entity, Cell::Store(sweep.store_for(side, rules)), 2);
+                }
+            }
+        }
+        if rules.is_quan() {
+            tracer.clear_mandarin_squares();
+        }
+    }
+}
+
+/// Ô ăn quan: where each mandarin is, one cell a mandarin: on its square, or in the pile of its taker.
+fn mandarin_cells(position: &Position) -> Vec<Cell> {
+    if !position.rules().is_quan() {
+        return Vec::new();
+    }
+    let mut cells = Vec::new();
+    for side in Side::BOTH {
+        if position.end(side).mandarin {
+            cells.push(Cell::Mandarin(side));
+        }
+        let taken = position.pile(side).mandarins;
+        cells.extend(std::iter::repeat_n(Cell::Store(side), usize::from(taken)));
+    }
+    cells
+}
+
+/// Where the `index`th mandarin of a cell lies: in the middle of its half-moon, under the citizens around it;
+/// in a pile, one at each end of the tray.
+fn mandarin_place(cell: Cell, index: usize, shape: Shape) -> Vec3 {
+    let offset = match cell {
+        Cell::Store(_) => Vec2::new(0.0, if index == 0 { 45.0 } else { -45.0 }),
+        _ => Vec2::ZERO,
+    };
+    (cell_position(cell, shape) + offset).extend(layers::STONES - layers::STONE_STEP)
+}
+
+/// Gives new mandarins their look, where there is a renderer, and lays them out.
+fn dress_mandarins(
+    drawing: Res<RelayDrawing>,
+    mut commands: Commands,
+    mut pieces: Query<(Entity, Ref<MandarinPiece>, &mut Transform), Without<Stone>>,
+    game: Res<Game>,
+    looking: Res<LookingAt>,
+    swatches: Option<Res<Swatches>>,
+    meshes: Option<ResMut<Assets<Mesh>>>,
+) {
+    if !pieces.iter().any(|(_, piece, _)| piece.is_added()) {
+        return;
+    }
+    if let (Some(swatches), Some(mut meshes)) = (swatches, meshes) {
+        let body = meshes.add(Rectangle::from_length(2.0 * MANDARIN_PIECE_RADIUS));
+        let shadow = meshes.add(Rectangle::from_length(2.6 * MANDARIN_PIECE_RADIUS));
+        for (entity, _, _) in pieces.iter().filter(|(_, piece, _)| piece.is_added()) {
+            commands
+                .entity(entity)
+                .insert((
+                    Mesh2d(body.clone()),
+                    MeshMaterial2d(swatches.get(Swatch::MandarinPiece)),
+                ))
+                .with_child((
+                    StoneShadow,
+                    Mesh2d(shadow.clone()),
+                    MeshMaterial2d(swatches.get(Swatch::StoneShadow)),
+                    Transform::from_translation(
+                        (SHADOW_OFFSET * 1.5).extend(-0.4 * layers::STONE_STEP),
+                    ),
+                    Pickable::IGNORE,
+                ));
+        }
+    }
+    let shape = Shape::of(&looking.shown(&game), *drawing);
+    let mut seen: HashMap<Cell, usize> = HashMap::new();
+    let mut order: Vec<_> = pieces.iter_mut().collect();
+    order.sort_by_key(|(entity, _, _)| *entity);
+    for (_, piece, mut transform) in order {
+        let index = seen.entry(piece.cell).or_default();
+        transform.translation = mandarin_place(piece.cell, *index, shape);
+        *index += 1;
+    }
+}
+
+/// The stones that left the board are gone once the sowing on screen is over.
+fn clear_leaving(
+    mut commands: Commands,
+    animation: Res<Animation>,
+    leaving: Query<Entity, With<Leaving>>,
+) {
+    if animation.is_playing() {
+        return;
+    }
+    for entity in &leaving {
+        commands.entity(entity).despawn();
     }
 }
 
@@ -385,7 +623,15 @@ fn resting_offset(index: usize, cell: Cell) -> Vec2 {
             Some(&(x, y)) => Vec2::new(x, y) * STONE_RADIUS,
             None => spiral(index - FIRST_PLACES.len(), 10, reach * 0.85, 0.12),
         },
-        Cell::Store(_) | Cell::Mandarin(_) => {
+        // Round the mandarin in the middle of the half-moon, which is taller than it is wide.
+        Cell::Mandarin(_) => {
+            let (layer, within) = (index / 12, index % 12);
+            let angle = within as f32 * std::f32::consts::TAU / 12.0 + layer as f32 * 0.26;
+            let distance =
+                MANDARIN_PIECE_RADIUS + 0.6 * STONE_RADIUS + (8.0 * layer as f32).min(20.0);
+            Vec2::new(angle.cos() * 0.8, angle.sin() * 1.25) * distance
+        }
+        Cell::Store(_) => {
             let stretch = Vec2::new(1.0, (STORE_HALF_HEIGHT - STONE_RADIUS - 6.0) / reach);
             spiral(index, 16, reach, 0.1) * stretch
         }
@@ -540,7 +786,9 @@ fn settle_stones(
 pub fn counts(world: &mut World, position: &Position) -> Vec<(Cell, usize, u8)> {
     let mut query = world.query_filtered::<&Stone, Without<Held>>();
     let stones: Vec<Cell> = query.iter(world).map(|s| s.cell).collect();
-    Cell::ring(position.pits())
+    position
+        .rules()
+        .cells(position.pits())
         .map(|cell| {
             (
                 cell,

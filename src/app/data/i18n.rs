@@ -344,10 +344,13 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The key of `key`'s words in a game of `rules`: Congklak's players speak of holes where Kalah's and Oware's
-/// speak of pits, so each text that names one has a `.hole` twin.
+/// speak of pits, and Ô ăn quan's of squares sown one way or the other, so each text that names one has a
+/// `.hole` and a `.square` twin (whose `$pit` is the square and its way's arrow: see `ways::move_label`).
 pub fn pit_key(key: &str, rules: crate::engine::Rules) -> std::borrow::Cow<'_, str> {
     if rules.is_relay() {
         format!("{key}.hole").into()
+    } else if rules.is_quan() {
+        format!("{key}.square").into()
     } else {
         key.into()
     }

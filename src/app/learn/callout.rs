@@ -74,7 +74,7 @@ pub fn callout_words(
         Callout::Hint => {
             if let Some(hint) = tutor.hint_for(&game.position) {
                 ui.strong(texts.get("game.teach"));
-                ui.colored_label(hint_colour, hint_text(texts, &hint, game.position.rules()));
+                ui.colored_label(hint_colour, hint_text(texts, &hint, &game.position));
             }
             Vec::new()
         }

@@ -125,8 +125,22 @@ fn blocks(family: Family) -> &'static [Block] {
             ],
             examples: &["rules.sungka.example_capture"],
         }],
-        // Not yet drawn in the window (`Family::ON_BOARD`).
-        Family::OAnQuan => &[],
+        Family::OAnQuan => &[Block {
+            title: "rules.oanquan.title",
+            plain: &[
+                "rules.oanquan.intro",
+                "rules.oanquan.sow",
+                "rules.oanquan.relay",
+                "rules.oanquan.capture",
+                "rules.oanquan.refill",
+                "rules.oanquan.end",
+                "rules.oanquan.small_mandarin",
+            ],
+            examples: &[
+                "rules.oanquan.example_chain",
+                "rules.oanquan.example_refill",
+            ],
+        }],
     }
 }
 

@@ -8,7 +8,7 @@
 //! - Analysis: every playable pit shows the final margin it leads to for the side to move: first the estimates of
 //!   deeper and deeper searches (marked ~), then the solver's exact values.
 //!
-//! Nothing proves a Congklak position: there Teach me and the analysis search (`relay_search`) and say so by
+//! Nothing proves a Congklak, Sungka or Ô ăn quan position: there Teach me and the analysis search (`unproved`) and say so by
 //! their estimates, and the coach, which speaks only of what is proved, stays silent.
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -27,10 +27,11 @@ use crate::app::look::palette::{Palette, TYPE};
 use crate::app::look::theme::{Ink, Lettering, lettering};
 use crate::app::rest::Rest;
 use crate::app::turn::game::{Game, Jumped, LookingAt, Sown};
+use crate::app::turn::ways::{ScreenWay, quan_move};
 use crate::engine::coach::better;
 use crate::engine::depth::{SCALE, score_moves};
 use crate::engine::hint::{congklak_hint, hint};
-use crate::engine::relay_search;
+use crate::engine::unproved;
 use crate::engine::{Better, Cell, EndgameTable, Hint, Limits, Position, Side, Solver};
 
 /// How long Teach me may think before it settles for a deep search.
@@ -237,7 +238,7 @@ fn timed_job<T: Send + 'static>(
             stop: Some(&out_of_time),
             progress: None,
         };
-        if position.rules().is_relay() {
+        if position.rules().is_unprovable() {
             return (work(None, &limits), None);
         }
         let endgame = table_or_build(endgame, &position);
@@ -355,10 +356,10 @@ fn start_analysis(tutor: &mut Tutor, position: Position) {
                 })
                 .collect()
         };
-        // Congklak: deeper and deeper searches, never a proof.
-        if position.rules().is_relay() {
+        // Congklak, Sungka and Ô ăn quan: deeper and deeper searches, never a proof.
+        if position.rules().is_unprovable() {
             for depth in (2..=DEEPEST_CONGKLAK_ESTIMATE).step_by(2) {
-                let Ok(scores) = relay_search::score_moves(&position, depth, &limits) else {
+                let Ok(scores) = unproved::score_moves(&position, depth, &limits) else {
                     return None;
                 };
                 publish(estimates(&scores), false);
@@ -423,8 +424,8 @@ fn review_moves(
     }
     let on = settings.is_some_and(|settings| coaching(&game, &settings));
     for Sown { before, sowing, .. } in sown.read() {
-        // The coach speaks only of what is proved, and nothing proves a Congklak position.
-        if !on || game.computer_side() == Some(sowing.mover) || before.rules().is_relay() {
+        // The coach speaks only of what is proved, and nothing proves a Congklak or Ô ăn quan position.
+        if !on || game.computer_side() == Some(sowing.mover) || before.rules().is_unprovable() {
             continue;
         }
         if let Some(job) = tutor.coach_job.take() {
@@ -465,7 +466,7 @@ fn spotlight_hint(
             (
                 Pit {
                     side: game.position.to_move(),
-                    index: hint.pit,
+                    index: game.position.rules().pit_of(hint.pit),
                 },
                 palette.hint,
             )
@@ -508,20 +509,48 @@ fn show_values(
     let pits = game.position.pits();
     for (label, mut text, mut lettering, mut transform, mut visibility) in &mut labels {
         let Pit { side, index } = label.0;
-        let value = analysis.as_ref().and_then(|a| {
-            (side == game.position.to_move() && index <= pits)
-                .then(|| a.values.iter().find(|(pit, _)| *pit == index))
-                .flatten()
-                .map(|(_, value)| *value)
-        });
-        let Some(value) = value else {
+        let rules = game.position.rules();
+        // An Ô ăn quan square has a value each way: the left one first, as the screen shows them.
+        let moves = match rules.is_quan() {
+            true => vec![ScreenWay::Left, ScreenWay::Right]
+                .into_iter()
+                .map(|way| (quan_move(side, index, way), Some(way)))
+                .collect(),
+            false => vec![(index, None)],
+        };
+        let values: Vec<(PitValue, Option<ScreenWay>)> = moves
+            .into_iter()
+            .filter_map(|(mv, way)| {
+                let analysis = analysis.as_ref()?;
+                (side == game.position.to_move() && index <= pits)
+                    .then(|| analysis.values.iter().find(|(pit, _)| *pit == mv))
+                    .flatten()
+                    .map(|(_, value)| (*value, way))
+            })
+            .collect();
+        let Some(&(first, _)) = values.first() else {
             visibility.set_if_neq(Visibility::Hidden);
             continue;
         };
-        let (words, ink) = match value {
-            PitValue::Exact(v) => (format!("{v:+}"), Ink::ExactValue),
-            PitValue::Estimate(v) => (format!("~{v:+}"), Ink::Estimate),
+        let ink = match first {
+            PitValue::Exact(_) => Ink::ExactValue,
+            PitValue::Estimate(_) => Ink::Estimate,
         };
+        let words = values
+            .iter()
+            .map(|&(value, way)| {
+                let number = match value {
+                    PitValue::Exact(v) => format!("{v:+}"),
+                    PitValue::Estimate(v) => format!("~{v:+}"),
+                };
+                match way {
+                    Some(ScreenWay::Left) => format!("←{number}"),
+                    Some(ScreenWay::Right) => format!("{number}→"),
+                    None => number,
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
         if text.0 != words {
             text.0 = words;
         }

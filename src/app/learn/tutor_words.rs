@@ -6,13 +6,15 @@ use bevy_egui::egui;
 use super::tutor::{PitValue, TutorRequest, analysis_allowed};
 use crate::app::data::i18n::{Texts, pit_key};
 use crate::app::otto::mascot::MASCOT_NAME;
-use crate::engine::{Hint, Reason, Rules};
+use crate::app::turn::ways::move_label;
+use crate::engine::{Hint, Position, Reason};
 
 use crate::app::screens::view::{Choice, View};
 
 /// "Play pit 3: the last seed lands in your store, so you move again. With perfect play you win by 8." (In
 /// Congklak, "Play hole 3".)
-pub fn hint_text(texts: &Texts, hint: &Hint, rules: Rules) -> String {
+pub fn hint_text(texts: &Texts, hint: &Hint, position: &Position) -> String {
+    let rules = position.rules();
     let reason = match hint.reason {
         Reason::ExtraTurn { then: 0 } => texts.get("hint.extra_turn").to_string(),
         Reason::ExtraTurn { then } => texts.fill("hint.extra_turn_chain", &[("then", &then)]),
@@ -62,7 +64,10 @@ pub fn hint_text(texts: &Texts, hint: &Hint, rules: Rules) -> String {
     };
     format!(
         "{} {reason}{outcome}",
-        texts.fill(&pit_key("hint.play", rules), &[("pit", &hint.pit)])
+        texts.fill(
+            &pit_key("hint.play", rules),
+            &[("pit", &move_label(rules, position.to_move(), hint.pit))]
+        )
     )
 }
 

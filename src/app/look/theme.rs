@@ -18,6 +18,9 @@ pub const FONT_BOLD: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Bo
 /// Pixels of a stone's picture: enough for a stone at 4K.
 const STONE_PIXELS: u32 = 96;
 
+/// Ô ăn quan's mandarin: a big stone of dark onyx, unlike every citizen's colour in every palette.
+const MANDARIN_COLOUR: Color = Color::srgb(0.13, 0.12, 0.14);
+
 /// A part of the scene with a material of its own, shared by every entity that shows that part.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Swatch {
@@ -33,6 +36,14 @@ pub enum Swatch {
     /// A Congklak hole burnt for the round: charred, no one plays it.
     PitBurnt,
     StoreHollow,
+    /// Ô ăn quan's squares, as the pits' three looks; its two half-moon mandarin squares (the one on the board's
+    /// right, then the left); its mandarin piece. The board draws their pictures for its size.
+    SquareHollow,
+    SquarePlayable,
+    SquareHovered,
+    MandarinSquareEast,
+    MandarinSquareWest,
+    MandarinPiece,
     StoneShadow,
     TurnGlow,
     LastMove,
@@ -41,7 +52,7 @@ pub enum Swatch {
 }
 
 impl Swatch {
-    const ALL: [Swatch; 14] = [
+    const ALL: [Swatch; 20] = [
         Swatch::Wood,
         Swatch::BoardShadow,
         Swatch::TrayWood,
@@ -51,6 +62,12 @@ impl Swatch {
         Swatch::PitHovered,
         Swatch::PitBurnt,
         Swatch::StoreHollow,
+        Swatch::SquareHollow,
+        Swatch::SquarePlayable,
+        Swatch::SquareHovered,
+        Swatch::MandarinSquareEast,
+        Swatch::MandarinSquareWest,
+        Swatch::MandarinPiece,
         Swatch::StoneShadow,
         Swatch::TurnGlow,
         Swatch::LastMove,
@@ -62,9 +79,15 @@ impl Swatch {
         match self {
             Swatch::Wood | Swatch::TrayWood => palette.wood,
             Swatch::BoardShadow | Swatch::TrayShadow => palette.shadow,
-            Swatch::PitHollow | Swatch::StoreHollow => palette.hollow,
-            Swatch::PitPlayable => palette.playable,
-            Swatch::PitHovered => palette.hovered,
+            Swatch::PitHollow
+            | Swatch::StoreHollow
+            | Swatch::SquareHollow
+            | Swatch::MandarinSquareEast
+            | Swatch::MandarinSquareWest => palette.hollow,
+            Swatch::PitPlayable | Swatch::SquarePlayable => palette.playable,
+            Swatch::PitHovered | Swatch::SquareHovered => palette.hovered,
+            // The mandarin's own picture carries its colour, in every theme.
+            Swatch::MandarinPiece => Color::WHITE,
             Swatch::PitBurnt => palette.hollow.mix(&palette.shadow.with_alpha(1.0), 0.7),
             Swatch::StoneShadow => palette.shadow.with_alpha(palette.shadow.alpha().max(0.35)),
             Swatch::TurnGlow => palette.turn_glow,
@@ -205,6 +228,9 @@ fn make_swatches(
                 }
                 Swatch::StoreHollow => Some(store.clone()),
                 Swatch::StoneShadow | Swatch::Flash => Some(shadow.clone()),
+                Swatch::MandarinPiece => {
+                    Some(images.add(art::stone(MANDARIN_COLOUR, 2 * STONE_PIXELS).into_image()))
+                }
                 // The wood's grain is drawn for each board size, by the board.
                 _ => None,
             };

@@ -10,6 +10,7 @@ use bevy_egui::egui;
 use super::reviewer::{ReviewCommand, review_allowed};
 use crate::app::data::i18n::pit_key;
 use crate::app::turn::browse::BrowseCommand;
+use crate::app::turn::ways::move_label;
 use crate::engine::{MoveReview, Position, Rules, Side};
 
 use super::look_back::{Listed, LookBack, LookBackView, name_of, rating_name, rating_sign};
@@ -140,7 +141,10 @@ fn move_row(
     let mut words = format!(
         "{ply}. {} {}",
         name_of(&listed.names, row.side),
-        texts.fill(&pit_key("moves.pit", row.rules), &[("pit", &row.pit)])
+        texts.fill(
+            &pit_key("moves.pit", row.rules),
+            &[("pit", &move_label(row.rules, row.side, row.pit))]
+        )
     );
     let mut tip = Vec::new();
     if row.extra_turn {

@@ -6,6 +6,7 @@ use bevy_egui::egui;
 use super::reviewer::ReviewCommand;
 use crate::app::data::i18n::pit_key;
 use crate::app::otto::mascot::MASCOT_NAME;
+use crate::app::turn::ways::move_label;
 use crate::engine::review::{accuracy, tally};
 use crate::engine::{MoveReview, Rating, Side};
 
@@ -68,7 +69,7 @@ pub fn review_section(ui: &mut egui::Ui, view: &LookBackView) -> Vec<LookBack> {
             &[
                 ("number", &ply),
                 ("name", &name_of(&names, side)),
-                ("pit", &pit),
+                ("pit", &move_label(rules, side, pit)),
             ],
         ));
         match reviewed.moves[ply - 1] {
@@ -91,7 +92,7 @@ pub fn review_section(ui: &mut egui::Ui, view: &LookBackView) -> Vec<LookBack> {
                     ui.label(texts.fill(
                         &pit_key("review.best_was", rules),
                         &[
-                            ("pit", &rated.best),
+                            ("pit", &move_label(rules, side, rated.best)),
                             ("value", &format!("{mark}{:+}", rated.best_value)),
                         ],
                     ));

@@ -229,8 +229,9 @@ async fn rate_every_sowing(
     let Some(first) = positions.first() else {
         return;
     };
-    // Nothing proves a Congklak position: each sowing is rated by a search, and stays an estimate.
-    if first.rules().is_relay() {
+    // Nothing proves a Congklak, Sungka or Ô ăn quan position: each sowing is rated by a search, and stays an
+    // estimate.
+    if first.rules().is_unprovable() {
         for index in 0..moves.len() {
             if cancel.load(Ordering::Relaxed) {
                 return;

@@ -480,6 +480,8 @@ fn game_words(texts: &Texts, game: &Game) -> String {
     let rules = game.position.rules();
     let mut about = if rules.is_oware() {
         texts.get("new.game.oware").to_string()
+    } else if rules.is_quan() {
+        texts.get("new.game.oanquan").to_string()
     } else if rules.is_relay() {
         texts.fill(
             &format!("bar.{}", rules.family.name()),

@@ -41,6 +41,7 @@ use crate::app::trainer::wall_clock::WallClock;
 use crate::app::turn::browse::BrowseCommand;
 use crate::app::turn::game::{Game, GameCommand, Jumped, Phase, PlayPit, Redraw};
 use crate::app::turn::setup::{First, Opponent, Setup};
+use crate::app::turn::ways::{HoveredWay, PickedSquare, screen_move};
 use crate::engine::Position;
 use crate::server::client::Address;
 
@@ -536,16 +537,28 @@ fn shoot(
     );
 }
 
-/// The shot's pit under the pointer, whatever the real pointer does.
-fn point_at_pit(director: Res<Director>, game: Res<Game>, mut hovered: ResMut<Hovered>) {
+/// The shot's pit under the pointer, whatever the real pointer does: in Ô ăn quan its hover is a move, the
+/// square's half that sows it that way; and the square a digit key picked.
+fn point_at_pit(
+    director: Res<Director>,
+    game: Res<Game>,
+    mut hovered: ResMut<Hovered>,
+    mut way: ResMut<HoveredWay>,
+    mut picked: ResMut<PickedSquare>,
+) {
     let Some(shot) = SHOTS.get(director.shot) else {
         return;
     };
-    let pit = shot.hover.map(|index| Pit {
-        side: game.position.to_move(),
-        index,
+    let side = game.position.to_move();
+    let rules = game.position.rules();
+    let pit = shot.hover.map(|mv| Pit {
+        side,
+        index: rules.pit_of(mv),
     });
     hovered.set_if_neq(Hovered(pit));
+    let shown_way = shot.hover.and_then(|mv| screen_move(rules, side, mv).1);
+    way.set_if_neq(HoveredWay(shown_way));
+    picked.set_if_neq(PickedSquare(shot.picked));
 }
 
 fn finish(director: &Director, exit: &mut MessageWriter<AppExit>) {

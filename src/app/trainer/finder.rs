@@ -120,7 +120,7 @@ fn queue_finished_game(
     if game.recorded || !game.is_finished() || game.watched.is_some() {
         return;
     }
-    if game.position.rules().is_relay() || game.moves_played().is_empty() {
+    if game.position.rules().is_unprovable() || game.moves_played().is_empty() {
         return;
     }
     let record = game.record(today.0);
@@ -152,7 +152,7 @@ fn queue_backlog(history: Res<History>, deck: Res<Deck>, mut finder: ResMut<Find
     finder.backlog = true;
     let backlog: Vec<Mine> = history
         .readable()
-        .filter(|(_, record)| record.is_finished() && !record.start.rules().is_relay())
+        .filter(|(_, record)| record.is_finished() && !record.start.rules().is_unprovable())
         .filter_map(|(_, record)| Mine::of_history(record))
         .filter(|mine| !deck.mined.contains(&mine.key))
         .collect();

@@ -260,8 +260,8 @@ async fn choose(
     // player reads it.
     let ai = ai.filter(|ai| !table_grew(ai, &position));
     let mut ai = ai.unwrap_or_else(|| {
-        // Congklak's levels search without tables: nothing proves its positions.
-        if position.rules().is_relay() {
+        // Congklak's, Sungka's and Ô ăn quan's levels search without tables: nothing proves their positions.
+        if position.rules().is_unprovable() {
             return Ai::for_rules(level, position.rules(), position.pits(), rand::random());
         }
         let endgame = level

@@ -442,6 +442,12 @@ impl Game {
             setup.pits = OWARE_PITS;
             setup.seeds = OWARE_SEEDS;
         }
+        // Ô ăn quan is played on its own board: 5 squares of 5 citizens.
+        if setup.rules.is_quan() {
+            let usual = setup.rules.family.boards();
+            setup.pits = usual.pits;
+            setup.seeds = usual.seeds;
+        }
         // Congklak's holes each start with as many seeds as there are holes a side.
         if setup.rules.is_relay() {
             setup.seeds = setup.pits;
@@ -458,7 +464,7 @@ impl Game {
         };
         setup.keep_the_ladder_to_kalah();
         // The fair starts are Kalah's; a balanced start is one of the standard board's.
-        let kalah = !setup.rules.is_oware() && !setup.rules.is_relay();
+        let kalah = setup.rules.family == crate::engine::Family::Kalah;
         let standard = kalah && setup.rules.is_standard() && (setup.pits, setup.seeds) == (6, 4);
         if !kalah || (setup.fair == Fairness::Balanced && !standard) {
             setup.fair = Fairness::Usual;

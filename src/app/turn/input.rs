@@ -10,6 +10,7 @@ use bevy::prelude::*;
 
 use super::browse::{Browse, BrowseCommand};
 use super::game::{Game, GameCommand, LookingAt, Phase, PlayPit};
+use super::ways::{HoveredWay, PickedSquare, ScreenWay, quan_move};
 use crate::app::board::scene::{Pit, RelayDrawing, Shape};
 use crate::app::data::settings::Settings;
 use crate::app::frame::AppSystems;
@@ -35,9 +36,17 @@ pub enum NudgeReason {
 pub fn plugin(app: &mut App) {
     app.add_message::<Nudge>()
         .add_observer(press_pit)
+        .add_observer(follow_pointer_on_square)
         .add_systems(
             Update,
-            (press_number_key, press_command_key, read_browse_keys).in_set(AppSystems::ReadInput),
+            (
+                press_arrow_key,
+                press_number_key,
+                press_command_key,
+                read_browse_keys,
+            )
+                .chain()
+                .in_set(AppSystems::ReadInput),
         );
 }
 
@@ -53,32 +62,48 @@ pub fn check_pit(game: &Game, side: Side, pit: u8) -> Result<(), NudgeReason> {
     if side != board.to_move() {
         return Err(NudgeReason::NotYourPit(board.to_move()));
     }
-    if board.seeds(side, pit) == 0 {
-        return Err(NudgeReason::EmptyPit);
+    // An Ô ăn quan row that is all empty is refilled and every square may be sown: its square's right-hand
+    // move stands for both.
+    if board.legal_moves().contains(pit) {
+        Ok(())
+    } else if board.seeds(side, pit) == 0 {
+        Err(NudgeReason::EmptyPit)
+    } else {
+        Err(NudgeReason::MustFeed)
     }
-    if !board.legal_moves().contains(pit) {
-        return Err(NudgeReason::MustFeed);
-    }
-    Ok(())
 }
 
-/// A pit asked for by a click or a key: played if it can be, else a nudge that says why not.
-fn ask_to_play(
-    game: &Game,
-    side: Side,
-    pit: u8,
-    intents: &mut MessageWriter<PlayPit>,
-    nudges: &mut MessageWriter<Nudge>,
-) {
-    match check_pit(game, side, pit) {
-        Ok(()) => {
-            intents.write(PlayPit(pit));
-        }
-        Err(reason) => {
-            nudges.write(Nudge {
-                cell: Some(Cell::Pit { side, pit }),
-                reason,
-            });
+/// What a press or a key asks of the game, and where it goes: the intent, the nudge that says why not, and
+/// Ô ăn quan's square waiting for an arrow.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Asking<'w> {
+    game: Res<'w, Game>,
+    intents: MessageWriter<'w, PlayPit>,
+    nudges: MessageWriter<'w, Nudge>,
+    picked: ResMut<'w, PickedSquare>,
+}
+
+impl Asking<'_> {
+    /// A pit asked for by a click or a key: played if it can be, else a nudge that says why not. An Ô ăn quan
+    /// square is sown the way asked (a key asks none yet: the square waits for an arrow).
+    fn to_play(&mut self, side: Side, pit: u8, way: Option<ScreenWay>) {
+        self.picked.0 = None;
+        match check_pit(&self.game, side, pit) {
+            Ok(()) if self.game.position.rules().is_quan() => match way {
+                Some(way) => {
+                    self.intents.write(PlayPit(quan_move(side, pit, way)));
+                }
+                None => self.picked.0 = Some(pit),
+            },
+            Ok(()) => {
+                self.intents.write(PlayPit(pit));
+            }
+            Err(reason) => {
+                self.nudges.write(Nudge {
+                    cell: Some(Cell::Pit { side, pit }),
+                    reason,
+                });
+            }
         }
     }
 }
@@ -86,37 +111,83 @@ fn ask_to_play(
 /// A press on a playable pit plays it; any other press on a pit changes nothing and nudges.
 fn press_pit(
     press: On<Pointer<Press>>,
-    pits: Query<&Pit>,
-    game: Res<Game>,
+    pits: Query<(&Pit, &Transform)>,
     looking: Res<LookingAt>,
     phase: Res<State<Phase>>,
-    mut intents: MessageWriter<PlayPit>,
-    mut nudges: MessageWriter<Nudge>,
+    mut asking: Asking,
 ) {
     // While the board shows another position a press brings the game back and plays nothing (see `browse`).
     if press.button != PointerButton::Primary || looking.is_away() {
         return;
     }
-    let Ok(&Pit { side, index }) = pits.get(press.entity) else {
+    let Ok((&Pit { side, index }, at)) = pits.get(press.entity) else {
         return;
     };
     // While a sowing is on screen a press skips it (see `sowing`) and is not a move.
     if *phase.get() == Phase::Sowing {
         return;
     }
-    ask_to_play(&game, side, index, &mut intents, &mut nudges);
+    // Ô ăn quan: the half of the square pressed is the way it is sown (pits lie on the board, unparented, so
+    // their own place is where the world sees them).
+    let way = press
+        .hit
+        .position
+        .map(|hit| ScreenWay::of_press(hit.x, at.translation.x));
+    asking.to_play(side, index, way);
+}
+
+/// Ô ăn quan: the pointer's half of a square, for the preview of the way a press there would sow.
+fn follow_pointer_on_square(
+    moved: On<Pointer<Move>>,
+    pits: Query<&Transform, With<Pit>>,
+    mut hovered: ResMut<HoveredWay>,
+) {
+    let Ok(at) = pits.get(moved.entity) else {
+        return;
+    };
+    let way = moved
+        .hit
+        .position
+        .map(|hit| ScreenWay::of_press(hit.x, at.translation.x));
+    hovered.set_if_neq(HoveredWay(way));
+}
+
+/// Ô ăn quan: after a digit picked a square, Left or Right sows it that way and Escape lets it go.
+fn press_arrow_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    looking: Res<LookingAt>,
+    phase: Res<State<Phase>>,
+    mut asking: Asking,
+) {
+    let Some(square) = asking.picked.0 else {
+        return;
+    };
+    if *phase.get() != Phase::PersonToMove
+        || looking.is_away()
+        || keys.just_pressed(KeyCode::Escape)
+    {
+        asking.picked.0 = None;
+        return;
+    }
+    let way = if keys.just_pressed(KeyCode::ArrowLeft) {
+        ScreenWay::Left
+    } else if keys.just_pressed(KeyCode::ArrowRight) {
+        ScreenWay::Right
+    } else {
+        return;
+    };
+    let side = asking.game.choosing_board().to_move();
+    asking.to_play(side, square, Some(way));
 }
 
 /// Keys 1..m play the side to move's pits, pit 1 at that player's left (on Congklak's mirrored board the hole at
 /// the left is the one beside the store, the engine's hole m; drawn with the store on the right, hole 1).
 fn press_number_key(
     keys: Res<ButtonInput<KeyCode>>,
-    game: Res<Game>,
     looking: Res<LookingAt>,
     phase: Res<State<Phase>>,
-    mut intents: MessageWriter<PlayPit>,
-    mut nudges: MessageWriter<Nudge>,
     drawing: Res<RelayDrawing>,
+    mut asking: Asking,
 ) {
     const DIGITS: [KeyCode; 9] = [
         KeyCode::Digit1,
@@ -133,18 +204,18 @@ fn press_number_key(
     if *phase.get() == Phase::Sowing || looking.is_away() {
         return;
     }
-    let side = game.choosing_board().to_move();
-    let pits = game.position.pits();
+    let side = asking.game.choosing_board().to_move();
+    let pits = asking.game.position.pits();
     for (index, key) in DIGITS.iter().enumerate().take(usize::from(pits)) {
         if !keys.just_pressed(*key) {
             continue;
         }
-        let pit = if Shape::of(&game.position, *drawing).mirrored {
+        let pit = if Shape::of(&asking.game.position, *drawing).mirrored {
             pits - index as u8
         } else {
             index as u8 + 1
         };
-        ask_to_play(&game, side, pit, &mut intents, &mut nudges);
+        asking.to_play(side, pit, None);
     }
 }
 

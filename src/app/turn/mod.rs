@@ -13,6 +13,7 @@ pub mod input;
 pub mod new_game_dialog;
 pub mod replay_error;
 pub mod setup;
+pub mod ways;
 
 pub fn plugin(app: &mut App) {
     app.add_plugins((
@@ -21,7 +22,9 @@ pub fn plugin(app: &mut App) {
         ai_player::plugin,
         at_my_level::plugin,
         clock::plugin,
-    ));
+    ))
+    .init_resource::<ways::PickedSquare>()
+    .init_resource::<ways::HoveredWay>();
 }
 
 /// Keys and presses on the pits, which need a window.

@@ -175,6 +175,8 @@ pub fn new_game_dialog(
     });
     if setup.rules.is_oware() {
         ui.weak(texts.get("new.oware_board"));
+    } else if setup.rules.is_quan() {
+        ui.weak(texts.get("new.quan_board"));
     } else if setup.rules.is_relay() {
         let boards = setup.rules.family.boards();
         ui.add(
@@ -233,7 +235,7 @@ fn fair_start(ui: &mut egui::Ui, texts: &Texts, setup: &mut Setup) {
 }
 
 /// Each game's switches as the dialog offers them: the game, the rule set's field, its label and its tooltip.
-const SWITCHES: [(Family, fn(&mut Rules) -> &mut bool, &str, &str); 5] = [
+const SWITCHES: [(Family, fn(&mut Rules) -> &mut bool, &str, &str); 6] = [
     (
         Family::Kalah,
         |rules| &mut rules.empty_capture,
@@ -264,6 +266,12 @@ const SWITCHES: [(Family, fn(&mut Rules) -> &mut bool, &str, &str); 5] = [
         "new.capture_own_seed",
         "rules.sungka.capture_own_seed",
     ),
+    (
+        Family::OAnQuan,
+        |rules| &mut rules.small_mandarin,
+        "new.small_mandarin",
+        "rules.oanquan.small_mandarin",
+    ),
 ];
 
 /// The house rules (Kalah's), the variants (Congklak's) and the clock (two players'), folded away until asked
@@ -283,10 +291,10 @@ fn more_options(ui: &mut egui::Ui, texts: &Texts, setup: &mut Setup) {
         .show(ui, |ui| {
             if !switches.is_empty() {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(texts.get(if family.is_relay() {
-                        "new.variants"
-                    } else {
+                    ui.label(texts.get(if family == Family::Kalah {
                         "new.rules"
+                    } else {
+                        "new.variants"
                     }));
                     for (_, switch, label, tip) in &switches {
                         ui.checkbox(switch(&mut setup.rules), texts.get(label))

@@ -10,7 +10,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::board::{Cell, MAX_HOLES, MAX_PITS, MIN_PITS};
+use super::board::{Cell, MAX_HOLES, MAX_PITS, MIN_PITS, Side};
 
 /// The game of the family a rule set belongs to.
 #[derive(
@@ -63,13 +63,8 @@ impl Family {
         Family::OAnQuan,
     ];
 
-    /// The families the window draws and the server rates: Ô ăn quan joins them when its board does.
-    pub const ON_BOARD: [Family; 4] = [
-        Family::Kalah,
-        Family::Oware,
-        Family::Congklak,
-        Family::Sungka,
-    ];
+    /// The families the window draws and the server plays and rates: all of them.
+    pub const ON_BOARD: [Family; 5] = Family::ALL;
 
     /// The family's name as rule-set text writes it.
     pub fn name(self) -> &'static str {
@@ -283,6 +278,28 @@ impl Rules {
             Cell::Store(side) if quan => Cell::Mandarin(side),
             cell => cell,
         })
+    }
+
+    /// Every cell that holds seeds on a board of `pits` a side: the ring, and in Ô ăn quan the two piles of
+    /// captured citizens (its stores) beside it. What the window lays stones in.
+    pub fn cells(self, pits: u8) -> impl Iterator<Item = Cell> + Clone {
+        let piles = if self.is_quan() {
+            Side::BOTH.as_slice()
+        } else {
+            &[]
+        };
+        self.ring(pits)
+            .chain(piles.iter().map(|&side| Cell::Store(side)))
+    }
+
+    /// The pit or square a move sows from: the move itself but in Ô ăn quan, whose moves are a square and a
+    /// direction (6 to 10 sow squares 1 to 5 to the left).
+    pub fn pit_of(self, mv: u8) -> u8 {
+        if self.is_quan() && mv > QUAN_SQUARES {
+            mv - QUAN_SQUARES
+        } else {
+            mv
+        }
     }
 
     /// Nothing proves this game's positions (Congklak's and Sungka's 98 seeds, Ô ăn quan's relays and chains

@@ -1,7 +1,8 @@
 //! Congklak online, on a real server: a round's first holes chosen in secret and at once (the first chooser's
 //! hole told to nobody until the other's is in), the match of rounds refereed to its end with the engine's own
 //! replay agreeing at every action, the match rated once in Congklak's family, boards other than the usual one,
-//! and the first holes' own time on a hand-set clock.
+//! and the first holes' own time on a hand-set clock; Sungka's and Ô ăn quan's games refereed and rated in their own
+//! families.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -433,29 +434,47 @@ async fn a_sungka_match_is_refereed_to_its_end_and_rated_in_sungka_alone() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
-/// Ô ăn quan is the engine's but not yet the window's: the server refuses a room of it by name, and a
-/// profile's ratings carry it at its start.
+/// Ô ăn quan online: two seekers of `oanquan` meet, every sowing (a square and a way: moves 6 to 10 sow to the
+/// left) is refereed to the game's end with the engine's replay agreeing, and only the Ô ăn quan ratings move.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_oanquan_room_is_refused_until_the_window_draws_it() {
-    let (database, _dir) = sqlite("oanquan-refused");
+async fn an_oanquan_game_is_refereed_square_and_way_to_its_end_and_rated_in_oanquan_alone() {
+    let (database, dir) = sqlite("oanquan-match");
     let now = Arc::new(AtomicI64::new(1_000_000));
     let running = server(&database, unhurried(), &now).await;
-    let (mut ada, _, _) = Client::new_player(&running, "Ada").await;
-    ada.send(&Request::Create {
-        pie: false,
-        rules: "oanquan".to_string(),
-        pits: None,
-        seeds: None,
-        control: Control::Untimed,
-    })
-    .await;
-    assert_eq!(ada.error().await, Code::BadGame);
-    ada.send(&Request::Profile { player: None }).await;
-    let ratings = ada
-        .until(|reply| match reply {
-            Reply::Profile { ratings, .. } => Some(*ratings),
-            _ => None,
-        })
-        .await;
-    assert_eq!(ratings.oanquan, Shown::default());
+    let (mut clients, _, ada_id, game, start) = ranked_match(&running, "oanquan").await;
+    assert_eq!(
+        start,
+        Position::start_usual(mancala::engine::Rules::quan()[0], None, None).unwrap()
+    );
+    let mut position = start;
+    let mut ply = 0u32;
+    let mut went_left = 0;
+    while !position.is_over() {
+        let moves: Vec<u8> = position.legal_moves().collect();
+        let mv = moves[(ply as usize * 7 + 3) % moves.len()];
+        went_left += usize::from(mv > 5);
+        let side = position.to_move();
+        clients[usize::from(side == Side::North)]
+            .send(&sow(game, ply, mv))
+            .await;
+        for client in clients.iter_mut() {
+            assert_eq!(moved(client).await, (ply, mv, side));
+        }
+        position = position.play(mv).unwrap().0;
+        ply += 1;
+    }
+    assert!(went_left > 0, "some sowings go to the left");
+    let result = clients[0].over().await;
+    assert_eq!(result.reason, Reason::Board);
+    assert_eq!(result.score, position.score());
+    assert!(result.ratings.is_some(), "a ranked game is rated");
+    let (ratings, history) = ratings_of(&mut clients[0], ada_id).await;
+    assert_ne!(ratings.oanquan.rating, 1500);
+    assert_eq!(
+        (ratings.kalah.rating, ratings.congklak.rating),
+        (1500, 1500)
+    );
+    assert_eq!((history.oanquan.len(), history.kalah.len()), (1, 0));
+    running.stop().await;
+    let _ = std::fs::remove_dir_all(dir);
 }

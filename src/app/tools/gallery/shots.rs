@@ -902,6 +902,8 @@ pub(super) struct Shot {
     pub(super) notice: bool,
     /// Teach me asked for after the moves, and its answer shown.
     pub(super) teach: bool,
+    /// Ô ăn quan: the square a digit key picked, waiting for an arrow.
+    pub(super) picked: Option<u8>,
 }
 
 impl Shot {
@@ -932,6 +934,7 @@ pub(super) const fn shot(file: &'static str, start: Start) -> Shot {
         start,
         moves: &[],
         hover: None,
+        picked: None,
         moment: Moment::Settled,
         theme: Theme::Light,
         stones: StoneColours::Jewels,
@@ -977,6 +980,10 @@ pub(super) const CONGKLAK_MATCH_OVER: &str = "0,0,0,0,0,0,0,93,0,0,0,0,0,0,0,5 S
 /// Sungka: South's hole 1 sows its seed into hole 2, empty, across from North's 8: the 8 go to South's store and
 /// the seed stays (98 seeds in all, as on the usual board).
 pub(super) const SUNGKA_CAPTURE: &str = "1,0,4,2,6,3,5,30,3,2,5,4,1,8,2,22 S sungka";
+/// Ô ăn quan's start, and the rules tab's chain: square 2 to the right takes the mandarin square beyond square 5,
+/// then North's square 2.
+pub(super) const QUAN_START: &str = "5,5,5,5,5,Q,5,5,5,5,5,Q 0,0 S oanquan";
+pub(super) const QUAN_CHAIN: &str = "0,2,1,1,0,Q,0,4,3,3,3,Q 0,0 S oanquan";
 
 /// Kalah against Otto, as the New game dialog leaves it: the Play online screen offers its family.
 pub(super) const KALAH_DRAFT: Setup = Setup {
@@ -1028,6 +1035,14 @@ pub(super) const SUNGKA_DRAFT: Setup = Setup {
     ..CONGKLAK_DRAFT
 };
 
+/// Ô ăn quan against Otto, as the New game dialog leaves it.
+pub(super) const QUAN_DRAFT: Setup = Setup {
+    rules: crate::engine::OAN_QUAN,
+    pits: 5,
+    seeds: 5,
+    ..KALAH_DRAFT
+};
+
 /// Two people with a clock and a house rule: the New game dialog opens its More options by itself.
 pub(super) const FRIENDS_WITH_MORE: Setup = Setup {
     opponent: Opponent::Friend,
@@ -1045,7 +1060,7 @@ pub(super) const FRIENDS_WITH_MORE: Setup = Setup {
     fair: crate::app::turn::setup::Fairness::Usual,
 };
 
-pub(super) const SHOTS: [Shot; 80] = [
+pub(super) const SHOTS: [Shot; 85] = [
     // The first start: the welcome over the board.
     shot("01-welcome", new(OTTO, 4)),
     Shot {
@@ -1431,6 +1446,36 @@ pub(super) const SHOTS: [Shot; 80] = [
             "80-sungka-stores-on-the-right",
             Start::Position(SUNGKA_CAPTURE),
         )
+    },
+    // Ô ăn quan: the pointer on square 3's left half: the chevron of the way, where the last citizen lands, the
+    // square it lifts from and sows on, and what it takes.
+    Shot {
+        hover: Some(8),
+        ..shot("81-oanquan-hover-left", Start::Position(QUAN_START))
+    },
+    // The rules tab's chain under way: the mandarin in South's tray, and then North's square 2 taken, its
+    // citizens flying after it one after another...
+    Shot {
+        moves: &[2],
+        moment: Moment::Capturing(0.8),
+        ..shot("82-oanquan-chain-in-flight", Start::Position(QUAN_CHAIN))
+    },
+    // ...and taken: the mandarin and North's 4 citizens in the tray, worth 14, the rules tab beside it.
+    Shot {
+        moves: &[2],
+        moment: Moment::Landed(1.0),
+        tab: Tab::Rules,
+        ..shot("83-oanquan-chain-taken", Start::Position(QUAN_CHAIN))
+    },
+    // A square picked with its digit key, both ways offered, the line under the board saying which keys sow it.
+    Shot {
+        picked: Some(4),
+        ..shot("84-oanquan-square-picked", Start::Position(QUAN_START))
+    },
+    Shot {
+        dialog: Some(Dialog::NewGame),
+        draft: Some(QUAN_DRAFT),
+        ..shot("85-new-game-oanquan", new(OTTO, 4))
     },
 ];
 
