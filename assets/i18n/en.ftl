@@ -68,14 +68,14 @@ hint-protect =
 hint-keep = the game is nearly over, and this move keeps your seeds on your side, where they count for you.
 hint-squares =
     an empty square follows the last citizen, so you take { $squares ->
-        [one] the square after it
+        [1] the square after it
        *[other] { $squares } squares, every other one
     }: { $citizens } { $citizens ->
         [one] citizen
        *[other] citizens
     }{ $mandarins ->
         [0] {""}
-        [one] {" "}and a mandarin
+        [1] {" "}and a mandarin
        *[other] {" "}and both mandarins
     }.
 hint-guard = your opponent could capture { $seeds } next turn (a mandarin counted at its worth); this move stops that.
@@ -298,7 +298,7 @@ coach-why-protect =
     } of pit { $pit }
 coach-why-keep = it kept seeds on your side
 coach-why-squares = it captured { $citizens } from { $squares ->
-    [one] a square
+    [1] a square
    *[other] { $squares } squares
 }
 coach-why-guard = it stopped a capture of { $seeds }
@@ -945,7 +945,7 @@ preview-quan_capture = Takes { $n } { $n ->
        *[other] citizens
     }!
 preview-quan_mandarin = Takes { $mandarins ->
-        [one] a mandarin
+        [1] a mandarin
        *[other] both mandarins
     }{ $n ->
         [0] {""}

@@ -67,14 +67,14 @@ hint-protect =
 hint-keep = la partida casi termina, y esta jugada mantiene tus semillas de tu lado, donde cuentan para ti.
 hint-squares =
     un cuadro vacío sigue al último ciudadano, así que tomas { $squares ->
-        [one] el cuadro de después
+        [1] el cuadro de después
        *[other] { $squares } cuadros, uno sí y otro no
     }: { $citizens } { $citizens ->
         [one] ciudadano
        *[other] ciudadanos
     }{ $mandarins ->
         [0] {""}
-        [one] {" "}y un mandarín
+        [1] {" "}y un mandarín
        *[other] {" "}y los dos mandarines
     }.
 hint-guard = tu rival podría capturar { $seeds } en su próximo turno (un mandarín por su valor); esta jugada lo impide.
@@ -305,7 +305,7 @@ coach-why-protect =
     } del hoyo { $pit }
 coach-why-keep = guardaba semillas de tu lado
 coach-why-squares = capturaba { $citizens } de { $squares ->
-    [one] un cuadro
+    [1] un cuadro
    *[other] { $squares } cuadros
 }
 coach-why-guard = impedía una captura de { $seeds }
@@ -952,7 +952,7 @@ preview-quan_capture = ¡Toma { $n } { $n ->
        *[other] ciudadanos
     }!
 preview-quan_mandarin = ¡Toma { $mandarins ->
-        [one] un mandarín
+        [1] un mandarín
        *[other] los dos mandarines
     }{ $n ->
         [0] {""}

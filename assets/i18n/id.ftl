@@ -50,7 +50,7 @@ hint-relay_capture = { $relays }, dan yang terakhir jatuh di lubangmu yang koson
 hint-protect = lawanmu bisa menangkap { $seeds } biji di lubangmu { $pit } pada giliran berikutnya; langkah ini mencegahnya.
 hint-keep = permainan hampir selesai, dan langkah ini menjaga biji tetap di sisimu, tempat biji itu dihitung untukmu.
 hint-squares = sebuah kotak kosong menyusul warga terakhir, jadi kamu mengambil { $squares ->
-    [one] kotak sesudahnya
+    [1] kotak sesudahnya
    *[other] { $squares } kotak, selang-seling
 }: { $citizens } warga{ $mandarins ->
     [0] {""}
@@ -772,7 +772,7 @@ review-move-square = Taburan { $number }: { $name }, kotak { $pit }
 review-best_was-square = Yang terbaik adalah kotak { $pit } ({ $value }).
 preview-quan_capture = Mengambil { $n } warga!
 preview-quan_mandarin = Mengambil { $mandarins ->
-        [one] satu mandarin
+        [1] satu mandarin
        *[other] kedua mandarin
     }{ $n ->
         [0] {""}

@@ -67,14 +67,14 @@ hint-protect =
 hint-keep = la partita è quasi finita, e questa mossa tiene i tuoi semi dalla tua parte, dove contano per te.
 hint-squares =
     una casella vuota segue l'ultimo cittadino, quindi prendi { $squares ->
-        [one] la casella dopo
+        [1] la casella dopo
        *[other] { $squares } caselle, una sì e una no
     }: { $citizens } { $citizens ->
         [one] cittadino
        *[other] cittadini
     }{ $mandarins ->
         [0] {""}
-        [one] {" "}e un mandarino
+        [1] {" "}e un mandarino
        *[other] {" "}e entrambi i mandarini
     }.
 hint-guard = l'avversario potrebbe catturare { $seeds } al prossimo turno (un mandarino al suo valore); questa mossa lo impedisce.
@@ -305,7 +305,7 @@ coach-why-protect =
     } della buca { $pit }
 coach-why-keep = teneva semi dalla tua parte
 coach-why-squares = catturava { $citizens } da { $squares ->
-    [one] una casella
+    [1] una casella
    *[other] { $squares } caselle
 }
 coach-why-guard = impediva una cattura di { $seeds }
@@ -960,7 +960,7 @@ preview-quan_capture = Prende { $n } { $n ->
        *[other] cittadini
     }!
 preview-quan_mandarin = Prende { $mandarins ->
-        [one] un mandarino
+        [1] un mandarino
        *[other] entrambi i mandarini
     }{ $n ->
         [0] {""}

@@ -67,14 +67,14 @@ hint-protect =
 hint-keep = o jogo está quase no fim, e esta jogada mantém as suas sementes do seu lado, onde contam para você.
 hint-squares =
     uma casa vazia segue o último cidadão, então você toma { $squares ->
-        [one] a casa depois dela
+        [1] a casa depois dela
        *[other] { $squares } casas, uma sim, outra não
     }: { $citizens } { $citizens ->
         [one] cidadão
        *[other] cidadãos
     }{ $mandarins ->
         [0] {""}
-        [one] {" "}e um mandarim
+        [1] {" "}e um mandarim
        *[other] {" "}e os dois mandarins
     }.
 hint-guard = o adversário poderia capturar { $seeds } na próxima jogada (um mandarim pelo seu valor); esta jogada impede isso.
@@ -305,7 +305,7 @@ coach-why-protect =
     } da casa { $pit }
 coach-why-keep = guardava sementes do seu lado
 coach-why-squares = capturava { $citizens } de { $squares ->
-    [one] uma casa
+    [1] uma casa
    *[other] { $squares } casas
 }
 coach-why-guard = impedia uma captura de { $seeds }
@@ -948,7 +948,7 @@ preview-quan_capture = Toma { $n } { $n ->
        *[other] cidadãos
     }!
 preview-quan_mandarin = Toma { $mandarins ->
-        [one] um mandarim
+        [1] um mandarim
        *[other] os dois mandarins
     }{ $n ->
         [0] {""}

@@ -52,11 +52,11 @@ hint-protect = maaaring hulihin ng kalaban ang { $seeds } buto sa iyong hukay { 
 hint-keep = patapos na ang laro, at pinananatili ng tirang ito ang iyong mga buto sa panig mo, kung saan binibilang ang mga ito para sa iyo.
 hint-squares =
     bakanteng parisukat ang kasunod ng huling mamamayan, kaya makukuha mo ang { $squares ->
-        [one] parisukat na kasunod nito
+        [1] parisukat na kasunod nito
        *[other] { $squares } parisukat, salitan
     }: { $citizens } mamamayan{ $mandarins ->
         [0] {""}
-        [one] {" "}at isang mandarin
+        [1] {" "}at isang mandarin
        *[other] {" "}at ang dalawang mandarin
     }.
 hint-guard = maaaring makahuli ang kalaban ng { $seeds } sa susunod na tira (binibilang ang mandarin ayon sa halaga nito); pinipigilan iyon ng tirang ito.
@@ -775,7 +775,7 @@ review-move-square = Paghahasik { $number }: { $name }, parisukat { $pit }
 review-best_was-square = Pinakamahusay sana ang parisukat { $pit } ({ $value }).
 preview-quan_capture = Nakakuha ng { $n } mamamayan!
 preview-quan_mandarin = Nakakuha ng { $mandarins ->
-        [one] isang mandarin
+        [1] isang mandarin
        *[other] dalawang mandarin
     }{ $n ->
         [0] {""}

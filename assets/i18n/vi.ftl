@@ -52,11 +52,11 @@ hint-protect = đối thủ có thể ăn { $seeds } hạt trong ô { $pit } c�
 hint-keep = ván sắp kết thúc, và nước này giữ hạt ở phía bạn, nơi chúng được tính cho bạn.
 hint-squares =
     sau quân dân cuối là một ô trống, nên bạn ăn { $squares ->
-        [one] ô kế tiếp
+        [1] ô kế tiếp
        *[other] { $squares } ô, cách một ô một
     }: { $citizens } quân dân{ $mandarins ->
         [0] {""}
-        [one] {" "}và một quan
+        [1] {" "}và một quan
        *[other] {" "}và cả hai quan
     }.
 hint-guard = đối thủ có thể ăn { $seeds } ở lượt sau (quan tính theo giá trị của nó); nước này ngăn điều đó.
@@ -775,7 +775,7 @@ review-move-square = Lần rải { $number }: { $name }, ô { $pit }
 review-best_was-square = Tốt nhất là ô { $pit } ({ $value }).
 preview-quan_capture = Ăn { $n } dân!
 preview-quan_mandarin = Ăn { $mandarins ->
-        [one] một quan
+        [1] một quan
        *[other] cả hai quan
     }{ $n ->
         [0] {""}

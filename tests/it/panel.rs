@@ -101,6 +101,37 @@ fn counts_choose_each_language_s_plural_forms() {
     assert_eq!(texts.fill("no.such.key", &[("n", &1)]), "no.such.key");
 }
 
+/// One mandarin and both, one square and several, are told apart in every language, whose plural categories
+/// cannot do it (Vietnamese and Indonesian have none; Tagalog's "one" takes 2 and 3 too): the texts choose on
+/// the numbers themselves.
+#[test]
+fn one_mandarin_and_both_are_told_apart_in_every_language() {
+    for language in Language::ALL {
+        let texts = Texts::new(language);
+        let take = |mandarins: u32| {
+            texts.fill(
+                "preview.quan_mandarin",
+                &[("n", &3u32), ("mandarins", &mandarins)],
+            )
+        };
+        assert_ne!(take(1), take(2), "{}", language.code());
+        let squares = |squares: u32, mandarins: u32| {
+            texts.fill(
+                "hint.squares",
+                &[
+                    ("squares", &squares),
+                    ("citizens", &7u32),
+                    ("mandarins", &mandarins),
+                ],
+            )
+        };
+        let one = squares(1, 1);
+        assert_ne!(one, squares(2, 1), "{}", language.code());
+        assert_ne!(one, squares(1, 2), "{}", language.code());
+        assert!(!one.contains("{"), "{}: {one}", language.code());
+    }
+}
+
 #[test]
 fn the_language_follows_the_locale() {
     assert_eq!(Language::from_locale("pt-BR"), Language::Portuguese);
