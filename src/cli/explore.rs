@@ -132,7 +132,8 @@ pub fn explore(position: &Position, games: &[PathBuf], json: bool) -> Result<Str
                         score * 100.0
                     )
                 });
-            format!("pit {}: {value:>4}{played}", m.pit)
+            let name = crate::engine::hint::move_name(position.rules(), m.pit);
+            format!("{name}: {value:>4}{played}")
         })
         .collect();
     text.push(format!("{} games read; ~ marks an estimate", records.len()));

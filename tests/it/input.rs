@@ -467,6 +467,8 @@ fn an_oan_quan_square_is_sown_the_way_of_the_half_pressed() {
     press_and_release(&mut app);
     let after = played(start, &[move_of(3, Direction::Left)]);
     assert_eq!(position(&app), after);
+    // Space lands the sowing at once: a relay's sowing is long on screen.
+    tap(&mut app, KeyCode::Space);
     settle(&mut app);
     // North's square 2, its right half: to the screen's right, which is North's own left.
     assert_eq!(position(&app).to_move(), Side::North);
@@ -513,6 +515,7 @@ fn a_captured_mandarin_flies_to_its_takers_tray_and_every_cell_shows_the_engines
     let after = played(start, &[2]);
     assert_eq!(position(&app), after);
     assert!(sowing_on_screen(&app));
+    tap(&mut app, KeyCode::Space);
     settle(&mut app);
     app.update();
     let world = app.world_mut();

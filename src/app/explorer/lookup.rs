@@ -66,7 +66,7 @@ pub fn plugin(app: &mut App) {
 
 /// Why the explorer may not show its values and counts (a text key), if it may not: not while a game against
 /// Otto or online is in play (it would be a cheat, as the analysis), nor in the daily puzzle, a lesson or a
-/// puzzle of one's mistakes, nor in Congklak, whose rounds share no opening.
+/// puzzle of one's mistakes, nor in the games nothing proves (Congklak's and Sungka's rounds share no opening).
 pub fn explorer_off(game: &Game, learning: bool, drilling: bool) -> Option<&'static str> {
     let in_play = !game.is_finished();
     if game.puzzle.is_some() {

@@ -6,19 +6,21 @@
 //! positions a player meets again are. Positions are compared as their text writes them, seated with the side to
 //! move as South (the rows, the stores and the rules; not the sowings played), so that two orders of the same
 //! sowings meet, and so do a position and its mirror image.
-//! Congklak is left out: a round starts with both players sowing at once, and later rounds start from the burnt
-//! holes of the earlier ones, so its games share no opening to explore.
+//! Congklak and Sungka are left out of the counts: a round starts with both players sowing at once, and later
+//! rounds start from the burnt holes of the earlier ones, so their games share no opening to explore; nor are
+//! Ô ăn quan's counted, whose values nothing proves. Their sowings are still valued, by an estimate.
 
 use std::collections::BTreeMap;
 
 use crate::engine::play::mistakes::seated;
 use crate::engine::play::record::{Ending, Record};
-use crate::engine::rules::{Family, Position, Side};
+use crate::engine::rules::{Position, Side};
 use crate::engine::search::depth::{SCALE, score_moves};
 use crate::engine::search::endgame::EndgameTable;
 use crate::engine::search::limits::Limits;
 use crate::engine::search::openings;
 use crate::engine::search::proofs::{ProofStore, key};
+use crate::engine::search::unproved;
 
 /// Sowings of a game the explorer counts, from its start.
 pub const EXPLORED_SOWINGS: usize = 30;
@@ -87,9 +89,10 @@ pub struct Line {
     pub worth: Worth,
 }
 
-/// Whether the explorer counts games of these rules (see the module's note on Congklak).
+/// Whether the explorer counts games of these rules (see the module's note on Congklak): not the games nothing
+/// proves (Congklak's and Sungka's rounds begin with both hands at once; Ô ăn quan's values are estimates only).
 pub fn explores(position: &Position) -> bool {
-    position.rules().family != Family::Congklak
+    !position.rules().is_unprovable()
 }
 
 /// How a finished record ended for `side`: none for a game without a result (aborted, or not over).
@@ -171,6 +174,7 @@ pub fn known_values(
             .collect();
     }
     let mover = position.to_move();
+    let unprovable = position.rules().is_unprovable();
     position
         .legal_moves()
         .map(|pit| {
@@ -179,6 +183,8 @@ pub fn known_values(
             };
             let for_next = if after.is_over() {
                 Some(after.score().margin(after.to_move()))
+            } else if unprovable {
+                None
             } else {
                 openings::solved(&after)
                     .map(|(value, _)| value)
@@ -204,6 +210,8 @@ pub fn explore(
     let known = known_values(position, proofs);
     let estimates = if known.iter().all(|(_, value)| value.is_some()) {
         Vec::new()
+    } else if position.rules().is_unprovable() {
+        unproved::score_moves(position, ESTIMATE_DEPTH, limits).unwrap_or_default()
     } else {
         score_moves(position, endgame, ESTIMATE_DEPTH, limits).unwrap_or_default()
     };

@@ -8,7 +8,7 @@
 //! mover, so every position with the same rows shares one proof. Positions near the 400-sowing safety net are
 //! not kept: there the value depends on the sowings left, which the key leaves out (the opening book's rule).
 
-use crate::engine::rules::{MAX_SOWINGS, Position};
+use crate::engine::rules::{Family, MAX_SOWINGS, Position};
 
 /// Bytes of a [`ProofKey`]: the rules, the pits a side, and each row as its 8-byte word.
 pub const KEY_BYTES: usize = 18;
@@ -116,7 +116,9 @@ fn stores(position: &Position) -> i32 {
 /// from its endgame table, at once), far from the safety net.
 pub fn key(position: &Position) -> Option<ProofKey> {
     let rules = position.rules();
-    if rules.is_oware() || position.is_over() || position.sowings() >= MAX_SOWINGS / 2 {
+    // Kalah's proofs only: another family's row is no word of pits (Congklak's) or is proved by no one.
+    if rules.family != Family::Kalah || position.is_over() || position.sowings() >= MAX_SOWINGS / 2
+    {
         return None;
     }
     let me = position.to_move();

@@ -365,3 +365,31 @@ fn oanquan_commands_start_play_search_and_refuse_proofs() {
     ]);
     assert_eq!(games["games"], 2);
 }
+
+/// The explorer values every sowing of the games nothing proves by an estimate (it asked the solver's kept
+/// proofs about them once, and the program stopped on Congklak's rows), counting none of their games.
+#[test]
+fn the_explorer_estimates_the_sowings_of_every_unprovable_game() {
+    for (rules, start, moves) in [
+        ("congklak", "7,7,7,7,7,7,7,0,7,7,7,7,7,7,7,0 S congklak", 7),
+        ("sungka", "2,0,1,3,0,1,2,44,1,2,0,1,3,0,2,36 S sungka", 5),
+        ("oanquan", "5,5,5,5,5,Q,5,5,5,5,5,Q 0,0 S oanquan", 10),
+    ] {
+        let explored = json(&["explore", "--rules", rules, start]);
+        let listed = explored["moves"].as_array().unwrap();
+        assert_eq!(listed.len(), moves, "{explored}");
+        assert!(
+            listed
+                .iter()
+                .all(|m| m["proved"] == false && m["games"] == 0),
+            "{explored}"
+        );
+    }
+    let said = stdout(&[
+        "explore",
+        "--rules",
+        "oanquan",
+        "5,5,5,5,5,Q,5,5,5,5,5,Q 0,0 S oanquan",
+    ]);
+    assert!(said.contains("square 3 to the left: "), "{said}");
+}
