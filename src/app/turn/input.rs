@@ -86,7 +86,7 @@ struct Asking<'w> {
 impl Asking<'_> {
     /// A pit asked for by a click or a key: played if it can be, else a nudge that says why not. An Ô ăn quan
     /// square is sown the way asked (a key asks none yet: the square waits for an arrow).
-    fn to_play(&mut self, side: Side, pit: u8, way: Option<ScreenWay>) {
+    fn play(&mut self, side: Side, pit: u8, way: Option<ScreenWay>) {
         self.picked.0 = None;
         match check_pit(&self.game, side, pit) {
             Ok(()) if self.game.position.rules().is_quan() => match way {
@@ -133,7 +133,7 @@ fn press_pit(
         .hit
         .position
         .map(|hit| ScreenWay::of_press(hit.x, at.translation.x));
-    asking.to_play(side, index, way);
+    asking.play(side, index, way);
 }
 
 /// Ô ăn quan: the pointer's half of a square, for the preview of the way a press there would sow.
@@ -177,7 +177,7 @@ fn press_arrow_key(
         return;
     };
     let side = asking.game.choosing_board().to_move();
-    asking.to_play(side, square, Some(way));
+    asking.play(side, square, Some(way));
 }
 
 /// Keys 1..m play the side to move's pits, pit 1 at that player's left (on Congklak's mirrored board the hole at
@@ -215,7 +215,7 @@ fn press_number_key(
         } else {
             index as u8 + 1
         };
-        asking.to_play(side, pit, None);
+        asking.play(side, pit, None);
     }
 }
 
