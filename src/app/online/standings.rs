@@ -171,8 +171,20 @@ fn profile_of(
 ) {
     ui.label(texts.fill("online.record", &[("games", &profile.games)]));
     if let Some(ratings) = ratings {
-        let list = Family::ON_BOARD
-            .map(|family| format!("{} {}", texts.get(family_key(family)), ratings[family]))
+        // The games the player has been rated in (Kalah's for a newcomer): five ratings at their start say nothing.
+        let rated: Vec<Family> = Family::ON_BOARD
+            .into_iter()
+            .filter(|&family| !profile.history[family].is_empty())
+            .collect();
+        let shown = if rated.is_empty() {
+            vec![Family::Kalah]
+        } else {
+            rated
+        };
+        let list = shown
+            .iter()
+            .map(|&family| format!("{} {}", texts.get(family_key(family)), ratings[family]))
+            .collect::<Vec<_>>()
             .join(" · ");
         ui.label(texts.fill("online.ratings", &[("list", &list)]));
     }
@@ -274,7 +286,8 @@ pub fn show_leaderboard(
 ) -> Option<Request> {
     let mut asked = None;
     let shown = standings.leaderboard.as_ref().map(|board| board.family);
-    ui.horizontal(|ui| {
+    // Wrapped: beside a profile the column is half the dialog, narrower than five games' names.
+    ui.horizontal_wrapped(|ui| {
         ui.label(texts.get("online.leaderboard"));
         for family in Family::ON_BOARD {
             let chosen = shown == Some(family);

@@ -592,6 +592,11 @@ fn save_and_check(
             why: e.to_string(),
         })?
         .to_rgb8();
+    // Saved before it is judged, so that a shot that is not a board can be looked at.
+    image.save(path).map_err(|why| ShotError::Save {
+        shot: path.clone(),
+        why: Box::new(why),
+    })?;
     let pixels = image.pixels().map(|p| p.0);
     if veiled {
         looks_like_a_veiled_board(pixels, palette)
@@ -601,10 +606,6 @@ fn save_and_check(
     .map_err(|why| ShotError::NotABoard {
         shot: path.clone(),
         why,
-    })?;
-    image.save(path).map_err(|why| ShotError::Save {
-        shot: path.clone(),
-        why: Box::new(why),
     })
 }
 
