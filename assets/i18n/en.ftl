@@ -954,3 +954,41 @@ preview-quan_mandarin = Takes { $mandarins ->
     }!
 status-end-mandarins = Both mandarins were taken, so each side took the citizens on its own squares.
 status-end-no_refill = A row was empty and too few citizens were captured to fill it again, so each side took the citizens on its own squares.
+lesson-sungka-title = Sungka
+lesson-sungka-step1 = In Sungka your last seed decides what follows. Your hole 2 holds 1 seed and hole 3 holds 4. Press hole 2: its seed lands in hole 3, which holds seeds, so you lift all 5 and sow on.
+lesson-sungka-step2 = Your hole 1 holds 1 seed and your hole 2 is empty, across from 8 seeds. Press hole 1.
+lesson-sungka-done = A last seed in a hole with seeds is lifted with them and sown on; in your store, you move again; in an empty hole of yours, it takes the seeds across, and in Sungka it stays in its hole.
+lesson-oanquan-title = Ô ăn quan
+lesson-oanquan-step1 = In Ô ăn quan you choose which way to sow. Sow square 3 to the left: press the left half of the glowing square, and watch what the square after each last citizen holds.
+lesson-oanquan-step2 = Your square 2 holds 2 citizens and your square 5 is empty, before the mandarin square. Sow square 2 to the right: press the right half of the glowing square.
+lesson-oanquan-done = After your last citizen, a square with citizens is lifted and sown on; an empty square captures the one beyond it, and the capture goes on over every other square while they alternate. A mandarin is worth 10.
+outcome-capture_across = Your last seed landed in your empty hole { $pit }: the { $seeds } seeds across went to your store, and your seed stays in its hole.
+outcome-taken = The square after your last citizen was empty, so you captured what lay beyond: { $seeds } { $seeds ->
+        [one] citizen
+       *[other] citizens
+    }{ $mandarins ->
+        [0] {""}
+        [1] {" "}and a mandarin
+       *[other] {" "}and both mandarins
+    }.
+where-capture_across = in your empty hole { $pit }, capturing the { $seeds } across
+where-taken = capturing { $seeds } { $seeds ->
+        [one] citizen
+       *[other] citizens
+    }{ $mandarins ->
+        [0] {""}
+        [1] {" "}and a mandarin
+       *[other] {" "}and both mandarins
+    }
+wrong-empty-hole = Hole { $pit } is empty: there is nothing to sow. Press the glowing hole { $want }.
+wrong-elsewhere-hole = Hole { $pit } would end { $where }. This step is about the glowing hole { $want }: press it and see.
+wrong-empty-square = Square { $pit } is empty: there is nothing to sow. Sow the glowing square { $want }.
+wrong-elsewhere-square = Square { $pit } would end { $where }. This step is about the glowing square { $want }: sow it and see.
+outcome-own_pit-hole = Your last seed landed in your hole { $pit }; now it would be the other player's turn.
+outcome-other_pit-hole = Your last seed landed in the top row's hole { $pit }; now it would be the other player's turn.
+outcome-own_pit-square = Your last citizen landed in your square { $pit }, and the turn ended; now it would be the other player's turn.
+outcome-other_pit-square = Your last citizen landed in the top row's square { $pit }, and the turn ended; now it would be the other player's turn.
+where-own_pit-hole = in your hole { $pit }
+where-other_pit-hole = in the top row's hole { $pit }
+where-own_pit-square = in your square { $pit }
+where-other_pit-square = in the top row's square { $pit }

@@ -961,3 +961,41 @@ preview-quan_mandarin = ¡Toma { $mandarins ->
     }!
 status-end-mandarins = Se capturaron los dos mandarines, así que cada lado se llevó los ciudadanos de sus propios cuadros.
 status-end-no_refill = Una fila quedó vacía y no había ciudadanos capturados suficientes para volver a llenarla, así que cada lado se llevó los ciudadanos de sus propios cuadros.
+lesson-sungka-title = Sungka
+lesson-sungka-step1 = En el Sungka tu última semilla decide lo que sigue. Tu hoyo 2 tiene 1 semilla y el hoyo 3 tiene 4. Pulsa el hoyo 2: su semilla cae en el hoyo 3, que tiene semillas, así que levantas las 5 y sigues sembrando.
+lesson-sungka-step2 = Tu hoyo 1 tiene 1 semilla y tu hoyo 2 está vacío, frente a 8 semillas. Pulsa el hoyo 1.
+lesson-sungka-done = Una última semilla en un hoyo con semillas se levanta con ellas y se sigue sembrando; en tu almacén, vuelves a jugar; en un hoyo vacío tuyo, se lleva las semillas de enfrente, y en el Sungka ella se queda en su hoyo.
+lesson-oanquan-title = Ô ăn quan
+lesson-oanquan-step1 = En el Ô ăn quan eliges hacia dónde siembras. Siembra el cuadro 3 hacia la izquierda: pulsa la mitad izquierda del cuadro que brilla, y mira qué tiene el cuadro que sigue a cada último ciudadano.
+lesson-oanquan-step2 = Tu cuadro 2 tiene 2 ciudadanos y tu cuadro 5 está vacío, antes del cuadro de mandarín. Siembra el cuadro 2 hacia la derecha: pulsa la mitad derecha del cuadro que brilla.
+lesson-oanquan-done = Tras tu último ciudadano, un cuadro con ciudadanos se levanta y se sigue sembrando; un cuadro vacío captura el que viene después, y la captura sigue de dos en dos mientras se alternen. Un mandarín vale 10.
+outcome-capture_across = Tu última semilla cayó en tu hoyo vacío { $pit }: las { $seeds } semillas de enfrente fueron a tu almacén, y tu semilla se queda en su hoyo.
+outcome-taken = El cuadro que seguía a tu último ciudadano estaba vacío, así que capturaste lo que venía después: { $seeds } { $seeds ->
+        [one] ciudadano
+       *[other] ciudadanos
+    }{ $mandarins ->
+        [0] {""}
+        [1] {" "}y un mandarín
+       *[other] {" "}y los dos mandarines
+    }.
+where-capture_across = en tu hoyo vacío { $pit }, capturando las { $seeds } de enfrente
+where-taken = capturando { $seeds } { $seeds ->
+        [one] ciudadano
+       *[other] ciudadanos
+    }{ $mandarins ->
+        [0] {""}
+        [1] {" "}y un mandarín
+       *[other] {" "}y los dos mandarines
+    }
+wrong-empty-hole = El hoyo { $pit } está vacío: no hay nada que sembrar. Pulsa el hoyo { $want }, el que brilla.
+wrong-elsewhere-hole = El hoyo { $pit } acabaría { $where }. Este paso trata del hoyo { $want }, el que brilla: púlsalo y mira.
+wrong-empty-square = El cuadro { $pit } está vacío: no hay nada que sembrar. Siembra el cuadro { $want }, el que brilla.
+wrong-elsewhere-square = El cuadro { $pit } acabaría { $where }. Este paso trata del cuadro { $want }, el que brilla: siémbralo y mira.
+outcome-own_pit-hole = Tu última semilla cayó en tu hoyo { $pit }; ahora le tocaría al otro jugador.
+outcome-other_pit-hole = Tu última semilla cayó en el hoyo { $pit } de la fila de arriba; ahora le tocaría al otro jugador.
+outcome-own_pit-square = Tu último ciudadano cayó en tu cuadro { $pit } y el turno terminó; ahora le tocaría al otro jugador.
+outcome-other_pit-square = Tu último ciudadano cayó en el cuadro { $pit } de la fila de arriba y el turno terminó; ahora le tocaría al otro jugador.
+where-own_pit-hole = en tu hoyo { $pit }
+where-other_pit-hole = en el hoyo { $pit } de la fila de arriba
+where-own_pit-square = en tu cuadro { $pit }
+where-other_pit-square = en el cuadro { $pit } de la fila de arriba

@@ -780,3 +780,35 @@ preview-quan_mandarin = Mengambil { $mandarins ->
     }!
 status-end-mandarins = Kedua mandarin sudah ditangkap, jadi tiap sisi mengambil warga di kotaknya sendiri.
 status-end-no_refill = Sebuah baris kosong dan warga tangkapan tidak cukup untuk mengisinya lagi, jadi tiap sisi mengambil warga di kotaknya sendiri.
+lesson-sungka-title = Sungka
+lesson-sungka-step1 = Dalam Sungka biji terakhirmu menentukan apa yang terjadi. Lubangmu nomor 2 berisi 1 biji dan lubang 3 berisi 4. Tekan lubang 2: bijinya jatuh di lubang 3 yang berisi biji, jadi kamu mengambil kelimanya dan terus menabur.
+lesson-sungka-step2 = Lubangmu nomor 1 berisi 1 biji dan lubangmu nomor 2 kosong, di seberang 8 biji. Tekan lubang 1.
+lesson-sungka-done = Biji terakhir di lubang yang berisi biji diambil bersama biji-biji itu dan ditabur lagi; di lumbungmu, kamu jalan lagi; di lubangmu yang kosong, ia mengambil biji di seberang, dan dalam Sungka ia tetap di lubangnya.
+lesson-oanquan-title = Ô ăn quan
+lesson-oanquan-step1 = Dalam Ô ăn quan kamu memilih arah taburan. Tabur kotak 3 ke kiri: tekan separuh kiri kotak yang bersinar, dan lihat isi kotak sesudah setiap warga terakhir.
+lesson-oanquan-step2 = Kotakmu nomor 2 berisi 2 warga dan kotakmu nomor 5 kosong, sebelum kotak mandarin. Tabur kotak 2 ke kanan: tekan separuh kanan kotak yang bersinar.
+lesson-oanquan-done = Sesudah warga terakhirmu, kotak yang berisi warga diambil dan ditabur lagi; kotak kosong menangkap kotak sesudahnya, dan tangkapan berlanjut selang-seling selama kotak kosong dan berisi bergantian. Satu mandarin bernilai 10.
+outcome-capture_across = Biji terakhirmu jatuh di lubangmu { $pit } yang kosong: { $seeds } biji di seberangnya masuk ke lumbungmu, dan bijimu tetap di lubangnya.
+outcome-taken = Kotak sesudah warga terakhirmu kosong, jadi kamu menangkap yang ada sesudahnya: { $seeds } warga{ $mandarins ->
+        [0] {""}
+        [1] {" "}dan satu mandarin
+       *[other] {" "}dan kedua mandarin
+    }.
+where-capture_across = di lubangmu { $pit } yang kosong, mengambil { $seeds } biji di seberang
+where-taken = menangkap { $seeds } warga{ $mandarins ->
+        [0] {""}
+        [1] {" "}dan satu mandarin
+       *[other] {" "}dan kedua mandarin
+    }
+wrong-empty-hole = Lubang { $pit } kosong: tidak ada yang bisa ditabur. Tekan lubang { $want } yang bersinar.
+wrong-elsewhere-hole = Lubang { $pit } akan berakhir { $where }. Langkah ini tentang lubang { $want } yang bersinar: tekan dan lihat.
+wrong-empty-square = Kotak { $pit } kosong: tidak ada yang bisa ditabur. Tabur kotak { $want } yang bersinar.
+wrong-elsewhere-square = Kotak { $pit } akan berakhir { $where }. Langkah ini tentang kotak { $want } yang bersinar: tabur dan lihat.
+outcome-own_pit-hole = Biji terakhirmu jatuh di lubangmu { $pit }; sekarang giliran pemain lain.
+outcome-other_pit-hole = Biji terakhirmu jatuh di lubang { $pit } baris atas; sekarang giliran pemain lain.
+outcome-own_pit-square = Warga terakhirmu jatuh di kotakmu { $pit } dan giliranmu selesai; sekarang giliran pemain lain.
+outcome-other_pit-square = Warga terakhirmu jatuh di kotak { $pit } baris atas dan giliranmu selesai; sekarang giliran pemain lain.
+where-own_pit-hole = di lubangmu { $pit }
+where-other_pit-hole = di lubang { $pit } baris atas
+where-own_pit-square = di kotakmu { $pit }
+where-other_pit-square = di kotak { $pit } baris atas

@@ -969,3 +969,41 @@ preview-quan_mandarin = Prende { $mandarins ->
     }!
 status-end-mandarins = Entrambi i mandarini sono stati catturati, quindi ogni lato ha preso i cittadini delle proprie caselle.
 status-end-no_refill = Una fila era vuota e i cittadini catturati non bastavano a riempirla di nuovo, quindi ogni lato ha preso i cittadini delle proprie caselle.
+lesson-sungka-title = Sungka
+lesson-sungka-step1 = Nel Sungka il tuo ultimo seme decide cosa segue. La tua buca 2 ha 1 seme e la buca 3 ne ha 4. Premi la buca 2: il suo seme finisce nella buca 3, che ha semi, quindi li raccogli tutti e 5 e continui a seminare.
+lesson-sungka-step2 = La tua buca 1 ha 1 seme e la tua buca 2 è vuota, di fronte a 8 semi. Premi la buca 1.
+lesson-sungka-done = Un ultimo seme in una buca con semi viene raccolto con loro e si continua a seminare; nel tuo granaio, giochi di nuovo; in una tua buca vuota, prende i semi di fronte, e nel Sungka resta nella sua buca.
+lesson-oanquan-title = Ô ăn quan
+lesson-oanquan-step1 = Nell'Ô ăn quan scegli tu in che verso seminare. Semina la casella 3 verso sinistra: premi la metà sinistra della casella che brilla, e guarda cosa contiene la casella dopo ogni ultimo cittadino.
+lesson-oanquan-step2 = La tua casella 2 ha 2 cittadini e la tua casella 5 è vuota, prima della casella del mandarino. Semina la casella 2 verso destra: premi la metà destra della casella che brilla.
+lesson-oanquan-done = Dopo il tuo ultimo cittadino, una casella con cittadini viene raccolta e si continua a seminare; una casella vuota cattura quella dopo, e la cattura prosegue una sì e una no finché si alternano. Un mandarino vale 10.
+outcome-capture_across = Il tuo ultimo seme è finito nella tua buca vuota { $pit }: i { $seeds } semi di fronte sono andati nel tuo granaio, e il tuo seme resta nella sua buca.
+outcome-taken = La casella dopo il tuo ultimo cittadino era vuota, quindi hai catturato ciò che veniva dopo: { $seeds } { $seeds ->
+        [one] cittadino
+       *[other] cittadini
+    }{ $mandarins ->
+        [0] {""}
+        [1] {" "}e un mandarino
+       *[other] {" "}e entrambi i mandarini
+    }.
+where-capture_across = nella tua buca vuota { $pit }, catturando i { $seeds } di fronte
+where-taken = catturando { $seeds } { $seeds ->
+        [one] cittadino
+       *[other] cittadini
+    }{ $mandarins ->
+        [0] {""}
+        [1] {" "}e un mandarino
+       *[other] {" "}e entrambi i mandarini
+    }
+wrong-empty-hole = La buca { $pit } è vuota: non c'è niente da seminare. Premi la buca { $want }, quella che brilla.
+wrong-elsewhere-hole = La buca { $pit } finirebbe { $where }. Questo passo riguarda la buca { $want }, quella che brilla: premila e guarda.
+wrong-empty-square = La casella { $pit } è vuota: non c'è niente da seminare. Semina la casella { $want }, quella che brilla.
+wrong-elsewhere-square = La casella { $pit } finirebbe { $where }. Questo passo riguarda la casella { $want }, quella che brilla: seminala e guarda.
+outcome-own_pit-hole = Il tuo ultimo seme è finito nella tua buca { $pit }; ora toccherebbe all'altro giocatore.
+outcome-other_pit-hole = Il tuo ultimo seme è finito nella buca { $pit } della fila in alto; ora toccherebbe all'altro giocatore.
+outcome-own_pit-square = Il tuo ultimo cittadino è finito nella tua casella { $pit } e il turno è finito; ora toccherebbe all'altro giocatore.
+outcome-other_pit-square = Il tuo ultimo cittadino è finito nella casella { $pit } della fila in alto e il turno è finito; ora toccherebbe all'altro giocatore.
+where-own_pit-hole = nella tua buca { $pit }
+where-other_pit-hole = nella buca { $pit } della fila in alto
+where-own_pit-square = nella tua casella { $pit }
+where-other_pit-square = nella casella { $pit } della fila in alto

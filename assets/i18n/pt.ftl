@@ -957,3 +957,41 @@ preview-quan_mandarin = Toma { $mandarins ->
     }!
 status-end-mandarins = Os dois mandarins foram capturados, então cada lado ficou com os cidadãos das próprias casas.
 status-end-no_refill = Uma fileira estava vazia e não havia cidadãos capturados suficientes para preenchê-la de novo, então cada lado ficou com os cidadãos das próprias casas.
+lesson-sungka-title = Sungka
+lesson-sungka-step1 = No Sungka a sua última semente decide o que vem depois. A sua casa 2 tem 1 semente e a casa 3 tem 4. Aperte a casa 2: a semente dela cai na casa 3, que tem sementes, então você pega as 5 e continua semeando.
+lesson-sungka-step2 = A sua casa 1 tem 1 semente e a sua casa 2 está vazia, em frente a 8 sementes. Aperte a casa 1.
+lesson-sungka-done = Uma última semente numa casa com sementes é pega com elas e a semeadura continua; no seu depósito, você joga de novo; numa casa vazia sua, ela leva as sementes em frente, e no Sungka fica na sua casa.
+lesson-oanquan-title = Ô ăn quan
+lesson-oanquan-step1 = No Ô ăn quan você escolhe para que lado semear. Semeie a casa 3 para a esquerda: aperte a metade esquerda da casa que brilha, e veja o que tem a casa depois de cada último cidadão.
+lesson-oanquan-step2 = A sua casa 2 tem 2 cidadãos e a sua casa 5 está vazia, antes da casa de mandarim. Semeie a casa 2 para a direita: aperte a metade direita da casa que brilha.
+lesson-oanquan-done = Depois do seu último cidadão, uma casa com cidadãos é pega e a semeadura continua; uma casa vazia captura a seguinte, e a captura segue uma sim, outra não, enquanto elas se alternarem. Um mandarim vale 10.
+outcome-capture_across = Sua última semente caiu na sua casa vazia { $pit }: as { $seeds } sementes em frente foram para o seu depósito, e a sua semente fica na casa dela.
+outcome-taken = A casa depois do seu último cidadão estava vazia, então você capturou o que vinha depois: { $seeds } { $seeds ->
+        [one] cidadão
+       *[other] cidadãos
+    }{ $mandarins ->
+        [0] {""}
+        [1] {" "}e um mandarim
+       *[other] {" "}e os dois mandarins
+    }.
+where-capture_across = na sua casa vazia { $pit }, capturando as { $seeds } em frente
+where-taken = capturando { $seeds } { $seeds ->
+        [one] cidadão
+       *[other] cidadãos
+    }{ $mandarins ->
+        [0] {""}
+        [1] {" "}e um mandarim
+       *[other] {" "}e os dois mandarins
+    }
+wrong-empty-hole = A casa { $pit } está vazia: não há nada para semear. Aperte a casa { $want }, que brilha.
+wrong-elsewhere-hole = A casa { $pit } terminaria { $where }. Este passo é sobre a casa { $want }, que brilha: aperte-a e veja.
+wrong-empty-square = A casa { $pit } está vazia: não há nada para semear. Semeie a casa { $want }, que brilha.
+wrong-elsewhere-square = A casa { $pit } terminaria { $where }. Este passo é sobre a casa { $want }, que brilha: semeie-a e veja.
+outcome-own_pit-hole = Sua última semente caiu na sua casa { $pit }; agora seria a vez do outro jogador.
+outcome-other_pit-hole = Sua última semente caiu na casa { $pit } da fila de cima; agora seria a vez do outro jogador.
+outcome-own_pit-square = Seu último cidadão caiu na sua casa { $pit } e a vez terminou; agora seria a vez do outro jogador.
+outcome-other_pit-square = Seu último cidadão caiu na casa { $pit } da fila de cima e a vez terminou; agora seria a vez do outro jogador.
+where-own_pit-hole = na sua casa { $pit }
+where-other_pit-hole = na casa { $pit } da fila de cima
+where-own_pit-square = na sua casa { $pit }
+where-other_pit-square = na casa { $pit } da fila de cima

@@ -783,3 +783,35 @@ preview-quan_mandarin = Nakakuha ng { $mandarins ->
     }!
 status-end-mandarins = Nahuli na ang dalawang mandarin, kaya kinuha ng bawat panig ang mga mamamayan sa sarili nitong mga parisukat.
 status-end-no_refill = Bakante ang isang hanay at kulang ang mga nahuling mamamayan para punuin itong muli, kaya kinuha ng bawat panig ang mga mamamayan sa sarili nitong mga parisukat.
+lesson-sungka-title = Sungka
+lesson-sungka-step1 = Sa Sungka, ang huli mong buto ang nagpapasiya kung ano ang susunod. May 1 buto ang bahay 2 mo at may 4 ang bahay 3. Pindutin ang bahay 2: babagsak ang buto nito sa bahay 3, na may laman, kaya dadamputin mo ang lahat ng 5 at itutuloy ang paghahasik.
+lesson-sungka-step2 = May 1 buto ang bahay 1 mo at bakante ang bahay 2 mo, katapat ng 8 buto. Pindutin ang bahay 1.
+lesson-sungka-done = Ang huling buto sa bahay na may laman ay dinadampot kasama ng mga iyon at itinutuloy ang paghahasik; sa iyong imbakan, titira ka ulit; sa bakante mong bahay, kinukuha nito ang mga buto sa tapat, at sa Sungka ay nananatili ito sa bahay nito.
+lesson-oanquan-title = Ô ăn quan
+lesson-oanquan-step1 = Sa Ô ăn quan, ikaw ang pipili kung saan maghahasik. Ihasik ang parisukat 3 pakaliwa: pindutin ang kaliwang kalahati ng kumikinang na parisukat, at tingnan ang laman ng parisukat na kasunod ng bawat huling mamamayan.
+lesson-oanquan-step2 = May 2 mamamayan ang parisukat 2 mo at bakante ang parisukat 5 mo, bago ang parisukat ng mandarin. Ihasik ang parisukat 2 pakanan: pindutin ang kanang kalahati ng kumikinang na parisukat.
+lesson-oanquan-done = Pagkatapos ng huli mong mamamayan, ang parisukat na may mamamayan ay dinadampot at itinutuloy ang paghahasik; ang bakanteng parisukat ay nanghuhuli sa kasunod nito, at nagpapatuloy ang huli nang salitan habang nagsasalitan ang bakante at may laman. 10 ang halaga ng isang mandarin.
+outcome-capture_across = Nahulog ang huli mong buto sa bakante mong bahay { $pit }: napunta sa iyong imbakan ang { $seeds } buto sa tapat, at nananatili ang buto mo sa bahay nito.
+outcome-taken = Bakante ang parisukat na kasunod ng huli mong mamamayan, kaya nahuli mo ang nasa kabila nito: { $seeds } mamamayan{ $mandarins ->
+        [0] {""}
+        [1] {" "}at isang mandarin
+       *[other] {" "}at ang dalawang mandarin
+    }.
+where-capture_across = sa bakante mong bahay { $pit }, kinukuha ang { $seeds } sa tapat
+where-taken = nanghuhuli ng { $seeds } mamamayan{ $mandarins ->
+        [0] {""}
+        [1] {" "}at isang mandarin
+       *[other] {" "}at ang dalawang mandarin
+    }
+wrong-empty-hole = Walang laman ang bahay { $pit }: walang maihahasik. Pindutin ang kumikinang na bahay { $want }.
+wrong-elsewhere-hole = Ang bahay { $pit } ay magtatapos { $where }. Ang hakbang na ito ay tungkol sa kumikinang na bahay { $want }: pindutin ito at tingnan.
+wrong-empty-square = Walang laman ang parisukat { $pit }: walang maihahasik. Ihasik ang kumikinang na parisukat { $want }.
+wrong-elsewhere-square = Ang parisukat { $pit } ay magtatapos { $where }. Ang hakbang na ito ay tungkol sa kumikinang na parisukat { $want }: ihasik ito at tingnan.
+outcome-own_pit-hole = Nahulog ang huli mong buto sa iyong bahay { $pit }; tira na sana ng kabila.
+outcome-other_pit-hole = Nahulog ang huli mong buto sa bahay { $pit } ng hanay sa itaas; tira na sana ng kabila.
+outcome-own_pit-square = Nahulog ang huli mong mamamayan sa iyong parisukat { $pit } at natapos ang tira; tira na sana ng kabila.
+outcome-other_pit-square = Nahulog ang huli mong mamamayan sa parisukat { $pit } ng hanay sa itaas at natapos ang tira; tira na sana ng kabila.
+where-own_pit-hole = sa iyong bahay { $pit }
+where-other_pit-hole = sa bahay { $pit } ng hanay sa itaas
+where-own_pit-square = sa iyong parisukat { $pit }
+where-other_pit-square = sa parisukat { $pit } ng hanay sa itaas

@@ -783,3 +783,35 @@ preview-quan_mandarin = Ăn { $mandarins ->
     }!
 status-end-mandarins = Cả hai quan đã bị ăn, nên mỗi bên lấy quân dân trên các ô của mình.
 status-end-no_refill = Một hàng trống mà số dân đã ăn không đủ để rải lại, nên mỗi bên lấy quân dân trên các ô của mình.
+lesson-sungka-title = Sungka
+lesson-sungka-step1 = Trong Sungka, hạt cuối của bạn quyết định điều tiếp theo. Lỗ 2 của bạn có 1 hạt và lỗ 3 có 4. Hãy bấm lỗ 2: hạt của nó rơi vào lỗ 3, lỗ đang có hạt, nên bạn bốc cả 5 hạt lên và rải tiếp.
+lesson-sungka-step2 = Lỗ 1 của bạn có 1 hạt và lỗ 2 của bạn trống, đối diện với 8 hạt. Hãy bấm lỗ 1.
+lesson-sungka-done = Hạt cuối rơi vào lỗ có hạt thì được bốc lên cùng các hạt đó và rải tiếp; rơi vào kho của bạn thì bạn được đi tiếp; rơi vào lỗ trống của bạn thì ăn các hạt đối diện, và trong Sungka nó ở lại trong lỗ.
+lesson-oanquan-title = Ô ăn quan
+lesson-oanquan-step1 = Trong Ô ăn quan, bạn chọn chiều rải. Hãy rải ô 3 sang trái: bấm vào nửa trái của ô đang sáng, và xem ô sau mỗi quân cuối có gì.
+lesson-oanquan-step2 = Ô 2 của bạn có 2 dân và ô 5 của bạn trống, ngay trước ô quan. Hãy rải ô 2 sang phải: bấm vào nửa phải của ô đang sáng.
+lesson-oanquan-done = Sau quân cuối của bạn, ô có dân thì được bốc lên rải tiếp; ô trống thì ăn ô kế tiếp, và được ăn tiếp cách một ô một chừng nào ô trống và ô có quân còn xen kẽ. Một quan tính 10.
+outcome-capture_across = Hạt cuối của bạn rơi vào lỗ trống { $pit } của bạn: { $seeds } hạt đối diện đã vào kho của bạn, còn hạt của bạn ở lại trong lỗ.
+outcome-taken = Ô sau quân cuối của bạn trống, nên bạn ăn được ô kế tiếp: { $seeds } dân{ $mandarins ->
+        [0] {""}
+        [1] {" "}và một quan
+       *[other] {" "}và cả hai quan
+    }.
+where-capture_across = ở lỗ trống { $pit } của bạn, ăn { $seeds } hạt đối diện
+where-taken = ăn { $seeds } dân{ $mandarins ->
+        [0] {""}
+        [1] {" "}và một quan
+       *[other] {" "}và cả hai quan
+    }
+wrong-empty-hole = Lỗ { $pit } trống: không có gì để rải. Hãy bấm lỗ { $want } đang sáng.
+wrong-elsewhere-hole = Lỗ { $pit } sẽ dừng { $where }. Bước này nói về lỗ { $want } đang sáng: hãy bấm nó và xem.
+wrong-empty-square = Ô { $pit } trống: không có gì để rải. Hãy rải ô { $want } đang sáng.
+wrong-elsewhere-square = Ô { $pit } sẽ dừng { $where }. Bước này nói về ô { $want } đang sáng: hãy rải nó và xem.
+outcome-own_pit-hole = Hạt cuối của bạn rơi vào lỗ { $pit } của bạn; giờ sẽ đến lượt người kia.
+outcome-other_pit-hole = Hạt cuối của bạn rơi vào lỗ { $pit } của hàng trên; giờ sẽ đến lượt người kia.
+outcome-own_pit-square = Quân cuối của bạn rơi vào ô { $pit } của bạn và lượt kết thúc; giờ sẽ đến lượt người kia.
+outcome-other_pit-square = Quân cuối của bạn rơi vào ô { $pit } của hàng trên và lượt kết thúc; giờ sẽ đến lượt người kia.
+where-own_pit-hole = ở lỗ { $pit } của bạn
+where-other_pit-hole = ở lỗ { $pit } của hàng trên
+where-own_pit-square = ở ô { $pit } của bạn
+where-other_pit-square = ở ô { $pit } của hàng trên

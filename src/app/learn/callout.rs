@@ -21,9 +21,11 @@ pub fn callout_about(
     game: &Game,
 ) -> Option<(Callout, Option<(Side, u8)>)> {
     let side = game.position.to_move();
+    // An Ô ăn quan move points at its square.
+    let square = |mv| game.position.rules().pit_of(mv);
     if let Some(active) = learning.active {
         let pit = match active.stage {
-            Stage::Press => Some((side, LESSONS[active.lesson].steps[active.step].pit)),
+            Stage::Press => Some((side, square(LESSONS[active.lesson].steps[active.step].pit))),
             _ => None,
         };
         // In the challenge the game is Otto's and the learner's: the callout only says so, under the board.
@@ -37,7 +39,7 @@ pub fn callout_about(
     }
     tutor
         .hint_for(&game.position)
-        .map(|hint| (Callout::Hint, Some((side, hint.pit))))
+        .map(|hint| (Callout::Hint, Some((side, square(hint.pit)))))
 }
 
 /// Who speaks in the callout.
@@ -89,6 +91,7 @@ pub fn lesson_words(ui: &mut egui::Ui, texts: &Texts, learning: &Learning) -> Ve
     let mut chosen = Vec::new();
     let lesson = &LESSONS[active.lesson];
     let key = lesson.key;
+    let rules = lesson.challenge().rules();
     ui.strong(texts.fill(
         "learn.step",
         &[
@@ -104,12 +107,12 @@ pub fn lesson_words(ui: &mut egui::Ui, texts: &Texts, learning: &Learning) -> Ve
                 let want = lesson.steps[active.step].pit;
                 ui.colored_label(
                     ui.visuals().warn_fg_color,
-                    wrong_press(texts, pit, want, press),
+                    wrong_press(texts, rules, pit, want, press),
                 );
             }
         }
         Stage::Told(landing) => {
-            ui.label(outcome(texts, landing));
+            ui.label(outcome(texts, rules, landing));
         }
         Stage::Finished => {
             ui.label(texts.get(&format!("lesson.{key}.done")));

@@ -7,23 +7,30 @@ use bevy_egui::egui;
 
 use super::lessons::{Active, LearnCommand, LessonProgress};
 use super::tutor::{Tutor, coaching};
-use crate::app::data::i18n::{MASCOT_NAME, Texts};
+use crate::app::data::i18n::{MASCOT_NAME, Texts, pit_key};
 use crate::app::data::settings::Settings;
 use crate::app::turn::game::Game;
+use crate::app::turn::ways::move_label;
 use crate::engine::coach::threats;
 use crate::engine::guide::TIPS;
-use crate::engine::lessons::LESSONS;
-use crate::engine::{LastSeed, Press, Reason, Side, Threat};
+use crate::engine::lessons::{LEARNER, LESSONS};
+use crate::engine::{LastSeed, Press, Reason, Rules, Side, Threat};
 
-/// Why a press was not the step's: what that pit would have done.
-pub fn wrong_press(texts: &Texts, pit: u8, want: u8, press: Press) -> String {
+/// Why a press was not the step's: what that pit would have done. Pits, holes or squares as the game `rules`
+/// speaks of them, an Ô ăn quan move with its way.
+pub fn wrong_press(texts: &Texts, rules: Rules, pit: u8, want: u8, press: Press) -> String {
+    let name = |mv| move_label(rules, LEARNER, mv);
+    let (pit, want) = (name(pit), name(want));
     match press {
         Press::Right => String::new(),
-        Press::Empty => texts.fill("wrong.empty", &[("pit", &pit), ("want", &want)]),
+        Press::Empty => texts.fill(
+            &pit_key("wrong.empty", rules),
+            &[("pit", &pit), ("want", &want)],
+        ),
         Press::Elsewhere(landing) => {
-            let place = landing_words(texts, "where", landing);
+            let place = landing_words(texts, rules, "where", landing);
             texts.fill(
-                "wrong.elsewhere",
+                &pit_key("wrong.elsewhere", rules),
                 &[("pit", &pit), ("where", &place), ("want", &want)],
             )
         }
@@ -31,24 +38,35 @@ pub fn wrong_press(texts: &Texts, pit: u8, want: u8, press: Press) -> String {
 }
 
 /// What a step's sowing did.
-pub fn outcome(texts: &Texts, landing: LastSeed) -> String {
-    landing_words(texts, "outcome", landing)
+pub fn outcome(texts: &Texts, rules: Rules, landing: LastSeed) -> String {
+    landing_words(texts, rules, "outcome", landing)
 }
 
-/// A landing in words: the key `{prefix}.own_store`, `.capture`, `.own_pit`, `.other_pit`, `.mandarin` or
-/// `.game_over`, with its pit and seeds put in.
-fn landing_words(texts: &Texts, prefix: &str, landing: LastSeed) -> String {
-    let (kind, pit, seeds) = match landing {
-        LastSeed::OwnStore => ("own_store", 0, 0),
-        LastSeed::Capture { pit, seeds } => ("capture", pit, seeds),
-        LastSeed::OwnPit(pit) => ("own_pit", pit, 0),
-        LastSeed::OtherPit(pit) => ("other_pit", pit, 0),
-        LastSeed::Mandarin => ("mandarin", 0, 0),
-        LastSeed::GameOver => ("game_over", 0, 0),
+/// A landing in words: the key `{prefix}.own_store`, `.capture`, `.capture_across`, `.taken`, `.own_pit`,
+/// `.other_pit`, `.mandarin` or `.game_over`, with its pit, seeds and mandarins put in (a landing in a pit
+/// named as the game names its pits).
+fn landing_words(texts: &Texts, rules: Rules, prefix: &str, landing: LastSeed) -> String {
+    let (kind, pit, seeds, mandarins) = match landing {
+        LastSeed::OwnStore => ("own_store", 0, 0, 0),
+        LastSeed::Capture { pit, seeds } => ("capture", pit, seeds, 0),
+        LastSeed::CaptureAcross { pit, seeds } => ("capture_across", pit, seeds, 0),
+        LastSeed::Taken {
+            citizens,
+            mandarins,
+        } => ("taken", 0, citizens, mandarins),
+        LastSeed::OwnPit(pit) => ("own_pit", pit, 0, 0),
+        LastSeed::OtherPit(pit) => ("other_pit", pit, 0, 0),
+        LastSeed::Mandarin => ("mandarin", 0, 0, 0),
+        LastSeed::GameOver => ("game_over", 0, 0, 0),
+    };
+    let key = format!("{prefix}.{kind}");
+    let key = match kind {
+        "own_pit" | "other_pit" => pit_key(&key, rules).into_owned(),
+        _ => key,
     };
     texts.fill(
-        &format!("{prefix}.{kind}"),
-        &[("pit", &pit), ("seeds", &seeds)],
+        &key,
+        &[("pit", &pit), ("seeds", &seeds), ("mandarins", &mandarins)],
     )
 }
 

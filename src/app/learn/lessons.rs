@@ -253,11 +253,11 @@ fn light_lesson_pit(
         (active.stage == Stage::Press).then(|| LESSONS[active.lesson].steps[active.step].pit)
     });
     let pit = lesson_pit.or(learning.tip.map(|(_, _, pit)| pit));
-    let lit = pit.map(|index| {
+    let lit = pit.map(|mv| {
         (
             Pit {
                 side: LEARNER,
-                index,
+                index: game.position.rules().pit_of(mv),
             },
             palette.turn_glow.with_alpha(1.0),
         )

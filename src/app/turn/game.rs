@@ -86,10 +86,13 @@ impl Default for Game {
 
 impl Game {
     /// A game from a given position (a saved game, a puzzle, `--position`), its setup's board and rules taken
-    /// from it. A Congklak match refills as many seeds a hole as holes, whatever the setup said.
+    /// from it. A Congklak match refills as many seeds a hole as holes, whatever the setup said; Ô ăn quan is
+    /// played with 5 citizens a square.
     pub fn from_position(setup: Setup, position: Position) -> Game {
         let seeds = if position.rules().is_relay() {
             position.pits()
+        } else if position.rules().is_quan() {
+            position.rules().family.boards().seeds
         } else {
             setup.seeds
         };

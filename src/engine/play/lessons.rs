@@ -39,8 +39,9 @@ const fn then(pit: u8) -> Step {
 }
 
 const STANDARD: &str = "4,4,4,4,4,4,0,4,4,4,4,4,4,0 S";
+const QUAN_START: &str = "5,5,5,5,5,Q,5,5,5,5,5,Q 0,0 S oanquan";
 
-pub const LESSONS: [Lesson; 7] = [
+pub const LESSONS: [Lesson; 9] = [
     Lesson {
         key: "sowing",
         steps: &[at(STANDARD, 1), then(6)],
@@ -82,6 +83,27 @@ pub const LESSONS: [Lesson; 7] = [
         key: "end",
         steps: &[at("3,4,2,5,1,0,18,1,0,0,0,0,0,14 S", 5)],
         challenge: "3,1,0,0,2,2,17,0,3,2,3,0,1,14 S",
+    },
+    // Sungka: hole 2's seed lands in hole 3, whose 5 are lifted and reach the store; then a capture that leaves
+    // its seed in its hole. Nothing proves a Sungka position: the challenge is one a search finds South well
+    // ahead in.
+    Lesson {
+        key: "sungka",
+        steps: &[
+            at("0,1,4,0,0,0,0,30,3,4,0,2,5,1,3,40 S sungka", 2),
+            at("1,0,4,2,6,3,5,30,3,2,5,4,1,8,2,22 S sungka", 1),
+        ],
+        challenge: "2,0,1,3,0,1,2,44,1,2,0,1,3,0,2,36 S sungka",
+    },
+    // Ô ăn quan: square 3 to the left (move 8) relays from the top row and captures 6; then a chain that takes
+    // the mandarin square and the 4 beyond it.
+    Lesson {
+        key: "oanquan",
+        steps: &[
+            at(QUAN_START, 8),
+            at("0,2,1,1,0,Q,0,4,3,3,3,Q 0,0 S oanquan", 2),
+        ],
+        challenge: "3,0,2,4,1,Q2,1,0,2,0,3,0 12,9Q S oanquan",
     },
 ];
 
@@ -129,6 +151,16 @@ pub enum LastSeed {
     OtherPit(u8),
     /// Ô ăn quan: in a mandarin square, which belongs to no one.
     Mandarin,
+    /// Sungka: in an empty hole of the mover's, taking the `seeds` across; the capturing seed stays.
+    CaptureAcross {
+        pit: u8,
+        seeds: u8,
+    },
+    /// Ô ăn quan: the square after the last citizen was empty, so the sowing captured these, chained.
+    Taken {
+        citizens: u8,
+        mandarins: u8,
+    },
     /// The sowing ends the game.
     GameOver,
 }
@@ -138,7 +170,20 @@ impl LastSeed {
         if sowing.sweep.is_some() {
             return LastSeed::GameOver;
         }
+        if let Some((citizens, mandarins)) = sowing.quan_captured() {
+            return LastSeed::Taken {
+                citizens,
+                mandarins,
+            };
+        }
         if let (Some(capture), Some(seeds)) = (sowing.capture, sowing.captured()) {
+            // Only the seeds across went to the store: the capturing seed stayed (Sungka).
+            if seeds == capture.opposite && seeds > 0 {
+                return LastSeed::CaptureAcross {
+                    pit: capture.pit,
+                    seeds,
+                };
+            }
             return LastSeed::Capture {
                 pit: capture.pit,
                 seeds,

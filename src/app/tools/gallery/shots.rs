@@ -1060,7 +1060,7 @@ pub(super) const FRIENDS_WITH_MORE: Setup = Setup {
     fair: crate::app::turn::setup::Fairness::Usual,
 };
 
-pub(super) const SHOTS: [Shot; 85] = [
+pub(super) const SHOTS: [Shot; 87] = [
     // The first start: the welcome over the board.
     shot("01-welcome", new(OTTO, 4)),
     Shot {
@@ -1476,6 +1476,16 @@ pub(super) const SHOTS: [Shot; 85] = [
         dialog: Some(Dialog::NewGame),
         draft: Some(QUAN_DRAFT),
         ..shot("85-new-game-oanquan", new(OTTO, 4))
+    },
+    // Ô ăn quan's lesson, its first step: square 3 sown the other way (to the right) is explained, not played.
+    Shot {
+        moves: &[3],
+        ..shot("86-lesson-oanquan-wrong-way", Start::Lesson(8))
+    },
+    // Sungka's lesson, its first step done: the relay ended in the store.
+    Shot {
+        moves: &[2],
+        ..shot("87-lesson-sungka-told", Start::Lesson(7))
     },
 ];
 
