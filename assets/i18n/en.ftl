@@ -972,7 +972,7 @@ outcome-taken = The square after your last citizen was empty, so you captured wh
        *[other] {" "}and both mandarins
     }.
 where-capture_across = in your empty hole { $pit }, capturing the { $seeds } across
-where-taken = capturing { $seeds } { $seeds ->
+where-taken = by capturing { $seeds } { $seeds ->
         [one] citizen
        *[other] citizens
     }{ $mandarins ->

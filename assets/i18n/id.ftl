@@ -795,7 +795,7 @@ outcome-taken = Kotak sesudah warga terakhirmu kosong, jadi kamu menangkap yang 
        *[other] {" "}dan kedua mandarin
     }.
 where-capture_across = di lubangmu { $pit } yang kosong, mengambil { $seeds } biji di seberang
-where-taken = menangkap { $seeds } warga{ $mandarins ->
+where-taken = dengan menangkap { $seeds } warga{ $mandarins ->
         [0] {""}
         [1] {" "}dan satu mandarin
        *[other] {" "}dan kedua mandarin

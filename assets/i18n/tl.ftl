@@ -798,7 +798,7 @@ outcome-taken = Bakante ang parisukat na kasunod ng huli mong mamamayan, kaya na
        *[other] {" "}at ang dalawang mandarin
     }.
 where-capture_across = sa bakante mong bahay { $pit }, kinukuha ang { $seeds } sa tapat
-where-taken = nanghuhuli ng { $seeds } mamamayan{ $mandarins ->
+where-taken = sa paghuli ng { $seeds } mamamayan{ $mandarins ->
         [0] {""}
         [1] {" "}at isang mandarin
        *[other] {" "}at ang dalawang mandarin

@@ -798,7 +798,7 @@ outcome-taken = Ô sau quân cuối của bạn trống, nên bạn ăn được
        *[other] {" "}và cả hai quan
     }.
 where-capture_across = ở lỗ trống { $pit } của bạn, ăn { $seeds } hạt đối diện
-where-taken = ăn { $seeds } dân{ $mandarins ->
+where-taken = và ăn { $seeds } dân{ $mandarins ->
         [0] {""}
         [1] {" "}và một quan
        *[other] {" "}và cả hai quan
