@@ -13,7 +13,7 @@ use mancala::app::online::online_dialog::OnlineDraft;
 use mancala::app::online::session::OnlineCommand;
 use mancala::app::online::state::{Online, Waiting};
 use mancala::app::turn::game::{Game, PlayPit, SowingOnScreen};
-use mancala::engine::{KALAH, Position, Side};
+use mancala::engine::{KALAH, OAN_QUAN, Position, Side};
 use mancala::server::client::{Address, Connection, Event, Link, Who};
 use mancala::server::protocol::{Control, Reply, Request};
 use mancala::server::{Clock, Config, Reach, Running, ServerLimits, start};
@@ -392,6 +392,90 @@ fn the_app_plays_a_whole_online_game_and_comes_back_after_the_server_restarts() 
     assert_eq!(sowings(&app), 0);
     drop(friend);
     runtime.block_on(server.take().unwrap().stop());
+}
+
+/// Ô ăn quan online from the window: the app creates a room of it, sows squares both ways through the intent a
+/// click sends (the last legal move: a square to the left when there is one), and the board's end is the
+/// server's, seen from the app's side.
+#[test]
+fn the_app_plays_a_whole_oan_quan_game_online() {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let dir = folder("oanquan");
+    let database = format!("sqlite://{}?mode=rwc", dir.join("server.db").display());
+    let server = runtime.block_on(serve("127.0.0.1:0".parse().unwrap(), &database));
+    let host = server.address.to_string();
+    let mut app = app_with_folders("oanquan-app");
+    app.world_mut().write_message(OnlineCommand::Connect {
+        address: host.clone(),
+        name: "Ada".to_string(),
+    });
+    frames_until(&mut app, "the welcome", |app| online(app).me.is_some());
+    app.world_mut().write_message(OnlineCommand::Create {
+        pie: false,
+        rules: OAN_QUAN,
+        pits: 5,
+        seeds: 5,
+        control: Control::Untimed,
+    });
+    frames_until(&mut app, "a code", |app| {
+        matches!(online(app).waiting, Waiting::Code { .. })
+    });
+    let Waiting::Code { code, .. } = online(&app).waiting.clone() else {
+        unreachable!()
+    };
+    let mut friend = Friend::connect(&host, "Bo");
+    friend.join(&code);
+    frames_until(&mut app, "the game on the board", |app| {
+        online(app).game.is_some()
+    });
+    assert!(app.world().resource::<Game>().position.rules().is_quan());
+    let mut leftward = 0;
+    let mut rounds = 0;
+    while friend.over.is_none() {
+        rounds += 1;
+        assert!(rounds < 2_000, "the game never ended");
+        let mut played = friend.play_if_its_turn();
+        frames_until(&mut app, "the board at rest", |app| {
+            !app.world().resource::<SowingOnScreen>().0
+        });
+        let game = app.world().resource::<Game>();
+        if game.awaits_person() && !online(&app).sent && !game.is_finished() {
+            let mv = game.position.legal_moves().last().unwrap();
+            leftward += usize::from(mv > 5);
+            let before = sowings(&app);
+            app.world_mut().write_message(PlayPit(mv));
+            frames_until(&mut app, "the app's sowing told back", |app| {
+                sowings(app) > before
+            });
+            played = true;
+        }
+        if !played {
+            friend.take(|_| false);
+            app.update();
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+    assert!(leftward > 0, "the app sowed to the left");
+    frames_until(&mut app, "the end on the board", |app| {
+        app.world().resource::<Game>().is_finished()
+            && online(app).game.as_ref().is_some_and(|g| g.over.is_some())
+    });
+    let Some(Reply::Over { result, .. }) = friend.over.clone() else {
+        unreachable!()
+    };
+    let finish = app.world().resource::<Game>().finish().unwrap();
+    let ada_side = online(&app).game.as_ref().unwrap().you;
+    assert_eq!(
+        (finish.score.south, finish.score.north),
+        (result.score[ada_side], result.score[ada_side.opponent()]),
+        "the board's end is the server's"
+    );
+    drop(friend);
+    runtime.block_on(server.stop());
 }
 
 #[test]
