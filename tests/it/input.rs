@@ -502,6 +502,17 @@ fn a_digit_picks_an_oan_quan_square_and_an_arrow_sows_it() {
     tap(&mut app, KeyCode::ArrowRight);
     assert_eq!(position(&app), played(start, &[4]));
     assert_eq!(app.world().resource::<PickedSquare>().0, None);
+    // A square picked just before a game of Kalah begins is let go: an arrow then plays no pit.
+    tap(&mut app, KeyCode::Space);
+    settle(&mut app);
+    tap(&mut app, KeyCode::Digit2);
+    assert_eq!(app.world().resource::<PickedSquare>().0, Some(2));
+    app.world_mut()
+        .write_message(GameCommand::Practise(TWO_PLAYERS, Position::standard()));
+    app.update();
+    tap(&mut app, KeyCode::ArrowRight);
+    assert_eq!(position(&app), Position::standard());
+    assert_eq!(app.world().resource::<PickedSquare>().0, None);
 }
 
 #[test]

@@ -162,9 +162,11 @@ fn press_arrow_key(
     let Some(square) = asking.picked.0 else {
         return;
     };
+    // A square picked in another game (a new game began meanwhile) is let go too.
     if *phase.get() != Phase::PersonToMove
         || looking.is_away()
         || keys.just_pressed(KeyCode::Escape)
+        || !asking.game.position.rules().is_quan()
     {
         asking.picked.0 = None;
         return;
