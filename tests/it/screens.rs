@@ -403,7 +403,7 @@ fn a_lesson_speaks_by_its_pit_and_hides_what_makes_no_sense_in_it() {
         "Lesson 1 of {}: Sowing",
         mancala::engine::lessons::LESSONS.len()
     );
-    assert!(names.iter().any(|name| *name == first));
+    assert!(names.contains(&first));
     // Stop, reached by keyboard, stops it.
     world.tab_to("Stop the lesson");
     assert_eq!(
