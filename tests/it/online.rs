@@ -13,7 +13,7 @@ use mancala::app::online::online_dialog::OnlineDraft;
 use mancala::app::online::session::OnlineCommand;
 use mancala::app::online::state::{Online, Waiting};
 use mancala::app::turn::game::{Game, PlayPit, SowingOnScreen};
-use mancala::engine::{KALAH, OAN_QUAN, Position, Side};
+use mancala::engine::{KALAH, OAN_QUAN, Position, Rules, Side};
 use mancala::server::client::{Address, Connection, Event, Link, Who};
 use mancala::server::protocol::{Control, Reply, Request};
 use mancala::server::{Clock, Config, Reach, Running, ServerLimits, start};
@@ -241,6 +241,35 @@ pub(crate) fn app_with_folders(name: &str) -> App {
     app
 }
 
+/// Ada, the app, connects to `host` and creates a private game of `rules` on `pits` of `seeds`: its code.
+pub(crate) fn app_creates_a_game(
+    app: &mut App,
+    host: &str,
+    rules: Rules,
+    (pits, seeds): (u8, u8),
+    control: Control,
+) -> String {
+    app.world_mut().write_message(OnlineCommand::Connect {
+        address: host.to_string(),
+        name: "Ada".to_string(),
+    });
+    frames_until(app, "the welcome", |app| online(app).me.is_some());
+    app.world_mut().write_message(OnlineCommand::Create {
+        pie: false,
+        rules,
+        pits,
+        seeds,
+        control,
+    });
+    frames_until(app, "a code", |app| {
+        matches!(online(app).waiting, Waiting::Code { .. })
+    });
+    let Waiting::Code { code, .. } = online(app).waiting.clone() else {
+        unreachable!()
+    };
+    code
+}
+
 pub(crate) fn online(app: &App) -> &Online {
     app.world().resource::<Online>()
 }
@@ -282,22 +311,8 @@ fn the_app_plays_a_whole_online_game_and_comes_back_after_the_server_restarts() 
     let host = address.to_string();
 
     let mut app = app_with_folders("whole-app");
-    app.world_mut().write_message(OnlineCommand::Connect {
-        address: host.clone(),
-        name: "Ada".to_string(),
-    });
-    frames_until(&mut app, "the welcome", |app| online(app).me.is_some());
-    app.world_mut().write_message(OnlineCommand::Create {
-        pie: false,
-        rules: KALAH,
-        pits: 6,
-        seeds: 4,
-        control: Control::Blitz,
-    });
-    frames_until(&mut app, "a code", |app| {
-        matches!(online(app).waiting, Waiting::Code { .. })
-    });
-    let Waiting::Code { code, line } = online(&app).waiting.clone() else {
+    let code = app_creates_a_game(&mut app, &host, KALAH, (6, 4), Control::Blitz);
+    let Waiting::Code { line, .. } = online(&app).waiting.clone() else {
         unreachable!()
     };
     assert_eq!(line, format!("mancala://{host}/{code}"));
@@ -399,34 +414,10 @@ fn the_app_plays_a_whole_online_game_and_comes_back_after_the_server_restarts() 
 /// server's, seen from the app's side.
 #[test]
 fn the_app_plays_a_whole_oan_quan_game_online() {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap();
-    let dir = folder("oanquan");
-    let database = format!("sqlite://{}?mode=rwc", dir.join("server.db").display());
-    let server = runtime.block_on(serve("127.0.0.1:0".parse().unwrap(), &database));
-    let host = server.address.to_string();
+    let served = Served::start("oanquan");
+    let host = served.host.clone();
     let mut app = app_with_folders("oanquan-app");
-    app.world_mut().write_message(OnlineCommand::Connect {
-        address: host.clone(),
-        name: "Ada".to_string(),
-    });
-    frames_until(&mut app, "the welcome", |app| online(app).me.is_some());
-    app.world_mut().write_message(OnlineCommand::Create {
-        pie: false,
-        rules: OAN_QUAN,
-        pits: 5,
-        seeds: 5,
-        control: Control::Untimed,
-    });
-    frames_until(&mut app, "a code", |app| {
-        matches!(online(app).waiting, Waiting::Code { .. })
-    });
-    let Waiting::Code { code, .. } = online(&app).waiting.clone() else {
-        unreachable!()
-    };
+    let code = app_creates_a_game(&mut app, &host, OAN_QUAN, (5, 5), Control::Untimed);
     let mut friend = Friend::connect(&host, "Bo");
     friend.join(&code);
     frames_until(&mut app, "the game on the board", |app| {
@@ -475,7 +466,7 @@ fn the_app_plays_a_whole_oan_quan_game_online() {
         "the board's end is the server's"
     );
     drop(friend);
-    runtime.block_on(server.stop());
+    served.stop();
 }
 
 #[test]

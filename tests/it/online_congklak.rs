@@ -11,7 +11,6 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use mancala::app::board::sowing::{Animation, SkipAnimation};
 use mancala::app::online::session::OnlineCommand;
-use mancala::app::online::state::Waiting;
 use mancala::app::turn::game::{Game, PlayPit, SowingOnScreen};
 use mancala::engine::match_line::{Due, MatchLine};
 use mancala::engine::together::{first_hole, next_hole};
@@ -20,7 +19,7 @@ use mancala::server::client::{Address, Connection, Event, Who};
 use mancala::server::ids::GameId;
 use mancala::server::protocol::{Control, Reply, Request};
 
-use crate::online::{Served, app_with_folders, frames_until, online};
+use crate::online::{Served, app_creates_a_game, app_with_folders, frames_until, online};
 
 /// The other player: keeps the match as the server's line and plays it by the engine's choices.
 struct Opponent {
@@ -242,24 +241,7 @@ fn the_app_plays_congklak_matches_online_from_both_sides() {
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         250,
     )));
-    app.world_mut().write_message(OnlineCommand::Connect {
-        address: host.clone(),
-        name: "Ada".to_string(),
-    });
-    frames_until(&mut app, "the welcome", |app| online(app).me.is_some());
-    app.world_mut().write_message(OnlineCommand::Create {
-        pie: false,
-        rules: CONGKLAK,
-        pits: 5,
-        seeds: 5,
-        control: Control::Untimed,
-    });
-    frames_until(&mut app, "a code", |app| {
-        matches!(online(app).waiting, Waiting::Code { .. })
-    });
-    let Waiting::Code { code, .. } = online(&app).waiting.clone() else {
-        unreachable!()
-    };
+    let code = app_creates_a_game(&mut app, &host, CONGKLAK, (5, 5), Control::Untimed);
     let mut bo = Opponent::connect(&host);
     bo.line.send(Request::Join { code });
     frames_until(&mut app, "the match on the board", |app| {

@@ -261,7 +261,7 @@ impl Animation {
     pub fn uncounted_arriving(&self, cell: Cell) -> usize {
         self.flights
             .iter()
-            .filter(|f| !f.landed && !f.lies_last && f.lies_first == f.lies_last)
+            .filter(|f| !f.landed && !f.lies_first && !f.lies_last)
             .filter(|f| f.leg.to_cell == cell)
             .count()
     }
