@@ -992,3 +992,91 @@ where-own_pit-hole = in your hole { $pit }
 where-other_pit-hole = in the top row's hole { $pit }
 where-own_pit-square = in your square { $pit }
 where-other_pit-square = in the top row's square { $pit }
+
+## A screen reader's board: each cell's name and count, and what is told as the game goes.
+voice-board = Board
+voice-you = you
+voice-bottom = bottom
+voice-top = top
+voice-pit = { $whose ->
+    [you] Your pit { $pit }
+    [bottom] Bottom pit { $pit }
+    [top] Top pit { $pit }
+   *[named] { $name }'s pit { $pit }
+}
+voice-pit-hole = { $whose ->
+    [you] Your hole { $pit }
+    [bottom] Bottom hole { $pit }
+    [top] Top hole { $pit }
+   *[named] { $name }'s hole { $pit }
+}
+voice-pit-square = { $whose ->
+    [you] Your square { $pit }
+    [bottom] Bottom square { $pit }
+    [top] Top square { $pit }
+   *[named] { $name }'s square { $pit }
+}
+voice-store = { $whose ->
+    [you] Your store
+    [bottom] Bottom store
+    [top] Top store
+   *[named] { $name }'s store
+}
+voice-tray = { $whose ->
+    [you] Your captures
+    [bottom] Bottom's captures
+    [top] Top's captures
+   *[named] { $name }'s captures
+}
+voice-mandarin_square = { $where ->
+    [left] Left mandarin square
+   *[right] Right mandarin square
+}
+voice-seeds = { $n ->
+    [one] 1 seed
+   *[other] { $n } seeds
+}
+voice-citizens = { $n ->
+    [one] 1 citizen
+   *[other] { $n } citizens
+}
+voice-burnt = burnt
+voice-worth = worth { $n }
+voice-mandarin_there = the mandarin still on it
+voice-mandarin_taken = its mandarin taken
+voice-way = { $square }: sow { $way ->
+    [left] to the left
+   *[right] to the right
+}
+voice-last_seed = Last seed: { $cell }.
+voice-sowed = { $whose ->
+    [you] You sowed pit { $pit }.
+    [bottom] Bottom sowed pit { $pit }.
+    [top] Top sowed pit { $pit }.
+   *[named] { $name } sowed pit { $pit }.
+}
+voice-sowed-hole = { $whose ->
+    [you] You sowed hole { $pit }.
+    [bottom] Bottom sowed hole { $pit }.
+    [top] Top sowed hole { $pit }.
+   *[named] { $name } sowed hole { $pit }.
+}
+voice-sowed-square = { $whose ->
+    [you] You sowed square { $pit }
+    [bottom] Bottom sowed square { $pit }
+    [top] Top sowed square { $pit }
+   *[named] { $name } sowed square { $pit }
+} { $way ->
+    [left] to the left.
+   *[right] to the right.
+}
+voice-score = Score: { $bottom } { $south }, { $top } { $north }.
+voice-your_turn = Your turn.
+voice-both_hands = Both hands sowed.
+voice-new_game = New game.
+voice-puzzle = Today's puzzle.
+voice-undone = Move taken back.
+voice-redone = Move played again.
+voice-next_round = Next round.
+voice-sides_swapped = Sides swapped.
+voice-back_to_game = Back to the game.

@@ -999,3 +999,91 @@ where-own_pit-hole = en tu hoyo { $pit }
 where-other_pit-hole = en el hoyo { $pit } de la fila de arriba
 where-own_pit-square = en tu cuadro { $pit }
 where-other_pit-square = en el cuadro { $pit } de la fila de arriba
+
+## Lo que oye un lector de pantalla del tablero: el nombre y la cuenta de cada casilla, y lo que se anuncia.
+voice-board = Tablero
+voice-you = tú
+voice-bottom = abajo
+voice-top = arriba
+voice-pit = { $whose ->
+    [you] Tu hoyo { $pit }
+    [bottom] Hoyo { $pit } de abajo
+    [top] Hoyo { $pit } de arriba
+   *[named] Hoyo { $pit } de { $name }
+}
+voice-pit-hole = { $whose ->
+    [you] Tu hoyo { $pit }
+    [bottom] Hoyo { $pit } de abajo
+    [top] Hoyo { $pit } de arriba
+   *[named] Hoyo { $pit } de { $name }
+}
+voice-pit-square = { $whose ->
+    [you] Tu cuadro { $pit }
+    [bottom] Cuadro { $pit } de abajo
+    [top] Cuadro { $pit } de arriba
+   *[named] Cuadro { $pit } de { $name }
+}
+voice-store = { $whose ->
+    [you] Tu almacén
+    [bottom] Almacén de abajo
+    [top] Almacén de arriba
+   *[named] Almacén de { $name }
+}
+voice-tray = { $whose ->
+    [you] Tus capturas
+    [bottom] Capturas de abajo
+    [top] Capturas de arriba
+   *[named] Capturas de { $name }
+}
+voice-mandarin_square = { $where ->
+    [left] Cuadro de mandarín de la izquierda
+   *[right] Cuadro de mandarín de la derecha
+}
+voice-seeds = { $n ->
+    [one] 1 semilla
+   *[other] { $n } semillas
+}
+voice-citizens = { $n ->
+    [one] 1 ciudadano
+   *[other] { $n } ciudadanos
+}
+voice-burnt = quemado
+voice-worth = vale { $n }
+voice-mandarin_there = con su mandarín
+voice-mandarin_taken = sin su mandarín
+voice-way = { $square }: sembrar { $way ->
+    [left] hacia la izquierda
+   *[right] hacia la derecha
+}
+voice-last_seed = Última semilla: { $cell }.
+voice-sowed = { $whose ->
+    [you] Sembraste el hoyo { $pit }.
+    [bottom] Abajo sembró el hoyo { $pit }.
+    [top] Arriba sembró el hoyo { $pit }.
+   *[named] { $name } sembró el hoyo { $pit }.
+}
+voice-sowed-hole = { $whose ->
+    [you] Sembraste el hoyo { $pit }.
+    [bottom] Abajo sembró el hoyo { $pit }.
+    [top] Arriba sembró el hoyo { $pit }.
+   *[named] { $name } sembró el hoyo { $pit }.
+}
+voice-sowed-square = { $whose ->
+    [you] Sembraste el cuadro { $pit }
+    [bottom] Abajo sembró el cuadro { $pit }
+    [top] Arriba sembró el cuadro { $pit }
+   *[named] { $name } sembró el cuadro { $pit }
+} { $way ->
+    [left] hacia la izquierda.
+   *[right] hacia la derecha.
+}
+voice-score = Marcador: { $bottom } { $south }, { $top } { $north }.
+voice-your_turn = Tu turno.
+voice-both_hands = Las dos manos sembraron.
+voice-new_game = Nueva partida.
+voice-puzzle = El problema de hoy.
+voice-undone = Jugada deshecha.
+voice-redone = Jugada rehecha.
+voice-next_round = Siguiente ronda.
+voice-sides_swapped = Lados cambiados.
+voice-back_to_game = De vuelta a la partida.

@@ -812,3 +812,85 @@ where-own_pit-hole = di lubangmu { $pit }
 where-other_pit-hole = di lubang { $pit } baris atas
 where-own_pit-square = di kotakmu { $pit }
 where-other_pit-square = di kotak { $pit } baris atas
+
+## Yang didengar pembaca layar dari papan: nama dan isi tiap petak, dan yang diumumkan selama permainan.
+voice-board = Papan
+voice-you = kamu
+voice-bottom = bawah
+voice-top = atas
+voice-pit = { $whose ->
+    [you] Lubangmu { $pit }
+    [bottom] Lubang bawah { $pit }
+    [top] Lubang atas { $pit }
+   *[named] Lubang { $name } { $pit }
+}
+voice-pit-hole = { $whose ->
+    [you] Lubangmu { $pit }
+    [bottom] Lubang bawah { $pit }
+    [top] Lubang atas { $pit }
+   *[named] Lubang { $name } { $pit }
+}
+voice-pit-square = { $whose ->
+    [you] Kotakmu { $pit }
+    [bottom] Kotak bawah { $pit }
+    [top] Kotak atas { $pit }
+   *[named] Kotak { $name } { $pit }
+}
+voice-store = { $whose ->
+    [you] Lumbungmu
+    [bottom] Lumbung bawah
+    [top] Lumbung atas
+   *[named] Lumbung { $name }
+}
+voice-tray = { $whose ->
+    [you] Tangkapanmu
+    [bottom] Tangkapan bawah
+    [top] Tangkapan atas
+   *[named] Tangkapan { $name }
+}
+voice-mandarin_square = { $where ->
+    [left] Kotak mandarin kiri
+   *[right] Kotak mandarin kanan
+}
+voice-seeds = { $n } biji
+voice-citizens = { $n } warga
+voice-burnt = terbakar
+voice-worth = bernilai { $n }
+voice-mandarin_there = mandarinnya masih di sana
+voice-mandarin_taken = mandarinnya sudah diambil
+voice-way = { $square }: tabur { $way ->
+    [left] ke kiri
+   *[right] ke kanan
+}
+voice-last_seed = Biji terakhir: { $cell }.
+voice-sowed = { $whose ->
+    [you] Kamu menabur lubang { $pit }.
+    [bottom] Bawah menabur lubang { $pit }.
+    [top] Atas menabur lubang { $pit }.
+   *[named] { $name } menabur lubang { $pit }.
+}
+voice-sowed-hole = { $whose ->
+    [you] Kamu menabur lubang { $pit }.
+    [bottom] Bawah menabur lubang { $pit }.
+    [top] Atas menabur lubang { $pit }.
+   *[named] { $name } menabur lubang { $pit }.
+}
+voice-sowed-square = { $whose ->
+    [you] Kamu menabur kotak { $pit }
+    [bottom] Bawah menabur kotak { $pit }
+    [top] Atas menabur kotak { $pit }
+   *[named] { $name } menabur kotak { $pit }
+} { $way ->
+    [left] ke kiri.
+   *[right] ke kanan.
+}
+voice-score = Skor: { $bottom } { $south }, { $top } { $north }.
+voice-your_turn = Giliranmu.
+voice-both_hands = Kedua tangan sudah menabur.
+voice-new_game = Permainan baru.
+voice-puzzle = Teka-teki hari ini.
+voice-undone = Langkah dibatalkan.
+voice-redone = Langkah diulang.
+voice-next_round = Ronde berikutnya.
+voice-sides_swapped = Sisi ditukar.
+voice-back_to_game = Kembali ke permainan.

@@ -1007,3 +1007,91 @@ where-own_pit-hole = nella tua buca { $pit }
 where-other_pit-hole = nella buca { $pit } della fila in alto
 where-own_pit-square = nella tua casella { $pit }
 where-other_pit-square = nella casella { $pit } della fila in alto
+
+## Ciò che un lettore di schermo sente della tavola: nome e conteggio di ogni casella, e ciò che viene annunciato.
+voice-board = Tavola
+voice-you = tu
+voice-bottom = sotto
+voice-top = sopra
+voice-pit = { $whose ->
+    [you] La tua buca { $pit }
+    [bottom] Buca { $pit } di sotto
+    [top] Buca { $pit } di sopra
+   *[named] Buca { $pit } di { $name }
+}
+voice-pit-hole = { $whose ->
+    [you] La tua buca { $pit }
+    [bottom] Buca { $pit } di sotto
+    [top] Buca { $pit } di sopra
+   *[named] Buca { $pit } di { $name }
+}
+voice-pit-square = { $whose ->
+    [you] La tua casella { $pit }
+    [bottom] Casella { $pit } di sotto
+    [top] Casella { $pit } di sopra
+   *[named] Casella { $pit } di { $name }
+}
+voice-store = { $whose ->
+    [you] Il tuo granaio
+    [bottom] Granaio di sotto
+    [top] Granaio di sopra
+   *[named] Granaio di { $name }
+}
+voice-tray = { $whose ->
+    [you] Le tue catture
+    [bottom] Catture di sotto
+    [top] Catture di sopra
+   *[named] Catture di { $name }
+}
+voice-mandarin_square = { $where ->
+    [left] Casella del mandarino a sinistra
+   *[right] Casella del mandarino a destra
+}
+voice-seeds = { $n ->
+    [one] 1 seme
+   *[other] { $n } semi
+}
+voice-citizens = { $n ->
+    [one] 1 cittadino
+   *[other] { $n } cittadini
+}
+voice-burnt = bruciata
+voice-worth = vale { $n }
+voice-mandarin_there = con il suo mandarino
+voice-mandarin_taken = senza il suo mandarino
+voice-way = { $square }: semina { $way ->
+    [left] verso sinistra
+   *[right] verso destra
+}
+voice-last_seed = Ultimo seme: { $cell }.
+voice-sowed = { $whose ->
+    [you] Hai seminato la buca { $pit }.
+    [bottom] Sotto ha seminato la buca { $pit }.
+    [top] Sopra ha seminato la buca { $pit }.
+   *[named] { $name } ha seminato la buca { $pit }.
+}
+voice-sowed-hole = { $whose ->
+    [you] Hai seminato la buca { $pit }.
+    [bottom] Sotto ha seminato la buca { $pit }.
+    [top] Sopra ha seminato la buca { $pit }.
+   *[named] { $name } ha seminato la buca { $pit }.
+}
+voice-sowed-square = { $whose ->
+    [you] Hai seminato la casella { $pit }
+    [bottom] Sotto ha seminato la casella { $pit }
+    [top] Sopra ha seminato la casella { $pit }
+   *[named] { $name } ha seminato la casella { $pit }
+} { $way ->
+    [left] verso sinistra.
+   *[right] verso destra.
+}
+voice-score = Punteggio: { $bottom } { $south }, { $top } { $north }.
+voice-your_turn = Tocca a te.
+voice-both_hands = Le due mani hanno seminato.
+voice-new_game = Nuova partita.
+voice-puzzle = Il problema di oggi.
+voice-undone = Mossa annullata.
+voice-redone = Mossa ripetuta.
+voice-next_round = Round successivo.
+voice-sides_swapped = Lati scambiati.
+voice-back_to_game = Di nuovo alla partita.

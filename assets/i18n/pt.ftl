@@ -995,3 +995,93 @@ where-own_pit-hole = na sua casa { $pit }
 where-other_pit-hole = na casa { $pit } da fila de cima
 where-own_pit-square = na sua casa { $pit }
 where-other_pit-square = na casa { $pit } da fila de cima
+
+## O que um leitor de tela ouve do tabuleiro: o nome e a contagem de cada casa, e o que é anunciado.
+voice-board = Tabuleiro
+voice-you = você
+voice-bottom = baixo
+voice-top = cima
+voice-pit = { $whose ->
+    [you] Sua casa { $pit }
+    [bottom] Casa { $pit } de baixo
+    [top] Casa { $pit } de cima
+   *[named] Casa { $pit } de { $name }
+}
+voice-pit-hole = { $whose ->
+    [you] Sua casa { $pit }
+    [bottom] Casa { $pit } de baixo
+    [top] Casa { $pit } de cima
+   *[named] Casa { $pit } de { $name }
+}
+voice-pit-square = { $whose ->
+    [you] Sua casa { $pit }
+    [bottom] Casa { $pit } de baixo
+    [top] Casa { $pit } de cima
+   *[named] Casa { $pit } de { $name }
+}
+voice-store = { $whose ->
+    [you] Seu armazém
+    [bottom] Armazém de baixo
+    [top] Armazém de cima
+   *[named] Armazém de { $name }
+}
+voice-tray = { $whose ->
+    [you] Suas capturas
+    [bottom] Capturas de baixo
+    [top] Capturas de cima
+   *[named] Capturas de { $name }
+}
+voice-mandarin_square = { $where ->
+    [left] Casa de mandarim da esquerda
+   *[right] Casa de mandarim da direita
+}
+voice-seeds = { $n ->
+    [0] nenhuma semente
+    [one] 1 semente
+   *[other] { $n } sementes
+}
+voice-citizens = { $n ->
+    [0] nenhum cidadão
+    [one] 1 cidadão
+   *[other] { $n } cidadãos
+}
+voice-burnt = queimada
+voice-worth = vale { $n }
+voice-mandarin_there = com o seu mandarim
+voice-mandarin_taken = sem o seu mandarim
+voice-way = { $square }: semear { $way ->
+    [left] para a esquerda
+   *[right] para a direita
+}
+voice-last_seed = Última semente: { $cell }.
+voice-sowed = { $whose ->
+    [you] Você semeou a casa { $pit }.
+    [bottom] Baixo semeou a casa { $pit }.
+    [top] Cima semeou a casa { $pit }.
+   *[named] { $name } semeou a casa { $pit }.
+}
+voice-sowed-hole = { $whose ->
+    [you] Você semeou a casa { $pit }.
+    [bottom] Baixo semeou a casa { $pit }.
+    [top] Cima semeou a casa { $pit }.
+   *[named] { $name } semeou a casa { $pit }.
+}
+voice-sowed-square = { $whose ->
+    [you] Você semeou a casa { $pit }
+    [bottom] Baixo semeou a casa { $pit }
+    [top] Cima semeou a casa { $pit }
+   *[named] { $name } semeou a casa { $pit }
+} { $way ->
+    [left] para a esquerda.
+   *[right] para a direita.
+}
+voice-score = Placar: { $bottom } { $south }, { $top } { $north }.
+voice-your_turn = Sua vez.
+voice-both_hands = As duas mãos semearam.
+voice-new_game = Novo jogo.
+voice-puzzle = O problema de hoje.
+voice-undone = Jogada desfeita.
+voice-redone = Jogada refeita.
+voice-next_round = Próxima rodada.
+voice-sides_swapped = Lados trocados.
+voice-back_to_game = De volta ao jogo.

@@ -815,3 +815,85 @@ where-own_pit-hole = sa iyong bahay { $pit }
 where-other_pit-hole = sa bahay { $pit } ng hanay sa itaas
 where-own_pit-square = sa iyong parisukat { $pit }
 where-other_pit-square = sa parisukat { $pit } ng hanay sa itaas
+
+## Ang naririnig ng screen reader sa tabla: ang pangalan at laman ng bawat hukay, at ang ibinabalita habang naglalaro.
+voice-board = Tabla
+voice-you = ikaw
+voice-bottom = ibaba
+voice-top = itaas
+voice-pit = { $whose ->
+    [you] Iyong hukay { $pit }
+    [bottom] Hukay { $pit } sa ibaba
+    [top] Hukay { $pit } sa itaas
+   *[named] Hukay { $pit } ni { $name }
+}
+voice-pit-hole = { $whose ->
+    [you] Iyong bahay { $pit }
+    [bottom] Bahay { $pit } sa ibaba
+    [top] Bahay { $pit } sa itaas
+   *[named] Bahay { $pit } ni { $name }
+}
+voice-pit-square = { $whose ->
+    [you] Iyong parisukat { $pit }
+    [bottom] Parisukat { $pit } sa ibaba
+    [top] Parisukat { $pit } sa itaas
+   *[named] Parisukat { $pit } ni { $name }
+}
+voice-store = { $whose ->
+    [you] Iyong imbakan
+    [bottom] Imbakan sa ibaba
+    [top] Imbakan sa itaas
+   *[named] Imbakan ni { $name }
+}
+voice-tray = { $whose ->
+    [you] Iyong mga nahuli
+    [bottom] Mga nahuli ng ibaba
+    [top] Mga nahuli ng itaas
+   *[named] Mga nahuli ni { $name }
+}
+voice-mandarin_square = { $where ->
+    [left] Parisukat ng mandarin sa kaliwa
+   *[right] Parisukat ng mandarin sa kanan
+}
+voice-seeds = { $n } buto
+voice-citizens = { $n } mamamayan
+voice-burnt = sunog
+voice-worth = katumbas ng { $n }
+voice-mandarin_there = nandoon pa ang mandarin
+voice-mandarin_taken = nakuha na ang mandarin
+voice-way = { $square }: ihasik { $way ->
+    [left] pakaliwa
+   *[right] pakanan
+}
+voice-last_seed = Huling buto: { $cell }.
+voice-sowed = { $whose ->
+    [you] Hinasik mo ang hukay { $pit }.
+    [bottom] Hinasik ng ibaba ang hukay { $pit }.
+    [top] Hinasik ng itaas ang hukay { $pit }.
+   *[named] Hinasik ni { $name } ang hukay { $pit }.
+}
+voice-sowed-hole = { $whose ->
+    [you] Hinasik mo ang bahay { $pit }.
+    [bottom] Hinasik ng ibaba ang bahay { $pit }.
+    [top] Hinasik ng itaas ang bahay { $pit }.
+   *[named] Hinasik ni { $name } ang bahay { $pit }.
+}
+voice-sowed-square = { $whose ->
+    [you] Hinasik mo ang parisukat { $pit }
+    [bottom] Hinasik ng ibaba ang parisukat { $pit }
+    [top] Hinasik ng itaas ang parisukat { $pit }
+   *[named] Hinasik ni { $name } ang parisukat { $pit }
+} { $way ->
+    [left] pakaliwa.
+   *[right] pakanan.
+}
+voice-score = Iskor: { $bottom } { $south }, { $top } { $north }.
+voice-your_turn = Tira mo.
+voice-both_hands = Naghasik ang dalawang kamay.
+voice-new_game = Bagong laro.
+voice-puzzle = Ang palaisipan ngayon.
+voice-undone = Binawi ang tira.
+voice-redone = Inulit ang tira.
+voice-next_round = Susunod na round.
+voice-sides_swapped = Nagpalit ng panig.
+voice-back_to_game = Balik sa laro.

@@ -815,3 +815,85 @@ where-own_pit-hole = ở lỗ { $pit } của bạn
 where-other_pit-hole = ở lỗ { $pit } của hàng trên
 where-own_pit-square = ở ô { $pit } của bạn
 where-other_pit-square = ở ô { $pit } của hàng trên
+
+## Điều trình đọc màn hình nghe được từ bàn chơi: tên và số hạt của từng ô, và những gì được thông báo.
+voice-board = Bàn chơi
+voice-you = bạn
+voice-bottom = dưới
+voice-top = trên
+voice-pit = { $whose ->
+    [you] Ô { $pit } của bạn
+    [bottom] Ô { $pit } bên dưới
+    [top] Ô { $pit } bên trên
+   *[named] Ô { $pit } của { $name }
+}
+voice-pit-hole = { $whose ->
+    [you] Lỗ { $pit } của bạn
+    [bottom] Lỗ { $pit } bên dưới
+    [top] Lỗ { $pit } bên trên
+   *[named] Lỗ { $pit } của { $name }
+}
+voice-pit-square = { $whose ->
+    [you] Ô { $pit } của bạn
+    [bottom] Ô { $pit } bên dưới
+    [top] Ô { $pit } bên trên
+   *[named] Ô { $pit } của { $name }
+}
+voice-store = { $whose ->
+    [you] Kho của bạn
+    [bottom] Kho bên dưới
+    [top] Kho bên trên
+   *[named] Kho của { $name }
+}
+voice-tray = { $whose ->
+    [you] Quân bạn đã ăn
+    [bottom] Quân bên dưới đã ăn
+    [top] Quân bên trên đã ăn
+   *[named] Quân { $name } đã ăn
+}
+voice-mandarin_square = { $where ->
+    [left] Ô quan bên trái
+   *[right] Ô quan bên phải
+}
+voice-seeds = { $n } hạt
+voice-citizens = { $n } dân
+voice-burnt = bị đốt
+voice-worth = tính bằng { $n }
+voice-mandarin_there = quan vẫn còn
+voice-mandarin_taken = quan đã bị ăn
+voice-way = { $square }: rải { $way ->
+    [left] sang trái
+   *[right] sang phải
+}
+voice-last_seed = Hạt cuối: { $cell }.
+voice-sowed = { $whose ->
+    [you] Bạn rải ô { $pit }.
+    [bottom] Bên dưới rải ô { $pit }.
+    [top] Bên trên rải ô { $pit }.
+   *[named] { $name } rải ô { $pit }.
+}
+voice-sowed-hole = { $whose ->
+    [you] Bạn rải lỗ { $pit }.
+    [bottom] Bên dưới rải lỗ { $pit }.
+    [top] Bên trên rải lỗ { $pit }.
+   *[named] { $name } rải lỗ { $pit }.
+}
+voice-sowed-square = { $whose ->
+    [you] Bạn rải ô { $pit }
+    [bottom] Bên dưới rải ô { $pit }
+    [top] Bên trên rải ô { $pit }
+   *[named] { $name } rải ô { $pit }
+} { $way ->
+    [left] sang trái.
+   *[right] sang phải.
+}
+voice-score = Điểm: { $bottom } { $south }, { $top } { $north }.
+voice-your_turn = Lượt của bạn.
+voice-both_hands = Cả hai tay đã rải.
+voice-new_game = Ván mới.
+voice-puzzle = Câu đố hôm nay.
+voice-undone = Đã hoàn tác nước đi.
+voice-redone = Đã đi lại nước đi.
+voice-next_round = Vòng tiếp theo.
+voice-sides_swapped = Đã đổi bên.
+voice-back_to_game = Trở lại ván chơi.

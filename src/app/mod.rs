@@ -22,6 +22,7 @@ pub mod screens;
 pub mod tools;
 pub mod trainer;
 pub mod turn;
+pub mod voice;
 pub mod window;
 
 /// The game without a window, a renderer or input devices: what tests add to a headless app (with
@@ -40,6 +41,7 @@ pub fn plugin(app: &mut App) {
         trainer::plugin,
         explorer::plugin,
         online::plugin,
+        voice::plugin,
     ));
 }
 
@@ -53,5 +55,6 @@ pub fn window_plugin(app: &mut App) {
         screens::plugin,
         window::plugin,
         rest::window_plugin,
+        voice::window_plugin,
     ));
 }

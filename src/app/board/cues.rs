@@ -18,8 +18,7 @@ use crate::app::rest::{Rest, step};
 use crate::app::turn::game::{Game, LookingAt, Phase};
 use crate::app::turn::input::{Nudge, NudgeReason};
 use crate::app::turn::ways::{HoveredWay, PickedSquare, ScreenWay, quan_move};
-use crate::engine::EndReason;
-use crate::engine::{Cell, Side};
+use crate::engine::{Cell, EndReason, Position, Side, Sowing};
 
 const SHAKE_SECONDS: f32 = 0.35;
 /// How long the line under the board says why a press did nothing.
@@ -239,7 +238,7 @@ fn leave_pit(out: On<Pointer<Out>>, pits: Query<&Pit>, mut hovered: ResMut<Hover
 }
 
 /// Whether a person could play this pit now: not while the board shows another position than the game's.
-fn playable(game: &Game, looking: &LookingAt, phase: Phase, pit: Pit) -> bool {
+pub fn playable(game: &Game, looking: &LookingAt, phase: Phase, pit: Pit) -> bool {
     !looking.is_away()
         && phase == Phase::PersonToMove
         && game.awaits_person()
@@ -416,7 +415,29 @@ fn preview_landing(
         Vec3::ONE
     };
     ring_visibility.set_if_neq(Visibility::Inherited);
-    let mut says = if sowing.extra_turn {
+    let says = preview_words(&texts, &game.position, mv, &sowing);
+    if says.is_empty() {
+        label_visibility.set_if_neq(Visibility::Hidden);
+        return;
+    }
+    // On the wood between the rows: beside a landing pit, or just inside from a landing store.
+    let at = match sowing.last {
+        Cell::Pit { .. } => Vec2::new(at.x, 0.0),
+        Cell::Store(_) | Cell::Mandarin(_) => {
+            Vec2::new(at.x - at.x.signum() * 1.45 * PIT_RADIUS * 2.0, 0.0)
+        }
+    };
+    label_at.translation = at.extend(layers::CAPTIONS);
+    if text.0 != says {
+        text.0 = says;
+    }
+    label_visibility.set_if_neq(Visibility::Inherited);
+}
+
+/// What a sowing brings, as the hover preview says it and a screen reader hears it: an extra turn, a capture,
+/// a take, and in Congklak and Ô ăn quan how often the seeds are lifted and sown on. Empty for a plain sowing.
+pub fn preview_words(texts: &Texts, position: &Position, mv: u8, sowing: &Sowing) -> String {
+    let says = if sowing.extra_turn {
         texts.get("preview.extra_turn").to_string()
     } else if let Some(seeds) = sowing.captured() {
         texts.fill("preview.capture", &[("n", &seeds)])
@@ -439,10 +460,8 @@ fn preview_landing(
     } else {
         String::new()
     };
-    // Congklak and Ô ăn quan: how often the seeds are lifted and sown on before the last lands where the ring
-    // is.
-    let lifts = match game.position.rules().is_quan() {
-        true => game.position.laps(mv).map_or(0, |laps| laps.len() - 1),
+    let lifts = match position.rules().is_quan() {
+        true => position.laps(mv).map_or(0, |laps| laps.len() - 1),
         false => usize::from(sowing.relays()),
     };
     let relays = match lifts {
@@ -450,29 +469,11 @@ fn preview_landing(
         1 => texts.get("preview.relay").to_string(),
         n => texts.fill("preview.relays", &[("n", &n)]),
     };
-    if !relays.is_empty() {
-        says = if says.is_empty() {
-            relays
-        } else {
-            format!("{relays} · {says}")
-        };
+    match (relays.is_empty(), says.is_empty()) {
+        (true, _) => says,
+        (false, true) => relays,
+        (false, false) => format!("{relays} · {says}"),
     }
-    if says.is_empty() {
-        label_visibility.set_if_neq(Visibility::Hidden);
-        return;
-    }
-    // On the wood between the rows: beside a landing pit, or just inside from a landing store.
-    let at = match sowing.last {
-        Cell::Pit { .. } => Vec2::new(at.x, 0.0),
-        Cell::Store(_) | Cell::Mandarin(_) => {
-            Vec2::new(at.x - at.x.signum() * 1.45 * PIT_RADIUS * 2.0, 0.0)
-        }
-    };
-    label_at.translation = at.extend(layers::CAPTIONS);
-    if text.0 != says {
-        text.0 = says;
-    }
-    label_visibility.set_if_neq(Visibility::Inherited);
 }
 
 /// What the pointer is over, for the preview: the hovered pit and the half of a square, in the game as it is.
@@ -680,15 +681,11 @@ fn write_status(
                 .unwrap_or_default();
             texts.fill("status.mascot_turn", &[("name", &mover)])
         }
-        (Some(NudgeReason::EmptyPit), _) => {
-            texts.get(&pit_key("status.empty_pit", rules)).to_string()
-        }
-        (Some(NudgeReason::MustFeed), _) => texts.get("status.must_feed").to_string(),
-        (Some(NudgeReason::NotYourPit(side)), _) => match (game.opponent_side(), side) {
-            (Some(_), _) => texts.get("status.your_row").to_string(),
-            (None, Side::South) => texts.get("status.bottom_row_turn").to_string(),
-            (None, Side::North) => texts.get("status.top_row_turn").to_string(),
-        },
+        (Some(
+            reason @ (NudgeReason::EmptyPit | NudgeReason::MustFeed | NudgeReason::NotYourPit(_)),
+        ),
+            _,
+        ) => nudge_words(&game, &texts, reason),
         _ if game.in_opening() => {
             let online = online
                 .as_ref()
@@ -734,6 +731,28 @@ fn write_status(
     }
 }
 
+/// Why a press did nothing, in the status line's words.
+pub fn nudge_words(game: &Game, texts: &Texts, reason: NudgeReason) -> String {
+    let rules = game.position.rules();
+    let opponent = game.opponent_name().to_string();
+    match reason {
+        NudgeReason::EmptyPit => texts.get(&pit_key("status.empty_pit", rules)).to_string(),
+        NudgeReason::MustFeed => texts.get("status.must_feed").to_string(),
+        NudgeReason::NotYourPit(side) => match (game.opponent_side(), side) {
+            (Some(_), _) => texts.get("status.your_row").to_string(),
+            (None, Side::South) => texts.get("status.bottom_row_turn").to_string(),
+            (None, Side::North) => texts.get("status.top_row_turn").to_string(),
+        },
+        NudgeReason::ComputerThinking => {
+            texts.fill("status.mascot_thinking", &[("name", &opponent)])
+        }
+        NudgeReason::GameOver => game
+            .finish()
+            .map(|finish| result_line(game, texts, finish))
+            .unwrap_or_default(),
+    }
+}
+
 /// Congklak's opening: who chooses a hole now (the first holes, or a hand's next from its store), or both
 /// hands sowing. Online both choose their first holes at once: whose is in already.
 /// Whether the online game on the board had its sides changed by the pie rule and no sowing has come since.
@@ -745,7 +764,7 @@ fn swapped_online(game: &Game, online: Option<&Online>) -> bool {
     game.remote_side().is_some() && swap.is_some_and(|at| game.moves_played().len() == at as usize)
 }
 
-fn opening_line(game: &Game, texts: &Texts, phase: Phase, online: Option<&OnlineGame>) -> String {
+pub fn opening_line(game: &Game, texts: &Texts, phase: Phase, online: Option<&OnlineGame>) -> String {
     let opponent = game.opponent_name().to_string();
     let name: &dyn std::fmt::Display = &opponent;
     if phase == Phase::Sowing {

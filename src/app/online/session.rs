@@ -701,6 +701,7 @@ pub(super) fn play_heard_sowings(
         false => game.play(pit).map(|sowing| {
             _ = shown.sown.write(Sown {
                 before,
+                mv: pit,
                 after: game.position,
                 sowing,
             })

@@ -74,6 +74,11 @@ impl Default for BoardArea {
         BoardArea(egui::Rect::ZERO)
     }
 }
+/// The pass's drawing of the screens, for what must be laid into egui's tree before them (the board's nodes,
+/// which come first in reading order and in the keyboard's).
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DrawScreens;
+
 /// The drawer never takes more than this share of the window, so a small window keeps a board to play on.
 const MOST_OF_WINDOW: f32 = 0.45;
 
@@ -94,7 +99,7 @@ pub fn plugin(app: &mut App) {
             (
                 style_screens,
                 close_online_dialog_at_start,
-                show_screens,
+                show_screens.in_set(DrawScreens),
                 fit_board_camera,
             )
                 .chain(),

@@ -559,6 +559,8 @@ pub struct PitForServer(pub u8);
 #[derive(Message, Clone, Copy, Debug)]
 pub struct Sown {
     pub before: Position,
+    /// The move as the engine plays it: a pit, or in Ô ăn quan a square and its way.
+    pub mv: u8,
     pub after: Position,
     pub sowing: Sowing,
 }
@@ -797,6 +799,7 @@ pub fn play_intended_pit(
             Ok(sowing) => {
                 _ = sown.write(Sown {
                     before,
+                    mv: pit,
                     after: game.position,
                     sowing,
                 })

@@ -33,13 +33,24 @@ pub enum NudgeReason {
     GameOver,
 }
 
+/// A pit pressed without the pointer: a screen reader's action on its node in the accessibility tree, or Enter
+/// on that node with the keyboard's focus. An Ô ăn quan square comes with its way.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PressCell {
+    pub side: Side,
+    pub pit: u8,
+    pub way: Option<ScreenWay>,
+}
+
 pub fn plugin(app: &mut App) {
     app.add_message::<Nudge>()
+        .add_message::<PressCell>()
         .add_observer(press_pit)
         .add_observer(follow_pointer_on_square)
         .add_systems(
             Update,
             (
+                press_from_tree,
                 press_arrow_key,
                 press_number_key,
                 press_command_key,
@@ -134,6 +145,22 @@ fn press_pit(
         .position
         .map(|hit| ScreenWay::of_press(hit.x, at.translation.x));
     asking.play(side, index, way);
+}
+
+/// A pit pressed through its node plays as a click on it would: not while the board shows another position, and
+/// not while a sowing is on screen (its node was pressable a frame ago).
+fn press_from_tree(
+    mut presses: MessageReader<PressCell>,
+    looking: Res<LookingAt>,
+    phase: Res<State<Phase>>,
+    mut asking: Asking,
+) {
+    for press in presses.read() {
+        if looking.is_away() || *phase.get() == Phase::Sowing {
+            continue;
+        }
+        asking.play(press.side, press.pit, press.way);
+    }
 }
 
 /// Ô ăn quan: the pointer's half of a square, for the preview of the way a press there would sow.

@@ -1,0 +1,211 @@
+//! What a screen reader is told as the game goes: every sowing when its stones have landed (who sowed which
+//! pit, what it brought, the stores, then whose turn it is or how the game ended), both hands of a Congklak
+//! opening, a new game, an undo, a look back at the move list, an ending without a sowing (a resignation, a
+//! clock run out) and why a press did nothing. The window's board tree puts the latest in a polite live region.
+
+use bevy::prelude::*;
+
+use super::words::{score_words, sowing_words, turn_words};
+use crate::app::board::cues::nudge_words;
+use crate::app::data::i18n::Texts;
+use crate::app::frame::AppSystems;
+use crate::app::turn::browse::Browse;
+use crate::app::turn::game::{
+    Game, GameCommand, Jumped, LookingAt, OpeningRun, Phase, SowingOnScreen, Sown,
+};
+use crate::app::turn::input::Nudge;
+
+/// The latest thing to tell, and how many have been told: a screen reader hears each new one once, even when
+/// its words are the same as the last's.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Announcement {
+    pub serial: u64,
+    pub text: String,
+}
+
+impl Announcement {
+    pub fn say(&mut self, text: String) {
+        if !text.is_empty() {
+            self.serial += 1;
+            self.text = text;
+        }
+    }
+}
+
+/// The words of sowings whose stones are still in flight, told when they have landed.
+#[derive(Resource, Clone, Debug, Default)]
+struct InFlight(Vec<String>);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Announcement>()
+        .init_resource::<InFlight>()
+        .add_systems(
+            Update,
+            (
+                hear_sowings,
+                hear_opening_runs,
+                hear_jumps,
+                tell_landed,
+                tell_ending_without_sowing,
+                tell_looking,
+            )
+                .chain()
+                .in_set(AppSystems::Show),
+        );
+}
+
+/// Why a press did nothing: a nudge needs a window's presses.
+pub fn window_plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        tell_nudges
+            .after(tell_looking)
+            .in_set(AppSystems::Show),
+    );
+}
+
+fn hear_sowings(
+    mut sown: MessageReader<Sown>,
+    game: Res<Game>,
+    texts: Res<Texts>,
+    mut in_flight: ResMut<InFlight>,
+) {
+    for Sown {
+        before,
+        mv,
+        sowing,
+        after,
+    } in sown.read()
+    {
+        let words = sowing_words(&texts, &game, before, *mv, sowing, after);
+        in_flight.0.push(words);
+    }
+}
+
+/// Congklak's opening: both hands sow at once, from the holes the players chose.
+fn hear_opening_runs(
+    mut runs: MessageReader<OpeningRun>,
+    game: Res<Game>,
+    texts: Res<Texts>,
+    mut in_flight: ResMut<InFlight>,
+) {
+    for _ in runs.read() {
+        let score = score_words(&texts, &game, &game.position);
+        let words = format!("{} {score}", texts.get("voice.both_hands"));
+        in_flight.0.push(words);
+    }
+}
+
+/// A new game, an undo, a redo or the next round: what happened, then whose turn it is. A lesson's step or a
+/// tip says itself in the callout.
+fn hear_jumps(
+    mut jumped: MessageReader<Jumped>,
+    mut commands: MessageReader<GameCommand>,
+    game: Res<Game>,
+    texts: Res<Texts>,
+    phase: Res<State<Phase>>,
+    mut in_flight: ResMut<InFlight>,
+    mut told: ResMut<Announcement>,
+) {
+    let asked: Vec<GameCommand> = commands.read().copied().collect();
+    if jumped.read().count() == 0 {
+        return;
+    }
+    // What was on its way is no longer the game's.
+    in_flight.0.clear();
+    let what = asked.iter().rev().find_map(|command| match command {
+        GameCommand::NewGame(_) | GameCommand::AnalysisBoard(_) => Some("voice.new_game"),
+        GameCommand::Puzzle(..) => Some("voice.puzzle"),
+        GameCommand::Undo => Some("voice.undone"),
+        GameCommand::Redo => Some("voice.redone"),
+        GameCommand::NextRound => Some("voice.next_round"),
+        GameCommand::TakeTheOtherSide => Some("voice.sides_swapped"),
+        GameCommand::Practise(..) | GameCommand::Resign => None,
+    });
+    let Some(what) = what else {
+        return;
+    };
+    let score = score_words(&texts, &game, &game.position);
+    let next = turn_words(&texts, &game, *phase.get());
+    told.say(format!("{} {score} {next}", texts.get(what)));
+}
+
+/// The sowings whose stones have all landed, and what comes next.
+fn tell_landed(
+    on_screen: Res<SowingOnScreen>,
+    game: Res<Game>,
+    texts: Res<Texts>,
+    phase: Res<State<Phase>>,
+    mut in_flight: ResMut<InFlight>,
+    mut told: ResMut<Announcement>,
+) {
+    if on_screen.0 || in_flight.0.is_empty() {
+        return;
+    }
+    let mut words = std::mem::take(&mut in_flight.0);
+    words.push(turn_words(&texts, &game, *phase.get()));
+    told.say(words.join(" "));
+}
+
+/// A game that ends with no sowing to show (a resignation, a clock run out) says how it ended.
+fn tell_ending_without_sowing(
+    game: Res<Game>,
+    texts: Res<Texts>,
+    phase: Res<State<Phase>>,
+    in_flight: Res<InFlight>,
+    on_screen: Res<SowingOnScreen>,
+    mut was_over: Local<bool>,
+    mut told: ResMut<Announcement>,
+) {
+    let over = game.is_finished();
+    if over && !*was_over && in_flight.0.is_empty() && !on_screen.0 && game.finish().is_some() {
+        // A game whose board ran out was told so with its last sowing (or, opened over, with its opening).
+        if !game.position.is_over() {
+            told.say(turn_words(&texts, &game, *phase.get()));
+        }
+    }
+    *was_over = over;
+}
+
+/// Looking back through the sowings: each one stepped to, as it was sown; and the game again on the way back.
+fn tell_looking(
+    looking: Res<LookingAt>,
+    browse: Res<Browse>,
+    game: Res<Game>,
+    texts: Res<Texts>,
+    phase: Res<State<Phase>>,
+    mut told: ResMut<Announcement>,
+) {
+    if !looking.is_changed() || looking.is_added() {
+        return;
+    }
+    let Some(looked) = looking.0 else {
+        let back = texts.get("voice.back_to_game");
+        told.say(format!("{back} {}", turn_words(&texts, &game, *phase.get())));
+        return;
+    };
+    let shown = looked.position;
+    let stepped = browse.line.as_ref().and_then(|line| {
+        let before = line.positions.get(line.ply.checked_sub(1)?)?;
+        let mv = line.moves[line.ply - 1];
+        let (after, sowing) = before.play(mv).ok()?;
+        let sowed = sowing_words(&texts, &game, before, mv, &sowing, &after);
+        let at = texts.fill(
+            "status.looking",
+            &[("ply", &line.ply), ("total", &line.moves.len())],
+        );
+        Some(format!("{at} {sowed}"))
+    });
+    told.say(stepped.unwrap_or_else(|| score_words(&texts, &game, &shown)));
+}
+
+fn tell_nudges(
+    mut nudges: MessageReader<Nudge>,
+    game: Res<Game>,
+    texts: Res<Texts>,
+    mut told: ResMut<Announcement>,
+) {
+    if let Some(nudge) = nudges.read().last() {
+        told.say(nudge_words(&game, &texts, nudge.reason));
+    }
+}

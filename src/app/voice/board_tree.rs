@@ -1,0 +1,213 @@
+//! The board in the accessibility tree. egui owns the window's whole AccessKit tree (bevy_egui's `accesskit`),
+//! so the pits and stores are egui nodes: an area laid over the board that takes no pointer (clicks still reach
+//! the board's pits through Bevy's picking) and draws nothing but a focus ring, holding one node a cell in
+//! reading order, each where its cell is on screen. A pit is a button: pressed by a screen reader's action, or
+//! by Enter and Space with the keyboard's focus on it, it sends the same intent a click does; one that cannot be
+//! played now is marked disabled and, pressed, says why. The latest announcement is a polite live region,
+//! a node of its own for each one so that a screen reader hears it even when its words repeat.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::egui::accesskit::{Action, Live, Rect as AccessRect, Role};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::announcer::Announcement;
+use super::words::{CellNode, spoken_board};
+use crate::app::board::scene::{
+    BoardCamera, PIT_RADIUS, RelayDrawing, SQUARE_SIDE, STORE_HALF_HEIGHT, Shape, cell_position,
+};
+use crate::app::data::i18n::Texts;
+use crate::app::frame::AppSystems;
+use crate::app::learn::lessons::LessonProgress;
+use crate::app::screens::layout::DrawScreens;
+use crate::app::screens::navigation::Screens;
+use crate::app::turn::game::{Game, LookingAt, Phase};
+use crate::app::turn::input::PressCell;
+use crate::engine::Cell;
+
+/// The board's cells as a screen reader meets them, each with its place on the window (logical pixels).
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct SpokenBoard {
+    pub nodes: Vec<(CellNode, Option<egui::Rect>)>,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<SpokenBoard>()
+        .add_systems(Update, speak_board.in_set(AppSystems::Show))
+        .add_systems(EguiPrimaryContextPass, draw_board_tree.before(DrawScreens));
+}
+
+/// Each cell's name, description and place, from the board as it is shown this frame.
+fn speak_board(
+    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    game: Res<Game>,
+    looking: Res<LookingAt>,
+    phase: Res<State<Phase>>,
+    texts: Res<Texts>,
+    drawing: Res<RelayDrawing>,
+    mut spoken: ResMut<SpokenBoard>,
+) {
+    let (camera, at) = *camera;
+    let corner = camera.viewport.as_ref().map_or(Vec2::ZERO, |v| {
+        v.physical_position.as_vec2() / window.scale_factor()
+    });
+    let shape = Shape::of(&looking.shown(&game), *drawing);
+    let on_window = |world: Vec2| {
+        let point = camera.world_to_viewport(at, world.extend(0.0)).ok()? + corner;
+        Some(egui::pos2(point.x, point.y))
+    };
+    let place = |cell: Cell| {
+        let middle = cell_position(cell, shape);
+        let half = half_size(cell, shape);
+        Some(egui::Rect::from_two_pos(
+            on_window(middle - half)?,
+            on_window(middle + half)?,
+        ))
+    };
+    let nodes = spoken_board(&texts, &game, &looking, *phase.get())
+        .into_iter()
+        .map(|node| {
+            let rect = place(node.cell);
+            (node, rect)
+        })
+        .collect();
+    spoken.set_if_neq(SpokenBoard { nodes });
+}
+
+/// Half a cell's size in the world: a pit's or a square's, a store's capsule, a tray, a mandarin's half-moon.
+fn half_size(cell: Cell, shape: Shape) -> Vec2 {
+    match cell {
+        Cell::Pit { .. } if shape.quan => Vec2::splat(SQUARE_SIDE / 2.0),
+        Cell::Pit { .. } => Vec2::splat(PIT_RADIUS),
+        Cell::Mandarin(_) => Vec2::new(SQUARE_SIDE / 2.0, SQUARE_SIDE),
+        Cell::Store(_) if shape.trays => Vec2::splat(PIT_RADIUS * 1.2),
+        Cell::Store(_) => Vec2::new(PIT_RADIUS, STORE_HALF_HEIGHT),
+    }
+}
+
+fn draw_board_tree(
+    mut contexts: EguiContexts,
+    spoken: Res<SpokenBoard>,
+    told: Res<Announcement>,
+    texts: Res<Texts>,
+    screens: Res<Screens>,
+    progress: Res<LessonProgress>,
+    mut presses: MessageWriter<PressCell>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    // Under a dialog (or the first start's welcome) the board is out of reach, as it is for the pointer.
+    let reachable = screens.dialog.is_none() && progress.offered;
+    let board = reachable.then_some(BoardTree {
+        label: texts.get("voice.board"),
+        nodes: &spoken.nodes,
+    });
+    presses.write_batch(board_tree(ctx, board, &told));
+    Ok(())
+}
+
+/// The board's nodes to put in the tree: its label and its cells.
+pub struct BoardTree<'a> {
+    pub label: &'a str,
+    pub nodes: &'a [(CellNode, Option<egui::Rect>)],
+}
+
+/// Lays the board's nodes (if it can be reached) and the latest announcement into the tree; gives back the
+/// pits pressed. A plain function of egui, so that a test can read the tree it makes and press through it.
+pub fn board_tree(
+    ctx: &egui::Context,
+    board: Option<BoardTree>,
+    told: &Announcement,
+) -> Vec<PressCell> {
+    let mut pressed = Vec::new();
+    let zoom = ctx.zoom_factor();
+    egui::Area::new(egui::Id::new("board tree"))
+        .fixed_pos(egui::Pos2::ZERO)
+        .order(egui::Order::Background)
+        .interactable(false)
+        .show(ctx, |ui| {
+            if let Some(board) = board {
+                pressed = cell_nodes(ui, &board, zoom);
+            }
+            live_region(ui, told);
+        });
+    pressed
+}
+
+/// The group named for the board, and a node a cell in it.
+fn cell_nodes(ui: &mut egui::Ui, board: &BoardTree, zoom: f32) -> Vec<PressCell> {
+    let ctx = ui.ctx().clone();
+    ctx.accesskit_node_builder(ui.unique_id(), |node| {
+        node.set_role(Role::Group);
+        node.set_label(board.label);
+    });
+    let mut pressed = Vec::new();
+    for (node, rect) in board.nodes {
+        // Where the board is not drawn (no camera yet), a point at the corner stands for the cell.
+        let rect = rect.map_or(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::Vec2::splat(1.0)), |r| {
+            egui::Rect::from_min_max(r.min / zoom, r.max / zoom)
+        });
+        let way = node.press.and_then(|press| press.way);
+        let id = egui::Id::new(("board cell", node.cell, way));
+        let Cell::Pit { side, pit } = node.cell else {
+            // Stores and mandarin squares: read, and reached with Tab like the pits, but not pressed.
+            let response = ui.interact(rect, id, egui::Sense::focusable_noninteractive());
+            ctx.accesskit_node_builder(id, |access| {
+                access.set_role(Role::Label);
+                // A label's words are its value, which is what AT-SPI names it by.
+                access.set_value(node.name.as_str());
+            });
+            ring_if_focused(ui, &response);
+            continue;
+        };
+        let response = ui.interact(rect, id, egui::Sense::click());
+        let enabled = node.press.is_some();
+        response.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::WidgetType::Button, enabled, &node.name)
+        });
+        ctx.accesskit_node_builder(id, |access| {
+            if !node.description.is_empty() {
+                access.set_description(node.description.as_str());
+            }
+            // AT-SPI reads a disabled button as enabled in the AccessKit Bevy takes (accesskit_atspi_common
+            // 0.18; fixed after it), so an unplayable pit also offers no action to press it by.
+            if !enabled {
+                access.remove_action(Action::Click);
+            }
+        });
+        ring_if_focused(ui, &response);
+        // A pit that cannot be played is pressed too: the game says why, as it does for a click.
+        if response.clicked() {
+            pressed.push(PressCell { side, pit, way });
+        }
+    }
+    pressed
+}
+
+/// The keyboard's focus on a cell shows as a ring round it, for those who see the board and use the keys.
+fn ring_if_focused(ui: &egui::Ui, response: &egui::Response) {
+    if response.has_focus() {
+        let colour = ui.visuals().selection.stroke.color;
+        ui.painter().rect_stroke(
+            response.rect.expand(4.0),
+            8.0,
+            egui::Stroke::new(3.0, colour),
+            egui::StrokeKind::Outside,
+        );
+    }
+}
+
+/// The latest announcement, in a polite live region: a new node for each, which a screen reader reads as it
+/// appears, and which stays (unchanged, so not read again) until the next.
+fn live_region(ui: &egui::Ui, told: &Announcement) {
+    if told.text.is_empty() {
+        return;
+    }
+    let id = egui::Id::new(("announcement", told.serial));
+    ui.ctx().accesskit_node_builder(id, |access| {
+        access.set_role(Role::Label);
+        access.set_value(told.text.as_str());
+        access.set_live(Live::Polite);
+        access.set_bounds(AccessRect::new(0.0, 0.0, 1.0, 1.0));
+    });
+}
