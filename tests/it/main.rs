@@ -58,4 +58,6 @@ mod tournament;
 mod trainer;
 mod uci;
 #[cfg(feature = "gui")]
+mod voice;
+#[cfg(feature = "gui")]
 mod window;

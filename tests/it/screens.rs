@@ -226,6 +226,16 @@ impl World {
             .collect()
     }
 
+    /// What a screen reader reads out as it appears or changes: the names of the polite live regions.
+    fn live_names(&self) -> Vec<String> {
+        self.tree
+            .iter()
+            .flat_map(|tree| tree.nodes.iter())
+            .filter(|(_, node)| node.live() == Some(accesskit::Live::Polite))
+            .filter_map(|(_, node)| name(node))
+            .collect()
+    }
+
     /// Moves the focus with Tab until a widget whose name starts with `name` has it; what the frames chose.
     fn tab_to(&mut self, name: &str) -> Vec<Choice> {
         let mut chosen = Vec::new();
@@ -404,6 +414,9 @@ fn a_lesson_speaks_by_its_pit_and_hides_what_makes_no_sense_in_it() {
         mancala::engine::lessons::LESSONS.len()
     );
     assert!(names.contains(&first));
+    // The step's words are read out as they come, without the player moving to them: a polite live region.
+    let step = world.texts.get("lesson.sowing.step1").to_string();
+    assert_eq!(world.live_names(), [step]);
     // Stop, reached by keyboard, stops it.
     world.tab_to("Stop the lesson");
     assert_eq!(

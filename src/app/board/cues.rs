@@ -681,9 +681,12 @@ fn write_status(
                 .unwrap_or_default();
             texts.fill("status.mascot_turn", &[("name", &mover)])
         }
-        (Some(
-            reason @ (NudgeReason::EmptyPit | NudgeReason::MustFeed | NudgeReason::NotYourPit(_)),
-        ),
+        (
+            Some(
+                reason @ (NudgeReason::EmptyPit
+                | NudgeReason::MustFeed
+                | NudgeReason::NotYourPit(_)),
+            ),
             _,
         ) => nudge_words(&game, &texts, reason),
         _ if game.in_opening() => {
@@ -764,7 +767,12 @@ fn swapped_online(game: &Game, online: Option<&Online>) -> bool {
     game.remote_side().is_some() && swap.is_some_and(|at| game.moves_played().len() == at as usize)
 }
 
-pub fn opening_line(game: &Game, texts: &Texts, phase: Phase, online: Option<&OnlineGame>) -> String {
+pub fn opening_line(
+    game: &Game,
+    texts: &Texts,
+    phase: Phase,
+    online: Option<&OnlineGame>,
+) -> String {
     let opponent = game.opponent_name().to_string();
     let name: &dyn std::fmt::Display = &opponent;
     if phase == Phase::Sowing {

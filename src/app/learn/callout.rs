@@ -9,6 +9,7 @@ use super::lessons::{LearnCommand, Learning, Stage};
 use super::tutor::Tutor;
 use super::tutor_words::hint_text;
 use crate::app::data::i18n::{MASCOT_NAME, Texts};
+use crate::app::screens::widgets::live;
 use crate::app::turn::game::Game;
 use crate::engine::Side;
 use crate::engine::guide::TIPS;
@@ -70,13 +71,13 @@ pub fn callout_words(
             Vec::new()
         }
         Callout::Thinking => {
-            ui.label(texts.get("game.teach.thinking"));
+            live(ui.label(texts.get("game.teach.thinking")));
             Vec::new()
         }
         Callout::Hint => {
             if let Some(hint) = tutor.hint_for(&game.position) {
                 ui.strong(texts.get("game.teach"));
-                ui.colored_label(hint_colour, hint_text(texts, &hint, &game.position));
+                live(ui.colored_label(hint_colour, hint_text(texts, &hint, &game.position)));
             }
             Vec::new()
         }
@@ -102,31 +103,31 @@ pub fn lesson_words(ui: &mut egui::Ui, texts: &Texts, learning: &Learning) -> Ve
     ));
     match active.stage {
         Stage::Press => {
-            ui.label(texts.get(&format!("lesson.{key}.step{}", active.step + 1)));
+            live(ui.label(texts.get(&format!("lesson.{key}.step{}", active.step + 1))));
             if let Some((pit, press)) = active.wrong {
                 let want = lesson.steps[active.step].pit;
-                ui.colored_label(
+                live(ui.colored_label(
                     ui.visuals().warn_fg_color,
                     wrong_press(texts, rules, pit, want, press),
-                );
+                ));
             }
         }
         Stage::Told(landing) => {
-            ui.label(outcome(texts, rules, landing));
+            live(ui.label(outcome(texts, rules, landing)));
         }
         Stage::Finished => {
-            ui.label(texts.get(&format!("lesson.{key}.done")));
+            live(ui.label(texts.get(&format!("lesson.{key}.done"))));
             ui.label(texts.fill("learn.challenge", &[("name", &MASCOT_NAME)]));
         }
         Stage::Challenge => {
-            ui.label(texts.fill("learn.challenge.playing", &[("name", &MASCOT_NAME)]));
+            live(ui.label(texts.fill("learn.challenge.playing", &[("name", &MASCOT_NAME)])));
         }
         Stage::ChallengeOver { won } => {
-            ui.label(texts.get(if won {
+            live(ui.label(texts.get(if won {
                 "learn.challenge.won"
             } else {
                 "learn.challenge.lost"
-            }));
+            })));
         }
     }
     ui.horizontal_wrapped(|ui| {
@@ -179,6 +180,6 @@ pub fn tip_words(ui: &mut egui::Ui, texts: &Texts, learning: &Learning) {
         texts.get("guide.heading"),
         texts.get(&format!("guide.{key}.title"))
     ));
-    ui.label(texts.get(&format!("guide.{key}.body")));
+    live(ui.label(texts.get(&format!("guide.{key}.body"))));
     ui.label(texts.fill("guide.lit", &[("pit", &pit)]));
 }

@@ -9,6 +9,7 @@ use super::lessons::{Active, LearnCommand, LessonProgress};
 use super::tutor::{Tutor, coaching};
 use crate::app::data::i18n::{MASCOT_NAME, Texts, pit_key};
 use crate::app::data::settings::Settings;
+use crate::app::screens::widgets::live;
 use crate::app::turn::game::Game;
 use crate::app::turn::ways::move_label;
 use crate::engine::coach::threats;
@@ -165,7 +166,7 @@ pub fn coach_lines(
             ui.weak(texts.get("coach.none"));
         }
         for line in said {
-            ui.colored_label(ui.visuals().warn_fg_color, line);
+            live(ui.colored_label(ui.visuals().warn_fg_color, line));
         }
     }
     if let Some((mover, better)) = tutor.coach_note {
@@ -175,7 +176,7 @@ pub fn coach_lines(
             (None, Side::North) => "coach.whose.top",
         };
         let why = reason_words(texts, better.reason);
-        ui.label(texts.fill(
+        live(ui.label(texts.fill(
             "coach.better",
             &[
                 ("whose", &texts.get(whose)),
@@ -184,7 +185,7 @@ pub fn coach_lines(
                 ("seeds", &better.seeds),
                 ("why", &why),
             ],
-        ));
+        )));
     }
 }
 

@@ -115,3 +115,12 @@ pub fn banner(ctx: &egui::Context, offset: egui::Vec2, contents: impl FnOnce(&mu
                 });
         });
 }
+
+/// Words a screen reader reads out when they appear or change, without the player moving to them: a polite live
+/// region. For what speaks as the game goes: a lesson's step, Teach me's answer, the coach's warnings.
+pub fn live(response: egui::Response) -> egui::Response {
+    response.ctx.accesskit_node_builder(response.id, |node| {
+        node.set_live(egui::accesskit::Live::Polite);
+    });
+    response
+}

@@ -58,9 +58,7 @@ pub fn plugin(app: &mut App) {
 pub fn window_plugin(app: &mut App) {
     app.add_systems(
         Update,
-        tell_nudges
-            .after(tell_looking)
-            .in_set(AppSystems::Show),
+        tell_nudges.after(tell_looking).in_set(AppSystems::Show),
     );
 }
 
@@ -181,7 +179,10 @@ fn tell_looking(
     }
     let Some(looked) = looking.0 else {
         let back = texts.get("voice.back_to_game");
-        told.say(format!("{back} {}", turn_words(&texts, &game, *phase.get())));
+        told.say(format!(
+            "{back} {}",
+            turn_words(&texts, &game, *phase.get())
+        ));
         return;
     };
     let shown = looked.position;

@@ -144,9 +144,10 @@ fn cell_nodes(ui: &mut egui::Ui, board: &BoardTree, zoom: f32) -> Vec<PressCell>
     let mut pressed = Vec::new();
     for (node, rect) in board.nodes {
         // Where the board is not drawn (no camera yet), a point at the corner stands for the cell.
-        let rect = rect.map_or(egui::Rect::from_min_size(egui::Pos2::ZERO, egui::Vec2::splat(1.0)), |r| {
-            egui::Rect::from_min_max(r.min / zoom, r.max / zoom)
-        });
+        let rect = rect.map_or(
+            egui::Rect::from_min_size(egui::Pos2::ZERO, egui::Vec2::splat(1.0)),
+            |r| egui::Rect::from_min_max(r.min / zoom, r.max / zoom),
+        );
         let way = node.press.and_then(|press| press.way);
         let id = egui::Id::new(("board cell", node.cell, way));
         let Cell::Pit { side, pit } = node.cell else {

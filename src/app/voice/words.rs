@@ -147,7 +147,12 @@ pub fn cell_count(texts: &Texts, position: &Position, cell: Cell) -> String {
 
 /// Every cell of the board shown, named, in reading order; the pits a person could play now pressable, each
 /// with where its last seed would land. An Ô ăn quan square that can be played is two nodes, one a way.
-pub fn spoken_board(texts: &Texts, game: &Game, looking: &LookingAt, phase: Phase) -> Vec<CellNode> {
+pub fn spoken_board(
+    texts: &Texts,
+    game: &Game,
+    looking: &LookingAt,
+    phase: Phase,
+) -> Vec<CellNode> {
     let shown = looking.shown(game);
     let mut nodes = Vec::new();
     for cell in reading_order(&shown) {
@@ -176,10 +181,7 @@ pub fn spoken_board(texts: &Texts, game: &Game, looking: &LookingAt, phase: Phas
         for &way in ways {
             let mv = way.map_or(pit, |way| crate::app::turn::ways::quan_move(side, pit, way));
             let name = match way {
-                Some(way) => texts.fill(
-                    "voice.way",
-                    &[("square", &name), ("way", &way.word())],
-                ),
+                Some(way) => texts.fill("voice.way", &[("square", &name), ("way", &way.word())]),
                 None => name.clone(),
             };
             let description = match (pressable, game.in_opening()) {
