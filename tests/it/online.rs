@@ -13,6 +13,7 @@ use mancala::app::online::online_dialog::OnlineDraft;
 use mancala::app::online::session::OnlineCommand;
 use mancala::app::online::state::{Online, Waiting};
 use mancala::app::turn::game::{Game, PlayPit, SowingOnScreen};
+use mancala::app::voice::announcer::Announcement;
 use mancala::engine::{KALAH, OAN_QUAN, Position, Rules, Side};
 use mancala::server::client::{Address, Connection, Event, Link, Who};
 use mancala::server::protocol::{Control, Reply, Request};
@@ -342,9 +343,13 @@ fn the_app_plays_a_whole_online_game_and_comes_back_after_the_server_restarts() 
 
     let mut restarted = false;
     let mut rounds = 0;
+    // A screen reader hears the opponent's sowings by their name.
+    let mut heard_bo = false;
     while friend.over.is_none() {
         rounds += 1;
         assert!(rounds < 2_000, "the game never ended");
+        let told = &app.world().resource::<Announcement>().text;
+        heard_bo |= told.starts_with("Bo sowed pit ");
         let played = app_plays_if_its_turn(&mut app) | friend.play_if_its_turn();
         if !played {
             friend.take(|_| false);
@@ -373,6 +378,7 @@ fn the_app_plays_a_whole_online_game_and_comes_back_after_the_server_restarts() 
         app.world().resource::<Game>().is_finished()
             && online(app).game.as_ref().is_some_and(|g| g.over.is_some())
     });
+    assert!(heard_bo, "no sowing of Bo's was told");
     let Some(Reply::Over { result, .. }) = friend.over.clone() else {
         unreachable!()
     };

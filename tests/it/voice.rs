@@ -39,7 +39,9 @@ fn english() -> Texts {
 fn kalah_s_board_is_read_as_a_player_reads_it_row_store_row_store() {
     let texts = english();
     let nodes = board_of(&against_otto(Position::standard()), &texts);
-    let mut expected: Vec<String> = (1..=6).map(|pit| format!("Your pit {pit}, 4 seeds")).collect();
+    let mut expected: Vec<String> = (1..=6)
+        .map(|pit| format!("Your pit {pit}, 4 seeds"))
+        .collect();
     expected.push("Your store, 0 seeds".into());
     expected.extend((1..=6).map(|pit| format!("Otto's pit {pit}, 4 seeds")));
     expected.push("Otto's store, 0 seeds".into());
@@ -88,7 +90,10 @@ fn a_capture_an_empty_pit_and_two_players_at_one_computer_are_named_so() {
 #[test]
 fn every_family_s_cells_are_named_by_their_own_words_in_sowing_order() {
     let texts = english();
-    let oware = board_of(&against_otto(Position::standard().with_rules(OWARE)), &texts);
+    let oware = board_of(
+        &against_otto(Position::standard().with_rules(OWARE)),
+        &texts,
+    );
     assert_eq!(oware[6].name, "Your captures, 0 seeds");
     assert_eq!(oware[13].name, "Otto's captures, 0 seeds");
     let congklak = board_of(
@@ -252,14 +257,16 @@ fn both_hands_of_a_congklak_opening_are_told_together() {
     sow(&mut app, 1);
     sow(&mut app, 1);
     crate::headless::run_until(&mut app, "the opening run told", |app| {
-        told(app).text.starts_with("Both hands sowed. Score: bottom ")
+        told(app)
+            .text
+            .starts_with("Both hands sowed. Score: bottom ")
     });
 }
 
 /// Draws the board's nodes in a bare egui context with AccessKit on; gives back the presses and the tree.
 fn draw(
     ctx: &egui::Context,
-    nodes: &[(CellNode, Option<egui::Rect>)],
+    (nodes, places): (&[CellNode], &[Option<egui::Rect>]),
     announcement: &Announcement,
     events: Vec<egui::Event>,
 ) -> (Vec<PressCell>, accesskit::TreeUpdate) {
@@ -276,13 +283,18 @@ fn draw(
         let board = BoardTree {
             label: "Board",
             nodes,
+            places,
+            round: true,
         };
         pressed = board_tree(ui.ctx(), Some(board), announcement);
     });
     (pressed, output.platform_output.accesskit_update.unwrap())
 }
 
-fn node_named<'a>(tree: &'a accesskit::TreeUpdate, name: &str) -> (accesskit::NodeId, &'a accesskit::Node) {
+fn node_named<'a>(
+    tree: &'a accesskit::TreeUpdate,
+    name: &str,
+) -> (accesskit::NodeId, &'a accesskit::Node) {
     tree.nodes
         .iter()
         .find(|(_, node)| node.label().or(node.value()) == Some(name))
@@ -294,27 +306,30 @@ fn node_named<'a>(tree: &'a accesskit::TreeUpdate, name: &str) -> (accesskit::No
 fn the_board_s_nodes_are_pressed_through_a_screen_reader_s_action_or_the_keyboard() {
     let texts = english();
     let game = against_otto(Position::standard());
-    let nodes: Vec<(CellNode, Option<egui::Rect>)> = board_of(&game, &texts)
-        .into_iter()
-        .enumerate()
-        .map(|(index, node)| {
+    let cells = board_of(&game, &texts);
+    let places: Vec<Option<egui::Rect>> = (0..cells.len())
+        .map(|index| {
             let at = egui::pos2(100.0 * index as f32, 300.0);
-            (node, Some(egui::Rect::from_min_size(at, egui::vec2(90.0, 90.0))))
+            Some(egui::Rect::from_min_size(at, egui::vec2(90.0, 90.0)))
         })
         .collect();
+    let nodes = (cells.as_slice(), places.as_slice());
     let ctx = egui::Context::default();
     ctx.enable_accesskit();
     let told = Announcement {
         serial: 7,
         text: "You sowed pit 3.".into(),
     };
-    let (_, tree) = draw(&ctx, &nodes, &told, Vec::new());
+    let (_, tree) = draw(&ctx, nodes, &told, Vec::new());
     let (group_id, group) = node_named(&tree, "Board");
     assert_eq!(group.role(), accesskit::Role::Group);
     assert_eq!(group.children().len(), 14);
     let (pit_3, node) = node_named(&tree, "Your pit 3, 4 seeds");
     assert_eq!(node.role(), accesskit::Role::Button);
-    assert_eq!(node.description(), Some("Extra turn! Last seed: Your store."));
+    assert_eq!(
+        node.description(),
+        Some("Extra turn! Last seed: Your store.")
+    );
     assert!(node.supports_action(accesskit::Action::Click));
     assert_eq!(group.children()[2], pit_3);
     let (_, otto_s) = node_named(&tree, "Otto's pit 1, 4 seeds");
@@ -335,7 +350,7 @@ fn the_board_s_nodes_are_pressed_through_a_screen_reader_s_action_or_the_keyboar
         target_node: pit_3,
         data: None,
     });
-    let (pressed, _) = draw(&ctx, &nodes, &told, vec![click]);
+    let (pressed, _) = draw(&ctx, nodes, &told, vec![click]);
     assert_eq!(
         pressed,
         [PressCell {
@@ -352,11 +367,21 @@ fn the_board_s_nodes_are_pressed_through_a_screen_reader_s_action_or_the_keyboar
         repeat: false,
         modifiers: egui::Modifiers::NONE,
     };
-    draw(&ctx, &nodes, &told, vec![key(egui::Key::Tab, true), key(egui::Key::Tab, false)]);
-    let (_, tree) = draw(&ctx, &nodes, &told, Vec::new());
+    draw(
+        &ctx,
+        nodes,
+        &told,
+        vec![key(egui::Key::Tab, true), key(egui::Key::Tab, false)],
+    );
+    let (_, tree) = draw(&ctx, nodes, &told, Vec::new());
     let (_, focused) = tree.nodes.iter().find(|(id, _)| *id == tree.focus).unwrap();
     assert_eq!(focused.label(), Some("Your pit 1, 4 seeds"));
-    let (pressed, _) = draw(&ctx, &nodes, &told, vec![key(egui::Key::Enter, true), key(egui::Key::Enter, false)]);
+    let (pressed, _) = draw(
+        &ctx,
+        nodes,
+        &told,
+        vec![key(egui::Key::Enter, true), key(egui::Key::Enter, false)],
+    );
     assert_eq!(pressed.first().map(|press| press.pit), Some(1));
 
     // A new announcement is a new node, read as it appears, even in the same words.
@@ -364,7 +389,7 @@ fn the_board_s_nodes_are_pressed_through_a_screen_reader_s_action_or_the_keyboar
         serial: 8,
         text: told.text.clone(),
     };
-    let (_, tree) = draw(&ctx, &nodes, &again, Vec::new());
+    let (_, tree) = draw(&ctx, nodes, &again, Vec::new());
     assert_ne!(node_named(&tree, "You sowed pit 3.").0, live_id);
 }
 
@@ -380,7 +405,11 @@ fn a_lesson_s_board_a_look_back_and_a_watched_game_are_named_too() {
     }));
     let nodes = spoken_board(&texts, &game, &looking, Phase::PersonToMove);
     assert_eq!(nodes[2].name, "Your pit 3, 4 seeds");
-    assert!(nodes.iter().all(|node| node.press.is_none() && node.description.is_empty()));
+    assert!(
+        nodes
+            .iter()
+            .all(|node| node.press.is_none() && node.description.is_empty())
+    );
     // A game watched names both players.
     let mut watched = Game::from_position(TWO_PLAYERS, Position::standard());
     watched.watched = Some("Ana".into());

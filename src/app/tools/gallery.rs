@@ -12,6 +12,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::app::board::cues::Hovered;
 use crate::app::board::scene::Pit;
@@ -42,7 +43,8 @@ use crate::app::turn::browse::BrowseCommand;
 use crate::app::turn::game::{Game, GameCommand, Jumped, Phase, PlayPit, Redraw};
 use crate::app::turn::setup::{First, Opponent, Setup};
 use crate::app::turn::ways::{HoveredWay, PickedSquare, screen_move};
-use crate::engine::Position;
+use crate::app::voice::board_tree::cell_id;
+use crate::engine::{Cell, Position};
 use crate::server::client::Address;
 
 mod shots;
@@ -139,7 +141,8 @@ pub fn plugin(folder: PathBuf) -> impl Fn(&mut App) {
                 keep_awake.in_set(AppSystems::Show),
                 point_at_pit.in_set(AppSystems::LayOut),
             ),
-        );
+        )
+        .add_systems(EguiPrimaryContextPass, focus_on_cell);
     }
 }
 
@@ -559,6 +562,33 @@ fn point_at_pit(
     let shown_way = shot.hover.and_then(|mv| screen_move(rules, side, mv).1);
     way.set_if_neq(HoveredWay(shown_way));
     picked.set_if_neq(PickedSquare(shot.picked));
+}
+
+/// The keyboard's focus on the shot's node of the board, as Tab would put it there; let go for the next shot.
+fn focus_on_cell(
+    director: Res<Director>,
+    game: Res<Game>,
+    mut contexts: EguiContexts,
+    mut focused: Local<Option<egui::Id>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let side = game.position.to_move();
+    let rules = game.position.rules();
+    let wanted = SHOTS
+        .get(director.shot)
+        .and_then(|shot| shot.focus)
+        .map(|mv| {
+            let (pit, way) = screen_move(rules, side, mv);
+            cell_id(Cell::Pit { side, pit }, way)
+        });
+    if let Some(id) = focused.filter(|&id| Some(id) != wanted) {
+        ctx.memory_mut(|memory| memory.surrender_focus(id));
+    }
+    if let Some(id) = wanted {
+        ctx.memory_mut(|memory| memory.request_focus(id));
+    }
+    *focused = wanted;
+    Ok(())
 }
 
 fn finish(director: &Director, exit: &mut MessageWriter<AppExit>) {

@@ -6,8 +6,8 @@
 //! played now is marked disabled and, pressed, says why. The latest announcement is a polite live region,
 //! a node of its own for each one so that a screen reader hears it even when its words repeat.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use bevy_egui::egui::accesskit::{Action, Live, Rect as AccessRect, Role};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -25,10 +25,11 @@ use crate::app::turn::game::{Game, LookingAt, Phase};
 use crate::app::turn::input::PressCell;
 use crate::engine::Cell;
 
-/// The board's cells as a screen reader meets them, each with its place on the window (logical pixels).
+/// The board's cells as a screen reader meets them, and each one's place on the window (logical pixels).
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct SpokenBoard {
-    pub nodes: Vec<(CellNode, Option<egui::Rect>)>,
+    pub nodes: Vec<CellNode>,
+    pub places: Vec<Option<egui::Rect>>,
 }
 
 pub fn plugin(app: &mut App) {
@@ -37,42 +38,64 @@ pub fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, draw_board_tree.before(DrawScreens));
 }
 
-/// Each cell's name, description and place, from the board as it is shown this frame.
+/// What the cells' words are made of: they are worked out again only when one of these changes.
+#[derive(SystemParam)]
+struct BoardWords<'w> {
+    game: Res<'w, Game>,
+    looking: Res<'w, LookingAt>,
+    phase: Res<'w, State<Phase>>,
+    texts: Res<'w, Texts>,
+}
+
+impl BoardWords<'_> {
+    fn changed(&self) -> bool {
+        self.game.is_changed()
+            || self.looking.is_changed()
+            || self.phase.is_changed()
+            || self.texts.is_changed()
+    }
+
+    fn nodes(&self) -> Vec<CellNode> {
+        spoken_board(&self.texts, &self.game, &self.looking, *self.phase.get())
+    }
+}
+
+/// Each cell's words when the game or the language changes, and its place on the window each frame (the window
+/// and the drawer move the board).
 fn speak_board(
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
-    window: Single<&Window, With<PrimaryWindow>>,
-    game: Res<Game>,
-    looking: Res<LookingAt>,
-    phase: Res<State<Phase>>,
-    texts: Res<Texts>,
+    words: BoardWords,
     drawing: Res<RelayDrawing>,
     mut spoken: ResMut<SpokenBoard>,
 ) {
+    if words.changed() || spoken.nodes.is_empty() {
+        let nodes = words.nodes();
+        spoken.set_if_neq(SpokenBoard {
+            nodes,
+            places: spoken.places.clone(),
+        });
+    }
     let (camera, at) = *camera;
-    let corner = camera.viewport.as_ref().map_or(Vec2::ZERO, |v| {
-        v.physical_position.as_vec2() / window.scale_factor()
-    });
-    let shape = Shape::of(&looking.shown(&game), *drawing);
+    let shape = Shape::of(&words.looking.shown(&words.game), *drawing);
+    // `world_to_viewport` counts from the window's corner: the viewport's own offset is in it.
     let on_window = |world: Vec2| {
-        let point = camera.world_to_viewport(at, world.extend(0.0)).ok()? + corner;
+        let point = camera.world_to_viewport(at, world.extend(0.0)).ok()?;
         Some(egui::pos2(point.x, point.y))
     };
-    let place = |cell: Cell| {
-        let middle = cell_position(cell, shape);
-        let half = half_size(cell, shape);
-        Some(egui::Rect::from_two_pos(
-            on_window(middle - half)?,
-            on_window(middle + half)?,
-        ))
-    };
-    let nodes = spoken_board(&texts, &game, &looking, *phase.get())
-        .into_iter()
+    let places: Vec<Option<egui::Rect>> = spoken
+        .nodes
+        .iter()
         .map(|node| {
-            let rect = place(node.cell);
-            (node, rect)
+            let (middle, half) = (cell_position(node.cell, shape), half_size(node.cell, shape));
+            Some(egui::Rect::from_two_pos(
+                on_window(middle - half)?,
+                on_window(middle + half)?,
+            ))
         })
         .collect();
-    spoken.set_if_neq(SpokenBoard { nodes });
+    if spoken.places != places {
+        spoken.places = places;
+    }
 }
 
 /// Half a cell's size in the world: a pit's or a square's, a store's capsule, a tray, a mandarin's half-moon.
@@ -93,6 +116,7 @@ fn draw_board_tree(
     texts: Res<Texts>,
     screens: Res<Screens>,
     progress: Res<LessonProgress>,
+    game: Res<Game>,
     mut presses: MessageWriter<PressCell>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -101,15 +125,21 @@ fn draw_board_tree(
     let board = reachable.then_some(BoardTree {
         label: texts.get("voice.board"),
         nodes: &spoken.nodes,
+        places: &spoken.places,
+        round: !game.position.rules().is_quan(),
     });
     presses.write_batch(board_tree(ctx, board, &told));
     Ok(())
 }
 
-/// The board's nodes to put in the tree: its label and its cells.
+/// The board's nodes to put in the tree: its label, its cells, and whether they are round (all but Ô ăn quan's
+/// squares).
 pub struct BoardTree<'a> {
     pub label: &'a str,
-    pub nodes: &'a [(CellNode, Option<egui::Rect>)],
+    pub nodes: &'a [CellNode],
+    /// Where each cell is on the window; a cell without a place (no board drawn yet) stands at its corner.
+    pub places: &'a [Option<egui::Rect>],
+    pub round: bool,
 }
 
 /// Lays the board's nodes (if it can be reached) and the latest announcement into the tree; gives back the
@@ -142,14 +172,14 @@ fn cell_nodes(ui: &mut egui::Ui, board: &BoardTree, zoom: f32) -> Vec<PressCell>
         node.set_label(board.label);
     });
     let mut pressed = Vec::new();
-    for (node, rect) in board.nodes {
-        // Where the board is not drawn (no camera yet), a point at the corner stands for the cell.
+    for (index, node) in board.nodes.iter().enumerate() {
+        let rect = board.places.get(index).copied().flatten();
         let rect = rect.map_or(
             egui::Rect::from_min_size(egui::Pos2::ZERO, egui::Vec2::splat(1.0)),
             |r| egui::Rect::from_min_max(r.min / zoom, r.max / zoom),
         );
         let way = node.press.and_then(|press| press.way);
-        let id = egui::Id::new(("board cell", node.cell, way));
+        let id = cell_id(node.cell, way);
         let Cell::Pit { side, pit } = node.cell else {
             // Stores and mandarin squares: read, and reached with Tab like the pits, but not pressed.
             let response = ui.interact(rect, id, egui::Sense::focusable_noninteractive());
@@ -158,7 +188,7 @@ fn cell_nodes(ui: &mut egui::Ui, board: &BoardTree, zoom: f32) -> Vec<PressCell>
                 // A label's words are its value, which is what AT-SPI names it by.
                 access.set_value(node.name.as_str());
             });
-            ring_if_focused(ui, &response);
+            ring_if_focused(ui, &response, board.round);
             continue;
         };
         let response = ui.interact(rect, id, egui::Sense::click());
@@ -176,7 +206,7 @@ fn cell_nodes(ui: &mut egui::Ui, board: &BoardTree, zoom: f32) -> Vec<PressCell>
                 access.remove_action(Action::Click);
             }
         });
-        ring_if_focused(ui, &response);
+        ring_if_focused(ui, &response, board.round);
         // A pit that cannot be played is pressed too: the game says why, as it does for a click.
         if response.clicked() {
             pressed.push(PressCell { side, pit, way });
@@ -185,17 +215,31 @@ fn cell_nodes(ui: &mut egui::Ui, board: &BoardTree, zoom: f32) -> Vec<PressCell>
     pressed
 }
 
+/// A cell's node, the same from frame to frame while its count changes, so that the keyboard's focus stays on it:
+/// an Ô ăn quan square that can be played has a node for each way.
+pub fn cell_id(cell: Cell, way: Option<crate::app::turn::ways::ScreenWay>) -> egui::Id {
+    egui::Id::new(("board cell", cell, way))
+}
+
 /// The keyboard's focus on a cell shows as a ring round it, for those who see the board and use the keys.
-fn ring_if_focused(ui: &egui::Ui, response: &egui::Response) {
-    if response.has_focus() {
-        let colour = ui.visuals().selection.stroke.color;
-        ui.painter().rect_stroke(
-            response.rect.expand(4.0),
-            8.0,
-            egui::Stroke::new(3.0, colour),
-            egui::StrokeKind::Outside,
-        );
+/// Round pits and capsule stores get a ring of their shape; Ô ăn quan's squares a rounded square. The ring stays
+/// while the window is in the background (`Response::has_focus` would hide it), to show where the keys will be.
+fn ring_if_focused(ui: &egui::Ui, response: &egui::Response, round: bool) {
+    if !ui.memory(|memory| memory.has_focus(response.id)) {
+        return;
     }
+    let rect = response.rect.expand(4.0);
+    let corner = match round {
+        true => rect.width().min(rect.height()) / 2.0,
+        false => 10.0,
+    };
+    let colour = ui.visuals().selection.stroke.color;
+    ui.painter().rect_stroke(
+        rect,
+        corner,
+        egui::Stroke::new(3.0, colour),
+        egui::StrokeKind::Outside,
+    );
 }
 
 /// The latest announcement, in a polite live region: a new node for each, which a screen reader reads as it

@@ -904,6 +904,8 @@ pub(super) struct Shot {
     pub(super) teach: bool,
     /// Ô ăn quan: the square a digit key picked, waiting for an arrow.
     pub(super) picked: Option<u8>,
+    /// The keyboard's focus on the board's node of this move (in Ô ăn quan a square and its way), as Tab puts it.
+    pub(super) focus: Option<u8>,
 }
 
 impl Shot {
@@ -935,6 +937,7 @@ pub(super) const fn shot(file: &'static str, start: Start) -> Shot {
         moves: &[],
         hover: None,
         picked: None,
+        focus: None,
         moment: Moment::Settled,
         theme: Theme::Light,
         stones: StoneColours::Jewels,
@@ -1060,7 +1063,7 @@ pub(super) const FRIENDS_WITH_MORE: Setup = Setup {
     fair: crate::app::turn::setup::Fairness::Usual,
 };
 
-pub(super) const SHOTS: [Shot; 87] = [
+pub(super) const SHOTS: [Shot; 89] = [
     // The first start: the welcome over the board.
     shot("01-welcome", new(OTTO, 4)),
     Shot {
@@ -1486,6 +1489,17 @@ pub(super) const SHOTS: [Shot; 87] = [
     Shot {
         moves: &[2],
         ..shot("87-lesson-sungka-told", Start::Lesson(7))
+    },
+    // Played from the keyboard alone: Tab on pit 3's node, its ring round the pit; Enter or a screen reader's
+    // action plays it.
+    Shot {
+        focus: Some(3),
+        ..shot("88-keyboard-focus-on-a-pit", new(OTTO, 4))
+    },
+    // Ô ăn quan's square 3 reached with Tab, on the node that sows it to the left.
+    Shot {
+        focus: Some(8),
+        ..shot("89-keyboard-focus-on-a-square", Start::Position(QUAN_START))
     },
 ];
 
