@@ -333,8 +333,10 @@ fn the_board_s_nodes_are_pressed_through_a_screen_reader_s_action_or_the_keyboar
     assert!(node.supports_action(accesskit::Action::Click));
     assert_eq!(group.children()[2], pit_3);
     let (_, otto_s) = node_named(&tree, "Otto's pit 1, 4 seeds");
+    // Disabled, and still pressable: pressed, the game says why, as for a click.
     assert!(otto_s.is_disabled());
-    assert!(!otto_s.supports_action(accesskit::Action::Click));
+    assert!(otto_s.supports_action(accesskit::Action::Click));
+    assert_eq!(otto_s.description(), Some("Your pits are the bottom row."));
     let (_, store) = node_named(&tree, "Your store, 0 seeds");
     assert_eq!(store.role(), accesskit::Role::Label);
     // The announcement is a polite live region of its own, outside the board's group.

@@ -549,7 +549,8 @@ fn point_at_pit(
     mut way: ResMut<HoveredWay>,
     mut picked: ResMut<PickedSquare>,
 ) {
-    let Some(shot) = SHOTS.get(director.shot) else {
+    // A shot with the keyboard's focus on a pit shows that pit's preview, set by the board's tree.
+    let Some(shot) = SHOTS.get(director.shot).filter(|shot| shot.focus.is_none()) else {
         return;
     };
     let side = game.position.to_move();

@@ -8,13 +8,15 @@
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_egui::egui::accesskit::{Action, Live, Rect as AccessRect, Role};
+use bevy_egui::egui::accesskit::{Live, Rect as AccessRect, Role};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::announcer::Announcement;
 use super::words::{CellNode, spoken_board};
+use crate::app::board::cues::Hovered;
 use crate::app::board::scene::{
-    BoardCamera, PIT_RADIUS, RelayDrawing, SQUARE_SIDE, STORE_HALF_HEIGHT, Shape, cell_position,
+    BoardCamera, PIT_RADIUS, Pit, RelayDrawing, SQUARE_SIDE, STORE_HALF_HEIGHT, Shape,
+    cell_position,
 };
 use crate::app::data::i18n::Texts;
 use crate::app::frame::AppSystems;
@@ -23,6 +25,7 @@ use crate::app::screens::layout::DrawScreens;
 use crate::app::screens::navigation::Screens;
 use crate::app::turn::game::{Game, LookingAt, Phase};
 use crate::app::turn::input::PressCell;
+use crate::app::turn::ways::{HoveredWay, ScreenWay};
 use crate::engine::Cell;
 
 /// The board's cells as a screen reader meets them, and each one's place on the window (logical pixels).
@@ -118,6 +121,7 @@ fn draw_board_tree(
     progress: Res<LessonProgress>,
     game: Res<Game>,
     mut presses: MessageWriter<PressCell>,
+    mut focus: FocusPreview,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Under a dialog (or the first start's welcome) the board is out of reach, as it is for the pointer.
@@ -129,7 +133,37 @@ fn draw_board_tree(
         round: !game.position.rules().is_quan(),
     });
     presses.write_batch(board_tree(ctx, board, &told));
+    let focused = ctx.memory(|memory| memory.focused());
+    focus.follow(focused, &spoken.nodes);
     Ok(())
+}
+
+/// The pit with the keyboard's focus shows the hover preview, as the pit under the pointer does: where its last
+/// seed lands and what it brings, and in Ô ăn quan the chevron of its way. Followed when the focus moves, so that
+/// the pointer's hover takes over again as soon as it moves.
+#[derive(SystemParam)]
+struct FocusPreview<'w, 's> {
+    hovered: ResMut<'w, Hovered>,
+    way: ResMut<'w, HoveredWay>,
+    last: Local<'s, Option<egui::Id>>,
+}
+
+impl FocusPreview<'_, '_> {
+    fn follow(&mut self, focused: Option<egui::Id>, nodes: &[CellNode]) {
+        if focused == *self.last {
+            return;
+        }
+        *self.last = focused;
+        let pit = nodes.iter().find_map(|node| {
+            let way = node.press.and_then(|press| press.way);
+            let Cell::Pit { side, pit } = node.cell else {
+                return None;
+            };
+            (Some(cell_id(node.cell, way)) == focused).then_some((Pit { side, index: pit }, way))
+        });
+        self.hovered.0 = pit.map(|(pit, _)| pit);
+        self.way.0 = pit.and_then(|(_, way)| way);
+    }
 }
 
 /// The board's nodes to put in the tree: its label, its cells, and whether they are round (all but Ô ăn quan's
@@ -166,58 +200,64 @@ pub fn board_tree(
 
 /// The group named for the board, and a node a cell in it.
 fn cell_nodes(ui: &mut egui::Ui, board: &BoardTree, zoom: f32) -> Vec<PressCell> {
-    let ctx = ui.ctx().clone();
-    ctx.accesskit_node_builder(ui.unique_id(), |node| {
+    ui.ctx().accesskit_node_builder(ui.unique_id(), |node| {
         node.set_role(Role::Group);
         node.set_label(board.label);
     });
     let mut pressed = Vec::new();
     for (index, node) in board.nodes.iter().enumerate() {
-        let rect = board.places.get(index).copied().flatten();
-        let rect = rect.map_or(
+        // Where the board is not drawn yet, a point at the corner stands for the cell.
+        let rect = board.places.get(index).copied().flatten().map_or(
             egui::Rect::from_min_size(egui::Pos2::ZERO, egui::Vec2::splat(1.0)),
             |r| egui::Rect::from_min_max(r.min / zoom, r.max / zoom),
         );
-        let way = node.press.and_then(|press| press.way);
-        let id = cell_id(node.cell, way);
-        let Cell::Pit { side, pit } = node.cell else {
-            // Stores and mandarin squares: read, and reached with Tab like the pits, but not pressed.
-            let response = ui.interact(rect, id, egui::Sense::focusable_noninteractive());
-            ctx.accesskit_node_builder(id, |access| {
-                access.set_role(Role::Label);
-                // A label's words are its value, which is what AT-SPI names it by.
-                access.set_value(node.name.as_str());
-            });
-            ring_if_focused(ui, &response, board.round);
-            continue;
+        let response = match node.cell {
+            Cell::Pit { .. } => pit_node(ui, node, rect),
+            _ => store_node(ui, node, rect),
         };
-        let response = ui.interact(rect, id, egui::Sense::click());
-        let enabled = node.press.is_some();
-        response.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::WidgetType::Button, enabled, &node.name)
-        });
-        ctx.accesskit_node_builder(id, |access| {
-            if !node.description.is_empty() {
-                access.set_description(node.description.as_str());
-            }
-            // AT-SPI reads a disabled button as enabled in the AccessKit Bevy takes (accesskit_atspi_common
-            // 0.18; fixed after it), so an unplayable pit also offers no action to press it by.
-            if !enabled {
-                access.remove_action(Action::Click);
-            }
-        });
         ring_if_focused(ui, &response, board.round);
         // A pit that cannot be played is pressed too: the game says why, as it does for a click.
-        if response.clicked() {
+        if let (Cell::Pit { side, pit }, true) = (node.cell, response.clicked()) {
+            let way = node.press.and_then(|press| press.way);
             pressed.push(PressCell { side, pit, way });
         }
     }
     pressed
 }
 
+/// A pit: a button named by its owner, number and count, described by where its sowing ends or why it cannot be
+/// played.
+fn pit_node(ui: &egui::Ui, node: &CellNode, rect: egui::Rect) -> egui::Response {
+    let id = cell_id(node.cell, node.press.and_then(|press| press.way));
+    let response = ui.interact(rect, id, egui::Sense::click());
+    let enabled = node.press.is_some();
+    response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, enabled, &node.name));
+    // An unplayable pit keeps its action (pressed, it says why): AT-SPI clients keep the interfaces they first
+    // saw of a node, so one taken away on Otto's turn would not come back on the player's.
+    if !node.description.is_empty() {
+        ui.ctx().accesskit_node_builder(id, |access| {
+            access.set_description(node.description.as_str());
+        });
+    }
+    response
+}
+
+/// A store, a tray or a mandarin square: read, and reached with Tab like the pits, but not pressed.
+fn store_node(ui: &egui::Ui, node: &CellNode, rect: egui::Rect) -> egui::Response {
+    let id = cell_id(node.cell, None);
+    let response = ui.interact(rect, id, egui::Sense::focusable_noninteractive());
+    ui.ctx().accesskit_node_builder(id, |access| {
+        access.set_role(Role::Label);
+        // A label's words are its value, which is what AT-SPI names it by.
+        access.set_value(node.name.as_str());
+    });
+    response
+}
+
 /// A cell's node, the same from frame to frame while its count changes, so that the keyboard's focus stays on it:
 /// an Ô ăn quan square that can be played has a node for each way.
-pub fn cell_id(cell: Cell, way: Option<crate::app::turn::ways::ScreenWay>) -> egui::Id {
+pub fn cell_id(cell: Cell, way: Option<ScreenWay>) -> egui::Id {
     egui::Id::new(("board cell", cell, way))
 }
 

@@ -3,10 +3,11 @@
 //! the texts, so the words are tested without a window.
 
 use crate::app::board::cues::{nudge_words, opening_line, playable, preview_words, result_line};
+use crate::app::board::scene::Pit;
 use crate::app::data::i18n::{Texts, pit_key};
 use crate::app::turn::game::{Game, LookingAt, Phase};
 use crate::app::turn::input::{PressCell, check_pit};
-use crate::app::turn::ways::{ScreenWay, screen_move};
+use crate::app::turn::ways::{ScreenWay, quan_move, screen_move};
 use crate::engine::{Cell, Position, Side, Sowing};
 
 /// Who a side's cells belong to, as the words say it.
@@ -161,47 +162,61 @@ pub fn spoken_board(
             cell_title(texts, game, &shown, cell),
             cell_count(texts, &shown, cell)
         );
-        let pressable = match cell {
-            Cell::Pit { side, pit } => playable(game, looking, phase, pit_of(side, pit)),
-            _ => false,
-        };
-        let Cell::Pit { side, pit } = cell else {
-            nodes.push(CellNode {
+        match cell {
+            Cell::Pit { side, pit } => {
+                let asked = Asked {
+                    game,
+                    looking,
+                    phase,
+                };
+                nodes.extend(asked.pit_nodes(texts, side, pit, &name));
+            }
+            _ => nodes.push(CellNode {
                 cell,
                 name,
                 description: String::new(),
                 press: None,
-            });
-            continue;
-        };
-        let ways: &[Option<ScreenWay>] = match (pressable, shown.rules().is_quan()) {
-            (true, true) => &[Some(ScreenWay::Left), Some(ScreenWay::Right)],
-            _ => &[None],
-        };
-        for &way in ways {
-            let mv = way.map_or(pit, |way| crate::app::turn::ways::quan_move(side, pit, way));
-            let name = match way {
-                Some(way) => texts.fill("voice.way", &[("square", &name), ("way", &way.word())]),
-                None => name.clone(),
-            };
-            let description = match (pressable, game.in_opening()) {
-                (true, false) => landing_words(texts, game, &game.position, mv),
-                (true, true) => String::new(),
-                (false, _) => why_not(texts, game, looking, side, pit),
-            };
-            nodes.push(CellNode {
-                cell,
-                name,
-                description,
-                press: pressable.then_some(PressCell { side, pit, way }),
-            });
+            }),
         }
     }
     nodes
 }
 
-fn pit_of(side: Side, index: u8) -> crate::app::board::scene::Pit {
-    crate::app::board::scene::Pit { side, index }
+/// What a pit's nodes depend on beside its name: the game, what the board shows, and the phase.
+struct Asked<'a> {
+    game: &'a Game,
+    looking: &'a LookingAt,
+    phase: Phase,
+}
+
+impl Asked<'_> {
+    /// A pit's node, or an Ô ăn quan square's two when it can be sown (one a way).
+    fn pit_nodes(&self, texts: &Texts, side: Side, pit: u8, name: &str) -> Vec<CellNode> {
+        let game = self.game;
+        let cell = Cell::Pit { side, pit };
+        let pressable = playable(game, self.looking, self.phase, Pit { side, index: pit });
+        let ways: &[Option<ScreenWay>] = match (pressable, game.position.rules().is_quan()) {
+            (true, true) => &[Some(ScreenWay::Left), Some(ScreenWay::Right)],
+            _ => &[None],
+        };
+        let node = |&way: &Option<ScreenWay>| CellNode {
+            cell,
+            name: match way {
+                Some(way) => texts.fill("voice.way", &[("square", &name), ("way", &way.word())]),
+                None => name.to_string(),
+            },
+            description: match (pressable, game.in_opening()) {
+                (true, false) => {
+                    let mv = way.map_or(pit, |way| quan_move(side, pit, way));
+                    landing_words(texts, game, &game.position, mv)
+                }
+                (true, true) => String::new(),
+                (false, _) => why_not(texts, game, self.looking, side, pit),
+            },
+            press: pressable.then_some(PressCell { side, pit, way }),
+        };
+        ways.iter().map(node).collect()
+    }
 }
 
 /// Why a pit cannot be played now, as a press on it would say: not while the board shows another position
