@@ -9,6 +9,9 @@ use bevy_egui::egui;
 use bevy_egui::egui::accesskit;
 use mancala::app::board::sowing::SkipAnimation;
 use mancala::app::data::i18n::{Language, Texts};
+use mancala::app::data::settings::Settings;
+use mancala::app::learn::learn_tab::{better_words, threat_lines};
+use mancala::app::learn::tutor::Tutor;
 use mancala::app::turn::game::{Game, GameCommand, LookingAt, Phase, PlayPit};
 use mancala::app::turn::input::PressCell;
 use mancala::app::turn::ways::ScreenWay;
@@ -186,6 +189,8 @@ fn told(app: &App) -> Announcement {
 #[test]
 fn each_sowing_is_told_once_its_stones_have_landed_and_what_comes_next() {
     let mut app = headless_game(Game::from_position(TWO_PLAYERS, Position::standard()));
+    // The coach (on between two people) is heard in the test after this one.
+    app.world_mut().resource_mut::<Settings>().coach_two_players = false;
     assert_eq!(told(&app).text, "");
     app.world_mut().write_message(PlayPit(3));
     app.update();
@@ -420,4 +425,33 @@ fn a_lesson_s_board_a_look_back_and_a_watched_game_are_named_too() {
     assert_eq!(nodes[0].name, "Ana's pit 1, 4 seeds");
     assert_eq!(nodes[13].name, "Bo's store, 0 seeds");
     assert!(nodes.iter().all(|node| node.press.is_none()));
+}
+
+#[test]
+fn the_coach_s_warnings_and_better_moves_are_told_whichever_tab_is_open() {
+    let texts = english();
+    let mut app = headless_game(Game::from_position(TWO_PLAYERS, Position::standard()));
+    app.world_mut().resource_mut::<Settings>().coach_two_players = true;
+    // Pit 6 passes the turn while pit 3 would have sown into the store: the coach says so, and warns the top row
+    // of what the bottom row has ready next.
+    sow(&mut app, 6);
+    let game = app.world().resource::<Game>().clone();
+    let threats = threat_lines(&texts, &game);
+    assert!(!threats.is_empty());
+    let heard = told(&app).text;
+    assert!(heard.starts_with("Bottom sowed pit 6."), "{heard}");
+    for threat in &threats {
+        assert!(heard.contains(threat.as_str()), "{threat} not in {heard}");
+    }
+    crate::headless::run_until(&mut app, "the coach's note", |app| {
+        app.world().resource::<Tutor>().coach_note.is_some()
+    });
+    app.update();
+    let (mover, better) = app.world().resource::<Tutor>().coach_note.unwrap();
+    assert_eq!(told(&app).text, better_words(&texts, &game, mover, better));
+    assert!(
+        told(&app)
+            .text
+            .starts_with("The bottom row's last move, pit 6:")
+    );
 }

@@ -9,13 +9,12 @@ use super::lessons::{Active, LearnCommand, LessonProgress};
 use super::tutor::{Tutor, coaching};
 use crate::app::data::i18n::{MASCOT_NAME, Texts, pit_key};
 use crate::app::data::settings::Settings;
-use crate::app::screens::widgets::live;
 use crate::app::turn::game::Game;
 use crate::app::turn::ways::move_label;
 use crate::engine::coach::threats;
 use crate::engine::guide::TIPS;
 use crate::engine::lessons::{LEARNER, LESSONS};
-use crate::engine::{LastSeed, Press, Reason, Rules, Side, Threat};
+use crate::engine::{Better, LastSeed, Press, Reason, Rules, Side, Threat};
 
 /// Why a press was not the step's: what that pit would have done. Pits, holes or squares as the game `rules`
 /// speaks of them, an Ô ăn quan move with its way.
@@ -160,33 +159,39 @@ pub fn coach_lines(
     if !coaching(game, settings) {
         return;
     }
+    // A screen reader hears the coach through the announcer, whichever tab is open: these are not live.
     if game.awaits_person() {
         let said = threat_lines(texts, game);
         if said.is_empty() {
             ui.weak(texts.get("coach.none"));
         }
         for line in said {
-            live(ui.colored_label(ui.visuals().warn_fg_color, line));
+            ui.colored_label(ui.visuals().warn_fg_color, line);
         }
     }
     if let Some((mover, better)) = tutor.coach_note {
-        let whose = match (game.computer_side(), mover) {
-            (Some(_), _) => "coach.whose.you",
-            (None, Side::South) => "coach.whose.bottom",
-            (None, Side::North) => "coach.whose.top",
-        };
-        let why = reason_words(texts, better.reason);
-        live(ui.label(texts.fill(
-            "coach.better",
-            &[
-                ("whose", &texts.get(whose)),
-                ("played", &better.played),
-                ("pit", &better.pit),
-                ("seeds", &better.seeds),
-                ("why", &why),
-            ],
-        )));
+        ui.label(better_words(texts, game, mover, better));
     }
+}
+
+/// What was better than the last person's move: "Your last move, pit 2: pit 3 kept 4 more seeds, because...".
+pub fn better_words(texts: &Texts, game: &Game, mover: Side, better: Better) -> String {
+    let whose = match (game.computer_side(), mover) {
+        (Some(_), _) => "coach.whose.you",
+        (None, Side::South) => "coach.whose.bottom",
+        (None, Side::North) => "coach.whose.top",
+    };
+    let why = reason_words(texts, better.reason);
+    texts.fill(
+        "coach.better",
+        &[
+            ("whose", &texts.get(whose)),
+            ("played", &better.played),
+            ("pit", &better.pit),
+            ("seeds", &better.seeds),
+            ("why", &why),
+        ],
+    )
 }
 
 /// Why a sowing is best, in the coach's words.

@@ -1,19 +1,24 @@
 //! What a screen reader is told as the game goes: every sowing when its stones have landed (who sowed which
 //! pit, what it brought, the stores, then whose turn it is or how the game ended), both hands of a Congklak
 //! opening, a new game, an undo, a look back at the move list, an ending without a sowing (a resignation, a
-//! clock run out) and why a press did nothing. The window's board tree puts the latest in a polite live region.
+//! clock run out), why a press did nothing, and the coach's warnings and better moves when the coach is on
+//! (whichever tab is open). The window's board tree puts the latest in a polite live region.
 
 use bevy::prelude::*;
 
 use super::words::{score_words, sowing_words, turn_words};
 use crate::app::board::cues::nudge_words;
 use crate::app::data::i18n::Texts;
+use crate::app::data::settings::Settings;
 use crate::app::frame::AppSystems;
+use crate::app::learn::learn_tab::{better_words, threat_lines};
+use crate::app::learn::tutor::{Tutor, coaching};
 use crate::app::turn::browse::Browse;
 use crate::app::turn::game::{
     Game, GameCommand, Jumped, LookingAt, OpeningRun, Phase, SowingOnScreen, Sown,
 };
 use crate::app::turn::input::Nudge;
+use crate::engine::{Better, Side};
 
 /// The latest thing to tell, and how many have been told: a screen reader hears each new one once, even when
 /// its words are the same as the last's.
@@ -46,6 +51,7 @@ pub fn plugin(app: &mut App) {
                 hear_opening_runs,
                 hear_jumps,
                 tell_landed,
+                tell_coach_note,
                 tell_ending_without_sowing,
                 tell_looking,
             )
@@ -132,6 +138,7 @@ fn hear_jumps(
 fn tell_landed(
     on_screen: Res<SowingOnScreen>,
     game: Res<Game>,
+    settings: Res<Settings>,
     texts: Res<Texts>,
     phase: Res<State<Phase>>,
     mut in_flight: ResMut<InFlight>,
@@ -142,7 +149,29 @@ fn tell_landed(
     }
     let mut words = std::mem::take(&mut in_flight.0);
     words.push(turn_words(&texts, &game, *phase.get()));
+    // The coach's warnings for the player about to move, when the coach is on.
+    if coaching(&game, &settings) && game.awaits_person() {
+        words.extend(threat_lines(&texts, &game));
+    }
     told.say(words.join(" "));
+}
+
+/// The coach's word on the last person's move, when it has worked out a better one.
+fn tell_coach_note(
+    tutor: Res<Tutor>,
+    game: Res<Game>,
+    settings: Res<Settings>,
+    texts: Res<Texts>,
+    mut last: Local<Option<(Side, Better)>>,
+    mut told: ResMut<Announcement>,
+) {
+    if tutor.coach_note == *last {
+        return;
+    }
+    *last = tutor.coach_note;
+    if let Some((mover, better)) = tutor.coach_note.filter(|_| coaching(&game, &settings)) {
+        told.say(better_words(&texts, &game, mover, better));
+    }
 }
 
 /// A game that ends with no sowing to show (a resignation, a clock run out) says how it ended.
