@@ -12,6 +12,7 @@ use mancala::app::data::i18n::{Language, Texts};
 use mancala::app::data::settings::Settings;
 use mancala::app::learn::learn_tab::{better_words, threat_lines};
 use mancala::app::learn::tutor::Tutor;
+use mancala::app::turn::browse::BrowseCommand;
 use mancala::app::turn::game::{Game, GameCommand, LookingAt, Phase, PlayPit};
 use mancala::app::turn::input::PressCell;
 use mancala::app::turn::ways::ScreenWay;
@@ -454,4 +455,32 @@ fn the_coach_s_warnings_and_better_moves_are_told_whichever_tab_is_open() {
             .text
             .starts_with("The bottom row's last move, pit 6:")
     );
+}
+
+#[test]
+fn each_sowing_stepped_to_when_looking_back_is_told_and_so_is_the_way_back() {
+    let mut app = headless_game(Game::from_position(TWO_PLAYERS, Position::standard()));
+    app.world_mut().resource_mut::<Settings>().coach_two_players = false;
+    sow(&mut app, 3);
+    sow(&mut app, 6);
+    app.world_mut().write_message(BrowseCommand::GameAfter(1));
+    app.update();
+    assert_eq!(
+        told(&app).text,
+        "Looking back: after sowing 1 of 2. Any key returns. \
+         Bottom sowed pit 3. Extra turn! Score: bottom 1, top 0."
+    );
+    // Stepping onto the game's own position is the game again.
+    app.world_mut().write_message(BrowseCommand::Step(1));
+    app.update();
+    assert_eq!(told(&app).text, "Back to the game. Top row to move.");
+    app.world_mut().write_message(BrowseCommand::GameAfter(0));
+    app.update();
+    assert_eq!(
+        told(&app).text,
+        "Looking back: after sowing 0 of 2. Any key returns. Score: bottom 0, top 0."
+    );
+    app.world_mut().write_message(BrowseCommand::Leave);
+    app.update();
+    assert_eq!(told(&app).text, "Back to the game. Top row to move.");
 }

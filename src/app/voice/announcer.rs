@@ -49,11 +49,12 @@ pub fn plugin(app: &mut App) {
             (
                 hear_sowings,
                 hear_opening_runs,
+                // Before a jump's words, which win in a frame that has both (a new game ends a look back).
+                tell_looking,
                 hear_jumps,
                 tell_landed,
                 tell_coach_note,
                 tell_ending_without_sowing,
-                tell_looking,
             )
                 .chain()
                 .in_set(AppSystems::Show),
@@ -214,19 +215,25 @@ fn tell_looking(
         ));
         return;
     };
-    let shown = looked.position;
-    let stepped = browse.line.as_ref().and_then(|line| {
+    // Where in the line (the review's looking back has no line here), then the sowing that led there, or the
+    // stores before any.
+    let at = browse.line.as_ref().map(|line| {
+        texts.fill(
+            "status.looking",
+            &[("ply", &line.ply), ("total", &line.moves.len())],
+        )
+    });
+    let sowed = browse.line.as_ref().and_then(|line| {
         let before = line.positions.get(line.ply.checked_sub(1)?)?;
         let mv = line.moves[line.ply - 1];
         let (after, sowing) = before.play(mv).ok()?;
-        let sowed = sowing_words(&texts, &game, before, mv, &sowing, &after);
-        let at = texts.fill(
-            "status.looking",
-            &[("ply", &line.ply), ("total", &line.moves.len())],
-        );
-        Some(format!("{at} {sowed}"))
+        Some(sowing_words(&texts, &game, before, mv, &sowing, &after))
     });
-    told.say(stepped.unwrap_or_else(|| score_words(&texts, &game, &shown)));
+    let words = sowed.unwrap_or_else(|| score_words(&texts, &game, &looked.position));
+    told.say(match at {
+        Some(at) => format!("{at} {words}"),
+        None => words,
+    });
 }
 
 fn tell_nudges(
