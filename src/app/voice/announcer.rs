@@ -4,6 +4,7 @@
 //! clock run out), why a press did nothing, and the coach's warnings and better moves when the coach is on
 //! (whichever tab is open). The window's board tree puts the latest in a polite live region.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::words::{score_words, sowing_words, turn_words};
@@ -65,7 +66,9 @@ pub fn plugin(app: &mut App) {
 pub fn window_plugin(app: &mut App) {
     app.add_systems(
         Update,
-        tell_nudges.after(tell_looking).in_set(AppSystems::Show),
+        tell_nudges
+            .after(tell_ending_without_sowing)
+            .in_set(AppSystems::Show),
     );
 }
 
@@ -101,16 +104,39 @@ fn hear_opening_runs(
     }
 }
 
+/// What the announcements are made of and where they go: the game, its phase, the player's language, and the
+/// latest thing told.
+#[derive(SystemParam)]
+struct Teller<'w> {
+    game: Res<'w, Game>,
+    texts: Res<'w, Texts>,
+    phase: Res<'w, State<Phase>>,
+    told: ResMut<'w, Announcement>,
+}
+
+impl Teller<'_> {
+    /// Whose turn it is now, or how the game ended.
+    fn next(&self) -> String {
+        turn_words(&self.texts, &self.game, *self.phase.get())
+    }
+
+    /// What each store holds now.
+    fn score(&self) -> String {
+        score_words(&self.texts, &self.game, &self.game.position)
+    }
+
+    fn say(&mut self, text: String) {
+        self.told.say(text);
+    }
+}
+
 /// A new game, an undo, a redo or the next round: what happened, then whose turn it is. A lesson's step or a
 /// tip says itself in the callout.
 fn hear_jumps(
     mut jumped: MessageReader<Jumped>,
     mut commands: MessageReader<GameCommand>,
-    game: Res<Game>,
-    texts: Res<Texts>,
-    phase: Res<State<Phase>>,
     mut in_flight: ResMut<InFlight>,
-    mut told: ResMut<Announcement>,
+    mut teller: Teller,
 ) {
     let asked: Vec<GameCommand> = commands.read().copied().collect();
     if jumped.read().count() == 0 {
@@ -127,94 +153,87 @@ fn hear_jumps(
         GameCommand::TakeTheOtherSide => Some("voice.sides_swapped"),
         GameCommand::Practise(..) | GameCommand::Resign => None,
     });
-    let Some(what) = what else {
-        return;
-    };
-    let score = score_words(&texts, &game, &game.position);
-    let next = turn_words(&texts, &game, *phase.get());
-    told.say(format!("{} {score} {next}", texts.get(what)));
+    if let Some(what) = what {
+        let words = [
+            teller.texts.get(what).to_string(),
+            teller.score(),
+            teller.next(),
+        ];
+        teller.say(words.join(" "));
+    }
 }
 
-/// The sowings whose stones have all landed, and what comes next.
+/// The sowings whose stones have all landed, what comes next, and the coach's warnings for the player about to
+/// move when the coach is on.
 fn tell_landed(
     on_screen: Res<SowingOnScreen>,
-    game: Res<Game>,
     settings: Res<Settings>,
-    texts: Res<Texts>,
-    phase: Res<State<Phase>>,
     mut in_flight: ResMut<InFlight>,
-    mut told: ResMut<Announcement>,
+    mut teller: Teller,
 ) {
     if on_screen.0 || in_flight.0.is_empty() {
         return;
     }
     let mut words = std::mem::take(&mut in_flight.0);
-    words.push(turn_words(&texts, &game, *phase.get()));
-    // The coach's warnings for the player about to move, when the coach is on.
-    if coaching(&game, &settings) && game.awaits_person() {
-        words.extend(threat_lines(&texts, &game));
+    words.push(teller.next());
+    if coaching(&teller.game, &settings) && teller.game.awaits_person() {
+        words.extend(threat_lines(&teller.texts, &teller.game));
     }
-    told.say(words.join(" "));
+    teller.say(words.join(" "));
 }
 
 /// The coach's word on the last person's move, when it has worked out a better one.
 fn tell_coach_note(
     tutor: Res<Tutor>,
-    game: Res<Game>,
     settings: Res<Settings>,
-    texts: Res<Texts>,
     mut last: Local<Option<(Side, Better)>>,
-    mut told: ResMut<Announcement>,
+    mut teller: Teller,
 ) {
     if tutor.coach_note == *last {
         return;
     }
     *last = tutor.coach_note;
-    if let Some((mover, better)) = tutor.coach_note.filter(|_| coaching(&game, &settings)) {
-        told.say(better_words(&texts, &game, mover, better));
+    let coached = tutor
+        .coach_note
+        .filter(|_| coaching(&teller.game, &settings));
+    if let Some((mover, better)) = coached {
+        let words = better_words(&teller.texts, &teller.game, mover, better);
+        teller.say(words);
     }
 }
 
 /// A game that ends with no sowing to show (a resignation, a clock run out) says how it ended.
 fn tell_ending_without_sowing(
-    game: Res<Game>,
-    texts: Res<Texts>,
-    phase: Res<State<Phase>>,
     in_flight: Res<InFlight>,
     on_screen: Res<SowingOnScreen>,
     mut was_over: Local<bool>,
-    mut told: ResMut<Announcement>,
+    mut teller: Teller,
 ) {
-    let over = game.is_finished();
-    if over && !*was_over && in_flight.0.is_empty() && !on_screen.0 && game.finish().is_some() {
-        // A game whose board ran out was told so with its last sowing (or, opened over, with its opening).
-        if !game.position.is_over() {
-            told.say(turn_words(&texts, &game, *phase.get()));
-        }
+    let over = teller.game.is_finished();
+    let unsaid = in_flight.0.is_empty() && !on_screen.0 && teller.game.finish().is_some();
+    // A game whose board ran out was told so with its last sowing (or, opened over, with its opening).
+    if over && !*was_over && unsaid && !teller.game.position.is_over() {
+        let words = teller.next();
+        teller.say(words);
     }
     *was_over = over;
 }
 
 /// Looking back through the sowings: each one stepped to, as it was sown; and the game again on the way back.
-fn tell_looking(
-    looking: Res<LookingAt>,
-    browse: Res<Browse>,
-    game: Res<Game>,
-    texts: Res<Texts>,
-    phase: Res<State<Phase>>,
-    mut told: ResMut<Announcement>,
-) {
+fn tell_looking(looking: Res<LookingAt>, browse: Res<Browse>, mut teller: Teller) {
     if !looking.is_changed() || looking.is_added() {
         return;
     }
     let Some(looked) = looking.0 else {
-        let back = texts.get("voice.back_to_game");
-        told.say(format!(
-            "{back} {}",
-            turn_words(&texts, &game, *phase.get())
-        ));
+        let words = format!(
+            "{} {}",
+            teller.texts.get("voice.back_to_game"),
+            teller.next()
+        );
+        teller.say(words);
         return;
     };
+    let (texts, game) = (&teller.texts, &teller.game);
     // Where in the line (the review's looking back has no line here), then the sowing that led there, or the
     // stores before any.
     let at = browse.line.as_ref().map(|line| {
@@ -227,22 +246,18 @@ fn tell_looking(
         let before = line.positions.get(line.ply.checked_sub(1)?)?;
         let mv = line.moves[line.ply - 1];
         let (after, sowing) = before.play(mv).ok()?;
-        Some(sowing_words(&texts, &game, before, mv, &sowing, &after))
+        Some(sowing_words(texts, game, before, mv, &sowing, &after))
     });
-    let words = sowed.unwrap_or_else(|| score_words(&texts, &game, &looked.position));
-    told.say(match at {
+    let words = sowed.unwrap_or_else(|| score_words(texts, game, &looked.position));
+    teller.say(match at {
         Some(at) => format!("{at} {words}"),
         None => words,
     });
 }
 
-fn tell_nudges(
-    mut nudges: MessageReader<Nudge>,
-    game: Res<Game>,
-    texts: Res<Texts>,
-    mut told: ResMut<Announcement>,
-) {
+fn tell_nudges(mut nudges: MessageReader<Nudge>, mut teller: Teller) {
     if let Some(nudge) = nudges.read().last() {
-        told.say(nudge_words(&game, &texts, nudge.reason));
+        let words = nudge_words(&teller.game, &teller.texts, nudge.reason);
+        teller.say(words);
     }
 }
