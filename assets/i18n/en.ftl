@@ -1080,3 +1080,4 @@ voice-redone = Move played again.
 voice-next_round = Next round.
 voice-sides_swapped = Sides swapped.
 voice-back_to_game = Back to the game.
+voice-key = Key { $key }.

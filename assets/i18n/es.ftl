@@ -1087,3 +1087,4 @@ voice-redone = Jugada rehecha.
 voice-next_round = Siguiente ronda.
 voice-sides_swapped = Lados cambiados.
 voice-back_to_game = De vuelta a la partida.
+voice-key = Tecla { $key }.

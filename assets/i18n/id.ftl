@@ -894,3 +894,4 @@ voice-redone = Langkah diulang.
 voice-next_round = Ronde berikutnya.
 voice-sides_swapped = Sisi ditukar.
 voice-back_to_game = Kembali ke permainan.
+voice-key = Tombol { $key }.

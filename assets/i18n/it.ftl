@@ -1095,3 +1095,4 @@ voice-redone = Mossa ripetuta.
 voice-next_round = Round successivo.
 voice-sides_swapped = Lati scambiati.
 voice-back_to_game = Di nuovo alla partita.
+voice-key = Tasto { $key }.

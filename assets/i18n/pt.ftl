@@ -1085,3 +1085,4 @@ voice-redone = Jogada refeita.
 voice-next_round = Próxima rodada.
 voice-sides_swapped = Lados trocados.
 voice-back_to_game = De volta ao jogo.
+voice-key = Tecla { $key }.

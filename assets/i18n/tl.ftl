@@ -897,3 +897,4 @@ voice-redone = Inulit ang tira.
 voice-next_round = Susunod na round.
 voice-sides_swapped = Nagpalit ng panig.
 voice-back_to_game = Balik sa laro.
+voice-key = Pindutan { $key }.

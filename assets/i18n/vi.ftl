@@ -897,3 +897,4 @@ voice-redone = Đã đi lại nước đi.
 voice-next_round = Vòng tiếp theo.
 voice-sides_swapped = Đã đổi bên.
 voice-back_to_game = Trở lại ván chơi.
+voice-key = Phím { $key }.

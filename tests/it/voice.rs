@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::egui::accesskit;
+use mancala::app::board::scene::RelayDrawing;
 use mancala::app::board::sowing::SkipAnimation;
 use mancala::app::data::i18n::{Language, Texts};
 use mancala::app::data::settings::Settings;
@@ -28,7 +29,8 @@ fn against_otto(position: Position) -> Game {
 }
 
 fn board_of(game: &Game, texts: &Texts) -> Vec<CellNode> {
-    spoken_board(texts, game, &LookingAt::default(), Phase::PersonToMove)
+    let shown = (Phase::PersonToMove, RelayDrawing::default());
+    spoken_board(texts, game, &LookingAt::default(), shown)
 }
 
 fn names(nodes: &[CellNode]) -> Vec<String> {
@@ -66,8 +68,12 @@ fn kalah_s_board_is_read_as_a_player_reads_it_row_store_row_store() {
     }
     assert!(nodes[6..].iter().all(|node| node.press.is_none()));
     // Where each sowing ends, from the engine: pit 3's four seeds reach the store, pit 1's pit 5.
-    assert_eq!(nodes[2].description, "Extra turn! Last seed: Your store.");
-    assert_eq!(nodes[0].description, "Last seed: Your pit 5.");
+    // And the digit key that plays it.
+    assert_eq!(
+        nodes[2].description,
+        "Extra turn! Last seed: Your store. Key 3."
+    );
+    assert_eq!(nodes[0].description, "Last seed: Your pit 5. Key 1.");
     assert_eq!(nodes[7].description, "Your pits are the bottom row.");
     assert_eq!(nodes[6].description, "");
 }
@@ -79,7 +85,10 @@ fn a_capture_an_empty_pit_and_two_players_at_one_computer_are_named_so() {
     let position: Position = "0,1,0,4,4,4,0,4,4,4,5,4,4,0 S".parse().unwrap();
     let nodes = board_of(&Game::from_position(TWO_PLAYERS, position), &texts);
     assert_eq!(nodes[1].name, "Bottom pit 2, 1 seed");
-    assert_eq!(nodes[1].description, "Captures 6! Last seed: Bottom pit 3.");
+    assert_eq!(
+        nodes[1].description,
+        "Captures 6! Last seed: Bottom pit 3. Key 2."
+    );
     assert_eq!(nodes[0].name, "Bottom pit 1, 0 seeds");
     assert_eq!(
         nodes[0].description,
@@ -108,6 +117,9 @@ fn every_family_s_cells_are_named_by_their_own_words_in_sowing_order() {
     assert_eq!(congklak[0].name, "Your hole 1, 7 seeds");
     assert_eq!(congklak[7].name, "Your store, 0 seeds");
     assert_eq!(congklak[8].name, "Otto's hole 1, 7 seeds");
+    // Drawn as usual, with the store at the left, hole 1 is at the player's right: the last digit key plays it.
+    assert!(congklak[0].description.ends_with("Key 7."), "{congklak:?}");
+    assert!(congklak[6].description.ends_with("Key 1."), "{congklak:?}");
     // Congklak's relays are counted in where a sowing ends.
     let relaying = congklak
         .iter()
@@ -334,7 +346,7 @@ fn the_board_s_nodes_are_pressed_through_a_screen_reader_s_action_or_the_keyboar
     assert_eq!(node.role(), accesskit::Role::Button);
     assert_eq!(
         node.description(),
-        Some("Extra turn! Last seed: Your store.")
+        Some("Extra turn! Last seed: Your store. Key 3.")
     );
     assert!(node.supports_action(accesskit::Action::Click));
     assert_eq!(group.children()[2], pit_3);
@@ -411,7 +423,8 @@ fn a_lesson_s_board_a_look_back_and_a_watched_game_are_named_too() {
         position: Position::standard(),
         last_move: None,
     }));
-    let nodes = spoken_board(&texts, &game, &looking, Phase::PersonToMove);
+    let shown = (Phase::PersonToMove, RelayDrawing::default());
+    let nodes = spoken_board(&texts, &game, &looking, shown);
     assert_eq!(nodes[2].name, "Your pit 3, 4 seeds");
     assert!(
         nodes

@@ -126,9 +126,9 @@ def main():
     heard = listen_for_announcements(app, 1, lambda: press(cells[8]))
     if heard[:1] != ["Your pits are the bottom row."]:
         fail(f"pressing Otto's pit 2 was told as {heard}")
-    if cells[2].description != "Extra turn! Last seed: Your store.":
+    if cells[2].description != "Extra turn! Last seed: Your store. Key 3.":
         fail(f"pit 3's description is {cells[2].description!r}")
-    if cells[0].description != "Last seed: Your pit 5.":
+    if cells[0].description != "Last seed: Your pit 5. Key 1.":
         fail(f"pit 1's description is {cells[0].description!r}")
 
     # Pit 3 ends in the store: an extra turn, told once its stones have landed.
@@ -150,7 +150,7 @@ def main():
         fail(f"Otto's reply was told as {heard[1]!r}")
     # Teach me, pressed through the bar's button as a screen reader presses it: its answer is read out as it
     # appears (a live region in the callout), once Otto's turn is over.
-    wait_for("the person's turn again", lambda: board(app)[0].description.startswith("Last seed"))
+    wait_for("the person's turn again", lambda: "Last seed" in board(app)[0].description)
     teach = wait_for("the Teach me button", lambda: named(app, "Teach me (T)"))
     answer = listen_for_announcements(app, 2, lambda: press(teach))
     if not any(line.startswith("Play pit ") for line in answer):

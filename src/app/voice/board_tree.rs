@@ -48,6 +48,7 @@ struct BoardWords<'w> {
     looking: Res<'w, LookingAt>,
     phase: Res<'w, State<Phase>>,
     texts: Res<'w, Texts>,
+    drawing: Res<'w, RelayDrawing>,
 }
 
 impl BoardWords<'_> {
@@ -56,10 +57,12 @@ impl BoardWords<'_> {
             || self.looking.is_changed()
             || self.phase.is_changed()
             || self.texts.is_changed()
+            || self.drawing.is_changed()
     }
 
     fn nodes(&self) -> Vec<CellNode> {
-        spoken_board(&self.texts, &self.game, &self.looking, *self.phase.get())
+        let shown = (*self.phase.get(), *self.drawing);
+        spoken_board(&self.texts, &self.game, &self.looking, shown)
     }
 }
 
@@ -68,7 +71,6 @@ impl BoardWords<'_> {
 fn speak_board(
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     words: BoardWords,
-    drawing: Res<RelayDrawing>,
     mut spoken: ResMut<SpokenBoard>,
 ) {
     if words.changed() || spoken.nodes.is_empty() {
@@ -79,7 +81,7 @@ fn speak_board(
         });
     }
     let (camera, at) = *camera;
-    let shape = Shape::of(&words.looking.shown(&words.game), *drawing);
+    let shape = Shape::of(&words.looking.shown(&words.game), *words.drawing);
     // `world_to_viewport` counts from the window's corner: the viewport's own offset is in it.
     let on_window = |world: Vec2| {
         let point = camera.world_to_viewport(at, world.extend(0.0)).ok()?;

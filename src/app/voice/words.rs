@@ -3,7 +3,7 @@
 //! the texts, so the words are tested without a window.
 
 use crate::app::board::cues::{nudge_words, opening_line, playable, preview_words, result_line};
-use crate::app::board::scene::Pit;
+use crate::app::board::scene::{Pit, RelayDrawing, Shape};
 use crate::app::data::i18n::{Texts, pit_key};
 use crate::app::turn::game::{Game, LookingAt, Phase};
 use crate::app::turn::input::{PressCell, check_pit};
@@ -152,9 +152,10 @@ pub fn spoken_board(
     texts: &Texts,
     game: &Game,
     looking: &LookingAt,
-    phase: Phase,
+    (phase, drawing): (Phase, RelayDrawing),
 ) -> Vec<CellNode> {
     let shown = looking.shown(game);
+    let mirrored = Shape::of(&game.position, drawing).mirrored;
     let mut nodes = Vec::new();
     for cell in reading_order(&shown) {
         let name = format!(
@@ -168,6 +169,7 @@ pub fn spoken_board(
                     game,
                     looking,
                     phase,
+                    mirrored,
                 };
                 nodes.extend(asked.pit_nodes(texts, side, pit, &name));
             }
@@ -182,11 +184,13 @@ pub fn spoken_board(
     nodes
 }
 
-/// What a pit's nodes depend on beside its name: the game, what the board shows, and the phase.
+/// What a pit's nodes depend on beside its name: the game, what the board shows, the phase, and whether the
+/// board is drawn mirrored (Congklak's usual drawing, where the digit keys count from the store's end).
 struct Asked<'a> {
     game: &'a Game,
     looking: &'a LookingAt,
     phase: Phase,
+    mirrored: bool,
 }
 
 impl Asked<'_> {
@@ -208,14 +212,33 @@ impl Asked<'_> {
             description: match (pressable, game.in_opening()) {
                 (true, false) => {
                     let mv = way.map_or(pit, |way| quan_move(side, pit, way));
-                    landing_words(texts, game, &game.position, mv)
+                    let lands = landing_words(texts, game, &game.position, mv);
+                    [lands, self.key_words(texts, pit, way)]
+                        .join(" ")
+                        .trim()
+                        .to_string()
                 }
-                (true, true) => String::new(),
+                (true, true) => self.key_words(texts, pit, way),
                 (false, _) => why_not(texts, game, self.looking, side, pit),
             },
             press: pressable.then_some(PressCell { side, pit, way }),
         };
         ways.iter().map(node).collect()
+    }
+
+    /// The digit key that plays a pit, as `press_number_key` reads the keys: from the player's left, so on a
+    /// mirrored board hole 1 is the last key. None for an Ô ăn quan square's way (its key only picks the square)
+    /// or a pit past 9.
+    fn key_words(&self, texts: &Texts, pit: u8, way: Option<ScreenWay>) -> String {
+        let pits = self.game.position.pits();
+        let key = match self.mirrored {
+            true => pits + 1 - pit,
+            false => pit,
+        };
+        match way.is_none() && key <= 9 {
+            true => texts.fill("voice.key", &[("key", &key)]),
+            false => String::new(),
+        }
     }
 }
 
