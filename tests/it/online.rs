@@ -275,6 +275,21 @@ pub(crate) fn online(app: &App) -> &Online {
     app.world().resource::<Online>()
 }
 
+/// The board's end is the one the server told the friend, seen from the app's side; that side.
+fn assert_the_end_is_the_servers(app: &App, friend: &Friend) -> Side {
+    let Some(Reply::Over { result, .. }) = friend.over.clone() else {
+        unreachable!()
+    };
+    let finish = app.world().resource::<Game>().finish().unwrap();
+    let ada_side = online(app).game.as_ref().unwrap().you;
+    assert_eq!(
+        (finish.score.south, finish.score.north),
+        (result.score[ada_side], result.score[ada_side.opponent()]),
+        "the board's end is the server's"
+    );
+    ada_side
+}
+
 fn sowings(app: &App) -> usize {
     app.world().resource::<Game>().moves_played().len()
 }
@@ -379,16 +394,7 @@ fn the_app_plays_a_whole_online_game_and_comes_back_after_the_server_restarts() 
             && online(app).game.as_ref().is_some_and(|g| g.over.is_some())
     });
     assert!(heard_bo, "no sowing of Bo's was told");
-    let Some(Reply::Over { result, .. }) = friend.over.clone() else {
-        unreachable!()
-    };
-    let finish = app.world().resource::<Game>().finish().unwrap();
-    let ada_side = online(&app).game.as_ref().unwrap().you;
-    assert_eq!(
-        (finish.score.south, finish.score.north),
-        (result.score[ada_side], result.score[ada_side.opponent()]),
-        "the board's end is the server's"
-    );
+    let ada_side = assert_the_end_is_the_servers(&app, &friend);
     let (_, bo_side, position, _) = friend.game.unwrap();
     assert_eq!(bo_side, ada_side.opponent());
     let shown = app.world().resource::<Game>().position;
@@ -461,16 +467,7 @@ fn the_app_plays_a_whole_oan_quan_game_online() {
         app.world().resource::<Game>().is_finished()
             && online(app).game.as_ref().is_some_and(|g| g.over.is_some())
     });
-    let Some(Reply::Over { result, .. }) = friend.over.clone() else {
-        unreachable!()
-    };
-    let finish = app.world().resource::<Game>().finish().unwrap();
-    let ada_side = online(&app).game.as_ref().unwrap().you;
-    assert_eq!(
-        (finish.score.south, finish.score.north),
-        (result.score[ada_side], result.score[ada_side.opponent()]),
-        "the board's end is the server's"
-    );
+    assert_the_end_is_the_servers(&app, &friend);
     drop(friend);
     served.stop();
 }
