@@ -339,7 +339,7 @@ impl Line<'_> {
                     ping.reset();
                 }
                 _ = ping.tick() => {
-                    if let Err(error) = sink.send(text_of(&Request::Ping)).await {
+                    if let Err(error) = sink.send(text_of(&Request::Ping {})).await {
                         return Ended::Dropped(format!("the line dropped: {error}"));
                     }
                 }

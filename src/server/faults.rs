@@ -512,7 +512,7 @@ async fn bot(url: String, index: usize, shared: Arc<Shared>) {
             name: token.is_none().then(|| name.clone()),
         };
         if send(&mut socket, &hello).await.is_err()
-            || send(&mut socket, &Request::Ping).await.is_err()
+            || send(&mut socket, &Request::Ping {}).await.is_err()
         {
             continue;
         }

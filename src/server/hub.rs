@@ -263,7 +263,7 @@ impl Hub {
         let id = player.id;
         match request {
             Request::Hello { .. } | Request::Glance { .. } => unreachable!("answered before"),
-            Request::Ping => {
+            Request::Ping {} => {
                 let _ = session.outbox.try_send(Reply::Pong);
                 Ok(())
             }
@@ -306,7 +306,7 @@ impl Hub {
                 let start = start_position(&rules, None, None)?;
                 self.play_otto(player, start, control, level, now).await
             }
-            Request::Cancel => {
+            Request::Cancel {} => {
                 self.lobby().cancel(id);
                 Ok(())
             }
@@ -354,15 +354,15 @@ impl Hub {
             }
             Request::DeclineChallenge { challenge } => self.decline_challenge(player, challenge),
             Request::Resume { game } => self.resume(&session.outbox, player.id, game).await,
-            Request::Games => self.games(session),
+            Request::Games {} => self.games(session),
             Request::Watch { game } => self.watch(&session.outbox, game, false).await,
-            Request::Tv => self.tv(&session.outbox).await,
-            Request::Unwatch => {
+            Request::Tv {} => self.tv(&session.outbox).await,
+            Request::Unwatch {} => {
                 self.lobby().watchers.remove(&session.outbox);
                 self.leave_pages(session).await;
                 Ok(())
             }
-            Request::Tournaments => self.list_tournaments(session, id).await,
+            Request::Tournaments {} => self.list_tournaments(session, id).await,
             Request::Tournament { tournament } => {
                 self.tournament_page(session, id, tournament).await
             }

@@ -19,6 +19,8 @@ pub const VERSION: u32 = 1;
 
 /// What a client asks. Every request but `hello` needs a `hello` answered first.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+// The requests that carry nothing are written `{}` rather than as unit variants: serde lets a unit variant of an
+// internally tagged enum through with any fields beside its tag, where an empty struct variant refuses them.
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Request {
     /// Who this is: a token kept from an earlier `welcome`, or a display name for a new player.
@@ -68,7 +70,7 @@ pub enum Request {
         level: Option<Level>,
     },
     /// Stops seeking.
-    Cancel,
+    Cancel {},
     /// A sowing: the pit, and the ply it is (how many actions the game has before it), so a replayed or
     /// late message cannot be taken for a new one. In Congklak a hole chosen in a round's opening is an action
     /// too: both players choose the round's first hole at once, South's at the ply the opening starts at and
@@ -135,15 +137,15 @@ pub enum Request {
         game: GameId,
     },
     /// The games in play, the highest rated first.
-    Games,
+    Games {},
     /// Watches a game in play (and stops watching any other).
     Watch {
         game: GameId,
     },
     /// Watches the highest-rated game in play, and the next one each time it ends.
-    Tv,
+    Tv {},
     /// Stops watching.
-    Unwatch,
+    Unwatch {},
     /// A family's leaderboard (`kalah`, `oware` or `congklak`).
     Leaderboard {
         #[serde(default = "kalah")]
@@ -155,7 +157,7 @@ pub enum Request {
         position: String,
     },
     /// The tournaments: upcoming, running, and the latest finished (a private one only to its players).
-    Tournaments,
+    Tournaments {},
     /// A tournament's page, and its changes as they come until another page is asked for or `unwatch`.
     Tournament {
         tournament: TournamentId,
@@ -207,7 +209,7 @@ pub enum Request {
         version: u32,
         token: Token,
     },
-    Ping,
+    Ping {},
 }
 
 /// A tournament system, as `create_tournament` names it.

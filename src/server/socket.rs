@@ -18,7 +18,7 @@ use tokio::sync::mpsc;
 use super::hub::{Hub, Session};
 use super::limits::{Bucket, ServerLimits, host_of};
 use super::listener::{Ticket, until_set};
-use super::protocol::{Code, Reply, Request};
+use super::protocol::{Code, Control, Reply, Request};
 
 /// How long a new connection has to say `hello`.
 const HELLO_TIME: std::time::Duration = std::time::Duration::from_secs(10);
@@ -148,10 +148,10 @@ async fn read(message: Message, hub: &Hub, session: &mut Session) -> Next {
     match decode(text.as_str()) {
         Ok(request) => hub.handle(session, request).await,
         Err(why) => {
-            hub.metrics.refused(Code::Malformed);
+            hub.metrics.refused(why.code());
             let _ = session
                 .outbox
-                .try_send(Reply::error(Code::Malformed, why.to_string()));
+                .try_send(Reply::error(why.code(), why.to_string()));
         }
     }
     Next::Go
@@ -159,11 +159,38 @@ async fn read(message: Message, hub: &Hub, session: &mut Session) -> Next {
 
 /// Why a message is not a request.
 #[derive(Debug, thiserror::Error)]
-#[error("not a request of the protocol: {0}")]
-pub struct Malformed(#[from] serde_json::Error);
+pub enum Undecoded {
+    /// Not JSON, or not any request's shape (answered `malformed`).
+    #[error("not a request of the protocol: {0}")]
+    Malformed(#[from] serde_json::Error),
+    /// A request of the right shape that names a time control the server does not offer (answered `bad_game`,
+    /// as a rule set or board it does not offer is).
+    #[error("no such time control here: {0}")]
+    Control(String),
+}
 
-/// A request from its text, or why it is none (answered as `malformed`).
-pub fn decode(text: &str) -> Result<Request, Malformed> {
+impl Undecoded {
+    pub fn code(&self) -> Code {
+        match self {
+            Undecoded::Malformed(_) => Code::Malformed,
+            Undecoded::Control(_) => Code::BadGame,
+        }
+    }
+}
+
+/// A request from its text, or why it is none.
+pub fn decode(text: &str) -> Result<Request, Undecoded> {
     // serde's words name the field or the unknown type, never anything of the server's.
-    Ok(serde_json::from_str(text)?)
+    serde_json::from_str(text).map_err(|refused| {
+        // Read again only when refused: a `control` that is not one of the server's is the game refused, not
+        // the message's shape.
+        let control = serde_json::from_str::<serde_json::Value>(text)
+            .ok()
+            .and_then(|message| message.get("control").cloned())
+            .filter(|control| serde_json::from_value::<Control>(control.clone()).is_err());
+        match control {
+            Some(control) => Undecoded::Control(control.to_string()),
+            None => Undecoded::Malformed(refused),
+        }
+    })
 }

@@ -678,7 +678,7 @@ fn the_app_watches_a_game_on_the_tv_and_cannot_play_in_it() {
     });
     frames_until(&mut app, "the welcome", |app| online(app).me.is_some());
     app.world_mut()
-        .write_message(OnlineCommand::Ask(Request::Games));
+        .write_message(OnlineCommand::Ask(Request::Games {}));
     frames_until(&mut app, "the games in play", |app| {
         online(app).standings.games.is_some()
     });
@@ -686,7 +686,7 @@ fn the_app_watches_a_game_on_the_tv_and_cannot_play_in_it() {
     let id = players[0].game.unwrap().0;
     assert_eq!(games.iter().map(|live| live.game).collect::<Vec<_>>(), [id]);
     app.world_mut()
-        .write_message(OnlineCommand::Ask(Request::Tv));
+        .write_message(OnlineCommand::Ask(Request::Tv {}));
     frames_until(&mut app, "the TV's game", |app| online(app).game.is_some());
     let watched = online(&app).game.clone().unwrap();
     assert_eq!(

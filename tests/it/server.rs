@@ -343,12 +343,33 @@ async fn refusals_say_why_and_leave_the_game_unharmed() {
 
     // Before hello, and a hello that is not right.
     let mut stranger = Client::connect(&running).await;
-    stranger.send(&Request::Ping).await;
+    stranger.send(&Request::Ping {}).await;
     assert_eq!(stranger.error().await, Code::Hello);
     stranger.send_text("{not json").await;
     assert_eq!(stranger.error().await, Code::Malformed);
     stranger.send_text(r#"{"type":"teleport"}"#).await;
     assert_eq!(stranger.error().await, Code::Malformed);
+    // An unknown field is refused on every message, those that carry nothing too.
+    for text in [
+        r#"{"type":"ping","extra":1}"#,
+        r#"{"type":"cancel","why":"x"}"#,
+        r#"{"type":"games","all":true}"#,
+        r#"{"type":"tv","channel":2}"#,
+        r#"{"type":"unwatch","game":"a3b4c5d6e7f80912"}"#,
+        r#"{"type":"tournaments","page":2}"#,
+    ] {
+        stranger.send_text(text).await;
+        assert_eq!(stranger.error().await, Code::Malformed, "{text}");
+    }
+    // A time control the server does not offer is the game refused, as a board it does not offer is.
+    for text in [
+        r#"{"type":"create","rules":"kalah","control":"2+1"}"#,
+        r#"{"type":"seek","ranked":true,"control":"bullet"}"#,
+        r#"{"type":"play_otto","control":60}"#,
+    ] {
+        stranger.send_text(text).await;
+        assert_eq!(stranger.error().await, Code::BadGame, "{text}");
+    }
     stranger
         .send_text(r#"{"type":"hello","version":9,"name":"Cy"}"#)
         .await;
@@ -677,7 +698,7 @@ async fn the_defences_hold_frames_rates_connections_idleness_and_codes() {
     let (mut ada, _, _) = Client::new_player(&running, "Ada").await;
     // A burst past 30 requests is slowed down.
     for _ in 0..40 {
-        ada.send(&Request::Ping).await;
+        ada.send(&Request::Ping {}).await;
     }
     let mut limited = false;
     for _ in 0..40 {

@@ -529,7 +529,7 @@ fn tabs(ui: &mut egui::Ui, view: &OnlineView, draft: &mut OnlineDraft) -> Option
             }
             draft.tab = tab;
             asked = match tab {
-                OnlineTab::Watch => Some(Request::Games),
+                OnlineTab::Watch => Some(Request::Games {}),
                 OnlineTab::Leaderboard if standings.leaderboard.is_none() => {
                     Some(Request::Leaderboard {
                         family: view.setup.rules.family.name().to_string(),
@@ -537,7 +537,7 @@ fn tabs(ui: &mut egui::Ui, view: &OnlineView, draft: &mut OnlineDraft) -> Option
                 }
                 OnlineTab::Profile => Some(Request::Profile { player: None }),
                 OnlineTab::Tournaments if standings.tournament.is_none() => {
-                    Some(Request::Tournaments)
+                    Some(Request::Tournaments {})
                 }
                 _ => None,
             };

@@ -244,10 +244,10 @@ fn obey_online_commands(
             OnlineCommand::CloseTournament => {
                 let page = online.standings.tournament.take();
                 online.standings.closed_page = page.map(|view| view.summary.tournament);
-                online.send(Request::Tournaments);
+                online.send(Request::Tournaments {});
             }
             OnlineCommand::Cancel => {
-                online.send(Request::Cancel);
+                online.send(Request::Cancel {});
                 online.waiting = Waiting::Nothing;
             }
             OnlineCommand::Berserk => {
@@ -282,7 +282,7 @@ fn obey_online_commands(
             }
             OnlineCommand::StopWatching => {
                 if online.game.as_ref().is_some_and(|g| g.watching.is_some()) {
-                    online.send(Request::Unwatch);
+                    online.send(Request::Unwatch {});
                     online.game = None;
                     online.queue.clear();
                     keep_the_board(&mut game, &mut jumped, &mut redraw);
@@ -327,7 +327,7 @@ fn keep_the_board(
 fn forget_the_watched_game(mut online: ResMut<Online>, game: Res<Game>) {
     let watched = online.game.as_ref().is_some_and(|g| g.watching.is_some());
     if watched && game.watched.is_none() {
-        online.send(Request::Unwatch);
+        online.send(Request::Unwatch {});
         online.game = None;
         online.queue.clear();
     }

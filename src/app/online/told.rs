@@ -122,7 +122,7 @@ pub(super) fn take_watching(online: &mut Online, game: &mut Game, reply: Reply, 
     };
     if online.in_play() && online.game.as_ref().is_some_and(|g| g.watching.is_none()) {
         // The player's own game stays on the board: a watch asked for before it began is let go.
-        online.send(Request::Unwatch);
+        online.send(Request::Unwatch {});
         return false;
     }
     let told = Told {

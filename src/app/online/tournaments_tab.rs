@@ -163,7 +163,7 @@ fn lists(
     let mut asked = None;
     ui.horizontal(|ui| {
         if ui.button(texts.get("online.tournament.refresh")).clicked() {
-            asked = Some(Request::Tournaments);
+            asked = Some(Request::Tournaments {});
         }
         ui.separator();
         ui.add(

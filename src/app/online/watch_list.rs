@@ -26,10 +26,10 @@ pub fn show_watch(
             .on_hover_text(texts.get("online.watch.tv.tip"))
             .clicked()
         {
-            asked = Some(OnlineCommand::Ask(Request::Tv));
+            asked = Some(OnlineCommand::Ask(Request::Tv {}));
         }
         if ui.button(texts.get("online.watch.refresh")).clicked() {
-            asked = Some(OnlineCommand::Ask(Request::Games));
+            asked = Some(OnlineCommand::Ask(Request::Games {}));
         }
         if let Some(game) = watching {
             let names = format!("{} – {}", game.me.name, game.opponent.name);

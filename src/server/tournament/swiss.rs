@@ -305,27 +305,67 @@ impl Swiss {
     }
 }
 
-/// Pairs `ranked` (best first) for round `number`: a least-cost matching, with a stand-in player for the bye
-/// when their number is odd. Pairs who met are kept apart unless no pairing could do without one.
+/// Pairs `ranked` (best first) for round `number`: the bye first, when their number is odd, then a least-cost
+/// matching of the rest. Pairs who met are kept apart unless no pairing could do without one.
 fn pair(ranked: &[&Entrant], number: usize) -> Round {
-    let n = ranked.len();
-    let slots = n + n % 2;
+    let (bye, players) = choose_bye(ranked);
+    let pairs = pair_all(&players, false)
+        .or_else(|| pair_all(&players, true))
+        .unwrap_or_default();
+    Round {
+        pairings: pairs
+            .into_iter()
+            .map(|(i, j)| {
+                let (first, second) = who_moves_first(players[i], players[j], number);
+                Pairing {
+                    first: first.id,
+                    second: second.id,
+                }
+            })
+            .collect(),
+        bye: bye.map(|entrant| entrant.id),
+    }
+}
+
+/// The bye of an odd number of players, as FIDE's rules give it: to the lowest ranked of the lowest score who
+/// has not had one (while another can take it) and whose going out leaves the rest a pairing with no pair twice.
+/// The bye is settled before the pairings, so no saving in the pairings' cost moves it up the table. With the
+/// bye, the players left to pair.
+fn choose_bye<'a>(ranked: &[&'a Entrant]) -> (Option<&'a Entrant>, Vec<&'a Entrant>) {
+    if ranked.len().is_multiple_of(2) {
+        return (None, ranked.to_vec());
+    }
     let anyone_without_a_bye = ranked.iter().any(|e| !e.had_bye());
-    let points: Vec<u32> = ranked.iter().map(|e| e.points()).collect();
-    let lowest = points.iter().copied().min().unwrap_or(0);
-    let group_of = |i: usize| points.iter().filter(|&&p| p == points[i]).count();
-    let groups: Vec<usize> = (0..n).map(group_of).collect();
-    let cost = |i: usize, j: usize, again: bool| -> Option<u32> {
-        if j == n {
-            // The bye: to the lowest score, the lowest ranked there, once a tournament while another can take it.
-            let entrant = ranked[i];
-            if entrant.had_bye() && anyone_without_a_bye {
-                return None;
-            }
-            let above = points[i] - lowest;
-            return Some(SCORE_APART * above * above + OUT_OF_PLACE * (n - 1 - i) as u32);
-        }
-        let (a, b) = (ranked[i], ranked[j]);
+    let mut candidates: Vec<usize> = (0..ranked.len())
+        .filter(|&i| !(ranked[i].had_bye() && anyone_without_a_bye))
+        .collect();
+    candidates.sort_by_key(|&i| (ranked[i].points(), std::cmp::Reverse(i)));
+    let without = |out: usize| -> Vec<&'a Entrant> {
+        let others = ranked.iter().enumerate().filter(|&(i, _)| i != out);
+        others.map(|(_, entrant)| *entrant).collect()
+    };
+    let out = candidates
+        .iter()
+        .copied()
+        .find(|&out| pair_all(&without(out), false).is_some())
+        .or(candidates.first().copied());
+    match out {
+        Some(out) => (Some(ranked[out]), without(out)),
+        None => (None, ranked.to_vec()),
+    }
+}
+
+/// Every one of `players` (best first) paired, at the least cost: scores as near as can be, the top half of a
+/// score group meeting its bottom half, colours balanced; pairs who met only where `again` allows it, at a cost
+/// above all others. None when they cannot all be paired.
+fn pair_all(players: &[&Entrant], again: bool) -> Option<Vec<(usize, usize)>> {
+    let n = players.len();
+    let points: Vec<u32> = players.iter().map(|e| e.points()).collect();
+    let groups: Vec<usize> = (0..n)
+        .map(|i| points.iter().filter(|&&p| p == points[i]).count())
+        .collect();
+    let cost = |i: usize, j: usize| -> Option<u32> {
+        let (a, b) = (players[i], players[j]);
         let met = a.met(b.id);
         if met && !again {
             return None;
@@ -344,23 +384,8 @@ fn pair(ranked: &[&Entrant], number: usize) -> Round {
         let again_cost = if met { MET_AGAIN } else { 0 };
         Some(SCORE_APART * apart * apart + clash + OUT_OF_PLACE * place + again_cost)
     };
-    let mut pairs = least_cost_pairs(slots, |i, j| cost(i, j, false));
-    if pairs.len() < slots / 2 {
-        pairs = least_cost_pairs(slots, |i, j| cost(i, j, true));
-    }
-    let mut round = Round::default();
-    for (i, j) in pairs {
-        if j == n {
-            round.bye = Some(ranked[i].id);
-            continue;
-        }
-        let (first, second) = who_moves_first(ranked[i], ranked[j], number);
-        round.pairings.push(Pairing {
-            first: first.id,
-            second: second.id,
-        });
-    }
-    round
+    let pairs = least_cost_pairs(n, cost);
+    (pairs.len() * 2 == n).then_some(pairs)
 }
 
 /// The one who has moved first less often moves first; if even, the one who moved second last time; if that

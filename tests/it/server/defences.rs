@@ -146,7 +146,7 @@ async fn a_client_that_stops_reading_is_let_go() {
     deaf.send(Message::Text(text.into())).await.unwrap();
     assert!(holds(&running, 1).await);
     // Pings, each answered by a pong it never reads, until the server gives up on it.
-    let ping = serde_json::to_string(&Request::Ping).unwrap();
+    let ping = serde_json::to_string(&Request::Ping {}).unwrap();
     let let_go = tokio::time::timeout(Duration::from_secs(30), async {
         loop {
             if deaf.send(Message::Text(ping.clone().into())).await.is_err()
@@ -335,7 +335,7 @@ async fn a_rematch_asked_twice_by_both_starts_one_game() {
     let (again, _, _) = clients[0].0.until(game_of).await;
     assert_ne!(again, game);
     // After the new game, only refusals: no second game.
-    clients[0].0.send(&Request::Ping).await;
+    clients[0].0.send(&Request::Ping {}).await;
     loop {
         match clients[0].0.recv().await {
             Reply::Pong => break,

@@ -78,7 +78,7 @@ async fn a_seeker_alone_is_offered_otto_once_after_the_wait_and_otto_plays_a_cas
     // Just short of the operator's 15 s: no offer (a ping's pong is the next reply).
     now.fetch_add(14_999, Ordering::SeqCst);
     running.hub.check_clocks().await;
-    ada.send(&Request::Ping).await;
+    ada.send(&Request::Ping {}).await;
     assert_eq!(ada.recv().await, Reply::Pong);
     now.fetch_add(1, Ordering::SeqCst);
     running.hub.check_clocks().await;
@@ -100,7 +100,7 @@ async fn a_seeker_alone_is_offered_otto_once_after_the_wait_and_otto_plays_a_cas
     // Offered once a seek.
     now.fetch_add(60_000, Ordering::SeqCst);
     running.hub.check_clocks().await;
-    ada.send(&Request::Ping).await;
+    ada.send(&Request::Ping {}).await;
     assert_eq!(ada.recv().await, Reply::Pong);
 
     ada.send(&Request::PlayOtto {

@@ -447,7 +447,7 @@ async fn an_eight_player_arena_of_bots_plays_to_its_standings() {
         "the leader was on fire"
     );
     // Finished, it is listed among the finished.
-    desk.send(&Request::Tournaments).await;
+    desk.send(&Request::Tournaments {}).await;
     let finished = desk
         .until(|reply| match reply {
             Reply::Tournaments { finished, .. } => Some(finished.clone()),
@@ -597,7 +597,7 @@ async fn a_private_tournament_is_found_by_its_code_only() {
     let id = view.summary.tournament;
     let code = view.code.unwrap().to_string();
 
-    bo.send(&Request::Tournaments).await;
+    bo.send(&Request::Tournaments {}).await;
     let upcoming = bo
         .until(|reply| match reply {
             Reply::Tournaments { upcoming, .. } => Some(upcoming.clone()),
@@ -813,7 +813,7 @@ async fn a_scheduled_arena_is_announced_and_open_to_all() {
         _ => None,
     };
     running.hub.check_clocks().await;
-    bots[0].client.send(&Request::Tournaments).await;
+    bots[0].client.send(&Request::Tournaments {}).await;
     assert!(
         bots[0].client.until(listed).await.is_empty(),
         "two hours ahead: not yet"
@@ -821,7 +821,7 @@ async fn a_scheduled_arena_is_announced_and_open_to_all() {
     now.store(six_pm - 60 * 60 * 1000, Ordering::SeqCst);
     running.hub.check_clocks().await;
     running.hub.check_clocks().await;
-    bots[1].client.send(&Request::Tournaments).await;
+    bots[1].client.send(&Request::Tournaments {}).await;
     let upcoming = bots[1].client.until(listed).await;
     assert_eq!(
         upcoming.len(),

@@ -40,7 +40,7 @@ async fn sow(
 
 /// What `watcher` was sent before the answer to a ping: the replies in between.
 async fn sent_before_pong(watcher: &mut Client) -> Vec<Reply> {
-    watcher.send(&Request::Ping).await;
+    watcher.send(&Request::Ping {}).await;
     let mut sent = Vec::new();
     loop {
         match watcher.recv().await {
@@ -92,7 +92,7 @@ async fn a_casual_game_is_watched_live_to_its_end_and_listed_while_in_play() {
     let running = server(&database, limits, &now).await;
     let (mut players, game) = private_game(&running, Control::Untimed).await;
     let mut cy = watcher(&running, "Cy").await;
-    cy.send(&Request::Games).await;
+    cy.send(&Request::Games {}).await;
     let listed = cy
         .until(|reply| match reply {
             Reply::Games { games } => Some(games.clone()),
@@ -120,7 +120,7 @@ async fn a_casual_game_is_watched_live_to_its_end_and_listed_while_in_play() {
         assert!(ended, "the end follows the last sowing");
     }
     // Over, it is neither listed nor watchable.
-    cy.send(&Request::Games).await;
+    cy.send(&Request::Games {}).await;
     let listed = cy
         .until(|reply| match reply {
             Reply::Games { games } => Some(games.len()),
@@ -187,11 +187,11 @@ async fn the_tv_moves_on_to_the_next_game_when_its_game_ends() {
     let now = Arc::new(AtomicI64::new(1_000_000));
     let running = server(&database, ServerLimits::default(), &now).await;
     let mut cy = watcher(&running, "Cy").await;
-    cy.send(&Request::Tv).await;
+    cy.send(&Request::Tv {}).await;
     assert_eq!(cy.error().await, Code::NoGame);
     let (mut first, one) = private_game(&running, Control::Untimed).await;
     let (mut second, two) = private_game(&running, Control::Untimed).await;
-    cy.send(&Request::Tv).await;
+    cy.send(&Request::Tv {}).await;
     let (shown, _, _, _, tv) = cy.until(watching_of).await;
     assert!(tv && (shown == one || shown == two));
     let (ended, players, next) = match shown == one {
