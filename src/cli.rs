@@ -829,6 +829,17 @@ fn read_input(file: &std::path::Path) -> Result<(String, String), CliError> {
 
 /// A position's text, played by the rules it names with the house rules `house` switched on as well.
 fn parse_position(text: &str, house: Rules) -> Result<Position, CliError> {
+    // A text of another family than `--rules` asks for is refused as such, before its numbers are read by rules
+    // that are not its own (a Sungka text read as Ô ăn quan's would be refused for its count, in the wrong words).
+    if let Some(Ok(named)) = crate::engine::notation::named_rules(text)
+        && house.family != Family::Kalah
+        && named.family != house.family
+    {
+        return Err(CliError::FamiliesDiffer {
+            named: named.family.name(),
+            flag: house.family.name(),
+        });
+    }
     let unnamed = Rules {
         family: house.family,
         ..crate::engine::KALAH

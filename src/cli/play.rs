@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::{CliError, to_json};
-use crate::engine::{BySide, Cell, EndReason, Lap, Position, Score, Side, Sowing};
+use crate::engine::{BySide, Cell, EndReason, Lap, Position, Score, Side, Sowing, Take};
 
 /// Pit numbers separated by spaces or commas, e.g. "3 6 1".
 pub fn parse_moves(moves: &str) -> Result<Vec<u8>, CliError> {
@@ -38,10 +38,15 @@ pub fn play(start: Position, moves: &str, json: bool) -> Result<String, CliError
         let laps = position
             .laps(pit)
             .expect("a move that can be played has laps");
+        let takes = position
+            .takes(pit)
+            .expect("a move that can be played has its takes");
         position = next;
         line.push(next);
-        trace.push(SowingJson::new(&sowing, &laps));
+        trace.push(SowingJson::new(&sowing, &laps, &takes));
     }
+    // A position given over prints as the end it is, as one a sowing ended does.
+    let position = position.settled();
     let outcome = position.outcome();
     if json {
         let score = position.score();
@@ -92,6 +97,9 @@ struct SowingJson {
     capture: Option<CaptureJson>,
     /// Oware: the opponent's pits taken.
     taken: Option<TakenJson>,
+    /// Ô ăn quan: each square captured, in the order taken (left out in the other families).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    takes: Vec<TakeJson>,
     /// Oware: the sowing would have taken all the opponent's seeds, so it took none.
     grand_slam: bool,
     extra_turn: bool,
@@ -120,6 +128,15 @@ struct TakenJson {
 }
 
 #[derive(Serialize)]
+struct TakeJson {
+    /// The square (or mandarin square) captured.
+    square: CellJson,
+    citizens: u8,
+    /// Its mandarin went with it.
+    mandarin: bool,
+}
+
+#[derive(Serialize)]
 struct SweepJson {
     reason: &'static str,
     /// Each row's seeds, as `south` and `north` beside `reason`.
@@ -138,7 +155,7 @@ struct CellJson {
 }
 
 impl SowingJson {
-    fn new(sowing: &Sowing, laps: &[Lap]) -> SowingJson {
+    fn new(sowing: &Sowing, laps: &[Lap], takes: &[Take]) -> SowingJson {
         SowingJson {
             side: sowing.mover.name(),
             pit: sowing.pit,
@@ -166,6 +183,14 @@ impl SowingJson {
                 last: t.last,
                 seeds: t.seeds,
             }),
+            takes: takes
+                .iter()
+                .map(|take| TakeJson {
+                    square: CellJson::new(take.cell),
+                    citizens: take.citizens,
+                    mandarin: take.mandarin,
+                })
+                .collect(),
             grand_slam: sowing.grand_slam(),
             extra_turn: sowing.extra_turn,
             sweep: sowing.sweep.map(|s| SweepJson {

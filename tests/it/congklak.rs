@@ -478,7 +478,7 @@ fn boards_outside_five_to_nine_holes_are_refused() {
         .parse::<Position>()
         .unwrap_err()
         .to_string();
-    assert!(error.contains("a congklak board has 5 to 9"), "{error}");
+    assert!(error.contains("a Congklak board has 5 to 9"), "{error}");
     let error = "x,4,4,4,4,4,0,4,4,4,4,4,4,0 S"
         .parse::<Position>()
         .unwrap_err()

@@ -74,8 +74,49 @@ fn side_other_than_s_or_n() {
 #[test]
 fn odd_count_of_numbers() {
     let (error, message) = refuse("4,4,4,4,4,4,0,4,4,4,4,4,0 S");
-    assert_eq!(error, ParsePositionError::OddLayout { numbers: 13 });
+    assert_eq!(
+        error,
+        ParsePositionError::OddLayout {
+            numbers: 13,
+            family: Family::Kalah
+        }
+    );
     assert!(message.starts_with("13 numbers"), "{message}");
+}
+
+/// An Ô ăn quan text of the wrong count is refused in its own words (squares, mandarin squares), not Kalah's; a
+/// text of another family under `--rules oanquan` is refused as such.
+#[test]
+fn a_wrong_count_is_told_in_the_family_s_words() {
+    let quan = mancala::engine::OAN_QUAN;
+    let eleven = mancala::engine::notation::parse("5,5,5,5,5,Q,5,5,5,5,Q 0,0 S", quan).unwrap_err();
+    assert_eq!(
+        eleven.to_string(),
+        "11 numbers cannot be split into two equal rows each followed by its mandarin square: expected 12"
+    );
+    let ten = mancala::engine::notation::parse("5,5,5,5,Q,5,5,5,5,Q 0,0 S", quan).unwrap_err();
+    assert_eq!(
+        ten.to_string(),
+        "10 numbers make 4 squares a side: an Ô ăn quan board has 5 (12 numbers)"
+    );
+    let holes = "7,7,7,7,0,7,7,7,7,0 S".parse::<mancala::engine::Position>();
+    assert!(holes.is_ok(), "Kalah's 4 pits");
+    let congklak =
+        mancala::engine::notation::parse("7,7,7,7,0,7,7,7,7,0 S", mancala::engine::CONGKLAK)
+            .unwrap_err()
+            .to_string();
+    assert!(
+        congklak.contains("4 holes a side: a Congklak board has 5 to 9"),
+        "{congklak}"
+    );
+    assert_eq!(
+        mancala::engine::notation::named_rules("5,5,5,5,5,Q,5,5,5,5,5,Q 0,0 S sungka"),
+        Some(Ok(mancala::engine::SUNGKA))
+    );
+    assert_eq!(
+        mancala::engine::notation::named_rules("4,4,0,4,4,0 S"),
+        None
+    );
 }
 
 #[test]
@@ -104,7 +145,10 @@ fn pits_out_of_range() {
     assert!(message.contains("9 pits a side"), "{message}");
     assert_eq!(
         refuse("4 S").0,
-        ParsePositionError::OddLayout { numbers: 1 }
+        ParsePositionError::OddLayout {
+            numbers: 1,
+            family: Family::Kalah
+        }
     );
     assert_eq!(
         refuse("4,4 S").0,

@@ -532,7 +532,10 @@ fn bad_texts_are_refused_with_a_reason() {
         ("5,5,Q5,5,5,Q,5,5,5,5,5,Q 0,0 S oanquan", "mandarin"),
         ("5,5,5,5,5,Q,5,5,5,5,5,Q 0Q,0 S oanquan", "mandarins"),
         ("5,5,5,5,5,Q,5,5,5,5,5,Q 0,x S oanquan", "captures"),
-        ("5,5,5,5,5,5,Q,5,5,5,5,5,5,Q 0,0 S oanquan", "pits a side"),
+        (
+            "5,5,5,5,5,5,Q,5,5,5,5,5,5,Q 0,0 S oanquan",
+            "6 squares a side: an Ô ăn quan board has 5",
+        ),
     ] {
         let error = text.parse::<Position>().unwrap_err().to_string();
         assert!(error.contains(says), "{text}: {error}");

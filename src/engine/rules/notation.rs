@@ -59,6 +59,7 @@ pub enum ParsePositionError {
     BadSide(String),
     OddLayout {
         numbers: usize,
+        family: Family,
     },
     WrongCount {
         numbers: usize,
@@ -113,22 +114,37 @@ impl fmt::Display for ParsePositionError {
             ParsePositionError::BadSide(side) => {
                 write!(f, "the side to move at the end is '{side}': expected S or N")
             }
-            ParsePositionError::OddLayout { numbers } => write!(
-                f,
-                "{numbers} numbers cannot be split into two equal rows with a store each: \
-                 expected an even count, from {fewest} to {most}"
-            ),
-            ParsePositionError::WrongCount { numbers, family } => {
-                let boards = family.boards();
+            ParsePositionError::OddLayout { numbers, family } => {
+                let (fewest, most) = match family {
+                    Family::Kalah => (fewest, most),
+                    family => {
+                        let boards = family.boards();
+                        let numbers = |pits: u8| 2 * usize::from(pits) + 2;
+                        (numbers(boards.fewest_pits), numbers(boards.most_pits))
+                    }
+                };
                 write!(
                     f,
-                    "{numbers} numbers make {} pits a side: a {} board has {} to {} ({} to {} numbers)",
+                    "{numbers} numbers cannot be split into two equal rows {}: expected {}",
+                    BoardWords::of(*family).ends,
+                    counts(fewest, most, "an even count of ")
+                )
+            }
+            ParsePositionError::WrongCount { numbers, family } => {
+                let boards = family.boards();
+                let words = BoardWords::of(*family);
+                write!(
+                    f,
+                    "{numbers} numbers make {} {} a side: {} board has {} ({})",
                     numbers.saturating_sub(2) / 2,
-                    family.name(),
-                    boards.fewest_pits,
-                    boards.most_pits,
-                    2 * usize::from(boards.fewest_pits) + 2,
-                    2 * usize::from(boards.most_pits) + 2,
+                    words.pits,
+                    words.a_board,
+                    counts(usize::from(boards.fewest_pits), usize::from(boards.most_pits), ""),
+                    counts(
+                        2 * usize::from(boards.fewest_pits) + 2,
+                        2 * usize::from(boards.most_pits) + 2,
+                        ""
+                    ) + " numbers",
                 )
             }
             ParsePositionError::BadNumber {
@@ -171,6 +187,63 @@ impl fmt::Display for ParsePositionError {
 
 impl std::error::Error for ParsePositionError {}
 
+/// How a family's board is spoken of when its text has the wrong count.
+struct BoardWords {
+    /// What a row is made of.
+    pits: &'static str,
+    /// What follows each row.
+    ends: &'static str,
+    a_board: &'static str,
+}
+
+impl BoardWords {
+    fn of(family: Family) -> BoardWords {
+        match family {
+            Family::Kalah => BoardWords {
+                pits: "pits",
+                ends: "with a store each",
+                a_board: "a Kalah",
+            },
+            Family::Oware => BoardWords {
+                pits: "pits",
+                ends: "with each player's captures",
+                a_board: "an Oware",
+            },
+            Family::Congklak => BoardWords {
+                pits: "holes",
+                ends: "with a store each",
+                a_board: "a Congklak",
+            },
+            Family::Sungka => BoardWords {
+                pits: "holes",
+                ends: "with a store each",
+                a_board: "a Sungka",
+            },
+            Family::OAnQuan => BoardWords {
+                pits: "squares",
+                ends: "each followed by its mandarin square",
+                a_board: "an Ô ăn quan",
+            },
+        }
+    }
+}
+
+/// "5" or "5 to 9", after `lead` ("an even count of ").
+fn counts(fewest: usize, most: usize, lead: &str) -> String {
+    match fewest == most {
+        true => format!("{fewest}"),
+        false => format!("{lead}{fewest} to {most}"),
+    }
+}
+
+/// The rules a position's text names after its side to move, if it names any (`None`: it names none; `Some(Err)`:
+/// the words there are no rule set).
+pub fn named_rules(text: &str) -> Option<Result<Rules, UnknownRules>> {
+    let (rest, last) = text.trim().rsplit_once(char::is_whitespace)?;
+    let (_, side) = rest.trim_end().rsplit_once(char::is_whitespace)?;
+    (side == "S" || side == "N").then(|| last.parse::<Rules>())
+}
+
 impl FromStr for Position {
     type Err = ParsePositionError;
 
@@ -187,19 +260,14 @@ pub fn parse(text: &str, unnamed: Rules) -> Result<Position, ParsePositionError>
         return Err(ParsePositionError::Empty);
     }
     // The rule set, if named, follows the side to move.
-    let (text, rules) = match text.rsplit_once(char::is_whitespace) {
-        Some((rest, last))
-            if rest
-                .trim_end()
+    let (text, rules) = match named_rules(text) {
+        Some(named) => {
+            let (rest, _) = text
                 .rsplit_once(char::is_whitespace)
-                .is_some_and(|(_, side)| side == "S" || side == "N") =>
-        {
-            (
-                rest.trim_end(),
-                last.parse::<Rules>().map_err(ParsePositionError::Rules)?,
-            )
+                .expect("named rules follow a space");
+            (rest.trim_end(), named.map_err(ParsePositionError::Rules)?)
         }
-        _ => (text, unnamed),
+        None => (text, unnamed),
     };
     let (board, side) = text
         .rsplit_once(char::is_whitespace)
@@ -225,7 +293,10 @@ pub fn parse(text: &str, unnamed: Rules) -> Result<Position, ParsePositionError>
     let fields: Vec<&str> = board.split(',').map(str::trim).collect();
     let numbers = fields.len();
     if numbers % 2 == 1 {
-        return Err(ParsePositionError::OddLayout { numbers });
+        return Err(ParsePositionError::OddLayout {
+            numbers,
+            family: rules.family,
+        });
     }
     let pits = numbers / 2 - 1;
     let boards = rules.family.boards();

@@ -469,6 +469,24 @@ impl Position {
         self.end_reason().is_some()
     }
 
+    /// The position with the game's end applied if it is over, as the sowing that ends a game leaves it: the seeds
+    /// left in each row gone where the rules send them (Ô ăn quan: each player's squares to their captures, what
+    /// the mandarin squares hold to no one). A position set up over (a text given so) reads as the end it is.
+    pub fn settled(mut self) -> Position {
+        let Some(reason) = self.end_reason() else {
+            return self;
+        };
+        if self.rules().is_relay() {
+            return self.swept_if_over();
+        }
+        if self.is_quan() {
+            self.settle_quan(reason);
+            return self;
+        }
+        self.sweep_if_over();
+        self
+    }
+
     // Always inlined: with Congklak's call beside Oware's the compiler stopped inlining it, and Oware's
     // perft paid 18% for the call.
     #[inline(always)]

@@ -327,6 +327,66 @@ fn oanquan_commands_start_play_search_and_refuse_proofs() {
     );
     let message = refused(&["play", "--position", start, "--moves", "11"]);
     assert!(message.contains("no move 11"), "{message}");
+    // The trace gives each square captured: South's square 4, 6 citizens, no mandarin.
+    let traced = json(&["play", "--position", start, "--moves", "3"]);
+    let takes = &traced["trace"][0]["takes"];
+    assert_eq!(
+        takes,
+        &serde_json::json!([{"square": {"side": "South", "pit": 4}, "citizens": 6, "mandarin": false}]),
+        "{traced}"
+    );
+    // A Kalah sowing's trace has no takes.
+    let kalah = json(&["play", "--moves", "3"]);
+    assert!(kalah["trace"][0].get("takes").is_none(), "{kalah}");
+    // Another family's text under --rules oanquan is refused as such; a wrong count in Ô ăn quan's own words.
+    let message = refused(&[
+        "--rules",
+        "oanquan",
+        "play",
+        "--position",
+        "7,7,7,7,7,7,7,0,7,7,7,7,7,7,7,0 S sungka",
+        "--moves",
+        "1",
+    ]);
+    assert!(
+        message.contains("the position is sungka but --rules says oanquan"),
+        "{message}"
+    );
+    let message = refused(&[
+        "--rules",
+        "oanquan",
+        "play",
+        "--position",
+        "5,5,5,5,5,Q,5,5,5,5,Q 0,0 S",
+        "--moves",
+        "1",
+    ]);
+    assert!(
+        message.contains("each followed by its mandarin square"),
+        "{message}"
+    );
+    // A position given over is printed as its end, as one a sowing ended is: each row's citizens taken by its
+    // player, the mandarin squares cleared.
+    let over = "0,0,0,0,0,Q3,4,5,6,7,8,Q9 2,2 S oanquan";
+    let said = stdout(&["play", "--position", over, "--moves", ""]);
+    assert_eq!(
+        said.lines().next(),
+        Some("0,0,0,0,0,0,0,0,0,0,0,0 2,32 S oanquan"),
+        "{said}"
+    );
+    assert!(said.contains("South 2, North 32"), "{said}");
+    let kalah = stdout(&[
+        "play",
+        "--position",
+        "0,0,0,0,0,0,20,4,4,4,4,4,4,4 S",
+        "--moves",
+        "",
+    ]);
+    assert_eq!(
+        kalah.lines().next(),
+        Some("0,0,0,0,0,0,20,0,0,0,0,0,0,28 S"),
+        "{kalah}"
+    );
     let position = mancala::engine::notation::parse(start, mancala::engine::OAN_QUAN).unwrap();
     assert_eq!(
         stdout(&["perft", start, "--depth", "3"]).trim(),

@@ -206,6 +206,21 @@ impl Position {
         })
     }
 
+    /// The end of the game: each player's squares to their captures; what the mandarin squares hold leaves the
+    /// board, counting for no one.
+    pub(super) fn settle_quan(&mut self, reason: EndReason) -> Sweep {
+        let squares = BySide::from_fn(|side| self.quan_squares(side) as u8);
+        for side in Side::BOTH {
+            self.stores[side.index()] += squares[side];
+            let account = byte(self.rows[side.index()], ACCOUNT_BYTE);
+            self.rows[side.index()] = u64::from(account) << (8 * ACCOUNT_BYTE);
+        }
+        Sweep {
+            reason,
+            seeds: squares,
+        }
+    }
+
     /// Both rows' words, South's first: squares, mandarin squares and accounts, for a search's hash.
     pub(crate) fn quan_words(&self) -> [u64; 2] {
         self.rows
@@ -298,18 +313,8 @@ pub(super) fn play_quan(
     next.add_to_account(mover, sown.mandarins, 0);
     next.sowings += 1;
     next.to_move = mover.opponent();
-    let sweep = quan_end_reason(next.rows, next.stores, next.to_move, next.sowings).map(|reason| {
-        let squares = BySide::from_fn(|side| next.quan_squares(side) as u8);
-        for side in Side::BOTH {
-            next.stores[side.index()] += squares[side];
-            let account = byte(next.rows[side.index()], ACCOUNT_BYTE);
-            next.rows[side.index()] = u64::from(account) << (8 * ACCOUNT_BYTE);
-        }
-        Sweep {
-            reason,
-            seeds: squares,
-        }
-    });
+    let sweep = quan_end_reason(next.rows, next.stores, next.to_move, next.sowings)
+        .map(|reason| next.settle_quan(reason));
     Ok(QuanPlayed {
         rows: next.rows,
         stores: next.stores,
