@@ -6,6 +6,7 @@ pub mod cache;
 pub mod cli;
 pub mod engine;
 pub mod files;
+pub mod memory;
 #[cfg(feature = "notify")]
 pub mod notify;
 pub mod proofs;

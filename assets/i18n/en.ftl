@@ -44,9 +44,9 @@ hint-extra_turn = the last seed lands in your store, so you move again.
 hint-extra_turn_chain = the last seed lands in your store, so you move again, and more extra turns can follow ({ $then } in a row).
 hint-capture =
     the last seed lands in an empty pit of yours and captures: { $seeds } { $seeds ->
-        [one] seed
-       *[other] seeds
-    } go to your store.
+        [one] seed goes
+       *[other] seeds go
+    } to your store.
 hint-relays-one = the seeds are lifted and sown on once
 hint-relays-many =
     the seeds are lifted and sown on { $n } { $n ->
@@ -57,9 +57,9 @@ hint-relay_to_store = { $relays }, and the last lands in your store, so you move
 hint-relay_to_store_chain = { $relays }, and the last lands in your store, so you move again, and more extra turns can follow ({ $then } in a row).
 hint-relay_capture =
     { $relays }, and the last lands in an empty hole of yours and captures: { $seeds } { $seeds ->
-        [one] seed
-       *[other] seeds
-    } go to your store.
+        [one] seed goes
+       *[other] seeds go
+    } to your store.
 hint-protect =
     your opponent could capture the { $seeds } { $seeds ->
         [one] seed
@@ -87,6 +87,7 @@ analysis-heading = Analysis
 analysis-show = Show the value of every playable pit
 analysis-off_vs_mascot = Off in games against { $name }, so it is no cheat: use it in a two-player game.
 analysis-off_daily = Off during the daily puzzle.
+analysis-off_lesson = Off during a lesson: the lesson lights the pit to press.
 analysis-legend = Each number is the final margin for the side to move if both sides play perfectly after that pit. ~ marks an estimate still being proved.
 analysis-proving = Proving...
 analysis-proved = Every value is proved.
@@ -96,9 +97,11 @@ daily-today = Today, { $date }
 daily-preparing = Preparing the puzzles...
 daily-play = Play
 daily-retry = Try again
+daily-restart = Start again
 daily-status-new = not tried yet
 daily-status-won = solved (tries: { $tries })
 daily-status-lost = not solved yet (tries: { $tries })
+daily-status-playing = on the board now
 daily-streak = Streak: { $days } (best { $best })
 daily-share = Copy share line
 daily-copied = Copied to the clipboard.
@@ -633,16 +636,8 @@ online-family-kalah = Kalah
 online-family-oware = Oware
 online-family-congklak = Congklak
 online-challenge = Challenge
-online-challenge-toast =
-    { $name } { $name ->
-        [one] challenge
-       *[other] challenges
-    } you: { $game }. Answer in Play online.
-online-challenge-in =
-    { $name } { $name ->
-        [one] challenge
-       *[other] challenges
-    } you: { $game }
+online-challenge-toast = { $name } challenges you: { $game }. Answer in Play online.
+online-challenge-in = { $name } challenges you: { $game }
 online-challenge-out = You challenged { $name }: { $game }
 online-challenge-accept = Accept
 online-challenge-decline = Decline

@@ -43,9 +43,9 @@ hint-extra_turn = la última semilla cae en tu almacén, así que vuelves a juga
 hint-extra_turn_chain = la última semilla cae en tu almacén, así que vuelves a jugar, y pueden seguir más turnos extra ({ $then } seguidos).
 hint-capture =
     la última semilla cae en un hoyo tuyo vacío y captura: { $seeds } { $seeds ->
-        [one] semilla
-       *[other] semillas
-    } van a tu almacén.
+        [one] semilla va
+       *[other] semillas van
+    } a tu almacén.
 hint-relays-one = las semillas se levantan y se siembran de nuevo una vez
 hint-relays-many =
     las semillas se levantan y se siembran de nuevo { $n } { $n ->
@@ -56,9 +56,9 @@ hint-relay_to_store = { $relays }, y la última cae en tu almacén, así que vue
 hint-relay_to_store_chain = { $relays }, y la última cae en tu almacén, así que vuelves a jugar, y pueden seguir más turnos extra ({ $then } seguidos).
 hint-relay_capture =
     { $relays }, y la última cae en un hoyo tuyo vacío y captura: { $seeds } { $seeds ->
-        [one] semilla
-       *[other] semillas
-    } van a tu almacén.
+        [one] semilla va
+       *[other] semillas van
+    } a tu almacén.
 hint-protect =
     tu rival podría capturar las { $seeds } { $seeds ->
         [one] semilla
@@ -86,6 +86,7 @@ analysis-heading = Análisis
 analysis-show = Mostrar el valor de cada hoyo jugable
 analysis-off_vs_mascot = Apagado en las partidas contra { $name }, para que no sea trampa: úsalo en una partida de dos jugadores.
 analysis-off_daily = Apagado durante el reto diario.
+analysis-off_lesson = Apagado durante una lección: la lección ilumina el hoyo que hay que jugar.
 analysis-legend = Cada número es la diferencia final para quien mueve si ambos juegan perfecto después de ese hoyo. ~ marca una estimación que aún se está demostrando.
 analysis-proving = Demostrando...
 analysis-proved = Todos los valores están demostrados.
@@ -95,9 +96,11 @@ daily-today = Hoy, { $date }
 daily-preparing = Preparando los retos...
 daily-play = Jugar
 daily-retry = Intentar de nuevo
+daily-restart = Empezar de nuevo
 daily-status-new = sin intentar
 daily-status-won = resuelto (intentos: { $tries })
 daily-status-lost = aún sin resolver (intentos: { $tries })
+daily-status-playing = en el tablero ahora
 daily-streak = Racha: { $days } (mejor { $best })
 daily-share = Copiar línea para compartir
 daily-copied = Copiado al portapapeles.
@@ -204,9 +207,9 @@ learn-progress =
         [one] lección
        *[other] lecciones
     } hechas, { $won } { $won ->
-        [one] desafío
-       *[other] desafíos
-    } ganados.
+        [one] desafío ganado
+       *[other] desafíos ganados
+    }.
 learn-step = Lección: { $title }, paso { $n } de { $total }
 learn-next = Siguiente
 learn-stop = Dejar la lección
@@ -344,9 +347,9 @@ review-accuracy = Precisión
 review-move = Siembra { $number }: { $name }, hoyo { $pit }
 review-verdict =
     { $sign } { $rating }: { $loss } { $loss ->
-        [one] semilla
-       *[other] semillas
-    } perdidas (valor { $before } → { $after })
+        [one] semilla perdida
+       *[other] semillas perdidas
+    } (valor { $before } → { $after })
 review-best_was = La mejor era el hoyo { $pit } ({ $value }).
 review-estimate = ~ Aquí el solucionador no terminó a tiempo: estimación de una búsqueda profunda.
 review-waiting = Aún sin valorar…
@@ -636,14 +639,14 @@ online-otto-now = Jugar con Otto ya
 online-otto-now-tip = Una partida amistosa contra Otto, el ordenador, al nivel más cercano a tu puntuación
 online-history =
     Tu puntuación de { $family } en tus últimas { $games } { $games ->
-        [one] partida
-       *[other] partidas
-    } puntuadas
+        [one] partida puntuada
+       *[other] partidas puntuadas
+    }
 online-history-theirs =
     Puntuación de { $name } en { $family } en sus últimas { $games } { $games ->
-        [one] partida
-       *[other] partidas
-    } puntuadas
+        [one] partida puntuada
+       *[other] partidas puntuadas
+    }
 online-family-kalah = Kalah
 online-family-oware = Oware
 online-family-congklak = Congklak
@@ -821,9 +824,9 @@ rules-congklak-rounds = Rondas: cuando termina una ronda, cada jugador vuelve a 
 mistakes-heading = Tus errores: { $due } para hoy
 mistakes-count =
     { $all } { $all ->
-        [one] problema
-       *[other] problemas
-    } hechos con tus propias partidas: cada uno, una posición en la que una siembra tuya regaló semillas, con su respuesta demostrada.
+        [one] problema hecho
+       *[other] problemas hechos
+    } con tus propias partidas: cada uno, una posición en la que una siembra tuya regaló semillas, con su respuesta demostrada.
 mistakes-rating = Puntuación de problemas: { $rating }
 mistakes-finding = Partidas que faltan por revisar en busca de tus errores: { $games }
 mistakes-none_yet = Termina una partida contra Otto, contra un amigo o en línea: cada error o pifia tuya en ella se convierte aquí en un problema, con su respuesta demostrada.
@@ -870,7 +873,7 @@ pie-take-hint = La regla del pastel: quédate con el lado que acaba de jugar su 
 pie-offered = Regla del pastel: siembra, o quédate con el otro lado (⇅ en la barra).
 pie-taken_by_mascot = { $name } se quedó con tu lado: ahora juegas el otro, y te toca.
 pie-taken = Lados cambiados: el tablero ha girado, y cada jugador siembra la fila que tiene delante.
-tab-explorer = Explorador
+tab-explorer = Explorar
 explorer-heading = Explorador de aperturas
 explorer-to_move-south = Mueve el Sur (la fila de abajo).
 explorer-to_move-north = Mueve el Norte (la fila de arriba).

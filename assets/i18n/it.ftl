@@ -43,9 +43,9 @@ hint-extra_turn = l'ultimo seme cade nel tuo granaio, quindi giochi di nuovo.
 hint-extra_turn_chain = l'ultimo seme cade nel tuo granaio, quindi giochi di nuovo, e possono seguire altri turni extra ({ $then } di fila).
 hint-capture =
     l'ultimo seme cade in una tua buca vuota e cattura: { $seeds } { $seeds ->
-        [one] seme
-       *[other] semi
-    } vanno nel tuo granaio.
+        [one] seme va
+       *[other] semi vanno
+    } nel tuo granaio.
 hint-relays-one = i semi vengono ripresi e seminati ancora una volta
 hint-relays-many =
     i semi vengono ripresi e seminati ancora { $n } { $n ->
@@ -56,9 +56,9 @@ hint-relay_to_store = { $relays }, e l'ultimo cade nel tuo granaio, quindi gioch
 hint-relay_to_store_chain = { $relays }, e l'ultimo cade nel tuo granaio, quindi giochi di nuovo, e possono seguire altri turni extra ({ $then } di fila).
 hint-relay_capture =
     { $relays }, e l'ultimo cade in una tua buca vuota e cattura: { $seeds } { $seeds ->
-        [one] seme
-       *[other] semi
-    } vanno nel tuo granaio.
+        [one] seme va
+       *[other] semi vanno
+    } nel tuo granaio.
 hint-protect =
     l'avversario potrebbe catturare i { $seeds } { $seeds ->
         [one] seme
@@ -86,6 +86,7 @@ analysis-heading = Analisi
 analysis-show = Mostra il valore di ogni buca giocabile
 analysis-off_vs_mascot = Spenta nelle partite contro { $name }, per non barare: usala in una partita a due giocatori.
 analysis-off_daily = Spenta durante la sfida del giorno.
+analysis-off_lesson = Spenta durante una lezione: la lezione illumina la buca da premere.
 analysis-legend = Ogni numero è lo scarto finale per chi muove se entrambi giocano perfettamente dopo quella buca. ~ indica una stima ancora da dimostrare.
 analysis-proving = Dimostrazione in corso...
 analysis-proved = Tutti i valori sono dimostrati.
@@ -95,9 +96,11 @@ daily-today = Oggi, { $date }
 daily-preparing = Preparo le sfide...
 daily-play = Gioca
 daily-retry = Riprova
+daily-restart = Ricomincia
 daily-status-new = non ancora tentata
 daily-status-won = risolta (tentativi: { $tries })
 daily-status-lost = non ancora risolta (tentativi: { $tries })
+daily-status-playing = sul tavoliere ora
 daily-streak = Serie: { $days } (record { $best })
 daily-share = Copia la riga da condividere
 daily-copied = Copiato negli appunti.
@@ -204,9 +207,9 @@ learn-progress =
         [one] lezione
        *[other] lezioni
     } su { $total } fatte, { $won } { $won ->
-        [one] sfida
-       *[other] sfide
-    } vinte.
+        [one] sfida vinta
+       *[other] sfide vinte
+    }.
 learn-step = Lezione: { $title }, passo { $n } di { $total }
 learn-next = Avanti
 learn-stop = Interrompi la lezione
@@ -344,9 +347,9 @@ review-accuracy = Precisione
 review-move = Semina { $number }: { $name }, buca { $pit }
 review-verdict =
     { $sign } { $rating }: { $loss } { $loss ->
-        [one] seme
-       *[other] semi
-    } persi (valore { $before } → { $after })
+        [one] seme perso
+       *[other] semi persi
+    } (valore { $before } → { $after })
 review-best_was = La migliore era la buca { $pit } ({ $value }).
 review-estimate = ~ Qui il risolutore non ha finito in tempo: stima di una ricerca profonda.
 review-waiting = Non ancora valutata…
@@ -636,14 +639,14 @@ online-otto-now = Gioca subito con Otto
 online-otto-now-tip = Una partita amichevole contro Otto, il computer, al livello più vicino al tuo punteggio
 online-history =
     Il tuo punteggio a { $family } nelle ultime { $games } { $games ->
-        [one] partita
-       *[other] partite
-    } valide
+        [one] partita valida
+       *[other] partite valide
+    }
 online-history-theirs =
     Punteggio di { $name } a { $family } nelle sue ultime { $games } { $games ->
-        [one] partita
-       *[other] partite
-    } valutate
+        [one] partita valutata
+       *[other] partite valutate
+    }
 online-family-kalah = Kalah
 online-family-oware = Oware
 online-family-congklak = Congklak
@@ -829,9 +832,9 @@ rules-congklak-rounds = Round: quando un round finisce, ogni giocatore riempie d
 mistakes-heading = I tuoi errori: { $due } da rivedere oggi
 mistakes-count =
     { $all } { $all ->
-        [one] problema
-       *[other] problemi
-    } tratti dalle tue partite: ognuno una posizione in cui una tua semina ha regalato semi, con la risposta dimostrata.
+        [one] problema tratto
+       *[other] problemi tratti
+    } dalle tue partite: ognuno una posizione in cui una tua semina ha regalato semi, con la risposta dimostrata.
 mistakes-rating = Punteggio problemi: { $rating }
 mistakes-finding = Partite ancora da esaminare in cerca dei tuoi errori: { $games }
 mistakes-none_yet = Finisci una partita contro Otto, un amico oppure online: ogni tuo errore o svista grave diventa qui un problema, con la risposta dimostrata.
@@ -878,7 +881,7 @@ pie-take-hint = La regola della torta: prendi il lato che ha appena giocato il s
 pie-offered = Regola della torta: semina, oppure prendi l'altro lato (⇅ sulla barra).
 pie-taken_by_mascot = { $name } ha preso il tuo lato: ora giochi l'altro, tocca a te.
 pie-taken = Lati scambiati: il tavoliere è girato, e ogni giocatore semina la fila davanti a sé.
-tab-explorer = Esploratore
+tab-explorer = Esplora
 explorer-heading = Esploratore delle aperture
 explorer-to_move-south = Muove Sud (la fila in basso).
 explorer-to_move-north = Muove Nord (la fila in alto).

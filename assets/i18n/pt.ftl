@@ -43,9 +43,9 @@ hint-extra_turn = a última semente cai no seu armazém, então você joga de no
 hint-extra_turn_chain = a última semente cai no seu armazém, então você joga de novo, e podem vir mais jogadas extras ({ $then } seguidas).
 hint-capture =
     a última semente cai numa casa vazia sua e captura: { $seeds } { $seeds ->
-        [one] semente
-       *[other] sementes
-    } vão para o seu armazém.
+        [one] semente vai
+       *[other] sementes vão
+    } para o seu armazém.
 hint-relays-one = as sementes são levantadas e semeadas de novo uma vez
 hint-relays-many =
     as sementes são levantadas e semeadas de novo { $n } { $n ->
@@ -56,9 +56,9 @@ hint-relay_to_store = { $relays }, e a última cai no seu armazém, então você
 hint-relay_to_store_chain = { $relays }, e a última cai no seu armazém, então você joga de novo, e podem vir mais jogadas extras ({ $then } seguidas).
 hint-relay_capture =
     { $relays }, e a última cai numa casa vazia sua e captura: { $seeds } { $seeds ->
-        [one] semente
-       *[other] sementes
-    } vão para o seu armazém.
+        [one] semente vai
+       *[other] sementes vão
+    } para o seu armazém.
 hint-protect =
     o adversário poderia capturar as { $seeds } { $seeds ->
         [one] semente
@@ -86,6 +86,7 @@ analysis-heading = Análise
 analysis-show = Mostrar o valor de cada casa jogável
 analysis-off_vs_mascot = Desligada nos jogos contra { $name }, para não ser trapaça: use-a num jogo de dois jogadores.
 analysis-off_daily = Desligada durante o desafio do dia.
+analysis-off_lesson = Desligada durante uma lição: a lição ilumina a casa a jogar.
 analysis-legend = Cada número é a diferença final para quem joga, se os dois lados jogarem perfeitamente depois dessa casa. ~ marca uma estimativa ainda em prova.
 analysis-proving = Provando...
 analysis-proved = Todos os valores estão provados.
@@ -95,9 +96,11 @@ daily-today = Hoje, { $date }
 daily-preparing = Preparando os desafios...
 daily-play = Jogar
 daily-retry = Tentar de novo
+daily-restart = Recomeçar
 daily-status-new = ainda não tentado
 daily-status-won = resolvido (tentativas: { $tries })
 daily-status-lost = ainda não resolvido (tentativas: { $tries })
+daily-status-playing = no tabuleiro agora
 daily-streak = Sequência: { $days } (melhor { $best })
 daily-share = Copiar linha para compartilhar
 daily-copied = Copiado para a área de transferência.
@@ -204,9 +207,9 @@ learn-progress =
         [one] lição
        *[other] lições
     } feitas, { $won } { $won ->
-        [one] desafio
-       *[other] desafios
-    } vencidos.
+        [one] desafio vencido
+       *[other] desafios vencidos
+    }.
 learn-step = Lição: { $title }, passo { $n } de { $total }
 learn-next = Seguinte
 learn-stop = Parar a lição
@@ -344,9 +347,9 @@ review-accuracy = Precisão
 review-move = Semeadura { $number }: { $name }, casa { $pit }
 review-verdict =
     { $sign } { $rating }: { $loss } { $loss ->
-        [one] semente
-       *[other] sementes
-    } perdidas (valor { $before } → { $after })
+        [one] semente perdida
+       *[other] sementes perdidas
+    } (valor { $before } → { $after })
 review-best_was = A melhor era a casa { $pit } ({ $value }).
 review-estimate = ~ Aqui o solucionador não terminou a tempo: estimativa de uma busca profunda.
 review-waiting = Ainda não avaliada…
@@ -633,9 +636,9 @@ online-find = Encontrar adversário
 online-otto-offer = Ainda não chegou ninguém. Otto, o computador, pode jogar contigo agora ({ $level }, amigável: nenhuma pontuação muda).
 online-otto-play = Jogar com Otto
 online-otto-now = Jogar com Otto já
-online-otto-now-tip = Uma partida amigável contra Otto, o computador, no nível mais próximo da tua pontuação
+online-otto-now-tip = Uma partida amigável contra Otto, o computador, no nível mais próximo da sua pontuação
 online-history =
-    A tua pontuação de { $family } nas últimas { $games } { $games ->
+    A sua pontuação de { $family } nas últimas { $games } { $games ->
         [one] partida
        *[other] partidas
     } a contar
@@ -648,9 +651,9 @@ online-family-kalah = Kalah
 online-family-oware = Oware
 online-family-congklak = Congklak
 online-challenge = Desafiar
-online-challenge-toast = { $name } desafia-te: { $game }. Responde em Jogar online.
-online-challenge-in = { $name } desafia-te: { $game }
-online-challenge-out = Desafiaste { $name }: { $game }
+online-challenge-toast = { $name } desafia você: { $game }. Responda em Jogar online.
+online-challenge-in = { $name } desafia você: { $game }
+online-challenge-out = Você desafiou { $name }: { $game }
 online-challenge-accept = Aceitar
 online-challenge-decline = Recusar
 online-challenge-withdraw = Retirar
@@ -819,7 +822,11 @@ review-best_was-hole = A melhor era a casa { $pit } ({ $value }).
 rules-congklak-together = Começar juntos: com a primeira jogada em «juntos», cada jogador escolhe uma casa e os dois semeiam ao mesmo tempo, uma semente de cada vez. Uma mão cuja última semente cai no próprio armazém para até o jogador escolher outra casa; uma mão que para em qualquer outro lugar terminou. Joga em seguida quem terminou primeiro, e a rodada continua por turnos.
 rules-congklak-rounds = Rodadas: quando uma rodada termina, cada jogador enche de novo as suas casas a partir do armazém, com tantas sementes por casa quanto no início, da casa ao lado do armazém para fora. As casas que não podem ser enchidas ficam queimadas na rodada, e as sementes que sobram ficam no armazém. Quem vence uma rodada começa a seguinte (a não ser que comecem juntos); a partida termina quando um jogador não consegue encher nenhuma casa.
 mistakes-heading = Seus erros: { $due } para hoje
-mistakes-count = { $all } problemas feitos das suas próprias partidas: cada um, uma posição em que uma semeadura sua entregou sementes, com a resposta provada.
+mistakes-count =
+    { $all } { $all ->
+        [one] problema feito
+       *[other] problemas feitos
+    } das suas próprias partidas: cada um, uma posição em que uma semeadura sua entregou sementes, com a resposta provada.
 mistakes-rating = Rating de problemas: { $rating }
 mistakes-finding = Partidas ainda por examinar em busca dos seus erros: { $games }
 mistakes-none_yet = Termine uma partida contra o Otto, um amigo ou online: cada erro ou capivarada sua nela vira aqui um problema, com a resposta provada.
@@ -866,7 +873,7 @@ pie-take-hint = A regra da torta: fique com o lado que acabou de jogar seu prime
 pie-offered = Regra da torta: semeie, ou fique com o outro lado (⇅ na barra).
 pie-taken_by_mascot = { $name } ficou com o seu lado: agora você joga o outro, sua vez.
 pie-taken = Lados trocados: o tabuleiro girou, e cada jogador semeia a fileira à sua frente.
-tab-explorer = Explorador
+tab-explorer = Explorar
 explorer-heading = Explorador de aberturas
 explorer-to_move-south = Vez do Sul (a fileira de baixo).
 explorer-to_move-north = Vez do Norte (a fileira de cima).

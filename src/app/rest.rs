@@ -12,7 +12,7 @@ use bevy::input::keyboard::KeyboardInput;
 use bevy::input::mouse::{MouseButtonInput, MouseWheel};
 use bevy::prelude::*;
 use bevy::time::{TimeSystems, TimeUpdateStrategy};
-use bevy::window::{CursorMoved, RequestRedraw, WindowOccluded};
+use bevy::window::{CursorMoved, RequestRedraw, WindowOccluded, WindowResized};
 use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
 use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 
@@ -142,6 +142,7 @@ pub fn window_plugin(app: &mut App) {
         (
             stir_on_input,
             note_hidden,
+            settle_after_resize,
             pass_on_changed_modifiers
                 .after(EguiPreUpdateSet::ProcessInput)
                 .before(EguiPreUpdateSet::BeginPass),
@@ -166,6 +167,24 @@ pub fn keep_awake(mut rest: ResMut<Rest>) {
 /// The first second draws every frame: the window settles its size, egui its fonts, the board its pictures.
 fn awake_at_start(time: Res<Time<Real>>, mut rest: ResMut<Rest>) {
     if time.elapsed() < AWAKE_AT_START {
+        rest.wake_now();
+    }
+}
+
+/// The frames drawn after a resize: the screens' panels take their new size in egui's next pass and the board's
+/// camera follows them in the pass after; a window that slept after the first would show the board stretched.
+const FRAMES_AFTER_RESIZE: u8 = 3;
+
+fn settle_after_resize(
+    mut resized: MessageReader<WindowResized>,
+    mut frames: Local<u8>,
+    mut rest: ResMut<Rest>,
+) {
+    if resized.read().count() > 0 {
+        *frames = FRAMES_AFTER_RESIZE;
+    }
+    if *frames > 0 {
+        *frames -= 1;
         rest.wake_now();
     }
 }

@@ -1,8 +1,14 @@
 //! The window itself: its icon (drawn at start-up, like the board), F11 for full screen, and its size and place
 //! remembered in the settings for the next start.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::Duration;
+
 use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
+use bevy::render::render_resource::PipelineCache;
+use bevy::render::{Render, RenderApp, RenderSystems};
 use bevy::window::{
     MonitorSelection, PrimaryWindow, WindowMode, WindowPosition, WindowResizeConstraints,
 };
@@ -33,11 +39,21 @@ pub fn icon_rgba(size: u32) -> Vec<u8> {
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(
+    let ready = PipelinesReady::default();
+    match app.get_sub_app_mut(RenderApp) {
+        Some(render) => {
+            render
+                .insert_resource(ready.clone())
+                .add_systems(Render, count_ready_frames.in_set(RenderSystems::Cleanup));
+        }
+        // Nothing is drawn: nothing to wait for.
+        None => ready.0.store(READY_FRAMES, Ordering::Relaxed),
+    }
+    app.insert_resource(ready).add_systems(
         Update,
         (
             toggle_fullscreen.in_set(AppSystems::ReadInput),
-            (remember_placement, set_icon).in_set(AppSystems::Save),
+            (remember_placement, set_icon, show_when_drawn).in_set(AppSystems::Save),
         ),
     );
 }
@@ -60,7 +76,51 @@ pub fn primary_window(placement: Option<Placement>) -> Window {
             min_height: min_height as f32,
             ..default()
         },
+        // Shown once a whole frame is drawn (`show_when_drawn`): a window mapped at once shows whatever its
+        // surface held, then the board without the screens, then the layout settling.
+        visible: false,
         ..default()
+    }
+}
+
+/// The frames run before the window may be shown: the screens' panels are sized in egui's first pass and laid
+/// out to that size in the next, and every pipeline the first frames need has been asked for by then.
+const FRAMES_BEFORE_SHOWN: u32 = 4;
+/// The frames in a row the render world must draw with no pipeline still compiling (the board's meshes, the
+/// screens' egui): a software renderer compiles them for over a second, and a frame drawn meanwhile lacks them.
+const READY_FRAMES: u32 = 2;
+/// Shown after this long whatever the pipelines say, so that a renderer that never settles still shows a window.
+const LONGEST_HIDDEN: Duration = Duration::from_secs(8);
+
+/// How many frames in a row the render world has drawn with every pipeline compiled, counted there for the
+/// window to read here.
+#[derive(Resource, Clone, Default)]
+struct PipelinesReady(Arc<AtomicU32>);
+
+fn count_ready_frames(cache: Res<PipelineCache>, ready: Res<PipelinesReady>) {
+    match cache.waiting_pipelines().next() {
+        None => _ = ready.0.fetch_add(1, Ordering::Relaxed),
+        Some(_) => ready.0.store(0, Ordering::Relaxed),
+    }
+}
+
+/// Shows the window once a whole frame is ready: the layout settled and every pipeline compiled.
+fn show_when_drawn(
+    mut window: Single<&mut Window, With<PrimaryWindow>>,
+    ready: Res<PipelinesReady>,
+    time: Res<Time<Real>>,
+    mut frames: Local<u32>,
+    mut rest: ResMut<Rest>,
+) {
+    if window.visible {
+        return;
+    }
+    *frames += 1;
+    let settled = *frames > FRAMES_BEFORE_SHOWN && ready.0.load(Ordering::Relaxed) >= READY_FRAMES;
+    if settled || time.elapsed() > LONGEST_HIDDEN {
+        window.visible = true;
+    } else {
+        rest.wake_now();
     }
 }
 

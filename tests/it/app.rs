@@ -267,6 +267,31 @@ fn hard_ponders_on_the_person_s_turn_and_stops_when_the_person_sows() {
     assert_view_matches_engine(&mut app);
 }
 
+/// Hard keeps his player (and its hundreds of megabytes of tables) between moves, warm for the next; a game he
+/// does not play, between two people, lets it go at once, and with it the memory.
+#[test]
+fn otto_lets_go_of_his_tables_when_the_game_in_hand_is_not_his() {
+    use crate::headless::vs_computer;
+    let position: Position = "0,0,0,2,9,8,3,0,7,7,1,1,0,10 N".parse().unwrap();
+    let mut app = headless_game(Game::from_position(vs_computer(Level::Hard), position));
+    run_until(&mut app, "Hard's sowing and his player kept", |app| {
+        app.world().resource::<Game>().position.to_move() == Side::South
+            && phase(app) == Phase::PersonToMove
+            && (app.world().resource::<Computer>().keeps_a_player()
+                || app.world().resource::<Computer>().is_pondering())
+    });
+    app.world_mut()
+        .write_message(GameCommand::NewGame(TWO_PLAYERS));
+    run_until(&mut app, "the pondering to stop", |app| {
+        !app.world().resource::<Computer>().is_pondering()
+    });
+    app.update();
+    assert!(
+        !app.world().resource::<Computer>().keeps_a_player(),
+        "no player kept for a game between two people"
+    );
+}
+
 #[test]
 fn undo_against_the_computer_goes_back_to_the_persons_turn_and_redo_replays() {
     let mut app = headless_game(game_against(Level::Medium));

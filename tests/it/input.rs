@@ -385,9 +385,43 @@ fn left_and_right_step_through_the_moves_and_any_other_key_returns_to_the_game()
     assert_eq!(shown(&app), None);
 }
 
+/// While looking back, a press on the board returns to the game, and nothing else does: a click on the drawer
+/// beside it (the review's graph, the move list), which picking gives to the screens, leaves the look back as it
+/// is, however fast the pointer got there (a click that returned to the game every other time).
+#[test]
+fn only_a_press_on_the_board_ends_a_look_back() {
+    use mancala::app::turn::browse::BrowseCommand;
+    use mancala::app::turn::game::LookingAt;
+    let start = Position::standard();
+    let mut app = app_with_input(start);
+    for digit in [KeyCode::Digit3, KeyCode::Digit6] {
+        tap(&mut app, digit);
+        settle(&mut app);
+    }
+    app.world_mut().write_message(BrowseCommand::GameAfter(1));
+    app.update();
+    let away = |app: &App| app.world().resource::<LookingAt>().is_away();
+    assert!(away(&app));
+    // The pointer arrives where no part of the board is (the drawer's place) and presses, in one frame.
+    move_pointer(&mut app, Vec2::new(600.0, 0.0));
+    left_button(&mut app, ButtonState::Pressed);
+    app.update();
+    left_button(&mut app, ButtonState::Released);
+    app.update();
+    assert!(away(&app), "a press off the board keeps the look back");
+    // On a pit, in one frame too: back to the game, and nothing is played.
+    move_onto_pit(&mut app, Side::South, 2);
+    left_button(&mut app, ButtonState::Pressed);
+    app.update();
+    left_button(&mut app, ButtonState::Released);
+    app.update();
+    assert!(!away(&app), "a press on the board returns to the game");
+    assert_eq!(position(&app), played(start, &[3, 6]));
+}
+
 /// Congklak's board drawn with the stores on the right (Settings): the setting turns the board on screen round,
-/// key 1 then plays hole 1, the hole at the player's left, and a click on that hole plays it too. Drawn the
-/// usual way, key 1 plays the hole beside the store at the left, the engine's hole 7.
+/// key 1 plays hole 1, then the hole at the player's left, and a click on that hole plays it too. Drawn the
+/// usual way, key 1 plays hole 1 too, the hole farthest from the store at the left, as the move list names it.
 #[test]
 fn a_relay_board_drawn_with_the_stores_on_the_right_is_played_as_drawn() {
     use mancala::app::data::settings::Settings;
@@ -407,7 +441,7 @@ fn a_relay_board_drawn_with_the_stores_on_the_right_is_played_as_drawn() {
         "the usual drawing: South's store on the left"
     );
     tap(&mut app, KeyCode::Digit1);
-    assert_eq!(position(&app), start.play(7).unwrap().0);
+    assert_eq!(position(&app), start.play(1).unwrap().0);
 
     let mut app = windowed_app(game, |app| {
         app.insert_resource(Settings::default());
@@ -545,4 +579,81 @@ fn a_captured_mandarin_flies_to_its_takers_tray_and_every_cell_shows_the_engines
         "South's mandarin in South's tray, North's on its square"
     );
     assert_eq!(after.pile(Side::South).mandarins, 1);
+}
+
+/// The warnings logged through the `log` facade (where Bevy's commands report a despawn of what is gone), kept
+/// for the tests to read.
+static WARNINGS: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+
+struct Warnings;
+
+impl log::Log for Warnings {
+    fn enabled(&self, metadata: &log::Metadata) -> bool {
+        metadata.level() <= log::Level::Warn
+    }
+
+    fn log(&self, record: &log::Record) {
+        if self.enabled(record.metadata()) {
+            WARNINGS.lock().unwrap().push(record.args().to_string());
+        }
+    }
+
+    fn flush(&self) {}
+}
+
+fn listen_for_warnings() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        log::set_logger(&Warnings).expect("no other logger in the tests");
+        log::set_max_level(log::LevelFilter::Warn);
+    });
+}
+
+/// A light whose time runs out in the frame the board is laid out again (an undo or a new game while a capture
+/// flashes) goes once, by one system: Bevy warned of a despawn of an entity already gone, which a player never
+/// caused. The clock is stepped, not waited on.
+#[test]
+fn a_light_going_out_as_the_board_is_laid_out_again_is_despawned_once() {
+    use bevy::time::TimeUpdateStrategy;
+    use mancala::app::board::effects::{self, Light};
+    use mancala::app::turn::game::Redraw;
+    listen_for_warnings();
+    let mut app = windowed_app(
+        Game::from_position(TWO_PLAYERS, Position::standard()),
+        |app| {
+            app.add_plugins(effects::plugin);
+        },
+    );
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(100),
+    ));
+    app.update();
+    let material = app
+        .world_mut()
+        .resource_mut::<Assets<ColorMaterial>>()
+        .add(ColorMaterial::default());
+    let light = app
+        .world_mut()
+        .spawn((
+            Light {
+                left: 0.05,
+                lasts: 0.45,
+                colour: Color::WHITE,
+            },
+            MeshMaterial2d(material),
+            Transform::default(),
+        ))
+        .id();
+    app.world_mut().write_message(Redraw);
+    app.update();
+    assert!(app.world().get_entity(light).is_err(), "the light is out");
+    let mentioned = format!("{light}");
+    let said: Vec<String> = WARNINGS
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|warning| warning.contains("despawn") && warning.contains(&mentioned))
+        .cloned()
+        .collect();
+    assert!(said.is_empty(), "{said:?}");
 }

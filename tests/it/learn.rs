@@ -453,3 +453,98 @@ fn after_a_move_that_lost_seeds_the_coach_names_the_better_one_in_the_game() {
     assert_eq!(mover, Side::South);
     assert_eq!(Some(note), better(&before, 1, &values));
 }
+
+/// The values of every pit, left on from a game between two people, stay off in a lesson: it lights the pit to
+/// press itself, and its full boards would keep the solver (and the window) busy for values nobody asked it for.
+/// The lesson is played through its steps with the values on; once it is stopped they come back.
+#[test]
+fn the_values_left_on_stay_off_in_a_lesson_and_the_lesson_plays_on() {
+    use mancala::app::learn::tutor::{Tutor, TutorRequest};
+    let mut app = headless_game(Game::from_position(TWO_PLAYERS, Position::standard()));
+    app.world_mut()
+        .write_message(TutorRequest::ShowAnalysis(true));
+    app.update();
+    app.update();
+    let analysed = |app: &App| {
+        let game = app.world().resource::<Game>();
+        app.world()
+            .resource::<Tutor>()
+            .analysis_of(&game.position)
+            .is_some()
+    };
+    assert!(
+        analysed(&app),
+        "between two people the values are worked out"
+    );
+    app.world_mut().write_message(LearnCommand::Start(0));
+    for (position, wanted) in walk(&LESSONS[0]) {
+        run_until(&mut app, "the step's position", |app| {
+            app.world().resource::<Game>().position == position
+        });
+        app.update();
+        assert!(!analysed(&app), "no values in a lesson");
+        // A wrong press first, as the learner of the report did, then the glowing pit.
+        let wrong = (1..=6).find(|&pit| pit != wanted.pit).unwrap();
+        app.world_mut().write_message(PlayPit(wrong));
+        app.update();
+        app.world_mut().write_message(PlayPit(wanted.pit));
+        run_until(&mut app, "the step's sowing", |app| {
+            matches!(
+                app.world().resource::<Learning>().active.map(|a| a.stage),
+                Some(Stage::Told(_))
+            )
+        });
+        app.world_mut().write_message(LearnCommand::Next);
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<Learning>().active.map(|a| a.stage),
+        Some(Stage::Finished)
+    );
+    app.world_mut().write_message(LearnCommand::Stop);
+    app.update();
+    app.update();
+    assert!(analysed(&app), "the values come back with the game");
+}
+
+/// "Stop the lesson" gives back the game the player had when the lesson began, as it stood (its moves, its
+/// opponent), not a game between two people at the lesson's position.
+#[test]
+fn stopping_a_lesson_gives_back_the_game_in_hand() {
+    use mancala::app::turn::game::GameCommand;
+    let mut app = headless_game(crate::headless::game_against(mancala::engine::Level::Easy));
+    app.world_mut().write_message(PlayPit(3));
+    run_until(&mut app, "the first sowing", |app| {
+        app.world().resource::<Game>().moves_played().len() == 1 && phase(app) != Phase::Sowing
+    });
+    let before = app.world().resource::<Game>().clone();
+    app.world_mut().write_message(LearnCommand::Start(1));
+    run_until(&mut app, "the lesson's board", |app| {
+        app.world().resource::<Game>().computer_side().is_none()
+    });
+    app.world_mut().write_message(LearnCommand::Stop);
+    app.update();
+    app.update();
+    let game = app.world().resource::<Game>();
+    assert_eq!(game.position, before.position);
+    assert_eq!(game.moves_played(), before.moves_played());
+    assert_eq!(game.setup, before.setup, "Otto on Easy again");
+    assert!(app.world().resource::<Learning>().active.is_none());
+
+    // A lesson left for a new game gives back nothing: the new game stays.
+    app.world_mut().write_message(LearnCommand::Start(1));
+    app.update();
+    app.world_mut()
+        .write_message(GameCommand::NewGame(crate::headless::TWO_PLAYERS));
+    app.update();
+    app.update();
+    app.world_mut().write_message(LearnCommand::Stop);
+    app.update();
+    let game = app.world().resource::<Game>();
+    assert_eq!(
+        game.computer_side(),
+        None,
+        "the new game between two people"
+    );
+    assert!(game.moves_played().is_empty());
+}

@@ -73,7 +73,7 @@ fn every_language_has_every_key_with_the_same_variables() {
 fn counts_choose_each_language_s_plural_forms() {
     let said = |language, key: &str, n: u32| Texts::new(language).fill(key, &[("seeds", &n)]);
     let cases = [
-        (Language::English, "1 seed go", "2 seeds go"),
+        (Language::English, "1 seed goes", "2 seeds go"),
         (Language::Portuguese, "1 semente", "2 sementes"),
         (Language::Spanish, "1 semilla", "2 semillas"),
         (Language::Italian, "1 seme", "2 semi"),
@@ -99,6 +99,79 @@ fn counts_choose_each_language_s_plural_forms() {
     // A missing key shows itself.
     assert_eq!(texts.get("no.such.key"), "no.such.key");
     assert_eq!(texts.fill("no.such.key", &[("n", &1)]), "no.such.key");
+}
+
+/// Every count agrees with its noun in the languages whose nouns have a plural (Portuguese, Spanish, Italian),
+/// English standing as the oracle: where English's words change between 1 and 2 of a count, the translation's
+/// must change too ("1 problemas feitos" fails), and where English says 0 as it says 2, so must the translation
+/// ("0 desafio vencidos" fails: Portuguese's plural rules put 0 with 1, its grammar does not), unless it says
+/// none in words ("nenhuma semente"). The other values of a message are put in as 7; digits are left out of the
+/// comparison.
+#[test]
+fn every_count_agrees_with_its_noun_in_every_language_with_plurals() {
+    // Where a translation's noun agrees with another count than English's, by its own grammar.
+    const AGREES_ELSEWHERE: [(&str, &str, &str); 1] = [
+        // "3 lezioni su 9 fatte": Italian counts the lessons done, English the lessons ("3 of 9 lessons").
+        ("it", "learn.progress", "total"),
+    ];
+    let words = |texts: &Texts,
+                 key: &str,
+                 names: &std::collections::BTreeSet<String>,
+                 counted: &str,
+                 n: u32| {
+        let values: Vec<(&str, u32)> = names
+            .iter()
+            .map(|name| (name.as_str(), if name == counted { n } else { 7 }))
+            .collect();
+        let values: Vec<(&str, &dyn std::fmt::Display)> = values
+            .iter()
+            .map(|(name, value)| (*name, value as &dyn std::fmt::Display))
+            .collect();
+        texts
+            .fill(key, &values)
+            .chars()
+            .filter(|c| !c.is_ascii_digit())
+            .collect::<String>()
+    };
+    let english = Texts::new(Language::English);
+    let messages = Catalog::read(Language::English).unwrap().variables();
+    let mut wrong = Vec::new();
+    for language in [Language::Portuguese, Language::Spanish, Language::Italian] {
+        let texts = Texts::new(language);
+        for (key, names) in &messages {
+            for counted in names {
+                let said = |texts: &Texts, n| words(texts, key, names, counted, n);
+                let changes = |texts: &Texts| said(texts, 1) != said(texts, 2);
+                let zero_as_two = |texts: &Texts| {
+                    let zero =
+                        texts.fill(key, &[(counted.as_str(), &0u32 as &dyn std::fmt::Display)]);
+                    said(texts, 0) == said(texts, 2) || (names.len() == 1 && !zero.contains('0'))
+                };
+                let elsewhere =
+                    AGREES_ELSEWHERE.contains(&(language.code(), key.as_str(), counted.as_str()));
+                if changes(&english) && !changes(&texts) && !elsewhere {
+                    wrong.push(format!(
+                        "{} {key} ${counted}: 1 as 2: {}",
+                        language.code(),
+                        said(&texts, 1)
+                    ));
+                }
+                if zero_as_two(&english) && !zero_as_two(&texts) {
+                    wrong.push(format!(
+                        "{} {key} ${counted}: 0 not as 2: {}",
+                        language.code(),
+                        said(&texts, 0)
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} counts disagree:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
 }
 
 /// One mandarin and both, one square and several, are told apart in every language, whose plural categories
@@ -765,4 +838,62 @@ fn congklak_is_played_taught_analysed_and_reviewed_by_search() {
     });
     let review = app.world().resource::<Review>();
     assert_eq!(review.open.as_ref().unwrap().proved(), 0);
+}
+
+/// While the game's last sowing and its sweep are on screen, the status line says nothing (not "Your turn"); the
+/// result comes once the stones have landed, and an ordinary sowing still says whose turn follows.
+#[test]
+fn the_status_line_says_nothing_during_the_final_sweep_then_the_result() {
+    use mancala::app::board::cues::{Status, result_line, status_words};
+    let texts = Texts::new(Language::English);
+    let status = |phase| Status {
+        phase,
+        nudge: None,
+        looked_at: None,
+        callout: false,
+        online: None,
+        swapped_online: false,
+        picked: None,
+    };
+    // South's pit 6 holds the last seed of its row: the sowing ends the game.
+    let start: Position = "0,0,0,0,0,1,20,1,2,3,4,5,6,6 S".parse().unwrap();
+    let mut game = Game::from_position(
+        Setup {
+            opponent: Opponent::Computer(Level::Easy),
+            ..Setup::default()
+        },
+        start,
+    );
+    assert_eq!(
+        status_words(&game, &texts, status(Phase::PersonToMove)),
+        "Your turn: click a pit in the bottom row"
+    );
+    game.play(6).unwrap();
+    assert!(game.is_finished());
+    assert_eq!(status_words(&game, &texts, status(Phase::Sowing)), "");
+    let result = result_line(&game, &texts, game.finish().unwrap());
+    assert_eq!(status_words(&game, &texts, status(Phase::Over)), result);
+}
+
+/// The daily puzzle is an endgame of the standard game: the bar says 4 seeds a pit whatever the last New game
+/// chose, and the Puzzle tab says the puzzle is on the board (and offers to start it again) while it is played.
+#[test]
+fn the_daily_puzzle_is_named_as_it_is_and_its_tab_knows_it_is_being_played() {
+    let date = NaiveDate::from_ymd_opt(2026, 11, 27).unwrap();
+    let mut solver = puzzle::solver();
+    let today = puzzle::daily(date, &mut solver);
+    let mut app = headless_game(Game::default());
+    app.world_mut().write_message(GameCommand::NewGame(Setup {
+        seeds: 5,
+        opponent: Opponent::Friend,
+        ..Setup::default()
+    }));
+    app.update();
+    assert_eq!(app.world().resource::<Game>().setup.seeds, 5);
+    app.world_mut()
+        .write_message(GameCommand::Puzzle(date, today.position));
+    app.update();
+    let game = app.world().resource::<Game>();
+    assert_eq!(game.puzzle, Some(date));
+    assert_eq!((game.setup.pits, game.setup.seeds), (6, 4));
 }

@@ -149,3 +149,33 @@ fn a_running_clock_wakes_the_window_when_it_reads_otherwise() {
         Duration::from_millis(100)
     );
 }
+
+/// A resize wakes the window for the frames it takes to lay the screens and the board out at the new size: a
+/// window that slept after the first showed the board stretched until the pointer moved.
+#[test]
+fn a_resize_keeps_the_window_awake_until_the_layout_has_followed() {
+    let (mut app, t0) = otto_app();
+    // Quiet long enough to rest between frames.
+    frames_until(&mut app, t0 + LIVELY_SECONDS + 1.0);
+    assert_ne!(soonest(&app), Some(Duration::ZERO), "resting");
+    let window = app
+        .world_mut()
+        .query_filtered::<Entity, With<bevy::window::PrimaryWindow>>()
+        .single(app.world())
+        .unwrap();
+    app.world_mut().write_message(bevy::window::WindowResized {
+        window,
+        width: 800.0,
+        height: 600.0,
+    });
+    for frame in 0..3 {
+        app.update();
+        assert_eq!(
+            soonest(&app),
+            Some(Duration::ZERO),
+            "frame {frame} after the resize"
+        );
+    }
+    app.update();
+    assert_ne!(soonest(&app), Some(Duration::ZERO), "resting again");
+}

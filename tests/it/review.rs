@@ -108,6 +108,40 @@ fn a_finished_game_is_reviewed_in_the_background_as_the_solver_rates_it() {
     assert_eq!(app.world().resource::<LookingAt>().0, None);
 }
 
+/// A new game closes the review of the last one: the Moves tab lists the new game's sowings (none yet), not the
+/// old ones with their ratings, and the board shows the new game. A record opened during a game stays open
+/// through an undo.
+#[test]
+fn a_new_game_closes_the_review_of_the_last() {
+    let mut game = Game::default();
+    game.start(small_game(), true).unwrap();
+    let mut app = headless_game(game);
+    finished_small_game(&mut app);
+    app.world_mut().write_message(ReviewCommand::ThisGame);
+    app.update();
+    assert!(app.world().resource::<Review>().open.is_some());
+    app.world_mut()
+        .write_message(GameCommand::NewGame(small_game()));
+    app.update();
+    app.update();
+    assert!(
+        app.world().resource::<Review>().open.is_none(),
+        "closed with its game"
+    );
+    assert_eq!(app.world().resource::<LookingAt>().0, None);
+    assert!(app.world().resource::<Game>().moves_played().is_empty());
+
+    let old: Record = "Pits: 3\nSeeds: 3\n1 2\n".parse().unwrap();
+    app.world_mut().write_message(ReviewCommand::Record(old));
+    app.update();
+    app.world_mut().write_message(GameCommand::Undo);
+    app.update();
+    assert!(
+        app.world().resource::<Review>().open.is_some(),
+        "an undo is not a new game"
+    );
+}
+
 #[test]
 fn a_game_against_otto_is_not_reviewed_until_it_is_over() {
     let mut app = headless_game(crate::headless::game_against(mancala::engine::Level::Easy));

@@ -736,3 +736,63 @@ fn the_puzzle_tab_says_how_many_mistakes_are_due_and_starts_them_by_keyboard() {
     let chosen = world.tap(egui::Key::Enter);
     assert_eq!(chosen, [Choice::Trainer(TrainerCommand::Next)]);
 }
+
+/// The welcome's "Play Otto" starts him on Easy, and New game then begins from that game, not from the setup the
+/// window opened with.
+#[test]
+fn new_game_begins_from_the_game_the_welcome_started() {
+    use mancala::engine::Level;
+    let mut world = World::new();
+    world.progress.offered = false;
+    world.draft.opponent = Opponent::Computer(Level::Medium);
+    world.frame(Vec::new());
+    assert_eq!(world.focused().as_deref(), Some("Play Otto"));
+    let chosen = world.tap(egui::Key::Enter);
+    let started = chosen.iter().find_map(|choice| match choice {
+        Choice::Game(GameCommand::NewGame(setup)) => Some(*setup),
+        _ => None,
+    });
+    let started = started.expect("Play Otto starts a game");
+    assert_eq!(started.opponent, Opponent::Computer(Level::Easy));
+    assert_eq!(world.draft, started, "New game begins from it");
+}
+
+/// While today's puzzle is on the board and not over, the Puzzle tab says so and offers to start it again, rather
+/// than "not tried yet" and Play.
+#[test]
+fn the_puzzle_tab_knows_the_puzzle_on_the_board() {
+    let date = NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
+    let mut solver = mancala::engine::puzzle::solver();
+    let today = mancala::engine::puzzle::daily(date, &mut solver);
+    let mut world = World::new();
+    world.puzzles.ready.push(today.clone());
+    world.screens.tab = Tab::Daily;
+    world.frame(Vec::new());
+    let names = world.names();
+    assert!(names.iter().any(|n| n == "not tried yet"), "{names:?}");
+    assert!(names.iter().any(|n| n == "Play"), "{names:?}");
+    world.game.start_puzzle(date, today.position);
+    world.frame(Vec::new());
+    let names = world.names();
+    assert!(names.iter().any(|n| n == "on the board now"), "{names:?}");
+    assert!(names.iter().any(|n| n == "Start again"), "{names:?}");
+    assert!(!names.iter().any(|n| n == "not tried yet"), "{names:?}");
+}
+
+/// The seeds per pit are set with the arrow keys once the slider has the focus, a step of one a press (egui's
+/// arrows move a slider by a point, which a whole number rounded away), and the slider gives each value room.
+#[test]
+fn the_seeds_slider_steps_by_one_with_the_arrow_keys() {
+    let mut world = World::new();
+    world.frame(Vec::new());
+    world.tap(egui::Key::N);
+    world.tab_to("seeds per pit");
+    assert_eq!(world.draft.seeds, 4);
+    world.tap(egui::Key::ArrowRight);
+    assert_eq!(world.draft.seeds, 5);
+    world.tap(egui::Key::ArrowRight);
+    world.tap(egui::Key::ArrowLeft);
+    world.tap(egui::Key::ArrowLeft);
+    world.tap(egui::Key::ArrowLeft);
+    assert_eq!(world.draft.seeds, 3);
+}

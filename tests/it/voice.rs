@@ -7,7 +7,6 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::egui::accesskit;
-use mancala::app::board::scene::RelayDrawing;
 use mancala::app::board::sowing::SkipAnimation;
 use mancala::app::data::i18n::{Language, Texts};
 use mancala::app::data::settings::Settings;
@@ -29,8 +28,7 @@ fn against_otto(position: Position) -> Game {
 }
 
 fn board_of(game: &Game, texts: &Texts) -> Vec<CellNode> {
-    let shown = (Phase::PersonToMove, RelayDrawing::default());
-    spoken_board(texts, game, &LookingAt::default(), shown)
+    spoken_board(texts, game, &LookingAt::default(), Phase::PersonToMove)
 }
 
 fn names(nodes: &[CellNode]) -> Vec<String> {
@@ -117,9 +115,9 @@ fn every_family_s_cells_are_named_by_their_own_words_in_sowing_order() {
     assert_eq!(congklak[0].name, "Your hole 1, 7 seeds");
     assert_eq!(congklak[7].name, "Your store, 0 seeds");
     assert_eq!(congklak[8].name, "Otto's hole 1, 7 seeds");
-    // Drawn as usual, with the store at the left, hole 1 is at the player's right: the last digit key plays it.
-    assert!(congklak[0].description.ends_with("Key 7."), "{congklak:?}");
-    assert!(congklak[6].description.ends_with("Key 1."), "{congklak:?}");
+    // Key n plays hole n, the number every list calls it by, however the board is drawn.
+    assert!(congklak[0].description.ends_with("Key 1."), "{congklak:?}");
+    assert!(congklak[6].description.ends_with("Key 7."), "{congklak:?}");
     // Congklak's relays are counted in where a sowing ends.
     let relaying = congklak
         .iter()
@@ -423,8 +421,7 @@ fn a_lesson_s_board_a_look_back_and_a_watched_game_are_named_too() {
         position: Position::standard(),
         last_move: None,
     }));
-    let shown = (Phase::PersonToMove, RelayDrawing::default());
-    let nodes = spoken_board(&texts, &game, &looking, shown);
+    let nodes = spoken_board(&texts, &game, &looking, Phase::PersonToMove);
     assert_eq!(nodes[2].name, "Your pit 3, 4 seeds");
     assert!(
         nodes

@@ -646,7 +646,7 @@ fn write_status(
     let scale = settings.map_or(1.0, |s| s.scale());
     let (_, _, name) = super::scene::lettering_distance(game.position.pits(), scale);
     transform.translation.y = -(name + (TYPE.name / 2.0 + 8.0 + TYPE.status / 2.0) * scale);
-    let recent_nudge = last
+    let nudge = last
         .0
         .filter(|&(_, at)| time.elapsed_secs() - at < NUDGE_SECONDS)
         .map(|(reason, at)| {
@@ -654,24 +654,67 @@ fn write_status(
             rest.wake_in_seconds(NUDGE_SECONDS - (time.elapsed_secs() - at));
             reason
         });
+    let online_game = online
+        .as_deref()
+        .and_then(|online| online.game.as_ref())
+        .filter(|_| game.remote_side().is_some());
+    let says = status_words(
+        &game,
+        &texts,
+        Status {
+            phase: *phase.get(),
+            nudge,
+            looked_at: browse
+                .line
+                .as_ref()
+                .map(|line| (line.ply, line.moves.len())),
+            callout: callout.0,
+            online: online_game,
+            swapped_online: swapped_online(&game, online.as_deref()),
+            picked: picked.0,
+        },
+    );
+    if text.0 != says {
+        text.0 = says;
+    }
+}
+
+/// What the status line's words depend on beside the game.
+#[derive(Clone, Copy, Debug)]
+pub struct Status<'a> {
+    pub phase: Phase,
+    /// Why the last press did nothing, while that is still to be read.
+    pub nudge: Option<NudgeReason>,
+    /// Looking back: the sowing shown and how many there are.
+    pub looked_at: Option<(usize, usize)>,
+    /// A callout stands by the board and speaks instead.
+    pub callout: bool,
+    /// The online game being played, if the game in hand is one.
+    pub online: Option<&'a OnlineGame>,
+    /// Online, the pie rule was just taken.
+    pub swapped_online: bool,
+    /// Ô ăn quan: the square a digit picked, waiting for its way.
+    pub picked: Option<u8>,
+}
+
+/// The status line's words: whose turn, the result, why a click did nothing, or nothing at all while the game's
+/// last sowing and its sweep are still on screen (the result waits for the stones).
+pub fn status_words(game: &Game, texts: &Texts, status: Status) -> String {
     let opponent = game.opponent_name().to_string();
     let name: &dyn std::fmt::Display = &opponent;
     let rules = game.position.rules();
-    let looked_at = browse
-        .line
-        .as_ref()
-        .map(|line| (line.ply, line.moves.len()));
-    let says = match (recent_nudge, *phase.get()) {
-        _ if callout.0 => String::new(),
-        _ if looked_at.is_some() => {
-            let (ply, total) = looked_at.unwrap_or_default();
+    match (status.nudge, status.phase) {
+        _ if status.callout => String::new(),
+        _ if status.looked_at.is_some() => {
+            let (ply, total) = status.looked_at.unwrap_or_default();
             texts.fill("status.looking", &[("ply", &ply), ("total", &total)])
         }
         (_, Phase::Over) | (Some(NudgeReason::GameOver), _) => match game.finish() {
-            Some(finish) if game.watched.is_some() => watched_result(&game, &texts, finish),
-            Some(finish) => result_line(&game, &texts, finish),
+            Some(finish) if game.watched.is_some() => watched_result(game, texts, finish),
+            Some(finish) => result_line(game, texts, finish),
             None => String::new(),
         },
+        _ if game.is_finished() => String::new(),
         _ if game.watched.is_some() && game.first_holes_due() => {
             texts.get("status.opening.watched_first").to_string()
         }
@@ -688,26 +731,20 @@ fn write_status(
                 | NudgeReason::NotYourPit(_)),
             ),
             _,
-        ) => nudge_words(&game, &texts, reason),
-        _ if game.in_opening() => {
-            let online = online
-                .as_ref()
-                .and_then(|online| online.game.as_ref())
-                .filter(|_| game.remote_side().is_some());
-            opening_line(&game, &texts, *phase.get(), online)
-        }
+        ) => nudge_words(game, texts, reason),
+        _ if game.in_opening() => opening_line(game, texts, status.phase, status.online),
         (Some(NudgeReason::ComputerThinking), _) | (None, Phase::ComputerThinking) => {
             texts.fill("status.mascot_thinking", &[("name", name)])
         }
-        (None, Phase::PersonToMove) if picked.0.is_some() => {
-            let square = picked.0.unwrap_or_default();
+        (None, Phase::PersonToMove) if status.picked.is_some() => {
+            let square = status.picked.unwrap_or_default();
             texts.fill("status.picked_square", &[("pit", &square)])
         }
         (None, _) if game.swap_offered() && game.awaits_person() => {
             texts.get("pie.offered").to_string()
         }
         // Online, right after the pie rule was taken, until the next sowing: who took whose side.
-        (None, _) if swapped_online(&game, online.as_deref()) => match game.awaits_person() {
+        (None, _) if status.swapped_online => match game.awaits_person() {
             true => texts.fill("pie.taken_by_mascot", &[("name", name)]),
             false => texts.get("pie.taken").to_string(),
         },
@@ -728,9 +765,6 @@ fn write_status(
             (None, Side::South) => texts.get("status.bottom_turn").to_string(),
             (None, Side::North) => texts.get("status.top_turn").to_string(),
         },
-    };
-    if text.0 != says {
-        text.0 = says;
     }
 }
 

@@ -29,10 +29,7 @@ pub struct Light {
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (light_up, fade_lights, put_out_after_jump).in_set(AppSystems::Show),
-    );
+    app.add_systems(Update, (light_up, fade_lights).in_set(AppSystems::Show));
 }
 
 /// Lights for what the stones did this frame.
@@ -110,10 +107,14 @@ fn light_up(
     }
 }
 
+/// Each light swells and fades, and goes when its time is up or the board is laid out afresh (a new game, an
+/// undo, a look back): the lights of the old position go out at once. One system despawns them, so a light is
+/// never despawned twice in a frame.
 fn fade_lights(
     mut commands: Commands,
     time: Res<Time>,
     settings: Option<Res<Settings>>,
+    mut redraw: MessageReader<Redraw>,
     mut lights: Query<(
         Entity,
         &mut Light,
@@ -124,10 +125,11 @@ fn fade_lights(
     mut rest: ResMut<Rest>,
 ) {
     let calm = settings.is_some_and(|s| s.reduce_motion);
+    let put_out = redraw.read().count() > 0;
     for (entity, mut light, mut transform, material) in &mut lights {
         rest.wake_now();
         light.left -= step(&time);
-        if light.left <= 0.0 {
+        if put_out || light.left <= 0.0 {
             materials.remove(&material.0);
             commands.entity(entity).despawn();
             continue;
@@ -142,18 +144,5 @@ fn fade_lights(
         }
         let swell = if calm { 1.0 } else { 0.8 + 0.35 * done };
         transform.scale = Vec3::splat(swell);
-    }
-}
-
-/// A new game, an undo or a redo: the lights of the old position go out.
-fn put_out_after_jump(
-    mut commands: Commands,
-    mut jumped: MessageReader<Redraw>,
-    lights: Query<Entity, With<Light>>,
-) {
-    if jumped.read().count() > 0 {
-        for light in &lights {
-            commands.entity(light).despawn();
-        }
     }
 }

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 pub mod art;
 mod audio;
 pub mod cues;
-pub(crate) mod effects;
+pub mod effects;
 mod hands;
 pub mod layers;
 pub mod scene;

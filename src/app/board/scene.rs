@@ -353,13 +353,13 @@ fn draw_board(commands: &mut Commands, shape: Shape, art: BoardArt) {
         Transform::from_translation(SHADOW_FALL.extend(layers::BOARD - 0.1)),
         Pickable::IGNORE,
     ));
+    // Pickable, under the pits and stores: a press on the wood returns from a look back (`turn::input`).
     commands.spawn((
         Name::new("Board"),
         part,
         Mesh2d(meshes.add(Rectangle::from_size(size))),
         MeshMaterial2d(wood),
         Transform::from_xyz(0.0, 0.0, layers::BOARD),
-        Pickable::IGNORE,
     ));
 
     if shape.quan {

@@ -25,8 +25,14 @@ pub fn daily_section(ui: &mut egui::Ui, view: &View) -> Option<GameCommand> {
         ui.label(stars(today.rating));
     });
     ui.horizontal(|ui| {
-        ui.label(day_status(texts, record));
-        let key = if record.tries > 0 && record.solved_on.is_none() {
+        let playing = on_the_board(view, today.date);
+        ui.label(match playing {
+            true => texts.get("daily.status.playing").to_string(),
+            false => day_status(texts, record),
+        });
+        let key = if playing {
+            "daily.restart"
+        } else if record.tries > 0 && record.solved_on.is_none() {
             "daily.retry"
         } else {
             "daily.play"
@@ -60,8 +66,17 @@ pub fn daily_section(ui: &mut egui::Ui, view: &View) -> Option<GameCommand> {
                     for puzzle in view.puzzles.ready.iter().filter(|p| p.date != view.today) {
                         ui.label(puzzle.date.to_string());
                         ui.label(stars(puzzle.rating));
-                        ui.label(day_status(texts, view.daily.record(puzzle.date)));
-                        if ui.small_button(texts.get("daily.play")).clicked() {
+                        let playing = on_the_board(view, puzzle.date);
+                        ui.label(match playing {
+                            true => texts.get("daily.status.playing").to_string(),
+                            false => day_status(texts, view.daily.record(puzzle.date)),
+                        });
+                        let key = if playing {
+                            "daily.restart"
+                        } else {
+                            "daily.play"
+                        };
+                        if ui.small_button(texts.get(key)).clicked() {
                             chosen = Some(GameCommand::Puzzle(puzzle.date, puzzle.position));
                         }
                         ui.end_row();
@@ -69,6 +84,11 @@ pub fn daily_section(ui: &mut egui::Ui, view: &View) -> Option<GameCommand> {
                 });
         });
     chosen
+}
+
+/// Whether the puzzle of `date` is the game in hand and still being played: its tries count when it ends.
+fn on_the_board(view: &View, date: chrono::NaiveDate) -> bool {
+    view.game.puzzle == Some(date) && !view.game.is_finished()
 }
 
 fn day_status(texts: &Texts, record: super::puzzles::DayRecord) -> String {

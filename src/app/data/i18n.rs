@@ -175,7 +175,13 @@ impl Catalog {
                 }
             })?;
         let resource = Arc::new(resource);
-        let id = code
+        // Portuguese's plurals by European Portuguese's rule, one for 1 alone: the rule CLDR gives "pt" puts 0 with 1
+        // (it is made for fractions, "0,5 quilo"), where both Brazil and Portugal say "0 sementes".
+        let plurals = match language {
+            Language::Portuguese => "pt-PT",
+            _ => code,
+        };
+        let id = plurals
             .parse()
             .expect("our language codes are language identifiers");
         let mut bundle = FluentBundle::new_concurrent(vec![id]);

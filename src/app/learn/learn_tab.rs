@@ -90,31 +90,33 @@ pub fn lessons_section(
                     ("won", &progress.won.len()),
                 ],
             ));
-            egui::Grid::new("lessons grid").show(ui, |ui| {
-                for (index, lesson) in LESSONS.iter().enumerate() {
-                    let done = progress.done.contains(lesson.key);
-                    let won = progress.won.contains(lesson.key);
-                    let mark = match (done, won) {
-                        (_, true) => "✓★",
-                        (true, false) => "✓",
-                        _ => "",
-                    };
-                    // The marks follow the title rather than take a column: a long title in another language
-                    // then still leaves the button inside the drawer.
-                    let key = format!("lesson.{}.title", lesson.key);
-                    let title = texts.get(&key);
-                    ui.label(format!("{}. {title} {mark}", index + 1).trim_end());
-                    let key = if done { "learn.again" } else { "learn.start" };
-                    let here = active.is_some_and(|a| a.lesson == index);
-                    if ui
-                        .add_enabled(!here, egui::Button::new(texts.get(key)).small())
-                        .clicked()
-                    {
-                        chosen = Some(LearnCommand::Start(index));
-                    }
-                    ui.end_row();
+            for (index, lesson) in LESSONS.iter().enumerate() {
+                let done = progress.done.contains(lesson.key);
+                let won = progress.won.contains(lesson.key);
+                let mark = match (done, won) {
+                    (_, true) => "✓★",
+                    (true, false) => "✓",
+                    _ => "",
+                };
+                let key = format!("lesson.{}.title", lesson.key);
+                let title = texts.get(&key);
+                let key = if done { "learn.again" } else { "learn.start" };
+                let here = active.is_some_and(|a| a.lesson == index);
+                // The button at the drawer's right edge, the title wrapping in what is left: a long title in
+                // another language ("Começar" after a Portuguese title) never pushes the button off the drawer.
+                let words = format!("{}. {title} {mark}", index + 1);
+                let (_, start) = egui::Sides::new().shrink_left().wrap().show(
+                    ui,
+                    |ui| ui.label(words.trim_end()),
+                    |ui| {
+                        ui.add_enabled(!here, egui::Button::new(texts.get(key)).small())
+                            .clicked()
+                    },
+                );
+                if start {
+                    chosen = Some(LearnCommand::Start(index));
                 }
-            });
+            }
         });
     chosen
 }

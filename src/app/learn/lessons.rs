@@ -12,7 +12,7 @@ use crate::app::board::cues::Spotlight;
 use crate::app::board::scene::Pit;
 use crate::app::frame::AppSystems;
 use crate::app::look::palette::Palette;
-use crate::app::turn::game::{Declined, Game, GameCommand, OnlyPit, Sown};
+use crate::app::turn::game::{Declined, Game, GameCommand, Jumped, OnlyPit, Redraw, Sown};
 use crate::app::turn::setup::{First, Opponent, Setup};
 use crate::engine::guide::TIPS;
 use crate::engine::lessons::{LEARNER, LESSONS, judge};
@@ -64,6 +64,10 @@ pub struct Learning {
     pub tip: Option<(usize, Position, u8)>,
 }
 
+/// The game in hand when a lesson or a tip took the board, given back when the learner stops the lesson.
+#[derive(Resource, Default)]
+pub struct GameBeforeLesson(pub Option<Game>);
+
 /// What the learner asks on the screens.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LearnCommand {
@@ -94,6 +98,7 @@ const CHALLENGE_SETUP: Setup = Setup {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Learning>()
         .init_resource::<LessonProgress>()
+        .init_resource::<GameBeforeLesson>()
         .add_message::<LearnCommand>()
         .add_systems(
             Update,
@@ -110,12 +115,15 @@ fn take_learn_commands(
     mut learning: ResMut<Learning>,
     mut progress: ResMut<LessonProgress>,
     mut only: ResMut<OnlyPit>,
-    game: Res<Game>,
+    mut game: ResMut<Game>,
+    mut before: ResMut<GameBeforeLesson>,
     mut commands: MessageWriter<GameCommand>,
+    mut laid_out: (MessageWriter<Jumped>, MessageWriter<Redraw>),
 ) {
     for command in asked.read() {
         match *command {
             LearnCommand::Start(lesson) if lesson < LESSONS.len() => {
+                keep_the_game(&mut before, &game);
                 progress.offered = true;
                 learning.tip = None;
                 learning.active = Some(Active {
@@ -169,8 +177,16 @@ fn take_learn_commands(
             LearnCommand::Stop => {
                 learning.active = None;
                 *only = OnlyPit::Any;
+                if let Some(mut earlier) = before.0.take() {
+                    // Newer than anything begun for the lesson's board, so that Otto's search for it is dropped.
+                    earlier.generation = game.generation.max(earlier.generation) + 1;
+                    *game = earlier;
+                    laid_out.0.write(Jumped);
+                    laid_out.1.write(Redraw);
+                }
             }
             LearnCommand::ShowTip(index) if index < TIPS.len() => {
+                keep_the_game(&mut before, &game);
                 learning.active = None;
                 *only = OnlyPit::Any;
                 let tip = TIPS[index];
@@ -185,6 +201,14 @@ fn take_learn_commands(
     }
 }
 
+/// Keeps the game in hand to give back after the lesson: the first time a lesson or a tip takes the board, not
+/// when one follows another. An online game goes on at the server and is not kept: it is laid out again from there.
+fn keep_the_game(before: &mut GameBeforeLesson, game: &Game) {
+    if before.0.is_none() && game.remote_side().is_none() && game.watched.is_none() {
+        before.0 = Some(game.clone());
+    }
+}
+
 /// The step's sowing says what happened; another press is explained; a game begun from the screens ends the
 /// lesson; the challenge's result is kept.
 fn follow_lesson(
@@ -194,15 +218,28 @@ fn follow_lesson(
     mut learning: ResMut<Learning>,
     mut progress: ResMut<LessonProgress>,
     mut only: ResMut<OnlyPit>,
+    mut before: ResMut<GameBeforeLesson>,
     game: Res<Game>,
 ) {
-    let elsewhere = commands
-        .read()
-        .any(|command| !matches!(command, GameCommand::Practise(..)));
+    let (mut elsewhere, mut new_game) = (false, false);
+    for command in commands.read() {
+        elsewhere |= !matches!(command, GameCommand::Practise(..));
+        new_game |= matches!(
+            command,
+            GameCommand::NewGame(_)
+                | GameCommand::Puzzle(..)
+                | GameCommand::AnalysisBoard(_)
+                | GameCommand::NextRound
+        );
+    }
     if elsewhere {
         learning.active = None;
         learning.tip = None;
         *only = OnlyPit::Any;
+    }
+    // The player has moved on to another game: the one before the lesson is not given back over it.
+    if new_game {
+        before.0 = None;
     }
     let Some(mut active) = learning.active else {
         sown.clear();

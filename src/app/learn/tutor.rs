@@ -23,6 +23,7 @@ use crate::app::board::layers;
 use crate::app::board::scene::{Pit, RelayDrawing, Shape, cell_position};
 use crate::app::data::settings::Settings;
 use crate::app::frame::AppSystems;
+use crate::app::learn::lessons::Learning;
 use crate::app::look::palette::{Palette, TYPE};
 use crate::app::look::theme::{Ink, Lettering, lettering};
 use crate::app::rest::Rest;
@@ -128,9 +129,12 @@ fn table_or_build(table: Option<Arc<EndgameTable>>, position: &Position) -> Arc<
 }
 
 /// Whether the analysis may be shown: not in a game against the computer (it would be a cheat) nor in the
-/// daily puzzle, nor in Congklak's opening, where both hands sow at once and a move's value means nothing.
-pub fn analysis_allowed(game: &Game) -> bool {
+/// daily puzzle, nor in Congklak's opening, where both hands sow at once and a move's value means nothing, nor in
+/// a lesson, which lights the pit to press itself (its positions are full boards the solver would work on for
+/// minutes, for values nobody asked the lesson for).
+pub fn analysis_allowed(game: &Game, learning: &Learning) -> bool {
     game.puzzle.is_none()
+        && learning.active.is_none()
         && game.computer_side().is_none()
         && !online_in_play(game)
         && !game.in_opening()
@@ -289,7 +293,7 @@ fn collect_hint(mut tutor: ResMut<Tutor>) {
 }
 
 /// A new position cancels work for the old one; the analysis starts over for the new one.
-fn follow_position(mut tutor: ResMut<Tutor>, game: Res<Game>) {
+fn follow_position(mut tutor: ResMut<Tutor>, game: Res<Game>, learning: Res<Learning>) {
     let position = game.position;
     if tutor
         .hint_job
@@ -299,13 +303,17 @@ fn follow_position(mut tutor: ResMut<Tutor>, game: Res<Game>) {
     {
         job.cancel.store(true, Ordering::Relaxed);
     }
-    let wanted = tutor.analysis_on && analysis_allowed(&game) && !game.is_finished();
+    let wanted = tutor.analysis_on && analysis_allowed(&game, &learning) && !game.is_finished();
     if (!wanted || tutor.analysed != Some(position)) && tutor.analysed.is_some() {
         tutor.analysed = None;
         if let Some(job) = tutor.analysis_job.take() {
             // It stops at its next check; what it finds is for another position and is not published.
             job.cancel.store(true, Ordering::Relaxed);
             job.task.detach();
+        }
+        // Nothing is kept of it: values no longer wanted are not shown again for the same position later.
+        if let Ok(mut analysis) = tutor.analysis.lock() {
+            *analysis = Analysis::default();
         }
     }
     if let Some(job) = tutor.analysis_job.as_mut()
@@ -494,6 +502,7 @@ fn show_values(
     drawing: Res<RelayDrawing>,
     tutor: Res<Tutor>,
     game: Res<Game>,
+    learning: Res<Learning>,
     looking: Res<LookingAt>,
     mut labels: Query<(
         &ValueLabel,
@@ -503,7 +512,7 @@ fn show_values(
         &mut Visibility,
     )>,
 ) {
-    let analysis = (tutor.analysis_on && analysis_allowed(&game) && !looking.is_away())
+    let analysis = (tutor.analysis_on && analysis_allowed(&game, &learning) && !looking.is_away())
         .then(|| tutor.analysis_of(&game.position))
         .flatten();
     let pits = game.position.pits();

@@ -83,7 +83,7 @@ pub fn analysis_section(ui: &mut egui::Ui, view: &View) -> Option<Choice> {
     let (texts, game) = (view.texts, view.game);
     let name: &dyn std::fmt::Display = &MASCOT_NAME;
     ui.strong(texts.get("analysis.heading"));
-    let allowed = analysis_allowed(game);
+    let allowed = analysis_allowed(game, view.learning);
     let mut on = view.tutor.analysis_on;
     let toggled = ui
         .add_enabled(
@@ -94,6 +94,8 @@ pub fn analysis_section(ui: &mut egui::Ui, view: &View) -> Option<Choice> {
     if !allowed {
         ui.weak(if game.puzzle.is_some() {
             texts.get("analysis.off_daily").to_string()
+        } else if view.learning.active.is_some() {
+            texts.get("analysis.off_lesson").to_string()
         } else if game.remote_side().is_some() {
             texts.get("analysis.off_online").to_string()
         } else if game.in_opening() {

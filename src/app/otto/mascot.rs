@@ -50,21 +50,54 @@ pub struct Mascot {
     pub mood: Mood,
     /// A mood that lasts (after a game), or one that fades after a reaction.
     reaction: Option<(Mood, f32)>,
-    pub speech: Option<(String, f32)>,
+    speech: Option<(Line, f32)>,
     lines_said: usize,
 }
 
+/// A line of Otto's: its message and the numbers put in. It is worded when shown, so that a change of language
+/// rewords what he is saying (the line after a game stays until the next one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    key: String,
+    values: Vec<(&'static str, u8)>,
+}
+
+impl Line {
+    fn new(key: impl Into<String>, values: &[(&'static str, u8)]) -> Line {
+        Line {
+            key: key.into(),
+            values: values.to_vec(),
+        }
+    }
+
+    pub fn words(&self, texts: &Texts) -> String {
+        let values: Vec<(&str, &dyn std::fmt::Display)> = self
+            .values
+            .iter()
+            .map(|(name, value)| (*name, value as &dyn std::fmt::Display))
+            .collect();
+        texts.fill(&self.key, &values)
+    }
+}
+
 impl Mascot {
-    fn react(&mut self, mood: Mood, line: String, now: f32) {
+    fn react(&mut self, mood: Mood, line: Line, now: f32) {
         self.reaction = Some((mood, now));
         self.speech = Some((line, now));
         self.lines_said += 1;
     }
 
     /// One of a few lines (`key.1`, `key.2`, ...), varied so that Otto does not repeat himself every time.
-    fn pick(&self, texts: &Texts, key: &str, count: usize, n: u8) -> String {
-        let key = format!("{key}.{}", self.lines_said % count + 1);
-        texts.fill(&key, &[("n", &n)])
+    fn pick(&self, key: &str, count: usize, n: u8) -> Line {
+        Line::new(
+            format!("{key}.{}", self.lines_said % count + 1),
+            &[("n", n)],
+        )
+    }
+
+    /// What Otto is saying, if anything, and since when.
+    pub fn speech(&self) -> Option<&(Line, f32)> {
+        self.speech.as_ref()
     }
 }
 
@@ -218,7 +251,6 @@ fn place_mascot(
 fn react_to_sowing(
     mut sown: MessageReader<Sown>,
     game: Res<Game>,
-    texts: Res<Texts>,
     mut mascot: ResMut<Mascot>,
     time: Res<Time>,
 ) {
@@ -233,15 +265,14 @@ fn react_to_sowing(
         }
         let mine = sowing.mover == computer;
         let reaction = match (mine, sowing.captured(), sowing.extra_turn) {
-            (true, Some(seeds), _) => Some((
-                Mood::Pleased,
-                mascot.pick(&texts, "mascot.capture", 3, seeds),
-            )),
-            (true, None, true) => Some((Mood::Pleased, mascot.pick(&texts, "mascot.extra", 3, 0))),
-            (false, Some(seeds), _) if seeds >= 3 => {
-                Some((Mood::Sad, mascot.pick(&texts, "mascot.ouch", 3, seeds)))
+            (true, Some(seeds), _) => {
+                Some((Mood::Pleased, mascot.pick("mascot.capture", 3, seeds)))
             }
-            (false, None, true) => Some((Mood::Idle, mascot.pick(&texts, "mascot.nice", 2, 0))),
+            (true, None, true) => Some((Mood::Pleased, mascot.pick("mascot.extra", 3, 0))),
+            (false, Some(seeds), _) if seeds >= 3 => {
+                Some((Mood::Sad, mascot.pick("mascot.ouch", 3, seeds)))
+            }
+            (false, None, true) => Some((Mood::Idle, mascot.pick("mascot.nice", 2, 0))),
             _ => None,
         };
         if let Some((mood, line)) = reaction {
@@ -250,12 +281,7 @@ fn react_to_sowing(
     }
 }
 
-fn react_to_result(
-    game: Res<Game>,
-    texts: Res<Texts>,
-    mut mascot: ResMut<Mascot>,
-    time: Res<Time>,
-) {
+fn react_to_result(game: Res<Game>, mut mascot: ResMut<Mascot>, time: Res<Time>) {
     let (Some(computer), Some(finish)) = (game.computer_side(), game.finish()) else {
         return;
     };
@@ -267,11 +293,11 @@ fn react_to_result(
             );
             (
                 Mood::Pleased,
-                texts.fill("mascot.win", &[("mine", &mine), ("yours", &yours)]),
+                Line::new("mascot.win", &[("mine", mine), ("yours", yours)]),
             )
         }
-        Some(_) => (Mood::Sad, texts.get("mascot.lose").to_string()),
-        None => (Mood::Idle, texts.get("mascot.draw").to_string()),
+        Some(_) => (Mood::Sad, Line::new("mascot.lose", &[])),
+        None => (Mood::Idle, Line::new("mascot.draw", &[])),
     };
     mascot.react(mood, line, time.elapsed_secs());
     // After the game the face stays until the next one.
@@ -279,9 +305,9 @@ fn react_to_result(
 }
 
 /// A daily puzzle begins with a challenge.
-fn greet_puzzle(game: Res<Game>, texts: Res<Texts>, mut mascot: ResMut<Mascot>, time: Res<Time>) {
+fn greet_puzzle(game: Res<Game>, mut mascot: ResMut<Mascot>, time: Res<Time>) {
     if game.is_changed() && game.puzzle.is_some() && game.moves_played().is_empty() {
-        let line = texts.get("mascot.puzzle").to_string();
+        let line = Line::new("mascot.puzzle", &[]);
         if mascot.speech.as_ref().map(|(said, _)| said) != Some(&line) {
             mascot.react(Mood::Idle, line, time.elapsed_secs());
         }
@@ -405,6 +431,7 @@ fn blink(
 
 fn speak(
     mascot: Res<Mascot>,
+    texts: Res<Texts>,
     time: Res<Time>,
     mut rest: ResMut<Rest>,
     mut bubble: Single<&mut Visibility, (With<SpeechBubble>, Without<SpeechText>)>,
@@ -422,8 +449,11 @@ fn speak(
     let (words, text_visibility) = &mut *text;
     let visibility = match line {
         Some((line, _)) => {
-            if words.0 != *line {
-                words.0 = line.clone();
+            if mascot.is_changed() || texts.is_changed() {
+                let said = line.words(&texts);
+                if words.0 != said {
+                    words.0 = said;
+                }
             }
             Visibility::Inherited
         }
@@ -431,4 +461,25 @@ fn speak(
     };
     bubble.set_if_neq(visibility);
     text_visibility.set_if_neq(visibility);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::data::i18n::Language;
+
+    /// Otto's line after a game stays until the next one: it is kept as its message, so that a change of language
+    /// while it shows rewords it (a Vietnamese player saw it stay English).
+    #[test]
+    fn a_line_is_worded_in_the_language_it_is_shown_in() {
+        let line = Line::new("mascot.win", &[("mine", 30), ("yours", 18)]);
+        assert_eq!(
+            line.words(&Texts::new(Language::English)),
+            "I win, 30 to 18! Play again?"
+        );
+        assert_eq!(
+            line.words(&Texts::new(Language::Vietnamese)),
+            "Tôi thắng, 30 - 18! Chơi nữa không?"
+        );
+    }
 }

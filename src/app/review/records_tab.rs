@@ -16,9 +16,21 @@ pub fn records_section(
     view: &LookBackView,
     desk: &mut RecordDesk,
 ) -> Vec<LookBack> {
+    let mut chosen = Vec::new();
+    // Folded until asked for: a newcomer's Moves tab shows the moves, not a desk of text boxes. It opens by
+    // itself where the desk holds something (a record pasted, a path typed, what became of the last one).
+    let in_use = !desk.pasted.is_empty() || !desk.path.is_empty() || desk.message.is_some();
+    egui::CollapsingHeader::new(view.texts.get("records.heading"))
+        .id_salt("records")
+        .default_open(in_use)
+        .show(ui, |ui| chosen = record_desk(ui, view, desk));
+    chosen
+}
+
+/// The desk inside the records' fold.
+fn record_desk(ui: &mut egui::Ui, view: &LookBackView, desk: &mut RecordDesk) -> Vec<LookBack> {
     let texts = view.texts;
     let mut chosen = Vec::new();
-    ui.strong(texts.get("records.heading"));
     // The reviewed game's record if one is open, else the game in hand's.
     // Made only when a button asks for it: the game's record replays every move.
     let has_record = view.review.open.is_some()

@@ -101,6 +101,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
+                close_for_a_new_game,
                 follow_review_commands,
                 collect_ratings,
                 poll_while_reviewing,
@@ -108,6 +109,25 @@ pub fn plugin(app: &mut App) {
                 .chain()
                 .in_set(AppSystems::React),
         );
+}
+
+/// A new game (a lesson, a puzzle, an analysis board, Congklak's next round) closes the review: the Moves tab
+/// shows the new game's sowings, and the board the new game. A review opened during that game closes with it.
+fn close_for_a_new_game(mut games: MessageReader<GameCommand>, mut review: ResMut<Review>) {
+    let new_game = games.read().any(|command| match command {
+        GameCommand::NewGame(_)
+        | GameCommand::Puzzle(..)
+        | GameCommand::Practise(..)
+        | GameCommand::AnalysisBoard(_)
+        | GameCommand::NextRound => true,
+        GameCommand::Undo
+        | GameCommand::Redo
+        | GameCommand::Resign
+        | GameCommand::TakeTheOtherSide => false,
+    });
+    if new_game && review.open.is_some() {
+        review.open = None;
+    }
 }
 
 fn follow_review_commands(

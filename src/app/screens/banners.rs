@@ -155,7 +155,7 @@ fn game_banner(
     };
     let mut chosen = None;
     banner(ctx, offset, |ui| {
-        ui.heading(headline);
+        headline_of(ui, headline);
         if let Some(flag) = flag {
             ui.label(flag);
         }
@@ -218,7 +218,7 @@ fn online_banner(
         .map(|_| texts.fill("banner.online.rating", &[("rating", &online.me.rating)]));
     let mut chosen = None;
     banner(ctx, offset, |ui| {
-        ui.heading(headline);
+        headline_of(ui, headline);
         if let Some(how) = how {
             ui.label(how);
         }
@@ -269,7 +269,7 @@ fn watched_banner(
     );
     let mut chosen = None;
     banner(ctx, offset, |ui| {
-        ui.heading(headline);
+        headline_of(ui, headline);
         ui.label(score);
         if crate::app::review::reviewer::review_allowed(game)
             && ui.button(texts.get("banner.review")).clicked()
@@ -390,7 +390,7 @@ fn round_banner(
     };
     let mut chosen = None;
     banner(ctx, offset, |ui| {
-        ui.heading(headline);
+        headline_of(ui, headline);
         ui.label(score);
         ui.label(tally);
         if let Some(why) = why {
@@ -415,4 +415,10 @@ fn round_banner(
         });
     });
     chosen
+}
+
+/// A banner's headline on one line: the banner grows to fit it rather than break it between two words
+/// ("Đã giải câu / đố!"), as egui's wrapping at the width of the rest of the banner would.
+fn headline_of(ui: &mut egui::Ui, headline: impl Into<String>) {
+    ui.add(egui::Label::new(egui::RichText::new(headline).heading()).extend());
 }

@@ -69,11 +69,21 @@ fn tab_button(
             icon.clone(),
             colour,
         );
+        // A long word ("Explorador") is set smaller rather than cut by the next tab.
+        let wide = painter
+            .layout_no_wrap(word.to_string(), small.clone(), colour)
+            .size()
+            .x;
+        let room = rect.width() - 6.0;
+        let fitted = egui::FontId {
+            size: small.size * (room / wide).min(1.0),
+            ..small
+        };
         painter.text(
             rect.center_bottom() - egui::vec2(0.0, 5.0),
             egui::Align2::CENTER_BOTTOM,
             word,
-            small,
+            fitted,
             colour,
         );
     }

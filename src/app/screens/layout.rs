@@ -605,6 +605,8 @@ pub fn draw_screens(ctx: &egui::Context, view: &View, frame: Frame) -> Drawn {
                 edited.panel_open = true;
                 screens.tab = Tab::Moves;
             }
+            // New game next begins from the game in hand, wherever it was started (the welcome's Otto on Easy).
+            Choice::Game(GameCommand::NewGame(setup)) => *draft = *setup,
             _ => {}
         }
     }

@@ -87,6 +87,11 @@ impl Computer {
     pub fn is_pondering(&self) -> bool {
         self.pondering.is_some()
     }
+
+    /// Whether a player (and its tables) is kept between moves.
+    pub fn keeps_a_player(&self) -> bool {
+        self.idle.is_some()
+    }
 }
 
 pub fn plugin(app: &mut App) {
@@ -102,6 +107,7 @@ pub fn plugin(app: &mut App) {
                 (
                     drop_stale_search,
                     collect_abandoned,
+                    let_go_of_the_player,
                     stop_pondering,
                     start_search.run_if(in_state(Phase::ComputerThinking)),
                     start_pondering.run_if(in_state(Phase::PersonToMove)),
@@ -135,6 +141,20 @@ fn collect_abandoned(mut computer: ResMut<Computer>) {
         } else {
             index += 1;
         }
+    }
+}
+
+/// Otto's player is kept between moves so that Hard's tables stay warm, but only while the game in hand is one he
+/// plays at that level on that board: a game between two people, another level or another board lets it go, and
+/// its tables (Hard's hundreds of megabytes) with it.
+fn let_go_of_the_player(mut computer: ResMut<Computer>, game: Res<Game>) {
+    let wanted = |ai: &Ai| {
+        game.computer_level()
+            .is_some_and(|level| ai.suits(level, &game.position))
+    };
+    if computer.idle.as_ref().is_some_and(|ai| !wanted(ai)) {
+        computer.idle = None;
+        crate::memory::give_back();
     }
 }
 

@@ -517,7 +517,8 @@ impl Game {
             opponent: Opponent::Computer(Level::Perfect),
             first: First::South,
             pits: position.pits(),
-            seeds: self.setup.seeds,
+            // The puzzles are endgames of the standard board, whatever the last New game chose.
+            seeds: crate::engine::puzzle::SEEDS_A_PIT,
             clock: None,
             rules: crate::engine::KALAH,
             fair: crate::app::turn::setup::Fairness::Usual,

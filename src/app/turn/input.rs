@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use super::browse::{Browse, BrowseCommand};
 use super::game::{Game, GameCommand, LookingAt, Phase, PlayPit};
 use super::ways::{HoveredWay, PickedSquare, ScreenWay, quan_move};
-use crate::app::board::scene::{Pit, RelayDrawing, Shape};
+use crate::app::board::scene::{BoardPart, BoardStore, Pit};
 use crate::app::data::settings::Settings;
 use crate::app::frame::AppSystems;
 use crate::engine::{Cell, Side};
@@ -46,6 +46,7 @@ pub fn plugin(app: &mut App) {
     app.add_message::<Nudge>()
         .add_message::<PressCell>()
         .add_observer(press_pit)
+        .add_observer(press_board_while_looking_back)
         .add_observer(follow_pointer_on_square)
         .add_systems(
             Update,
@@ -209,13 +210,13 @@ fn press_arrow_key(
     asking.play(side, square, Some(way));
 }
 
-/// Keys 1..m play the side to move's pits, pit 1 at that player's left (on Congklak's mirrored board the hole at
-/// the left is the one beside the store, the engine's hole m; drawn with the store on the right, hole 1).
+/// Key n plays the side to move's pit n, the number the move list, the analysis, Teach me and the review call it
+/// by: pit 1 is at the player's left in Kalah, and in Congklak the hole farthest from the store, at the right of
+/// the usual drawing (store at the left).
 fn press_number_key(
     keys: Res<ButtonInput<KeyCode>>,
     looking: Res<LookingAt>,
     phase: Res<State<Phase>>,
-    drawing: Res<RelayDrawing>,
     mut asking: Asking,
 ) {
     const DIGITS: [KeyCode; 9] = [
@@ -235,16 +236,10 @@ fn press_number_key(
     }
     let side = asking.game.choosing_board().to_move();
     let pits = asking.game.position.pits();
-    for (index, key) in DIGITS.iter().enumerate().take(usize::from(pits)) {
-        if !keys.just_pressed(*key) {
-            continue;
+    for (pit, key) in (1..=pits).zip(DIGITS) {
+        if keys.just_pressed(key) {
+            asking.play(side, pit, None);
         }
-        let pit = if Shape::of(&asking.game.position, *drawing).mirrored {
-            pits - index as u8
-        } else {
-            index as u8 + 1
-        };
-        asking.play(side, pit, None);
     }
 }
 
@@ -274,11 +269,24 @@ fn ctrl(keys: &ButtonInput<KeyCode>) -> bool {
     keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight])
 }
 
-/// Left and Right step, Home and End go to the ends; any other key or a press on the board returns to the game.
-/// Keys that egui took (typing in the screens) never get here.
+/// A press on the board (a pit, a store, the wood) while looking back returns to the game. Picking finds what is
+/// under the pointer where it is in that frame, and the screens' panels take the hit over the board: a click
+/// on the drawer (the review's graph, the move list) is theirs, however fast the pointer got there.
+fn press_board_while_looking_back(
+    press: On<Pointer<Press>>,
+    board: Query<(), Or<(With<Pit>, With<BoardStore>, With<BoardPart>)>>,
+    browse: Res<Browse>,
+    mut commands: MessageWriter<BrowseCommand>,
+) {
+    if browse.line.is_some() && board.contains(press.entity) {
+        commands.write(BrowseCommand::Leave);
+    }
+}
+
+/// Left and Right step, Home and End go to the ends; any other key returns to the game (a press on the board
+/// too: see `press_board_while_looking_back`). Keys that egui took (typing in the screens) never get here.
 fn read_browse_keys(
     keys: Res<ButtonInput<KeyCode>>,
-    mouse: Res<ButtonInput<MouseButton>>,
     browse: Res<Browse>,
     mut commands: MessageWriter<BrowseCommand>,
 ) {
@@ -302,8 +310,5 @@ fn read_browse_keys(
             | KeyCode::SuperRight => continue,
             _ => BrowseCommand::Leave,
         });
-    }
-    if mouse.get_just_pressed().next().is_some() {
-        commands.write(BrowseCommand::Leave);
     }
 }

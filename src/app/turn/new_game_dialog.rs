@@ -179,14 +179,19 @@ pub fn new_game_dialog(
         ui.weak(texts.get("new.quan_board"));
     } else if setup.rules.is_relay() {
         let boards = setup.rules.family.boards();
-        ui.add(
-            egui::Slider::new(&mut setup.pits, boards.fewest_pits..=boards.most_pits)
-                .text(texts.get("new.holes")),
+        count_slider(
+            ui,
+            &mut setup.pits,
+            boards.fewest_pits..=boards.most_pits,
+            texts.get("new.holes"),
         );
         setup.seeds = setup.pits;
     } else {
-        ui.add(
-            egui::Slider::new(&mut setup.seeds, MIN_SEEDS..=MAX_SEEDS).text(texts.get("new.seeds")),
+        count_slider(
+            ui,
+            &mut setup.seeds,
+            MIN_SEEDS..=MAX_SEEDS,
+            texts.get("new.seeds"),
         );
         fair_start(ui, texts, setup);
     }
@@ -384,4 +389,23 @@ fn rating_badge(painter: &egui::Painter, rect: egui::Rect, level: Level, colour:
         font,
         colour,
     );
+}
+
+/// A whole count on a slider a finger can set: about 30 points a value, and each arrow key a step of one (egui's
+/// arrows move a slider by a point, which a whole number rounds away), with the keys' focus after a press on it.
+fn count_slider(
+    ui: &mut egui::Ui,
+    count: &mut u8,
+    range: std::ops::RangeInclusive<u8>,
+    label: &str,
+) {
+    let values = f32::from(range.end() - range.start() + 1);
+    ui.scope(|ui| {
+        ui.spacing_mut().slider_width = (30.0 * values).clamp(120.0, 300.0);
+        let slider = ui.add(egui::Slider::new(count, range).step_by(1.0).text(label));
+        // A press on it gives it the keys too, so that the arrows go on from where the pointer set it.
+        if slider.clicked() || slider.drag_started() {
+            slider.request_focus();
+        }
+    });
 }

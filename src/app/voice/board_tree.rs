@@ -61,8 +61,7 @@ impl BoardWords<'_> {
     }
 
     fn nodes(&self) -> Vec<CellNode> {
-        let shown = (*self.phase.get(), *self.drawing);
-        spoken_board(&self.texts, &self.game, &self.looking, shown)
+        spoken_board(&self.texts, &self.game, &self.looking, *self.phase.get())
     }
 }
 

@@ -3,7 +3,7 @@
 //! the texts, so the words are tested without a window.
 
 use crate::app::board::cues::{nudge_words, opening_line, playable, preview_words, result_line};
-use crate::app::board::scene::{Pit, RelayDrawing, Shape};
+use crate::app::board::scene::Pit;
 use crate::app::data::i18n::{Texts, pit_key};
 use crate::app::turn::game::{Game, LookingAt, Phase};
 use crate::app::turn::input::{PressCell, check_pit};
@@ -152,10 +152,9 @@ pub fn spoken_board(
     texts: &Texts,
     game: &Game,
     looking: &LookingAt,
-    (phase, drawing): (Phase, RelayDrawing),
+    phase: Phase,
 ) -> Vec<CellNode> {
     let shown = looking.shown(game);
-    let mirrored = Shape::of(&game.position, drawing).mirrored;
     let mut nodes = Vec::new();
     for cell in reading_order(&shown) {
         let name = format!(
@@ -169,7 +168,6 @@ pub fn spoken_board(
                     game,
                     looking,
                     phase,
-                    mirrored,
                 };
                 nodes.extend(asked.pit_nodes(texts, side, pit, &name));
             }
@@ -184,13 +182,11 @@ pub fn spoken_board(
     nodes
 }
 
-/// What a pit's nodes depend on beside its name: the game, what the board shows, the phase, and whether the
-/// board is drawn mirrored (Congklak's usual drawing, where the digit keys count from the store's end).
+/// What a pit's nodes depend on beside its name: the game, what the board shows and the phase.
 struct Asked<'a> {
     game: &'a Game,
     looking: &'a LookingAt,
     phase: Phase,
-    mirrored: bool,
 }
 
 impl Asked<'_> {
@@ -226,17 +222,11 @@ impl Asked<'_> {
         ways.iter().map(node).collect()
     }
 
-    /// The digit key that plays a pit, as `press_number_key` reads the keys: from the player's left, so on a
-    /// mirrored board hole 1 is the last key. None for an Ô ăn quan square's way (its key only picks the square)
-    /// or a pit past 9.
+    /// The digit key that plays a pit, as `press_number_key` reads the keys: its number. None for an Ô ăn quan
+    /// square's way (its key only picks the square) or a pit past 9.
     fn key_words(&self, texts: &Texts, pit: u8, way: Option<ScreenWay>) -> String {
-        let pits = self.game.position.pits();
-        let key = match self.mirrored {
-            true => pits + 1 - pit,
-            false => pit,
-        };
-        match way.is_none() && key <= 9 {
-            true => texts.fill("voice.key", &[("key", &key)]),
+        match way.is_none() && pit <= 9 {
+            true => texts.fill("voice.key", &[("key", &pit)]),
             false => String::new(),
         }
     }

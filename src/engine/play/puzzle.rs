@@ -20,6 +20,8 @@ use crate::engine::search::solver::Solver;
 
 pub const PITS: u8 = 6;
 pub const TOTAL_SEEDS: u32 = 48;
+/// The seeds each pit of the game the puzzles come from started with.
+pub const SEEDS_A_PIT: u8 = (TOTAL_SEEDS / (2 * PITS as u32)) as u8;
 pub const FEWEST_LEFT: u32 = 8;
 pub const MOST_LEFT: u32 = 20;
 /// What a puzzle may have at most; the generator stays below it (see [`MOST_LEFT`]).
