@@ -369,14 +369,7 @@ fn a_challenge_won_with_perfect_play_is_kept_in_the_progress() {
             app.world().resource::<Game>().position == position
         });
         app.world_mut().write_message(PlayPit(step.pit));
-        run_until(&mut app, "the step's sowing", |app| {
-            matches!(
-                app.world().resource::<Learning>().active.map(|a| a.stage),
-                Some(Stage::Told(_))
-            )
-        });
-        app.world_mut().write_message(LearnCommand::Next);
-        app.update();
+        told_then_next(&mut app);
     }
     app.world_mut().write_message(LearnCommand::Challenge);
     run_until(&mut app, "the challenge", |app| {
@@ -488,14 +481,7 @@ fn the_values_left_on_stay_off_in_a_lesson_and_the_lesson_plays_on() {
         app.world_mut().write_message(PlayPit(wrong));
         app.update();
         app.world_mut().write_message(PlayPit(wanted.pit));
-        run_until(&mut app, "the step's sowing", |app| {
-            matches!(
-                app.world().resource::<Learning>().active.map(|a| a.stage),
-                Some(Stage::Told(_))
-            )
-        });
-        app.world_mut().write_message(LearnCommand::Next);
-        app.update();
+        told_then_next(&mut app);
     }
     assert_eq!(
         app.world().resource::<Learning>().active.map(|a| a.stage),
@@ -547,4 +533,16 @@ fn stopping_a_lesson_gives_back_the_game_in_hand() {
         "the new game between two people"
     );
     assert!(game.moves_played().is_empty());
+}
+
+/// Runs until the step's sowing has been told, then goes on to the next step.
+fn told_then_next(app: &mut App) {
+    run_until(app, "the step's sowing", |app| {
+        matches!(
+            app.world().resource::<Learning>().active.map(|a| a.stage),
+            Some(Stage::Told(_))
+        )
+    });
+    app.world_mut().write_message(LearnCommand::Next);
+    app.update();
 }

@@ -103,6 +103,9 @@ pub fn dialog_heading(ui: &mut egui::Ui, texts: &Texts, heading: &str) -> bool {
     close
 }
 
+/// The width a banner's lines wrap at.
+const BANNER_WIDTH: f32 = 240.0;
+
 /// The banner at a game's end: a popup over the middle of the board (`offset` from the window's centre).
 pub fn banner(ctx: &egui::Context, offset: egui::Vec2, contents: impl FnOnce(&mut egui::Ui)) {
     egui::Area::new("result".into())
@@ -111,6 +114,9 @@ pub fn banner(ctx: &egui::Context, offset: egui::Vec2, contents: impl FnOnce(&mu
             egui::Frame::popup(ui.style())
                 .inner_margin(egui::Margin::same(18))
                 .show(ui, |ui| {
+                    // Its lines wrap at this width, so that it keeps off most of the board; a headline wider than
+                    // it widens the banner rather than break (see `banners`).
+                    ui.set_max_width(BANNER_WIDTH);
                     ui.vertical_centered(contents);
                 });
         });

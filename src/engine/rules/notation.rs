@@ -198,32 +198,21 @@ struct BoardWords {
 
 impl BoardWords {
     fn of(family: Family) -> BoardWords {
-        match family {
-            Family::Kalah => BoardWords {
-                pits: "pits",
-                ends: "with a store each",
-                a_board: "a Kalah",
-            },
-            Family::Oware => BoardWords {
-                pits: "pits",
-                ends: "with each player's captures",
-                a_board: "an Oware",
-            },
-            Family::Congklak => BoardWords {
-                pits: "holes",
-                ends: "with a store each",
-                a_board: "a Congklak",
-            },
-            Family::Sungka => BoardWords {
-                pits: "holes",
-                ends: "with a store each",
-                a_board: "a Sungka",
-            },
-            Family::OAnQuan => BoardWords {
-                pits: "squares",
-                ends: "each followed by its mandarin square",
-                a_board: "an Ô ăn quan",
-            },
+        let (pits, ends, a_board) = match family {
+            Family::Kalah => ("pits", "with a store each", "a Kalah"),
+            Family::Oware => ("pits", "with each player's captures", "an Oware"),
+            Family::Congklak => ("holes", "with a store each", "a Congklak"),
+            Family::Sungka => ("holes", "with a store each", "a Sungka"),
+            Family::OAnQuan => (
+                "squares",
+                "each followed by its mandarin square",
+                "an Ô ăn quan",
+            ),
+        };
+        BoardWords {
+            pits,
+            ends,
+            a_board,
         }
     }
 }
