@@ -5,6 +5,7 @@ use bevy_egui::egui;
 
 use super::navigation::{Screens, Tab};
 use super::view::{Choice, View};
+use super::widgets::fitted;
 use crate::app::daily::daily_tab::daily_section;
 use crate::app::data::settings::Settings;
 use crate::app::data::stats_tab::stats_section;
@@ -69,21 +70,11 @@ fn tab_button(
             icon.clone(),
             colour,
         );
-        // A long word ("Explorador") is set smaller rather than cut by the next tab.
-        let wide = painter
-            .layout_no_wrap(word.to_string(), small.clone(), colour)
-            .size()
-            .x;
-        let room = rect.width() - 6.0;
-        let fitted = egui::FontId {
-            size: small.size * (room / wide).min(1.0),
-            ..small
-        };
         painter.text(
             rect.center_bottom() - egui::vec2(0.0, 5.0),
             egui::Align2::CENTER_BOTTOM,
             word,
-            fitted,
+            fitted(painter, word, small, rect.width() - 6.0),
             colour,
         );
     }

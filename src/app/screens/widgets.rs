@@ -70,21 +70,35 @@ pub fn card(
     );
     picture(&painter, picture_rect);
     let title_at = egui::pos2(rect.center().x, picture_rect.bottom() + 4.0);
+    let room = rect.width() - 8.0;
     painter.text(
         title_at,
         egui::Align2::CENTER_TOP,
         title,
-        body.clone(),
+        fitted(&painter, title, body.clone(), room),
         text_colour,
     );
     painter.text(
         egui::pos2(rect.center().x, title_at.y + body.size + 2.0),
         egui::Align2::CENTER_TOP,
         line,
-        small,
+        fitted(&painter, line, small, room),
         ui.visuals().weak_text_color(),
     );
     response
+}
+
+/// `font`, made smaller where `text` would be wider than `room` at its size: a long word in another language
+/// ("Dalawang manlalaro", "Explorador") is set smaller rather than cut by its card's or its tab's edge.
+pub fn fitted(painter: &egui::Painter, text: &str, font: egui::FontId, room: f32) -> egui::FontId {
+    let wide = painter
+        .layout_no_wrap(text.to_string(), font.clone(), egui::Color32::PLACEHOLDER)
+        .size()
+        .x;
+    egui::FontId {
+        size: font.size * (room / wide).min(1.0),
+        ..font
+    }
 }
 
 /// A dialog's heading with a close button (×) at its right; returns whether the button was pressed.
