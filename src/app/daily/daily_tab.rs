@@ -25,18 +25,8 @@ pub fn daily_section(ui: &mut egui::Ui, view: &View) -> Option<GameCommand> {
         ui.label(stars(today.rating));
     });
     ui.horizontal(|ui| {
-        let playing = on_the_board(view, today.date);
-        ui.label(match playing {
-            true => texts.get("daily.status.playing").to_string(),
-            false => day_status(texts, record),
-        });
-        let key = if playing {
-            "daily.restart"
-        } else if record.tries > 0 && record.solved_on.is_none() {
-            "daily.retry"
-        } else {
-            "daily.play"
-        };
+        let (status, key) = day_row(view, today.date, true);
+        ui.label(status);
         if ui.button(texts.get(key)).clicked() {
             chosen = Some(GameCommand::Puzzle(today.date, today.position));
         }
@@ -66,16 +56,8 @@ pub fn daily_section(ui: &mut egui::Ui, view: &View) -> Option<GameCommand> {
                     for puzzle in view.puzzles.ready.iter().filter(|p| p.date != view.today) {
                         ui.label(puzzle.date.to_string());
                         ui.label(stars(puzzle.rating));
-                        let playing = on_the_board(view, puzzle.date);
-                        ui.label(match playing {
-                            true => texts.get("daily.status.playing").to_string(),
-                            false => day_status(texts, view.daily.record(puzzle.date)),
-                        });
-                        let key = if playing {
-                            "daily.restart"
-                        } else {
-                            "daily.play"
-                        };
+                        let (status, key) = day_row(view, puzzle.date, false);
+                        ui.label(status);
                         if ui.small_button(texts.get(key)).clicked() {
                             chosen = Some(GameCommand::Puzzle(puzzle.date, puzzle.position));
                         }
@@ -86,9 +68,19 @@ pub fn daily_section(ui: &mut egui::Ui, view: &View) -> Option<GameCommand> {
     chosen
 }
 
-/// Whether the puzzle of `date` is the game in hand and still being played: its tries count when it ends.
-fn on_the_board(view: &View, date: chrono::NaiveDate) -> bool {
-    view.game.puzzle == Some(date) && !view.game.is_finished()
+/// What a day's row says and the button's words: the puzzle on the board now (its tries count when it ends) and
+/// Start again; or how it went, and Play (Try again where `retry` offers it after a lost try).
+fn day_row(view: &View, date: chrono::NaiveDate, retry: bool) -> (String, &'static str) {
+    let texts = view.texts;
+    if view.game.puzzle == Some(date) && !view.game.is_finished() {
+        return (texts.get("daily.status.playing").to_string(), "daily.restart");
+    }
+    let record = view.daily.record(date);
+    let key = match retry && record.tries > 0 && record.solved_on.is_none() {
+        true => "daily.retry",
+        false => "daily.play",
+    };
+    (day_status(texts, record), key)
 }
 
 fn day_status(texts: &Texts, record: super::puzzles::DayRecord) -> String {

@@ -224,13 +224,8 @@ fn follow_lesson(
     let (mut elsewhere, mut new_game) = (false, false);
     for command in commands.read() {
         elsewhere |= !matches!(command, GameCommand::Practise(..));
-        new_game |= matches!(
-            command,
-            GameCommand::NewGame(_)
-                | GameCommand::Puzzle(..)
-                | GameCommand::AnalysisBoard(_)
-                | GameCommand::NextRound
-        );
+        // A lesson's own boards are practice games: they leave the kept game be.
+        new_game |= command.begins_a_game() && !matches!(command, GameCommand::Practise(..));
     }
     if elsewhere {
         learning.active = None;

@@ -114,17 +114,7 @@ pub fn plugin(app: &mut App) {
 /// A new game (a lesson, a puzzle, an analysis board, Congklak's next round) closes the review: the Moves tab
 /// shows the new game's sowings, and the board the new game. A review opened during that game closes with it.
 fn close_for_a_new_game(mut games: MessageReader<GameCommand>, mut review: ResMut<Review>) {
-    let new_game = games.read().any(|command| match command {
-        GameCommand::NewGame(_)
-        | GameCommand::Puzzle(..)
-        | GameCommand::Practise(..)
-        | GameCommand::AnalysisBoard(_)
-        | GameCommand::NextRound => true,
-        GameCommand::Undo
-        | GameCommand::Redo
-        | GameCommand::Resign
-        | GameCommand::TakeTheOtherSide => false,
-    });
+    let new_game = games.read().any(GameCommand::begins_a_game);
     if new_game && review.open.is_some() {
         review.open = None;
     }

@@ -585,6 +585,24 @@ pub enum GameCommand {
     AnalysisBoard(Position),
 }
 
+impl GameCommand {
+    /// Whether it puts another game in hand (a new game, a puzzle, a lesson's board, an analysis board, Congklak's
+    /// next round), rather than move about in the one there is.
+    pub fn begins_a_game(&self) -> bool {
+        match self {
+            GameCommand::NewGame(_)
+            | GameCommand::Puzzle(..)
+            | GameCommand::Practise(..)
+            | GameCommand::AnalysisBoard(_)
+            | GameCommand::NextRound => true,
+            GameCommand::Undo
+            | GameCommand::Redo
+            | GameCommand::Resign
+            | GameCommand::TakeTheOtherSide => false,
+        }
+    }
+}
+
 /// Which pits the game plays now: any, as in a game; only one, when a lesson waits for it; or none, while a
 /// lesson waits for the learner to read on. A pit it does not play is declined.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
