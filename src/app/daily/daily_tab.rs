@@ -73,7 +73,10 @@ pub fn daily_section(ui: &mut egui::Ui, view: &View) -> Option<GameCommand> {
 fn day_row(view: &View, date: chrono::NaiveDate, retry: bool) -> (String, &'static str) {
     let texts = view.texts;
     if view.game.puzzle == Some(date) && !view.game.is_finished() {
-        return (texts.get("daily.status.playing").to_string(), "daily.restart");
+        return (
+            texts.get("daily.status.playing").to_string(),
+            "daily.restart",
+        );
     }
     let record = view.daily.record(date);
     let key = match retry && record.tries > 0 && record.solved_on.is_none() {
