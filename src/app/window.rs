@@ -1,5 +1,5 @@
-//! The window itself: its icon (drawn at start-up, like the board), F11 for full screen, and its size and place
-//! remembered in the settings for the next start.
+//! The window itself: shown once its first whole frame is drawn, its icon (drawn at start-up, like the board), F11
+//! for full screen, and its size and place remembered in the settings for the next start.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};

@@ -94,11 +94,6 @@ impl Mascot {
             &[("n", n)],
         )
     }
-
-    /// What Otto is saying, if anything, and since when.
-    pub fn speech(&self) -> Option<&(Line, f32)> {
-        self.speech.as_ref()
-    }
 }
 
 #[derive(Component)]
