@@ -743,7 +743,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
             schedule,
         } => {
             let schedule = match schedule {
-                Some(path) => crate::server::tournament::schedule::read(path)?,
+                Some(path) => crate::server::schedule::read(path)?,
                 None => Vec::new(),
             };
             let database = match db {

@@ -4,7 +4,7 @@
 pub mod app;
 pub mod cache;
 pub mod cli;
-pub mod engine;
+pub use mancala_engine as engine;
 pub mod files;
 pub mod memory;
 #[cfg(feature = "notify")]

@@ -1,23 +1,29 @@
-//! The named values that options take (`--level hard`, `--opponent friend`, `--first north`, ...), as clap
-//! value enums over the game's own types, so that the command line holds no string matching of its own. A name
-//! is read whatever its case; an unknown one is refused with every name the option takes, exit status 2.
-
-use clap::ValueEnum;
-use clap::builder::PossibleValue;
+//! The named values that options take (`--level hard`, `--opponent friend`, `--first north`, ...), over the
+//! game's own types: each type lists its values and their names once. A name is read whatever its case; an unknown
+//! one is refused with every name the option takes, exit status 2. (A trait of our own rather than clap's
+//! `ValueEnum`: the types live in the engine's and the app's crates, where this crate may not implement clap's.)
 
 use super::selfplay::Player;
-use crate::engine::Level;
+use crate::engine::{Family, Level};
+
+/// A type whose values an option names.
+pub trait Named: Sized + Clone + 'static {
+    /// Every value the option takes, in the order its error lists them.
+    fn every() -> &'static [Self];
+    /// The value's name on the command line.
+    fn named(&self) -> &'static str;
+}
 
 /// Reads one of `T`'s names, for `value_parser`: the value, or an error that lists the names.
-pub fn one_of<T: ValueEnum>(text: &str) -> Result<T, UnknownChoice> {
-    T::from_str(text, true).map_err(|_| {
-        let names: Vec<String> = T::value_variants()
-            .iter()
-            .filter_map(ValueEnum::to_possible_value)
-            .map(|value| value.get_name().to_string())
-            .collect();
+pub fn one_of<T: Named>(text: &str) -> Result<T, UnknownChoice> {
+    let every = T::every();
+    let found = every
+        .iter()
+        .find(|value| value.named().eq_ignore_ascii_case(text));
+    found.cloned().ok_or_else(|| {
+        let names: Vec<&str> = every.iter().map(Named::named).collect();
         let expected = match names.split_last() {
-            Some((last, [])) => last.clone(),
+            Some((last, [])) => last.to_string(),
             Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
             None => String::new(),
         };
@@ -37,18 +43,18 @@ pub struct UnknownChoice {
 }
 
 /// The levels a player chooses between; the puzzle's perfect opponent is not one of them.
-impl ValueEnum for Level {
-    fn value_variants<'a>() -> &'a [Self] {
+impl Named for Level {
+    fn every() -> &'static [Self] {
         &Level::ALL
     }
 
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.name()))
+    fn named(&self) -> &'static str {
+        self.name()
     }
 }
 
-impl ValueEnum for Player {
-    fn value_variants<'a>() -> &'a [Self] {
+impl Named for Player {
+    fn every() -> &'static [Self] {
         &[
             Player::Random,
             Player::Level(Level::Easy),
@@ -57,21 +63,19 @@ impl ValueEnum for Player {
         ]
     }
 
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.name()))
+    fn named(&self) -> &'static str {
+        self.name()
     }
 }
 
 #[cfg(feature = "gui")]
 mod window {
-    use clap::ValueEnum;
-    use clap::builder::PossibleValue;
-
+    use super::Named;
     use crate::app::turn::setup::{First, Opponent};
     use crate::engine::Level;
 
-    impl ValueEnum for Opponent {
-        fn value_variants<'a>() -> &'a [Self] {
+    impl Named for Opponent {
+        fn every() -> &'static [Self] {
             &[
                 Opponent::Friend,
                 Opponent::Computer(Level::Easy),
@@ -80,38 +84,38 @@ mod window {
             ]
         }
 
-        fn to_possible_value(&self) -> Option<PossibleValue> {
-            Some(PossibleValue::new(match self {
+        fn named(&self) -> &'static str {
+            match self {
                 Opponent::Friend => "friend",
                 Opponent::Computer(level) => level.name(),
                 // Not offered on the command line, which has `--online` instead.
                 Opponent::Online => "online",
-            }))
+            }
         }
     }
 
-    impl ValueEnum for First {
-        fn value_variants<'a>() -> &'a [Self] {
+    impl Named for First {
+        fn every() -> &'static [Self] {
             &[First::South, First::North, First::Random, First::Together]
         }
 
-        fn to_possible_value(&self) -> Option<PossibleValue> {
-            Some(PossibleValue::new(match self {
+        fn named(&self) -> &'static str {
+            match self {
                 First::South => "south",
                 First::North => "north",
                 First::Random => "random",
                 First::Together => "together",
-            }))
+            }
         }
     }
 }
 
-impl ValueEnum for crate::engine::Family {
-    fn value_variants<'a>() -> &'a [Self] {
-        &crate::engine::Family::ALL
+impl Named for Family {
+    fn every() -> &'static [Self] {
+        &Family::ALL
     }
 
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.name()))
+    fn named(&self) -> &'static str {
+        self.name()
     }
 }

@@ -115,7 +115,7 @@ pub enum CliError {
     Serve(#[from] crate::server::ServerError),
     #[error(transparent)]
     #[cfg(feature = "server")]
-    Schedule(#[from] crate::server::tournament::schedule::ScheduleError),
+    Schedule(#[from] crate::server::schedule::ScheduleError),
     #[error(transparent)]
     #[cfg(feature = "server")]
     Loadtest(#[from] crate::server::loadtest::LoadtestError),

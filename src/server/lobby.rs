@@ -12,7 +12,8 @@ use std::sync::Arc;
 use super::challenges::Challenges;
 use super::ids::{GameId, JoinCode, PlayerId};
 use super::limits::Window;
-pub use super::protocol::Outbox;
+/// A connection's way to its client: the replies the server queues for it.
+pub type Outbox = tokio::sync::mpsc::Sender<super::protocol::Reply>;
 use super::protocol::{Control, Live, Reply, Seat};
 use super::table::Table;
 use super::watch::{self, Watchers};

@@ -10,11 +10,9 @@
 pub mod challenges;
 pub mod client;
 pub mod clock;
-pub mod control;
 pub mod faults;
 pub mod glance;
 pub mod hub;
-pub mod ids;
 pub mod journal;
 pub mod known;
 pub mod limits;
@@ -24,14 +22,14 @@ pub mod lobby;
 pub mod metrics;
 pub mod names;
 pub mod otto;
-pub mod protocol;
-pub mod rating;
+pub mod schedule;
 pub mod socket;
 pub mod store;
 pub mod table;
 pub mod tls;
-pub mod tournament;
 pub mod watch;
+
+pub use mancala_protocol::{control, ids, protocol, rating, tournament};
 
 use std::net::SocketAddr;
 use std::path::PathBuf;

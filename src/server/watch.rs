@@ -7,7 +7,8 @@
 use std::collections::HashMap;
 
 use super::ids::GameId;
-use super::protocol::{Live, Outbox, Reply};
+use super::lobby::Outbox;
+use super::protocol::{Live, Reply};
 use super::table::Table;
 use crate::engine::BySide;
 
@@ -145,11 +146,4 @@ pub fn live(table: &Table) -> Option<Live> {
         ply: shown_sowings(table) as u32,
         watchers: 0,
     })
-}
-
-impl Live {
-    /// What the list sorts by: the two players' ratings together.
-    pub fn strength(&self) -> i32 {
-        self.seats.south.rating + self.seats.north.rating
-    }
 }

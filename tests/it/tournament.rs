@@ -412,7 +412,7 @@ fn schedule_file(name: &str, text: &str) -> std::path::PathBuf {
 /// and a file with a mistake refused with the entry named.
 #[test]
 fn a_schedule_names_each_tournament_s_next_start() {
-    use mancala::server::tournament::schedule::{ScheduleError, read};
+    use mancala::server::schedule::{ScheduleError, read};
     let path = schedule_file(
         "good",
         r#"[

@@ -12,10 +12,10 @@ use std::collections::HashMap;
 use super::*;
 use crate::server::ids::TournamentId;
 use crate::server::protocol::SystemName;
+use crate::server::schedule::{ANNOUNCE_AHEAD_MS, Scheduled};
 use crate::server::table::Finish;
 use crate::server::tournament::arena::BERSERK_SOWINGS;
 use crate::server::tournament::event::{Event, Play, Spec, Status, System, TournamentError};
-use crate::server::tournament::schedule::{ANNOUNCE_AHEAD_MS, Scheduled};
 use crate::server::tournament::swiss::{Outcome as Scored, Pairing};
 use crate::server::tournament::view::Summary;
 

@@ -788,7 +788,7 @@ async fn a_scheduled_arena_is_announced_and_open_to_all() {
              control: "3+2", every: Day, at: "18:00")]"#,
     )
     .unwrap();
-    let schedule = mancala::server::tournament::schedule::read(&file).unwrap();
+    let schedule = mancala::server::schedule::read(&file).unwrap();
     let six_pm = chrono::DateTime::parse_from_rfc3339("2026-12-05T18:00:00Z")
         .unwrap()
         .timestamp_millis();
