@@ -1,14 +1,14 @@
 #![doc = include_str!("../docs/architecture.md")]
 
-#[cfg(feature = "gui")]
-pub mod app;
-pub mod cache;
 pub mod cli;
+
+// The workspace's crates under the names the command line, the tests and the benchmarks know them by.
+#[cfg(feature = "gui")]
+pub use mancala_app as app;
 pub use mancala_engine as engine;
-pub mod files;
-pub mod memory;
 #[cfg(feature = "notify")]
-pub mod notify;
-pub mod proofs;
+pub use mancala_native::notify;
+pub use mancala_native::{cache, files, memory, proofs};
+pub use mancala_protocol as protocol;
 #[cfg(feature = "server")]
-pub mod server;
+pub use mancala_server as server;

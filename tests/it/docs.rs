@@ -1,5 +1,6 @@
 //! `docs/architecture.md` kept in step with the tree: its file map lists exactly what each folder it opens
-//! holds, every folder of `src/` is named somewhere on the page, and every Rust file the page names exists.
+//! holds, every folder of the sources (`src/`, `crates/`) is named somewhere on the page, and every Rust file the
+//! page names exists.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -84,7 +85,7 @@ fn map_of(page: &str) -> Vec<(String, BTreeSet<String>)> {
 fn the_file_map_lists_exactly_what_each_folder_it_opens_holds() {
     let page = page();
     let map = map_of(&page);
-    for opened in ["src/", "src/app/", "src/engine/"] {
+    for opened in ["src/", "crates/", "crates/app/src/", "crates/engine/src/"] {
         assert!(
             map.iter().any(|(path, _)| path == opened),
             "the map opens {opened}: {map:?}"
@@ -102,10 +103,10 @@ fn the_file_map_lists_exactly_what_each_folder_it_opens_holds() {
                 false => false,
             };
         }
-        if folder == "src/" {
+        if folder == "src/" || folder == "crates/" {
             assert_eq!(listed, holds, "docs/architecture.md's map of {folder}");
         } else {
-            // Under src/, only Rust files and folders are rooms (an engine folder keeps data files too).
+            // Only Rust files and folders are rooms (a crate keeps its Cargo.toml, an engine folder data files).
             holds.retain(|name| name.ends_with('/') || name.ends_with(".rs"));
             assert_eq!(listed, holds, "docs/architecture.md's map of {folder}");
         }
@@ -115,8 +116,9 @@ fn the_file_map_lists_exactly_what_each_folder_it_opens_holds() {
 #[test]
 fn every_folder_of_the_source_is_named_on_the_page() {
     let page = page();
-    let missing: Vec<String> = tree("src")
-        .into_iter()
+    let missing: Vec<String> = ["src", "crates"]
+        .iter()
+        .flat_map(|folder| tree(folder))
         .filter(|(_, folder)| *folder)
         .map(|(path, _)| path)
         .filter(|path| {
@@ -133,7 +135,7 @@ fn every_folder_of_the_source_is_named_on_the_page() {
 #[test]
 fn every_rust_file_the_page_names_exists() {
     let page = page();
-    let files: Vec<String> = ["src", "tests", "benches"]
+    let files: Vec<String> = ["src", "crates", "tests", "benches"]
         .iter()
         .flat_map(|folder| tree(folder))
         .filter(|(path, folder)| !folder && path.ends_with(".rs"))

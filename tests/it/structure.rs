@@ -1,19 +1,32 @@
 //! The house rule that no file imports another that imports it back, checked on the sources: every `use` and
-//! every `crate::`/`super::` path in a file under `src/` is resolved to the file of the module it names, and the
-//! resulting graph must have no cycle.
+//! every `crate::`/`super::` path in a file of the workspace (`src/` and each `crates/*/src/`) is resolved to the
+//! file of the module it names, and the resulting graph must have no cycle. (Cargo forbids cycles between the
+//! crates; this finds them between the files inside one.)
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// A module's path from the crate root, e.g. `["app", "board"]`.
+/// A module's path, its crate's short name first (`mancala-app`'s board is `["app", "board"]`); the top crate's
+/// modules have no crate name (`["cli"]`).
 type Module = Vec<String>;
 
-/// Every module of the crate and the file it lives in.
+/// Every module of the workspace and the file it lives in.
 fn modules() -> BTreeMap<Module, PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let top = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut found = sources_of(&top.join("src"), &[]);
+    for entry in fs::read_dir(top.join("crates")).unwrap() {
+        let folder = entry.unwrap().path();
+        let name = folder.file_name().unwrap().to_string_lossy().into_owned();
+        found.append(&mut sources_of(&folder.join("src"), &[name]));
+    }
+    found
+}
+
+/// The modules of the crate whose sources are under `root`, each named after `prefix`.
+fn sources_of(root: &Path, prefix: &[String]) -> BTreeMap<Module, PathBuf> {
     let mut found = BTreeMap::new();
-    let mut folders = vec![root.clone()];
+    let mut folders = vec![root.to_path_buf()];
     while let Some(folder) = folders.pop() {
         for entry in fs::read_dir(&folder).unwrap() {
             let path = entry.unwrap().path();
@@ -24,11 +37,13 @@ fn modules() -> BTreeMap<Module, PathBuf> {
             if path.extension().is_none_or(|e| e != "rs") {
                 continue;
             }
-            let relative = path.strip_prefix(&root).unwrap().with_extension("");
-            let mut module: Module = relative
-                .iter()
-                .map(|part| part.to_string_lossy().into_owned())
-                .collect();
+            let relative = path.strip_prefix(root).unwrap().with_extension("");
+            let mut module: Module = prefix.to_vec();
+            module.extend(
+                relative
+                    .iter()
+                    .map(|part| part.to_string_lossy().into_owned()),
+            );
             if matches!(
                 module.last().map(String::as_str),
                 Some("mod" | "lib" | "main")
@@ -94,7 +109,7 @@ fn resolve(from: &Module, path: &str, known: &BTreeMap<Module, PathBuf>) -> Opti
         .filter(|s| !s.is_empty())
         .collect();
     let (mut at, rest) = match segments.first()? {
-        &"crate" => (Vec::new(), &segments[1..]),
+        &"crate" => (crate_of(from, known), &segments[1..]),
         &"self" => (from.clone(), &segments[1..]),
         &"super" => {
             let mut at = from.clone();
@@ -104,6 +119,10 @@ fn resolve(from: &Module, path: &str, known: &BTreeMap<Module, PathBuf>) -> Opti
                 rest = &rest[1..];
             }
             (at, rest)
+        }
+        // Another crate of the workspace, by its name in code.
+        first if first.starts_with("mancala_") => {
+            (vec![first["mancala_".len()..].to_string()], &segments[1..])
         }
         // A path that starts with a child module is relative to this one; anything else is another crate.
         first => {
@@ -124,6 +143,20 @@ fn resolve(from: &Module, path: &str, known: &BTreeMap<Module, PathBuf>) -> Opti
         at = next;
     }
     Some(at)
+}
+
+/// The root of `module`'s crate: its first segment when that names a crate of `crates/`, else the top crate's.
+fn crate_of(module: &Module, known: &BTreeMap<Module, PathBuf>) -> Module {
+    match module.first() {
+        Some(first)
+            if known
+                .get(&vec![first.clone()])
+                .is_some_and(|file| file.ends_with("src/lib.rs")) =>
+        {
+            vec![first.clone()]
+        }
+        _ => Vec::new(),
+    }
 }
 
 /// Which modules each module imports from, itself and its own ancestors' declarations left out.
@@ -194,6 +227,8 @@ fn no_file_imports_a_file_that_imports_it_back() {
     let board = path("app::board::scene");
     assert!(graph[&board].contains(&path("app::frame")));
     assert!(graph[&board].contains(&path("engine")));
+    assert!(graph[&path("server::lobby")].contains(&path("server::table")));
+    assert!(graph[&path("cli")].contains(&path("cli::choices")));
     assert!(graph[&path("app::otto::mascot")].contains(&path("app::otto::parts")));
     let solver = path("engine::search::solver");
     assert!(graph[&solver].contains(&path("engine::rules::kernel")));

@@ -202,7 +202,7 @@ async fn the_migration_carries_an_elo_rating_over_with_a_wide_deviation() {
     ] {
         std::fs::copy(
             std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("migrations")
+                .join("crates/server/migrations")
                 .join(name),
             old.join(name),
         )
