@@ -387,6 +387,10 @@ pub enum Command {
         /// UTC), each announced an hour before it starts; see docs/tournaments.md.
         #[arg(long, env = "MANCALA_SCHEDULE", value_name = "FILE")]
         schedule: Option<std::path::PathBuf>,
+        /// The browser game's folder (the one `web/build` writes), served at / with friend links at
+        /// /join/CODE; see docs/server.md.
+        #[arg(long, env = "MANCALA_SITE", value_name = "DIR")]
+        site: Option<std::path::PathBuf>,
     },
     /// Your games in play on every server you have played on (as the window keeps them), those in which it is
     /// your move first, each server asked with a glance that does not count you online there.
@@ -741,6 +745,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
             key,
             trusted_proxies,
             schedule,
+            site,
         } => {
             let schedule = match schedule {
                 Some(path) => crate::server::schedule::read(path)?,
@@ -780,6 +785,7 @@ pub fn execute(command: &Command, json: bool, house: Rules) -> Result<String, Cl
                 reach: crate::server::Reach::Public,
                 trusted_proxies: trusted_proxies.clone(),
                 schedule,
+                site: site.clone(),
             })
             .map_err(CliError::from)
         }

@@ -29,6 +29,15 @@ pub(crate) fn folder(name: &str) -> std::path::PathBuf {
 }
 
 pub(crate) async fn serve(listen: std::net::SocketAddr, database: &str) -> Running {
+    serve_site(listen, database, None).await
+}
+
+/// A server that serves the browser game's folder `site` too.
+async fn serve_site(
+    listen: std::net::SocketAddr,
+    database: &str,
+    site: Option<std::path::PathBuf>,
+) -> Running {
     start(
         Config {
             listen,
@@ -38,6 +47,7 @@ pub(crate) async fn serve(listen: std::net::SocketAddr, database: &str) -> Runni
             reach: Reach::Public,
             trusted_proxies: Vec::new(),
             schedule: Vec::new(),
+            site,
         },
         Clock::real(),
     )
@@ -314,6 +324,44 @@ fn app_plays_if_its_turn(app: &mut App) -> bool {
 }
 
 #[test]
+fn a_game_made_on_a_server_with_the_browser_game_has_a_friend_link_the_window_joins_by() {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let dir = folder("link");
+    let site = dir.join("site");
+    std::fs::create_dir_all(&site).unwrap();
+    std::fs::write(site.join("index.html"), "<!doctype html>").unwrap();
+    let database = format!("sqlite://{}?mode=rwc", dir.join("server.db").display());
+    let server = runtime.block_on(serve_site(
+        "127.0.0.1:0".parse().unwrap(),
+        &database,
+        Some(site),
+    ));
+    let host = server.address.to_string();
+    let mut ada = app_with_folders("link-ada");
+    let code = app_creates_a_game(&mut ada, &host, KALAH, (6, 4), Control::Blitz);
+    let Waiting::Code { line, link, .. } = online(&ada).waiting.clone() else {
+        unreachable!()
+    };
+    assert_eq!(line, format!("mancala://{host}/{code}"));
+    let link = link.expect("a friend link from a server that serves the browser game");
+    assert_eq!(link, format!("http://{host}/join/{code}"));
+    // The friend pastes the link into the window: it joins the game, and both boards have it.
+    let mut bo = app_with_folders("link-bo");
+    bo.world_mut().write_message(OnlineCommand::Connect {
+        address: link,
+        name: "Bo".to_string(),
+    });
+    for (app, who) in [(&mut bo, "Bo's board"), (&mut ada, "Ada's board")] {
+        frames_until(app, who, |app| online(app).game.is_some());
+    }
+    runtime.block_on(server.stop());
+}
+
+#[test]
 fn the_app_plays_a_whole_online_game_and_comes_back_after_the_server_restarts() {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -483,9 +531,10 @@ fn a_server_hosted_in_the_game_takes_a_friend() {
     frames_until(&mut app, "a code to give", |app| {
         matches!(online(app).waiting, Waiting::Code { .. })
     });
-    let Waiting::Code { code, line } = online(&app).waiting.clone() else {
+    let Waiting::Code { code, line, link } = online(&app).waiting.clone() else {
         unreachable!()
     };
+    assert_eq!(link, None, "a server hosted here serves no browser game");
     let Host::On(hosted) = app.world().resource::<Host>() else {
         unreachable!()
     };
@@ -510,7 +559,7 @@ fn a_server_hosted_in_the_game_takes_a_friend() {
 fn a_bad_address_is_said_and_nothing_starts() {
     let mut app = app_with_folders("bad");
     app.world_mut().write_message(OnlineCommand::Connect {
-        address: "http://example.org".to_string(),
+        address: "ftp://example.org".to_string(),
         name: "Ada".to_string(),
     });
     app.update();
@@ -520,7 +569,7 @@ fn a_bad_address_is_said_and_nothing_starts() {
         online
             .problem
             .as_deref()
-            .is_some_and(|why| why.contains("http://"))
+            .is_some_and(|why| why.contains("ftp://"))
     );
 }
 
@@ -541,12 +590,54 @@ fn addresses_read_as_a_player_types_them() {
     assert_eq!(read(" 10.0.0.2:9 ").host, "10.0.0.2:9");
     for bad in [
         "",
-        "http://example.org",
+        "ftp://example.org",
         "host:port",
         "mancala:///CODE",
         "a b:1",
     ] {
         assert!(Address::parse(bad).is_err(), "{bad:?} is no address");
+    }
+}
+
+#[test]
+fn a_friend_link_is_read_as_its_server_and_code_and_made_from_them() {
+    let read = |text: &str| Address::parse(text).unwrap();
+    let public = read("https://play.example.org/join/ABCDE12345");
+    assert_eq!(public.url, "wss://play.example.org/v1/ws");
+    assert_eq!(public.code.as_deref(), Some("ABCDE12345"));
+    assert_eq!(public.key(), read("wss://play.example.org").key());
+    assert_eq!(
+        public.friend_link("ABCDE12345"),
+        "https://play.example.org/join/ABCDE12345"
+    );
+    let nearby = read("http://192.168.1.5:7990/join/ABCDE12345?from=chat");
+    assert_eq!(nearby.url, "ws://192.168.1.5:7990/v1/ws");
+    assert_eq!(nearby.code.as_deref(), Some("ABCDE12345"));
+    assert_eq!(
+        nearby.share_line("ABCDE12345"),
+        "mancala://192.168.1.5:7990/ABCDE12345"
+    );
+    assert_eq!(
+        read("mancala://192.168.1.5:7990/ABCDE12345").friend_link("ABCDE12345"),
+        "http://192.168.1.5:7990/join/ABCDE12345"
+    );
+    // The site's own address is its server's; the web's ports are left out of a link made from it.
+    let site = read("http://example.org");
+    assert_eq!(
+        (site.url.as_str(), site.code.as_deref()),
+        ("ws://example.org:80/v1/ws", None)
+    );
+    assert_eq!(site.friend_link("X"), "http://example.org/join/X");
+    assert_eq!(
+        read("wss://example.org:443").friend_link("X"),
+        "https://example.org/join/X"
+    );
+    for no_code in [
+        "https://example.org/",
+        "https://example.org/join/",
+        "https://example.org/rules",
+    ] {
+        assert_eq!(read(no_code).code, None, "{no_code}");
     }
 }
 

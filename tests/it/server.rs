@@ -32,6 +32,7 @@ mod explorer;
 mod faults;
 mod otto;
 mod pie;
+mod site;
 mod standings;
 mod tournaments;
 mod watching;
@@ -74,6 +75,7 @@ async fn server(database: &str, limits: ServerLimits, now: &Arc<AtomicI64>) -> R
             reach: Reach::Public,
             trusted_proxies: Vec::new(),
             schedule: Vec::new(),
+            site: None,
         },
         Clock::Manual(now.clone()),
     )
@@ -194,7 +196,9 @@ impl Client {
                 name: said,
                 rating,
                 ratings,
+                site,
             } => {
+                assert!(!site, "a server without --site serves no browser game");
                 // A newcomer's ratings are the first, provisional, in every family.
                 assert_eq!((said, rating), (name, 1500));
                 assert_eq!(ratings, ByFamily::from_fn(|_| Glicko::FIRST.shown()));

@@ -8,8 +8,9 @@ use std::time::Duration;
 use crate::ids::Token;
 use crate::protocol::Reply;
 
-/// A server's address as a player gives it: `HOST:PORT`, `ws://HOST:PORT`, `wss://HOST` or the line a private
-/// game is shared by, `mancala://HOST:PORT/CODE` (which names the game's code too).
+/// A server's address as a player gives it: `HOST:PORT`, `ws://HOST:PORT`, `wss://HOST`, the line a private
+/// game is shared by, `mancala://HOST:PORT/CODE`, or its friend link, `https://HOST/join/CODE` (`http://` for a
+/// server without TLS); the last two name the game's code too.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Address {
     /// The WebSocket URL of the server's endpoint.
@@ -19,6 +20,9 @@ pub struct Address {
     /// A private game's code, when the line named one.
     pub code: Option<String>,
 }
+
+/// Where a friend link points on a server that serves the browser game: `/join/CODE`.
+pub const JOIN_PATH: &str = "/join/";
 
 /// The port `mancala serve` listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 7878;
@@ -48,10 +52,11 @@ impl Address {
             None => ("ws".to_string(), text),
         };
         let secure = match scheme.as_str() {
-            "ws" | "mancala" => false,
-            "wss" | "mancalas" => true,
+            "ws" | "mancala" | "http" => false,
+            "wss" | "mancalas" | "https" => true,
             other => return Err(AddressError::Scheme(other.to_string())),
         };
+        let web = matches!(scheme.as_str(), "http" | "https");
         let (host, path) = rest.split_once('/').unwrap_or((rest, ""));
         if host.is_empty() || host.contains(char::is_whitespace) {
             return Err(AddressError::NoHost(text.to_string()));
@@ -64,11 +69,21 @@ impl Address {
                 host.to_string()
             }
             _ if secure => host.to_string(),
+            // A web address without a port is the web's own port, a game server's address its default.
+            _ if web => format!("{host}:80"),
             _ => format!("{host}:{DEFAULT_PORT}"),
         };
-        let path = path.trim_matches('/');
+        let path = path
+            .split(['?', '#'])
+            .next()
+            .unwrap_or_default()
+            .trim_matches('/');
         let code = match (scheme.as_str(), path) {
             ("mancala" | "mancalas", code) if !code.is_empty() => Some(code.to_string()),
+            ("http" | "https", path) => path
+                .strip_prefix(JOIN_PATH.trim_start_matches('/'))
+                .filter(|code| !code.is_empty() && !code.contains('/'))
+                .map(str::to_string),
             _ => None,
         };
         let url = format!("{}://{host}/v1/ws", if secure { "wss" } else { "ws" });
@@ -84,6 +99,22 @@ impl Address {
             "ws"
         };
         format!("{scheme}://{}", self.host)
+    }
+
+    /// The friend link to a private game, for a server that serves the browser game: `https://HOST/join/CODE`
+    /// (`http://` without TLS), which any browser opens and this game takes as an address.
+    pub fn friend_link(&self, code: &str) -> String {
+        let secure = self.url.starts_with("wss:");
+        let scheme = if secure { "https" } else { "http" };
+        let host = match (
+            secure,
+            self.host.strip_suffix(":443"),
+            self.host.strip_suffix(":80"),
+        ) {
+            (true, Some(host), _) | (false, _, Some(host)) => host,
+            _ => &self.host,
+        };
+        format!("{scheme}://{host}{JOIN_PATH}{code}")
     }
 
     /// The line that shares a private game: `mancala://HOST:PORT/CODE`.

@@ -393,6 +393,10 @@ pub enum Reply {
         ratings: ByFamily<Shown>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         token: Option<Token>,
+        /// The server serves the browser game at `/`: a private game's friend link, `https://HOST/join/CODE`,
+        /// opens it in any browser. Absent when false.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        site: bool,
     },
     /// A private game waits for its second player until `expires` (ms since 1970).
     Created {

@@ -92,6 +92,8 @@ pub struct Hub {
     pub clock: Clock,
     limits: ServerLimits,
     reach: Reach,
+    /// The browser game is served at `/`: a welcome says so, for the friend links.
+    serves_site: bool,
     lobby: Mutex<Lobby>,
     pub metrics: Arc<Metrics>,
     /// Set when the server stops: every connection closes (an upgraded WebSocket outlives its HTTP
@@ -135,6 +137,7 @@ impl Hub {
         reach: Reach,
         metrics: Arc<Metrics>,
         schedule: Schedule,
+        serves_site: bool,
     ) -> Result<Hub, sqlx::Error> {
         let (otto, otto_moves) = Thinkers::start(limits.otto_searches, limits.otto_games);
         let (tournament_ends, tournament_ends_rx) = tokio::sync::mpsc::unbounded_channel();
@@ -150,6 +153,7 @@ impl Hub {
             clock,
             limits,
             reach,
+            serves_site,
             lobby: Mutex::default(),
             metrics,
             closing: tokio::sync::watch::Sender::new(false),

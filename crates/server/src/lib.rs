@@ -24,6 +24,7 @@ pub mod names;
 pub mod otto;
 pub mod outbox;
 pub mod schedule;
+pub mod site;
 pub mod socket;
 pub mod store;
 pub mod table;
@@ -56,6 +57,8 @@ pub struct Config {
     pub trusted_proxies: Vec<std::net::IpAddr>,
     /// The operator's recurring tournaments (`--schedule FILE`).
     pub schedule: hub::Schedule,
+    /// The browser game's folder, served at `/` (`--site DIR`).
+    pub site: Option<PathBuf>,
 }
 
 /// Why a server did not start or run.
@@ -75,6 +78,8 @@ pub enum ServerError {
     Tls(#[from] tls::TlsError),
     #[error("no runtime for the server: {0}")]
     Runtime(#[source] std::io::Error),
+    #[error(transparent)]
+    Site(#[from] site::SiteError),
 }
 
 /// A running server: its address, its hub (for tests), and a way to stop it.
@@ -109,6 +114,7 @@ impl Running {
 
 /// Opens the database, takes up the games left in it, and listens, in the current tokio runtime.
 pub async fn start(config: Config, clock: Clock) -> Result<Running, ServerError> {
+    let site = config.site.as_deref().map(site::routes).transpose()?;
     let store = Store::open(&config.database)
         .await
         .map_err(ServerError::Database)?;
@@ -121,6 +127,7 @@ pub async fn start(config: Config, clock: Clock) -> Result<Running, ServerError>
             config.reach,
             metrics.clone(),
             config.schedule.clone(),
+            site.is_some(),
         )
         .await
         .map_err(ServerError::Games)?,
@@ -142,7 +149,10 @@ pub async fn start(config: Config, clock: Clock) -> Result<Running, ServerError>
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let gate = listener::Gate::new(config.limits);
     let door = listener::Door {
-        router: socket::router(hub.clone()),
+        router: match site {
+            Some(site) => socket::router(hub.clone()).merge(site),
+            None => socket::router(hub.clone()),
+        },
         tls,
         gate: gate.clone(),
         limits: config.limits,

@@ -119,6 +119,7 @@ pub fn run(load: Load) -> Result<String, LoadtestError> {
                         reach: Reach::Public,
                         trusted_proxies: Vec::new(),
                         schedule: Vec::new(),
+                        site: None,
                     },
                     Clock::real(),
                 )

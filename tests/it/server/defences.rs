@@ -554,6 +554,7 @@ async fn behind_a_trusted_proxy_each_client_is_counted_by_its_own_address() {
         reach: mancala::server::Reach::Public,
         trusted_proxies: trusted,
         schedule: Vec::new(),
+        site: None,
     };
     let now = Arc::new(AtomicI64::new(1_000_000));
     let clock = || mancala::server::Clock::Manual(now.clone());

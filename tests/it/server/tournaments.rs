@@ -802,6 +802,7 @@ async fn a_scheduled_arena_is_announced_and_open_to_all() {
             reach: Reach::Public,
             trusted_proxies: Vec::new(),
             schedule,
+            site: None,
         },
         Clock::Manual(now.clone()),
     )

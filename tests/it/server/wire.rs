@@ -109,6 +109,7 @@ async fn given_a_certificate_the_server_speaks_tls_and_nothing_else() {
             reach: Reach::Public,
             trusted_proxies: Vec::new(),
             schedule: Vec::new(),
+            site: None,
         },
         Clock::Manual(now),
     )
@@ -160,6 +161,7 @@ async fn given_a_certificate_the_server_speaks_tls_and_nothing_else() {
             reach: Reach::Public,
             trusted_proxies: Vec::new(),
             schedule: Vec::new(),
+            site: None,
         },
         Clock::real(),
     )

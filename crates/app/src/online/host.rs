@@ -174,6 +174,7 @@ fn start_hosting(folder: PathBuf) -> mpsc::Receiver<Result<Hosted, HostError>> {
                     reach: Reach::LocalNetwork,
                     trusted_proxies: Vec::new(),
                     schedule: Vec::new(),
+                    site: None,
                 };
                 let running = match start(config, Clock::real()).await {
                     Ok(running) => running,

@@ -302,7 +302,7 @@ fn play_tab(
 ) {
     let (texts, online) = (view.texts, view.online);
     match &online.waiting {
-        Waiting::Code { code, line } => {
+        Waiting::Code { code, line, link } => {
             ui.label(texts.get("online.code.give"));
             ui.horizontal(|ui| {
                 ui.label(egui::RichText::new(code).monospace().size(28.0).strong());
@@ -315,6 +315,16 @@ fn play_tab(
                 }
             });
             ui.monospace(line);
+            if let Some(link) = link {
+                ui.add_space(6.0);
+                ui.label(texts.get("online.code.link"));
+                ui.horizontal(|ui| {
+                    ui.monospace(link);
+                    if ui.button(texts.get("online.code.copy_link")).clicked() {
+                        ui.ctx().copy_text(link.clone());
+                    }
+                });
+            }
             ui.weak(texts.get("online.code.waiting"));
             if ui.button(texts.get("dialog.cancel")).clicked() {
                 *answer = Some(OnlineAnswer::Command(OnlineCommand::Cancel));

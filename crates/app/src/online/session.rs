@@ -456,7 +456,11 @@ fn take_reply(
                 (None, Some(address)) => address.share_line(&code),
                 (None, None) => code.clone(),
             };
-            online.waiting = Waiting::Code { code, line };
+            let link = match (&online.share_host, &online.address) {
+                (None, Some(address)) if online.site => Some(address.friend_link(&code)),
+                _ => None,
+            };
+            online.waiting = Waiting::Code { code, line, link };
             false
         }
         Reply::Seeking { ranked, control } => {
@@ -574,10 +578,12 @@ fn welcome(online: &mut Online, reply: Reply, tokens: &mut MessageWriter<TokenGi
         rating,
         ratings,
         token,
+        site,
     } = reply
     else {
         return;
     };
+    online.site = site;
     if let (Some(token), Some(address)) = (token, &online.address) {
         let server = address.key();
         online

@@ -20,8 +20,13 @@ use mancala_server::glance::GameInPlay;
 pub enum Waiting {
     #[default]
     Nothing,
-    /// A private game's code and the line to share, until a friend joins.
-    Code { code: String, line: String },
+    /// A private game's code and the line to share, until a friend joins; the friend link too when the server
+    /// serves the browser game.
+    Code {
+        code: String,
+        line: String,
+        link: Option<String>,
+    },
     Seeking {
         ranked: bool,
         control: Control,
@@ -155,6 +160,8 @@ pub struct Online {
     /// The `HOST:PORT` a friend reaches the server at, when it is not the one this game connected to (a
     /// server hosted here, connected to at 127.0.0.1).
     pub share_host: Option<String>,
+    /// The server serves the browser game (its welcome said so): a private game has a friend link.
+    pub site: bool,
     /// Wakes the window when the line has news.
     pub(super) waker: Option<Waker>,
     /// Tokens kept per server (by [`Address::key`]: the scheme too, so that a token given over TLS is never

@@ -29,6 +29,7 @@ impl Hub {
             rating: ratings.kalah.rating,
             ratings,
             token,
+            site: self.serves_site,
         });
         session.player = Some(player.clone());
         self.give_all_back(&session.outbox, player.id).await;

@@ -540,6 +540,8 @@ pub(super) fn online_events(scene: OnlineScene) -> Vec<Event> {
             rating: 1234,
             ratings,
             token: None,
+            // The gallery's server serves the browser game: a private game's code comes with its friend link.
+            site: true,
         }),
         Event::Reply(Reply::Profile {
             player: seat("00000000000000a1", "Ada", 1234),
