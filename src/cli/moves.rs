@@ -44,7 +44,7 @@ struct GameJson {
 /// Looks at every known server once, or for ever with `every`; the last look's text.
 pub fn run(plan: &MovesPlan, json: bool) -> Result<String, CliError> {
     let data = Folder::Data.locate().ok_or(CliError::NoOnlineFolder)?;
-    let servers = OnlineFile::read(&data)
+    let servers = crate::server::known::read(&data)
         .map_err(|source| CliError::OnlineFile {
             file: data.join(OnlineFile::FILE),
             source: Box::new(source),

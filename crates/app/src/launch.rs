@@ -66,7 +66,7 @@ pub fn run(launch: Launch) -> ExitCode {
         app.add_plugins(gallery::plugin(folder));
     }
     if launch.gallery.is_none() && launch.screenshot.is_none() && launch.frame_stats.is_none() {
-        app.add_plugins(crate::otto::study::begin_plugin);
+        app.add_plugins(crate::otto::study_build::begin_plugin);
     }
     if let Some(seconds) = launch.frame_stats {
         app.add_plugins(frame_stats::plugin(seconds));

@@ -6,10 +6,11 @@
 //! quiet minute Otto dozes until the next input. Nothing is drawn while the window is minimised or hidden.
 
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use bevy::input::keyboard::KeyboardInput;
 use bevy::input::mouse::{MouseButtonInput, MouseWheel};
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy::time::{TimeSystems, TimeUpdateStrategy};
 use bevy::window::{CursorMoved, RequestRedraw, WindowOccluded, WindowResized};

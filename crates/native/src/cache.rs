@@ -12,7 +12,8 @@ use mancala_engine::endgame::{HUGE_ENTRIES, entries_for};
 use mancala_engine::{EndgameTable, KALAH, Rules};
 
 mod study;
-pub use study::{OWARE_STUDY_SEEDS, Studied, study_oware, study_oware_in};
+pub use mancala_engine::endgame::Studied;
+pub use study::{OWARE_STUDY_SEEDS, study_oware, study_oware_in};
 
 const MAGIC: &[u8; 8] = b"MNCLEGT\0";
 /// Raised whenever the table's layout or meaning changes.

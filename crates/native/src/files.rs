@@ -23,26 +23,40 @@ pub enum Folder {
 
 impl Folder {
     /// `$MANCALA_HOME/config`, `data` or `cache` when `MANCALA_HOME` is set (the tests set it), else the
-    /// platform's folder of that kind for the game (on Linux `~/.config/mancala` and so on).
+    /// platform's folder of that kind for the game (on Linux `~/.config/mancala` and so on; in a browser the
+    /// prefix of the page's storage keys, `data/stats.ron`).
     pub fn locate(self) -> Option<PathBuf> {
         if let Some(home) = std::env::var_os("MANCALA_HOME") {
-            let name = match self {
-                Folder::Config => "config",
-                Folder::Data => "data",
-                Folder::Cache => "cache",
-            };
-            return Some(PathBuf::from(home).join(name));
+            return Some(PathBuf::from(home).join(self.name()));
         }
-        let dirs = directories::ProjectDirs::from("org", "mancala", "mancala")?;
-        Some(
-            match self {
-                Folder::Config => dirs.config_dir(),
-                Folder::Data => dirs.data_dir(),
-                Folder::Cache => dirs.cache_dir(),
-            }
-            .to_path_buf(),
-        )
+        platform_folder(self)
     }
+
+    fn name(self) -> &'static str {
+        match self {
+            Folder::Config => "config",
+            Folder::Data => "data",
+            Folder::Cache => "cache",
+        }
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn platform_folder(folder: Folder) -> Option<PathBuf> {
+    let dirs = directories::ProjectDirs::from("org", "mancala", "mancala")?;
+    Some(
+        match folder {
+            Folder::Config => dirs.config_dir(),
+            Folder::Data => dirs.data_dir(),
+            Folder::Cache => dirs.cache_dir(),
+        }
+        .to_path_buf(),
+    )
+}
+
+#[cfg(target_arch = "wasm32")]
+fn platform_folder(folder: Folder) -> Option<PathBuf> {
+    Some(PathBuf::from(folder.name()))
 }
 
 /// Who may read a file written.
@@ -157,15 +171,17 @@ pub fn write_versioned<T: Serialize>(
     value: &T,
     access: Access,
 ) -> io::Result<()> {
-    let text = ron::ser::to_string_pretty(
-        &Versioned {
-            version,
-            data: value,
-        },
-        ron::ser::PrettyConfig::default(),
-    )
-    .map_err(io::Error::other)?;
+    let text = versioned_text(version, value)?;
     write_atomically_as(path, &[text.as_bytes()], access)
+}
+
+/// The text of a versioned RON file holding `value` under format `version`.
+pub fn versioned_text<T: Serialize>(version: u32, value: &T) -> io::Result<String> {
+    let file = Versioned {
+        version,
+        data: value,
+    };
+    ron::ser::to_string_pretty(&file, ron::ser::PrettyConfig::default()).map_err(io::Error::other)
 }
 
 /// Reads the text of a versioned RON file; a file of another version is refused as such, before its fields are

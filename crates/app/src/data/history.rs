@@ -7,11 +7,11 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::disk;
 use crate::daily::puzzles::Today;
 use crate::frame::AppSystems;
 use crate::turn::game::Game;
 use mancala_engine::Record;
-use mancala_native::files;
 
 /// How many finished games the history keeps.
 pub const KEPT: usize = 100;
@@ -63,42 +63,27 @@ pub fn records_folder(data: &Path) -> PathBuf {
 
 /// Saves a record in `folder` under a name from its date and a number; returns where.
 pub fn save_record(folder: &Path, record: &Record) -> io::Result<PathBuf> {
-    std::fs::create_dir_all(folder)?;
+    disk::make_folder(folder)?;
     let date = record.date.map_or("game".to_string(), |date| {
         date.format("%Y-%m-%d").to_string()
     });
     let path = (1..)
         .map(|number| folder.join(format!("mancala-{date}-{number}.txt")))
-        .find(|path| !path.exists())
+        .find(|path| !disk::exists(path))
         .expect("some number is free");
-    files::write_atomically(&path, &[record.to_string().as_bytes()])?;
+    disk::write_atomically(&path, &[record.to_string().as_bytes()])?;
     Ok(path)
 }
 
 /// The record files in `folder`, newest first.
 pub fn record_files(folder: &Path) -> Vec<PathBuf> {
-    let Ok(entries) = std::fs::read_dir(folder) else {
-        return Vec::new();
-    };
-    let mut found: Vec<(std::time::SystemTime, PathBuf)> = entries
-        .flatten()
-        .filter(|entry| entry.path().extension().is_some_and(|e| e == "txt"))
-        .map(|entry| {
-            let modified = entry
-                .metadata()
-                .and_then(|m| m.modified())
-                .unwrap_or(std::time::UNIX_EPOCH);
-            (modified, entry.path())
-        })
-        .collect();
-    found.sort_by(|a, b| b.cmp(a));
-    found.into_iter().map(|(_, path)| path).collect()
+    disk::newest_first(folder, "txt")
 }
 
 /// A record file read and checked; the message names the file, and the line when the record is malformed.
 pub fn open_record(path: &Path) -> Result<Record, OpenError> {
     let file = path.to_path_buf();
-    let text = std::fs::read_to_string(path).map_err(|source| OpenError::Read {
+    let text = disk::read_to_string(path).map_err(|source| OpenError::Read {
         file: file.clone(),
         source,
     })?;

@@ -4,7 +4,6 @@
 //! keeps, reads them all at start (the defaults for what cannot be read, and a toast says so once) and saves
 //! each after it changes.
 
-use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -13,6 +12,7 @@ use chrono::NaiveDate;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use super::disk;
 use super::history::History;
 use super::i18n::{Language, Texts};
 use super::settings::Settings;
@@ -76,7 +76,7 @@ pub struct Unreadable {
 /// as `NAME.bad`.
 pub fn load<T: Saved>(folders: &Folders) -> (T, Option<Unreadable>) {
     let path = folders.path::<T>();
-    let text = match fs::read_to_string(&path) {
+    let text = match disk::read_to_string(&path) {
         Ok(text) => text,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return (T::default(), None),
         Err(e) => return (T::default(), Some(set_aside(&path, e))),
@@ -89,11 +89,11 @@ pub fn load<T: Saved>(folders: &Folders) -> (T, Option<Unreadable>) {
 
 /// Keeps an unreadable file aside as `NAME.bad` and says why it could not be read.
 fn set_aside(path: &Path, why: impl std::fmt::Display) -> Unreadable {
-    let backup = match files::set_aside(path) {
+    let backup = match disk::set_aside(path) {
         Ok(backup) => backup,
         Err(e) => {
             warn!("cannot keep {} aside: {e}", path.display());
-            files::bad_path(path)
+            disk::bad_path(path)
         }
     };
     warn!(
@@ -110,7 +110,8 @@ fn set_aside(path: &Path, why: impl std::fmt::Display) -> Unreadable {
 
 /// Writes a file atomically, with its format version.
 pub fn save<T: Saved>(folders: &Folders, value: &T) -> io::Result<()> {
-    files::write_versioned(&folders.path::<T>(), T::VERSION, value, T::ACCESS)
+    let text = files::versioned_text(T::VERSION, value)?;
+    disk::write_atomically_as(&folders.path::<T>(), &[text.as_bytes()], T::ACCESS)
 }
 
 /// The settings file: the player's preferences and the last game's setup, offered for the next one.

@@ -132,9 +132,9 @@ fn start_values(position: Position) -> (Arc<AtomicBool>, Task<Vec<Line>>) {
             stop: Some(&stop),
             progress: None,
         };
-        let endgame = mancala_native::cache::largest_kept(position.rules(), position.pits(), 1);
-        let proofs = mancala_native::proofs::shared();
-        explore(&position, Some(proofs.as_ref()), Some(&endgame), &limits)
+        let endgame = crate::data::kept::endgame(position.rules(), position.pits());
+        let proofs = crate::data::kept::proofs();
+        explore(&position, proofs.as_deref(), Some(&endgame), &limits)
     });
     (cancel, task)
 }

@@ -125,9 +125,7 @@ impl Tutor {
 /// Inside a job: the table it was given, or the largest in the cache folder, or the game's own, built (under a
 /// second on the standard board) and saved.
 fn table_or_build(table: Option<Arc<EndgameTable>>, position: &Position) -> Arc<EndgameTable> {
-    table.unwrap_or_else(|| {
-        mancala_native::cache::largest_kept(position.rules(), position.pits(), 1)
-    })
+    table.unwrap_or_else(|| crate::data::kept::endgame(position.rules(), position.pits()))
 }
 
 /// Whether the analysis may be shown: not in a game against the computer (it would be a cheat) nor in the
@@ -249,7 +247,7 @@ fn timed_job<T: Send + 'static>(
         }
         let endgame = table_or_build(endgame, &position);
         let mut solver = Solver::with_endgame(Arc::clone(&endgame), HINT_TABLE_BYTES)
-            .with_proofs(Some(mancala_native::proofs::shared()));
+            .with_proofs(crate::data::kept::proofs());
         (work(Some(&mut solver), &limits), Some(endgame))
     });
     Job {
@@ -380,7 +378,7 @@ fn start_analysis(tutor: &mut Tutor, position: Position) {
         // The standard game's first positions are in the opening book, and a position proved before is kept:
         // exact at once, no estimates first.
         let mut solver = Solver::with_endgame(Arc::clone(&endgame), ANALYSIS_TABLE_BYTES)
-            .with_proofs(Some(mancala_native::proofs::shared()));
+            .with_proofs(crate::data::kept::proofs());
         if let Some(values) = solver.recall_values(&position) {
             publish(
                 values

@@ -15,8 +15,9 @@ use crate::frame::AppSystems;
 use crate::rest::Rest;
 use mancala_protocol::address::Address;
 use mancala_protocol::ids::Token;
-use mancala_server::glance::{GameInPlay, TurnsSeen, glance_blocking};
-use mancala_server::known::known_servers;
+use mancala_protocol::in_play::{GameInPlay, TurnsSeen};
+use mancala_protocol::known::known_servers;
+use mancala_server::glance::glance_blocking;
 
 /// How often the other servers are looked at, in seconds.
 pub const LOOK_EVERY: f64 = 60.0;

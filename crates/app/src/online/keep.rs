@@ -8,7 +8,7 @@ use super::state::Online;
 use crate::data::storage::{Folders, Notices, Saved, load, save_or_note};
 use crate::frame::AppSystems;
 use mancala_native::files::Access;
-pub use mancala_server::known::{OnlineFile, scheme_of_old_key};
+pub use mancala_protocol::known::{OnlineFile, scheme_of_old_key};
 
 impl Saved for OnlineFile {
     const FILE: &'static str = OnlineFile::FILE;

@@ -21,8 +21,8 @@ use crate::screens::widgets::dialog_heading;
 use crate::turn::clock::clock_text;
 use crate::turn::setup::{Fairness, Setup};
 use mancala_protocol::address::Link;
+use mancala_protocol::in_play::GameInPlay;
 use mancala_protocol::protocol::{Control, Request};
-use mancala_server::glance::GameInPlay;
 
 /// What the dialog's fields hold between frames (the server and the name are kept in `online.ron`).
 #[derive(Resource, Clone, Debug, PartialEq)]

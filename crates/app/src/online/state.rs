@@ -11,9 +11,9 @@ use super::standings::Standings;
 use mancala_engine::{BySide, Level, Side};
 use mancala_protocol::address::{Address, Link};
 use mancala_protocol::ids::{GameId, Token, TournamentId};
+use mancala_protocol::in_play::GameInPlay;
 use mancala_protocol::protocol::{Clocks, Control, Outcome, Request, Seat};
 use mancala_server::client::Connection;
-use mancala_server::glance::GameInPlay;
 
 /// What the player waits for.
 #[derive(Clone, Debug, Default, PartialEq)]

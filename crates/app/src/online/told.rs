@@ -12,10 +12,10 @@ use crate::turn::setup::{Fairness, First, Opponent, Setup};
 use mancala_engine::match_line::{LineError, MatchLine};
 use mancala_engine::{BySide, Position, Side};
 use mancala_protocol::ids::{GameId, TournamentId};
+use mancala_protocol::in_play::GameInPlay;
 use mancala_protocol::protocol::{
     Clocks as ServerClocks, Control, Outcome, Reason, Reply, Request, Seat,
 };
-use mancala_server::glance::GameInPlay;
 
 /// A game as the server gives it, to be laid out on the board.
 struct Told {

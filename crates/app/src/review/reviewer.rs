@@ -253,11 +253,11 @@ async fn rate_every_sowing(
         }
         return;
     }
-    let endgame = mancala_native::cache::largest_kept(first.rules(), first.pits(), 1);
+    let endgame = crate::data::kept::endgame(first.rules(), first.pits());
     // Both cores: the early positions' proofs share out their root's lines (Otto is not thinking meanwhile).
     let mut solver = Solver::with_endgame(endgame, TABLE_BYTES)
         .with_threads(REVIEW_THREADS)
-        .with_proofs(Some(mancala_native::proofs::shared()));
+        .with_proofs(crate::data::kept::proofs());
     // First an estimate of every sowing, shown at once; then the proofs replace them.
     for index in 0..moves.len() {
         if cancel.load(Ordering::Relaxed) {

@@ -199,10 +199,10 @@ async fn find_mistakes(mine: Mine, cancel: Arc<AtomicBool>) -> Vec<(MistakePuzzl
     let record = &mine.record;
     let positions = record.positions();
     let rules = record.start.rules();
-    let endgame = mancala_native::cache::largest_kept(rules, record.start.pits(), 1);
+    let endgame = crate::data::kept::endgame(rules, record.start.pits());
     let mut solver = Solver::with_endgame(endgame, TABLE_BYTES)
         .with_threads(1)
-        .with_proofs(Some(mancala_native::proofs::shared()));
+        .with_proofs(crate::data::kept::proofs());
     let mut reviews: Vec<Option<MoveReview>> = vec![None; record.moves.len()];
     let began = Instant::now();
     let time_up = |from_the_end: usize| {

@@ -154,7 +154,7 @@ fn let_go_of_the_player(mut computer: ResMut<Computer>, game: Res<Game>) {
     };
     if computer.idle.as_ref().is_some_and(|ai| !wanted(ai)) {
         computer.idle = None;
-        mancala_native::memory::give_back();
+        crate::data::kept::give_back();
     }
 }
 
@@ -286,9 +286,9 @@ async fn choose(
         }
         let endgame = level
             .needs_endgame()
-            .then(|| mancala_native::cache::largest_kept(position.rules(), position.pits(), 1));
+            .then(|| crate::data::kept::endgame(position.rules(), position.pits()));
         let mut ai = Ai::with_endgame(level, endgame, rand::random())
-            .with_proofs(Some(mancala_native::proofs::shared()));
+            .with_proofs(crate::data::kept::proofs());
         ai.set_threads(
             HARD_THREADS.min(std::thread::available_parallelism().map_or(1, usize::from)),
         );
@@ -320,7 +320,7 @@ async fn choose(
 /// Whether a larger endgame table than `ai`'s is kept for `position`'s game now.
 fn table_grew(ai: &Ai, position: &Position) -> bool {
     ai.endgame_seeds().is_some_and(|seeds| {
-        mancala_native::cache::largest_kept(position.rules(), position.pits(), 1).seeds() > seeds
+        crate::data::kept::endgame(position.rules(), position.pits()).seeds() > seeds
     })
 }
 
@@ -328,9 +328,9 @@ fn table_grew(ai: &Ai, position: &Position) -> bool {
 /// than his own (the opening book knows the standard start's first turns at once); within twice Hard's time a
 /// move, else by a deep search's estimate.
 fn takes_the_side(position: &Position, hard_time: Duration, cancel: &AtomicBool) -> bool {
-    let endgame = mancala_native::cache::largest_kept(position.rules(), position.pits(), 1);
-    let mut solver = Solver::with_endgame(endgame, PIE_TABLE_BYTES)
-        .with_proofs(Some(mancala_native::proofs::shared()));
+    let endgame = crate::data::kept::endgame(position.rules(), position.pits());
+    let mut solver =
+        Solver::with_endgame(endgame, PIE_TABLE_BYTES).with_proofs(crate::data::kept::proofs());
     let began = Instant::now();
     let stop = || cancel.load(Ordering::Relaxed) || began.elapsed() > hard_time * 2;
     let limits = Limits {

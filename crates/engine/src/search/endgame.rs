@@ -42,6 +42,18 @@ pub fn entries_for(rules: Rules) -> usize {
     }
 }
 
+/// How far a study of Oware's endgames has come (the cache folder's tables built layer by layer where a person
+/// plays): what the window's strip shows.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Studied {
+    /// The seeds of the largest table kept now, the one Otto plays with.
+    pub kept: u32,
+    /// The seeds of the table the study builds.
+    pub target: u32,
+    /// The share of the study's work done, 0 to 1, by the positions of the layers done and under way.
+    pub done: f32,
+}
+
 /// Oware's tables end a line of this many sowings without a capture as a repetition: each side takes its own
 /// seeds. Beyond the layers where no value changes after fewer rounds, this many rounds of value iteration.
 pub const OWARE_ROUNDS: u32 = 256;

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use super::{entries_of, file_name, largest_in, load, remember, save_values};
 use crate::files::Folder;
-use mancala_engine::endgame::{OwareBuild, OwareStep, entries_for};
+use mancala_engine::endgame::{OwareBuild, OwareStep, Studied, entries_for};
 use mancala_engine::{EndgameTable, OWARE};
 
 /// The seeds of the table the matches' Otto has (docs/measurements.md, "Otto against Aalina").
@@ -18,17 +18,6 @@ pub const OWARE_STUDY_SEEDS: u32 = 22;
 /// Rounds of value iteration a layer takes, about (83 to 256 in the layers of 13 to 17 seeds): for the progress
 /// told, which a layer's rounds move within its share.
 const ROUNDS_EXPECTED: u32 = 100;
-
-/// How far a study has come.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Studied {
-    /// The seeds of the largest table kept now, the one Otto plays with.
-    pub kept: u32,
-    /// The seeds of the table the study builds.
-    pub target: u32,
-    /// The share of the study's work done, 0 to 1, by the positions of the layers done and under way.
-    pub done: f32,
-}
 
 /// Builds Oware's table of `seeds` seeds on `pits` pits a side in the cache folder as `build` says (nothing to
 /// do if one that large is kept), `told` how far it has come after each round; the table at the end. The game

@@ -17,11 +17,11 @@ use mancala_engine::together::{first_hole, next_hole};
 use mancala_engine::{BySide, CONGKLAK, Family, Level, MistakePuzzle, Position, Side, TimeControl};
 use mancala_protocol::address::{Address, Event, Link};
 use mancala_protocol::ids::{ChallengeId, GameId, JoinCode, PlayerId};
+use mancala_protocol::in_play::GameInPlay;
 use mancala_protocol::protocol::{
     Challenge, Clocks, Control, Leader, Live, Outcome, Past, Rated, Reason, Reply, Seat, Standing,
 };
 use mancala_protocol::rating::{ByFamily, Shown};
-use mancala_server::glance::GameInPlay;
 use mancala_server::otto::otto_seat;
 
 /// How a shot's game begins.
@@ -1513,7 +1513,7 @@ pub(super) const OWARE_HARD: Setup = Setup {
 };
 
 /// Otto's study as the gallery shows it: the 20-seed table kept, most of the way to 22.
-pub(super) const STUDIED: mancala_native::cache::Studied = mancala_native::cache::Studied {
+pub(super) const STUDIED: mancala_engine::endgame::Studied = mancala_engine::endgame::Studied {
     kept: 20,
     target: 22,
     done: 0.42,
