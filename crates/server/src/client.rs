@@ -1,11 +1,11 @@
-//! The client's side of the protocol: one connection to a server, kept on a thread of its own so that nothing
+//! The desktop's side of the protocol: one connection to a server, kept on a thread of its own so that nothing
 //! that waits for the network waits on the caller's thread (the window's frames). The caller sends requests
-//! and reads events from channels; the thread connects, says `hello` (with the token it has, or the name of a
-//! new player), passes requests and replies through, pings while the line is quiet, and when the connection
-//! drops it says so and connects again by itself, waiting longer after each failure (half a second, doubling
-//! to 8 s). The server gives a returning player their games back, so nothing is lost by a drop.
+//! and reads events from channels; the thread connects and passes requests and replies through as
+//! `mancala_protocol::line::Line` says (the `hello` with the token it has or a new player's name, requests kept
+//! until the welcome, a refusal that ends the tries, the wait after each failure, half a second doubling to 8 s),
+//! and pings while the line is quiet. The server gives a returning player their games back, so nothing is lost
+//! by a drop.
 
-use std::collections::VecDeque;
 use std::sync::Mutex;
 use std::sync::mpsc as std_mpsc;
 use std::time::Duration;
@@ -15,15 +15,8 @@ use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
 
 pub use mancala_protocol::address::{Address, AddressError, DEFAULT_PORT, Event, Link, Who};
-use mancala_protocol::protocol::{Code, Reply, Request, VERSION};
-
-/// How long a connection may take to open.
-const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
-/// A quiet line is pinged this often (the server closes a line idle for 2 minutes).
-const PING_EVERY: Duration = Duration::from_secs(30);
-/// The first wait before connecting again, doubled after each failure up to [`LONGEST_WAIT`].
-const FIRST_WAIT: Duration = Duration::from_millis(500);
-const LONGEST_WAIT: Duration = Duration::from_secs(8);
+use mancala_protocol::line::{CONNECT_TIMEOUT, Line, PING_EVERY};
+use mancala_protocol::protocol::Request;
 
 /// Why a connection could not be set going.
 #[derive(Debug, thiserror::Error)]
@@ -118,25 +111,16 @@ enum Ended {
 
 async fn keep_connected(
     url: String,
-    mut who: Who,
+    who: Who,
     mut asked: mpsc::UnboundedReceiver<Request>,
     events: Events,
 ) {
-    // Requests asked for while the line is down, sent once it is up again.
-    let mut pending = VecDeque::new();
-    let mut attempt = 0;
+    let mut line = Line::new(who);
     loop {
         if !events.tell(Event::Link(Link::Connecting)) {
             return;
         }
-        let line = Line {
-            who: &mut who,
-            asked: &mut asked,
-            pending: &mut pending,
-            events: &events,
-            attempt: &mut attempt,
-        };
-        let why = match line.run(&url).await {
+        let why = match connection(&url, &mut line, &mut asked, &events).await {
             Ended::Closed => return,
             Ended::Refused(why) => {
                 events.tell(Event::Link(Link::Refused(why)));
@@ -144,20 +128,20 @@ async fn keep_connected(
             }
             Ended::Dropped(why) => why,
         };
-        attempt += 1;
-        let wait = FIRST_WAIT
-            .saturating_mul(1 << (attempt - 1).min(8))
-            .min(LONGEST_WAIT);
-        if !events.tell(Event::Link(Link::Retrying { attempt, wait, why })) {
+        let (retrying, wait) = line.dropped(why);
+        if !events.tell(retrying) {
             return;
         }
+        // Requests asked for meanwhile are kept for the next connection.
         let again = tokio::time::sleep(wait);
         tokio::pin!(again);
         loop {
             tokio::select! {
                 _ = &mut again => break,
                 request = asked.recv() => match request {
-                    Some(request) => pending.push_back(request),
+                    Some(request) => {
+                        let _ = line.ask(request);
+                    }
                     None => return,
                 },
             }
@@ -166,109 +150,68 @@ async fn keep_connected(
 }
 
 /// One connection, from its opening to its end.
-struct Line<'a> {
-    who: &'a mut Who,
-    asked: &'a mut mpsc::UnboundedReceiver<Request>,
-    pending: &'a mut VecDeque<Request>,
-    events: &'a Events,
-    attempt: &'a mut u32,
-}
-
-impl Line<'_> {
-    async fn run(self, url: &str) -> Ended {
-        let Line {
-            who,
-            asked,
-            pending,
-            events,
-            attempt,
-        } = self;
-        let socket = match tokio::time::timeout(
-            CONNECT_TIMEOUT,
-            tokio_tungstenite::connect_async(url),
-        )
-        .await
-        {
+async fn connection(
+    url: &str,
+    line: &mut Line,
+    asked: &mut mpsc::UnboundedReceiver<Request>,
+    events: &Events,
+) -> Ended {
+    let socket =
+        match tokio::time::timeout(CONNECT_TIMEOUT, tokio_tungstenite::connect_async(url)).await {
             Err(_) => return Ended::Dropped("the server did not answer".to_string()),
             Ok(Err(error)) => return Ended::Dropped(format!("cannot reach the server: {error}")),
             Ok(Ok((socket, _))) => socket,
         };
-        let (mut sink, mut stream) = socket.split();
-        let hello = Request::Hello {
-            version: VERSION,
-            token: who.token.clone(),
-            name: who.token.is_none().then(|| who.name.clone()),
-        };
-        if let Err(error) = sink.send(text_of(&hello)).await {
-            return Ended::Dropped(format!("the line dropped: {error}"));
-        }
-        let mut welcomed = false;
-        let mut ping = tokio::time::interval(PING_EVERY);
-        ping.tick().await;
-        loop {
-            tokio::select! {
-                request = asked.recv(), if welcomed => {
-                    let Some(request) = request else {
-                        let _ = sink.send(Message::Close(None)).await;
-                        return Ended::Closed;
-                    };
-                    if let Err(error) = sink.send(text_of(&request)).await {
-                        // Sent again on the next line: a sowing carries its ply, so it cannot count twice.
-                        pending.push_back(request);
-                        return Ended::Dropped(format!("the line dropped: {error}"));
-                    }
-                    ping.reset();
+    let (mut sink, mut stream) = socket.split();
+    if let Err(error) = sink.send(text_of(&line.hello())).await {
+        return Ended::Dropped(format!("the line dropped: {error}"));
+    }
+    let mut ping = tokio::time::interval(PING_EVERY);
+    ping.tick().await;
+    loop {
+        let send = tokio::select! {
+            request = asked.recv() => match request {
+                None => {
+                    let _ = sink.send(Message::Close(None)).await;
+                    return Ended::Closed;
                 }
-                _ = ping.tick() => {
-                    if let Err(error) = sink.send(text_of(&Request::Ping {})).await {
-                        return Ended::Dropped(format!("the line dropped: {error}"));
+                Some(request) => line.ask(request).into_iter().collect(),
+            },
+            _ = ping.tick() => vec![Request::Ping {}],
+            message = stream.next() => {
+                let text = match message {
+                    None => return Ended::Dropped("the server closed the line".to_string()),
+                    Some(Err(error)) => return Ended::Dropped(format!("the line dropped: {error}")),
+                    Some(Ok(Message::Text(text))) => text,
+                    Some(Ok(Message::Close(_))) => {
+                        return Ended::Dropped("the server closed the line".to_string())
                     }
-                }
-                message = stream.next() => {
-                    let text = match message {
-                        None => return Ended::Dropped("the server closed the line".to_string()),
-                        Some(Err(error)) => return Ended::Dropped(format!("the line dropped: {error}")),
-                        Some(Ok(Message::Text(text))) => text,
-                        Some(Ok(Message::Close(_))) => {
-                            return Ended::Dropped("the server closed the line".to_string())
-                        }
-                        Some(Ok(_)) => continue,
-                    };
-                    let reply = match serde_json::from_str::<Reply>(text.as_str()) {
-                        Ok(reply) => reply,
-                        // A message of another version or a broken one: said, and the line goes on.
-                        Err(error) => Reply::error(Code::Malformed, format!("the server sent something this game does not understand: {error}")),
-                    };
-                    match &reply {
-                        Reply::Welcome { token, name, .. } => {
-                            welcomed = true;
-                            *attempt = 0;
-                            if let Some(token) = token {
-                                who.token = Some(token.clone());
-                            }
-                            who.name = name.clone();
-                            if !events.tell(Event::Link(Link::Online)) {
-                                return Ended::Closed;
-                            }
-                            while let Some(request) = pending.pop_front() {
-                                if let Err(error) = sink.send(text_of(&request)).await {
-                                    pending.push_front(request);
-                                    return Ended::Dropped(format!("the line dropped: {error}"));
-                                }
-                            }
-                        }
-                        Reply::Error { code: Code::BadToken | Code::Version | Code::BadName, message } if !welcomed => {
-                            events.tell(Event::Reply(reply.clone()));
-                            return Ended::Refused(message.clone());
-                        }
-                        Reply::Pong => continue,
-                        _ => {}
-                    }
-                    if !events.tell(Event::Reply(reply)) {
+                    Some(Ok(_)) => continue,
+                };
+                let heard = line.heard(text.as_str());
+                for event in heard.tell {
+                    if !events.tell(event) {
                         return Ended::Closed;
                     }
                 }
+                if let Some(why) = heard.refused {
+                    return Ended::Refused(why);
+                }
+                heard.send
             }
+        };
+        let mut send = send.into_iter();
+        while let Some(request) = send.next() {
+            if let Err(error) = sink.send(text_of(&request)).await {
+                // Sent again on the next line (a ping is not): a sowing carries its ply, so it cannot count twice.
+                for unsent in std::iter::once(request).chain(send).rev() {
+                    if unsent != (Request::Ping {}) {
+                        line.unsent(unsent);
+                    }
+                }
+                return Ended::Dropped(format!("the line dropped: {error}"));
+            }
+            ping.reset();
         }
     }
 }
