@@ -11,6 +11,7 @@ pub mod daily;
 pub mod data;
 pub mod explorer;
 pub mod frame;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod launch;
 pub mod learn;
 pub mod look;
@@ -24,6 +25,8 @@ pub mod trainer;
 pub mod turn;
 pub mod voice;
 pub mod window;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod window_icon;
 
 /// The game without a window, a renderer or input devices: what tests add to a headless app (with
 /// `StatesPlugin`). The frame's order is declared once, here.
@@ -57,4 +60,6 @@ pub fn window_plugin(app: &mut App) {
         rest::window_plugin,
         voice::window_plugin,
     ));
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins(window_icon::plugin);
 }

@@ -22,7 +22,7 @@ use crate::rest::Rest;
 /// How long the window must keep a size and place before it is remembered: a drag is saved once, at its end.
 const STILL_SECONDS: f32 = 0.6;
 /// The window's icon's size in pixels.
-const ICON_PIXELS: u32 = 64;
+pub const ICON_PIXELS: u32 = 64;
 /// The sizes of the icon files installed for the desktop (`packaging/icons/`), drawn by [`icon_rgba`].
 pub const PACKAGED_ICON_SIZES: [u32; 6] = [32, 48, 64, 128, 256, 512];
 
@@ -53,7 +53,7 @@ pub fn plugin(app: &mut App) {
         Update,
         (
             toggle_fullscreen.in_set(AppSystems::ReadInput),
-            (remember_placement, set_icon, show_when_drawn).in_set(AppSystems::Save),
+            (remember_placement, show_when_drawn).in_set(AppSystems::Save),
         ),
     );
 }
@@ -181,22 +181,4 @@ fn remember_placement(
             rest.wake_in_seconds(STILL_SECONDS);
         }
     }
-}
-
-/// winit takes the icon once the window exists, on the main thread.
-fn set_icon(_main_thread: NonSendMarker, mut done: Local<bool>) {
-    if *done {
-        return;
-    }
-    let Ok(icon) = winit::window::Icon::from_rgba(icon_rgba(ICON_PIXELS), ICON_PIXELS, ICON_PIXELS)
-    else {
-        *done = true;
-        return;
-    };
-    bevy::winit::WINIT_WINDOWS.with_borrow(|windows| {
-        for window in windows.windows.values() {
-            window.set_window_icon(Some(icon.clone()));
-            *done = true;
-        }
-    });
 }

@@ -2,10 +2,14 @@
 //! of them became the player's move since the last look (what a glance, the window's badge and `mancala moves`
 //! say).
 
+use crate::address::Address;
 use crate::control::Control;
 use crate::ids::{GameId, TournamentId};
 use crate::protocol::Reply;
 use mancala_engine::{Family, Position, Side};
+
+/// A glance's result: the server and its games in play, or why none.
+pub type Glanced = (Address, Result<Vec<GameInPlay>, String>);
 
 /// One of the player's games in play on a server, as a glance (or the line) tells it.
 #[derive(Clone, Debug, PartialEq)]

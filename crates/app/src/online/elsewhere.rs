@@ -1,23 +1,23 @@
 //! The player's games on every server the window knows: the one it is connected to tells them on its line
 //! (`Online::my_games`); every other server it keeps a token for is looked at with a `glance` once a minute, on
-//! a thread of its own, which never counts the player online there. A game in which it has become the
+//! a thread of its own (`glancing_native.rs`; a browser's page looks only at the server it is connected to,
+//! `glancing_browser.rs`), which never counts the player online there. A game in which it has become the
 //! player's move, on any server, is said as a [`YourMove`] message (the desktop is told of it while the window
 //! is not in front, `desktop_notes.rs`); the bar counts the player's moves everywhere.
 
 use std::collections::BTreeMap;
 use std::sync::Mutex;
-use std::sync::mpsc::{Receiver, channel};
+use std::sync::mpsc::Receiver;
 
 use bevy::prelude::*;
 
+use super::glancing::start_looking;
 use super::state::{Online, Waker};
 use crate::frame::AppSystems;
 use crate::rest::Rest;
 use mancala_protocol::address::Address;
-use mancala_protocol::ids::Token;
-use mancala_protocol::in_play::{GameInPlay, TurnsSeen};
+use mancala_protocol::in_play::{GameInPlay, Glanced, TurnsSeen};
 use mancala_protocol::known::known_servers;
-use mancala_server::glance::glance_blocking;
 
 /// How often the other servers are looked at, in seconds.
 pub const LOOK_EVERY: f64 = 60.0;
@@ -31,9 +31,6 @@ pub struct Looked {
     /// Why the server could not be looked at (its games are then the ones told before).
     pub problem: Option<String>,
 }
-
-/// A glance's result, from the looking thread: the server (by [`Address::key`]) and its games or why none.
-type Glanced = (Address, Result<Vec<GameInPlay>, String>);
 
 /// The other servers' games, as their last glances told.
 #[derive(Resource, Default)]
@@ -132,30 +129,6 @@ fn look_elsewhere(
         .filter(|(address, _)| Some(address.key()) != here)
         .collect();
     elsewhere.looking = start_looking(servers, waker.as_deref().cloned());
-}
-
-/// A thread that glances at each of `servers` in turn, telling each look as it comes and waking the window;
-/// none when it cannot be started (the next look tries again).
-fn start_looking(
-    servers: Vec<(Address, Token)>,
-    wake: Option<Waker>,
-) -> Option<Mutex<Receiver<Glanced>>> {
-    let (tell, told) = channel();
-    std::thread::Builder::new()
-        .name("mancala-glance".to_string())
-        .spawn(move || {
-            for (address, token) in servers {
-                let look = glance_blocking(&address, &token).map_err(|why| why.to_string());
-                if tell.send((address, look)).is_err() {
-                    return;
-                }
-                if let Some(wake) = &wake {
-                    (wake.0)();
-                }
-            }
-        })
-        .ok()?;
-    Some(Mutex::new(told))
 }
 
 /// Whether the window keeps a token for a server it has not looked at yet.

@@ -7,11 +7,24 @@
 
 use bevy::prelude::*;
 
+#[cfg(not(target_arch = "wasm32"))]
 pub mod desktop_notes;
 pub mod elsewhere;
 pub mod friend_nearby;
+// Looking at the other servers a player knows: on a thread of a computer's, or not from a page.
+#[cfg_attr(not(target_arch = "wasm32"), path = "glancing_native.rs")]
+#[cfg_attr(target_arch = "wasm32", path = "glancing_browser.rs")]
+pub mod glancing;
 pub mod host;
+// Starting the hosted server: on a computer's network, or a page's answer that it cannot.
+#[cfg_attr(not(target_arch = "wasm32"), path = "hosting_native.rs")]
+#[cfg_attr(target_arch = "wasm32", path = "hosting_browser.rs")]
+pub mod hosting;
 pub mod keep;
+// The line to a server: a computer's thread with tokio, or the page's WebSocket.
+#[cfg_attr(not(target_arch = "wasm32"), path = "line_native.rs")]
+#[cfg_attr(target_arch = "wasm32", path = "line_browser.rs")]
+pub mod line;
 pub mod next_round;
 pub mod online_dialog;
 pub mod session;
@@ -34,5 +47,8 @@ pub fn plugin(app: &mut App) {
 
 /// With a window: the network wakes it.
 pub fn window_plugin(app: &mut App) {
-    app.add_plugins((session::window_plugin, desktop_notes::plugin));
+    app.add_plugins(session::window_plugin);
+    // A page is not the desktop: a correspondence game's move shows on the bar's badge only.
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins(desktop_notes::plugin);
 }

@@ -9,6 +9,7 @@
 
 use bevy::prelude::*;
 
+use super::line::{Connection, OpenError};
 use super::state::{Online, Waiting, Waker};
 use super::told::{hear_clocks, hear_sowing, hear_swap, hear_the_end, take_game, take_watching};
 use crate::frame::AppSystems;
@@ -22,7 +23,6 @@ use mancala_engine::{Family, Level, Rules, Side};
 use mancala_protocol::address::{Address, Event, Link, Who};
 use mancala_protocol::ids::GameId;
 use mancala_protocol::protocol::{Code, Control, Reply, Request, Seat};
-use mancala_server::client::{Connection, OpenError};
 
 /// What the player asks of online play (the Play online dialog, the bar's buttons, `--online`).
 #[derive(Message, Clone, Debug, PartialEq)]

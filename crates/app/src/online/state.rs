@@ -7,13 +7,13 @@ use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
+use super::line::Connection;
 use super::standings::Standings;
 use mancala_engine::{BySide, Level, Side};
 use mancala_protocol::address::{Address, Link};
 use mancala_protocol::ids::{GameId, Token, TournamentId};
 use mancala_protocol::in_play::GameInPlay;
 use mancala_protocol::protocol::{Clocks, Control, Outcome, Request, Seat};
-use mancala_server::client::Connection;
 
 /// What the player waits for.
 #[derive(Clone, Debug, Default, PartialEq)]
