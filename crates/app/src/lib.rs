@@ -20,10 +20,13 @@ pub mod otto;
 pub mod rest;
 pub mod review;
 pub mod screens;
+pub mod start;
 pub mod tools;
 pub mod trainer;
 pub mod turn;
 pub mod voice;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 pub mod window;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod window_icon;

@@ -170,42 +170,39 @@ impl EndgameTable {
         // what they share. Each thread walks only its own blocks (the walk passes over the others by whole
         // groups), and a position's place is the walk's count, not ranked again.
         let threads = threads.max(1) as u64;
-        std::thread::scope(|scope| {
-            for thread in 0..threads {
-                let table = &table;
-                scope.spawn(move || {
-                    // A short pipeline: a position's moves are worked out, and their values asked of memory,
-                    // `AHEAD` positions before they are needed, so that the misses of several positions overlap.
-                    const AHEAD: usize = 8;
-                    let mut ring = [Pending::NONE; AHEAD];
-                    let mut at = 0usize;
-                    for s in 0..=seeds {
-                        let layer = table.places.layer(s);
-                        let mut start = thread * BLOCK;
-                        while start < layer.end - layer.start {
-                            let mut place = layer.start + start;
-                            let block = start..start + BLOCK;
-                            table
-                                .places
-                                .for_each_in_layer_between(s, block, &mut |own, opp| {
-                                    let pending = &mut ring[at];
-                                    table.finish(pending);
-                                    table.moves_at(own, opp, place as usize, pending);
-                                    for &(.., child) in pending.moves() {
-                                        if let Some(value) = table.values.cells().get(child) {
-                                            super::memory::prefetch(value);
-                                        }
-                                    }
-                                    at = (at + 1) % AHEAD;
-                                    place += 1;
-                                });
-                            start += threads * BLOCK;
-                        }
-                    }
-                    for pending in &ring {
-                        table.finish(pending);
-                    }
-                });
+        let shared = &table;
+        super::threads::side_by_side(threads as usize, |thread| {
+            let (table, thread) = (shared, thread as u64);
+            // A short pipeline: a position's moves are worked out, and their values asked of memory,
+            // `AHEAD` positions before they are needed, so that the misses of several positions overlap.
+            const AHEAD: usize = 8;
+            let mut ring = [Pending::NONE; AHEAD];
+            let mut at = 0usize;
+            for s in 0..=seeds {
+                let layer = table.places.layer(s);
+                let mut start = thread * BLOCK;
+                while start < layer.end - layer.start {
+                    let mut place = layer.start + start;
+                    let block = start..start + BLOCK;
+                    table
+                        .places
+                        .for_each_in_layer_between(s, block, &mut |own, opp| {
+                            let pending = &mut ring[at];
+                            table.finish(pending);
+                            table.moves_at(own, opp, place as usize, pending);
+                            for &(.., child) in pending.moves() {
+                                if let Some(value) = table.values.cells().get(child) {
+                                    super::memory::prefetch(value);
+                                }
+                            }
+                            at = (at + 1) % AHEAD;
+                            place += 1;
+                        });
+                    start += threads * BLOCK;
+                }
+            }
+            for pending in &ring {
+                table.finish(pending);
             }
         });
         table

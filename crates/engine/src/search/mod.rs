@@ -21,6 +21,7 @@ pub mod quan_search;
 pub mod relay_search;
 pub mod solver;
 mod table;
+mod threads;
 pub mod unproved;
 
 pub use endgame::EndgameTable;

@@ -144,33 +144,28 @@ impl EndgameTable {
         for round in 0..build.rounds {
             let before: Vec<i8> = cells.iter().map(|c| c.load(Ordering::Relaxed)).collect();
             let changed = AtomicBool::new(false);
-            std::thread::scope(|scope| {
-                for (thread, &(first, mut at)) in shares.iter().enumerate() {
-                    let (before, changed, known) = (&before, &changed, &known);
-                    let (counts, targets) = (&counts, &targets);
-                    scope.spawn(move || {
-                        let mut moved = false;
-                        for k in first..(first + chunk).min(kept) {
-                            let count = usize::from(counts[k]);
-                            moved |= update(known[k], &targets[at..at + count], before, &cells[k]);
-                            at += count;
-                        }
-                        // The rest sown again, each thread a part of it.
-                        let tail = (size - kept).div_ceil(threads);
-                        let mut k = (kept + thread * tail).min(size);
-                        let part = k as u64..(kept + (thread + 1) * tail).min(size) as u64;
-                        self.places
-                            .for_each_in_layer_between(seeds, part, &mut |own, opp| {
-                                let mut moves = [NONE; 8];
-                                self.oware_moves(own, opp, seeds, &mut moves, false);
-                                let count = moves.iter().take_while(|&&j| j != NONE).count();
-                                moved |= update(known[k], &moves[..count], before, &cells[k]);
-                                k += 1;
-                            });
-                        if moved {
-                            changed.store(true, Ordering::Relaxed);
-                        }
+            crate::search::threads::side_by_side(shares.len(), |thread| {
+                let (first, mut at) = shares[thread];
+                let mut moved = false;
+                for k in first..(first + chunk).min(kept) {
+                    let count = usize::from(counts[k]);
+                    moved |= update(known[k], &targets[at..at + count], &before, &cells[k]);
+                    at += count;
+                }
+                // The rest sown again, each thread a part of it.
+                let tail = (size - kept).div_ceil(threads);
+                let mut k = (kept + thread * tail).min(size);
+                let part = k as u64..(kept + (thread + 1) * tail).min(size) as u64;
+                self.places
+                    .for_each_in_layer_between(seeds, part, &mut |own, opp| {
+                        let mut moves = [NONE; 8];
+                        self.oware_moves(own, opp, seeds, &mut moves, false);
+                        let count = moves.iter().take_while(|&&j| j != NONE).count();
+                        moved |= update(known[k], &moves[..count], &before, &cells[k]);
+                        k += 1;
                     });
+                if moved {
+                    changed.store(true, Ordering::Relaxed);
                 }
             });
             told(OwareStep::Round { seeds, round });

@@ -193,18 +193,7 @@ impl Solver {
 
     /// `work` on each of the solver's threads (given its number), side by side: their answers in thread order.
     pub(super) fn on_threads<T: Send>(&self, work: impl Fn(usize) -> T + Sync) -> Vec<T> {
-        std::thread::scope(|scope| {
-            let workers: Vec<_> = (0..self.threads)
-                .map(|thread| {
-                    let work = &work;
-                    scope.spawn(move || work(thread))
-                })
-                .collect();
-            workers
-                .into_iter()
-                .map(|worker| worker.join().expect("a search thread panicked"))
-                .collect()
-        })
+        crate::search::threads::side_by_side(self.threads, work)
     }
 
     /// `work` on each of `items` on the solver's threads, each with a search of its own (the transposition table
