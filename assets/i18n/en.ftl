@@ -578,6 +578,7 @@ online-name-hint = as others will see it
 online-connect = Connect
 online-host = Host on this computer
 online-host-about = Hosting starts a server in the game, for a friend on the same network; no server to install.
+online-host-desktop = Hosting a game for a friend on the same network needs the desktop game: a page in a browser cannot be reached by another computer.
 online-host-starting = Starting the server…
 online-host-failed = The server could not start: { $why }
 online-host-on = Hosting at { $address }: give your friend this address, or the line below.

@@ -585,6 +585,7 @@ online-name-hint = como lo verán los demás
 online-connect = Conectar
 online-host = Alojar en este ordenador
 online-host-about = Alojar inicia un servidor en el juego, para un amigo en la misma red; nada que instalar.
+online-host-desktop = Para alojar una partida para un amigo en la misma red hace falta el juego de escritorio: otra computadora no puede llegar a una página del navegador.
 online-host-starting = Iniciando el servidor…
 online-host-failed = El servidor no pudo iniciarse: { $why }
 online-host-on = Alojando en { $address }: da esta dirección a tu amigo, o la línea de abajo.

@@ -476,6 +476,7 @@ online-name-hint = seperti yang akan dilihat orang lain
 online-connect = Sambungkan
 online-host = Jadi tuan rumah di komputer ini
 online-host-about = Menjadi tuan rumah menjalankan server di dalam permainan, untuk teman di jaringan yang sama; tidak perlu memasang server.
+online-host-desktop = Untuk menjadi tuan rumah permainan bagi teman di jaringan yang sama, perlu permainan versi desktop: halaman di peramban tidak bisa dijangkau komputer lain.
 online-host-starting = Menjalankan server…
 online-host-failed = Server tidak dapat berjalan: { $why }
 online-host-on = Tuan rumah di { $address }: berikan alamat ini kepada temanmu, atau baris di bawah.

@@ -585,6 +585,7 @@ online-name-hint = come lo vedranno gli altri
 online-connect = Connetti
 online-host = Ospita su questo computer
 online-host-about = Ospitare avvia un server nel gioco, per un amico sulla stessa rete; niente da installare.
+online-host-desktop = Per ospitare una partita per un amico sulla stessa rete serve il gioco per computer: un altro computer non può raggiungere una pagina del browser.
 online-host-starting = Avvio del server…
 online-host-failed = Il server non è partito: { $why }
 online-host-on = Ospiti su { $address }: dai questo indirizzo al tuo amico, o la riga qui sotto.

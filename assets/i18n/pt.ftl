@@ -585,6 +585,7 @@ online-name-hint = como os outros o verão
 online-connect = Conectar
 online-host = Hospedar neste computador
 online-host-about = Hospedar inicia um servidor no jogo, para um amigo na mesma rede; nada a instalar.
+online-host-desktop = Para hospedar um jogo para um amigo na mesma rede é preciso o jogo para computador: uma página no navegador não pode ser alcançada por outro computador.
 online-host-starting = Iniciando o servidor…
 online-host-failed = O servidor não pôde iniciar: { $why }
 online-host-on = Hospedando em { $address }: dê este endereço ao seu amigo, ou a linha abaixo.

@@ -479,6 +479,7 @@ online-name-hint = gaya ng makikita ng iba
 online-connect = Kumonekta
 online-host = Mag-host sa computer na ito
 online-host-about = Nagsisimula ang pag-host ng server sa loob ng laro, para sa kaibigang nasa parehong network; walang server na kailangang i-install.
+online-host-desktop = Kailangan ang desktop na laro para mag-host ng laro para sa kaibigan sa parehong network: hindi maaabot ng ibang computer ang isang page sa browser.
 online-host-starting = Sinisimulan ang server…
 online-host-failed = Hindi masimulan ang server: { $why }
 online-host-on = Nagho-host sa { $address }: ibigay sa kaibigan mo ang address na ito, o ang linya sa ibaba.

@@ -479,6 +479,7 @@ online-name-hint = như người khác sẽ thấy
 online-connect = Kết nối
 online-host = Làm máy chủ trên máy này
 online-host-about = Làm máy chủ sẽ chạy một máy chủ ngay trong trò chơi, cho một người bạn trong cùng mạng; không cần cài máy chủ.
+online-host-desktop = Muốn mở ván cho bạn bè trong cùng mạng thì cần trò chơi trên máy tính: máy khác không thể kết nối tới một trang trong trình duyệt.
 online-host-starting = Đang khởi động máy chủ…
 online-host-failed = Không khởi động được máy chủ: { $why }
 online-host-on = Đang làm máy chủ tại { $address }: hãy gửi cho bạn mình địa chỉ này, hoặc dòng bên dưới.

@@ -6,6 +6,9 @@ use std::sync::mpsc;
 
 use super::host::Hosted;
 
+/// A page cannot host: the Play online screen says so in place of its Host button.
+pub const CAN_HOST: bool = false;
+
 /// A browser never hosts, so there is never a server to stop.
 pub enum StopHosting {}
 

@@ -8,6 +8,9 @@ use std::sync::mpsc;
 use super::host::Hosted;
 use mancala_server::{Clock, Config, Reach, ServerLimits, start};
 
+/// A computer can host a game for its network.
+pub const CAN_HOST: bool = true;
+
 /// Stops a hosted server once sent (when its `Hosted` is dropped).
 pub struct StopHosting(tokio::sync::oneshot::Sender<()>);
 

@@ -11,6 +11,7 @@ use chrono::TimeZone;
 
 use super::elsewhere::Elsewhere;
 use super::host::Host;
+use super::hosting::CAN_HOST;
 use super::session::OnlineCommand;
 use super::standings::{self, control_key};
 use super::state::{Online, Waiting};
@@ -161,16 +162,21 @@ fn not_connected(
                 name: draft.name.trim().to_string(),
             }));
         }
-        let host = ui.add_enabled(
-            !draft.name.trim().is_empty(),
-            egui::Button::new(texts.get("online.host")),
-        );
-        if host.clicked() {
-            *answer = Some(OnlineAnswer::Host);
+        if CAN_HOST {
+            let host = ui.add_enabled(
+                !draft.name.trim().is_empty(),
+                egui::Button::new(texts.get("online.host")),
+            );
+            if host.clicked() {
+                *answer = Some(OnlineAnswer::Host);
+            }
         }
     });
     ui.add_space(4.0);
     match view.host {
+        _ if !CAN_HOST => {
+            ui.weak(texts.get("online.host.desktop"));
+        }
         Host::Starting(_) => {
             ui.weak(texts.get("online.host.starting"));
         }
