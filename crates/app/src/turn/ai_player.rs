@@ -11,6 +11,8 @@ use std::time::Duration;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use rand::rngs::ChaCha8Rng;
+use rand::{RngExt, SeedableRng};
 
 use super::game::{Game, GameCommand, LookingAt, Phase, PlayPit};
 use crate::frame::AppSystems;
@@ -79,6 +81,27 @@ pub struct Computer {
     pondered: Option<Position>,
 }
 
+/// Where the computer's players draw their seeds (a level below Hard slips by them): the system's randomness, or
+/// a fixed seed that a test sets, so that a game against Otto plays out the same every time.
+#[derive(Resource)]
+pub struct ComputerSeeds(ChaCha8Rng);
+
+impl Default for ComputerSeeds {
+    fn default() -> ComputerSeeds {
+        ComputerSeeds::fixed(rand::random())
+    }
+}
+
+impl ComputerSeeds {
+    pub fn fixed(seed: u64) -> ComputerSeeds {
+        ComputerSeeds(ChaCha8Rng::seed_from_u64(seed))
+    }
+
+    fn next(&mut self) -> u64 {
+        self.0.random()
+    }
+}
+
 impl Computer {
     pub fn is_thinking(&self) -> bool {
         self.current.is_some()
@@ -97,6 +120,7 @@ impl Computer {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Computer>()
+        .init_resource::<ComputerSeeds>()
         .init_resource::<Pace>()
         .add_systems(
             Update,
@@ -161,6 +185,7 @@ fn let_go_of_the_player(mut computer: ResMut<Computer>, game: Res<Game>) {
 
 fn start_search(
     mut computer: ResMut<Computer>,
+    mut seeds: ResMut<ComputerSeeds>,
     game: Res<Game>,
     pace: Res<Pace>,
     time: Res<Time<Real>>,
@@ -193,6 +218,7 @@ fn start_search(
     };
     let task = AsyncComputeTaskPool::get().spawn(choose(
         ai,
+        seeds.next(),
         level,
         position,
         start,
@@ -270,6 +296,7 @@ const HARD_THREADS: usize = 2;
 /// folder (a `mancala solve` leaves the 20-seed one there), else the game's own, built (under a second) and saved.
 async fn choose(
     ai: Option<Ai>,
+    seed: u64,
     level: Level,
     position: Position,
     start: Option<together::Opening>,
@@ -283,13 +310,13 @@ async fn choose(
     let mut ai = ai.unwrap_or_else(|| {
         // Congklak's, Sungka's and Ô ăn quan's levels search without tables: nothing proves their positions.
         if position.rules().is_unprovable() {
-            return Ai::for_rules(level, position.rules(), position.pits(), rand::random());
+            return Ai::for_rules(level, position.rules(), position.pits(), seed);
         }
         let endgame = level
             .needs_endgame()
             .then(|| crate::data::kept::endgame(position.rules(), position.pits()));
-        let mut ai = Ai::with_endgame(level, endgame, rand::random())
-            .with_proofs(crate::data::kept::proofs());
+        let mut ai =
+            Ai::with_endgame(level, endgame, seed).with_proofs(crate::data::kept::proofs());
         ai.set_threads(
             HARD_THREADS.min(std::thread::available_parallelism().map_or(1, usize::from)),
         );
