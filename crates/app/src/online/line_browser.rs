@@ -38,7 +38,7 @@ struct Open {
     socket: Option<WebSocket>,
     /// What the session has not yet taken, oldest first.
     heard: VecDeque<Event>,
-    wake: Box<dyn Fn()>,
+    wake: Rc<dyn Fn()>,
     /// The socket's callbacks and the timers', kept as long as they may be called.
     callbacks: Vec<Closure<dyn FnMut(wasm_bindgen::JsValue)>>,
     /// The last try's, kept until the next begins: one of them may be running when a try begins.
@@ -71,7 +71,7 @@ impl Connection {
             line: Line::new(who),
             socket: None,
             heard: VecDeque::new(),
-            wake: Box::new(wake),
+            wake: Rc::new(wake),
             callbacks: Vec::new(),
             retired: Vec::new(),
             timers: Vec::new(),
@@ -128,10 +128,15 @@ fn shut(socket: &WebSocket) {
     let _ = socket.close();
 }
 
-/// Tells `event` to the session and wakes the page's frame.
+/// Keeps `event` for the session; `wake` then has the page's next frame take it.
 fn tell(state: &mut Open, event: Event) {
     state.heard.push_back(event);
-    (state.wake)();
+}
+
+/// Wakes the page's frame, with the line's state let go first: the frame may run at once and take the events.
+fn wake(open: &Rc<RefCell<Open>>) {
+    let wake = Rc::clone(&open.borrow().wake);
+    wake();
 }
 
 /// Sends `request` on the open socket, or keeps it for the next when the socket will not take it.
@@ -186,6 +191,7 @@ fn connect(open: &Rc<RefCell<Open>>) {
         tell(&mut state, Event::Link(Link::Connecting));
         state.url.clone()
     };
+    wake(open);
     let socket = match WebSocket::new(&url) {
         Ok(socket) => socket,
         Err(why) => {
@@ -196,14 +202,14 @@ fn connect(open: &Rc<RefCell<Open>>) {
         }
     };
     let on_open = callback(open, |open, _| {
-        let mut state = open.borrow_mut();
-        stop_timers(&mut state);
-        let hello = state.line.hello();
-        send_now(&mut state, hello);
         let pinger = callback(open, |open, _| {
             let mut state = open.borrow_mut();
             send_now(&mut state, Request::Ping {});
         });
+        let mut state = open.borrow_mut();
+        stop_timers(&mut state);
+        let hello = state.line.hello();
+        send_now(&mut state, hello);
         if let Some(window) = web_sys::window()
             && let Ok(timer) = window.set_interval_with_callback_and_timeout_and_arguments_0(
                 pinger.as_ref().unchecked_ref(),
@@ -241,6 +247,7 @@ fn connect(open: &Rc<RefCell<Open>>) {
             }
             tell(&mut state, Event::Link(Link::Refused(why)));
         }
+        wake(open);
     });
     let on_close = callback(open, |open, event| {
         let why = match event.dyn_ref::<CloseEvent>() {
@@ -287,6 +294,7 @@ fn dropped(open: &Rc<RefCell<Open>>, why: String) {
         tell(&mut state, retrying);
         wait
     };
+    wake(open);
     let again = callback(open, |open, _| connect(open));
     let mut state = open.borrow_mut();
     if let Some(window) = web_sys::window()
