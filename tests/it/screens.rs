@@ -499,6 +499,9 @@ fn play_online_opens_from_the_bar_and_the_new_game_dialog_and_asks_for_a_server_
             .any(|(_, node)| name(node).as_deref() == Some("Connect") && !node.is_disabled())
     };
     assert!(!connect_enabled(&world));
+    // Without a name, typing goes into the name's field at once.
+    world.frame(vec![egui::Event::Text("Bo".to_string())]);
+    assert_eq!(world.online_draft.name, "Bo");
     world.online_draft.address = "127.0.0.1:7990".to_string();
     world.online_draft.name = "Ada".to_string();
     world.frame(Vec::new());

@@ -139,12 +139,16 @@ fn not_connected(
             );
             ui.end_row();
             ui.label(texts.get("online.name"));
-            ui.add(
+            let name = ui.add(
                 egui::TextEdit::singleline(&mut draft.name)
                     .hint_text(texts.get("online.name.hint"))
                     .char_limit(24)
                     .desired_width(320.0),
             );
+            // The name is what is missing (a friend link's first visit asks only for it): typing starts there.
+            if focus && draft.name.trim().is_empty() {
+                name.request_focus();
+            }
             ui.end_row();
         });
     ui.add_space(6.0);
@@ -153,7 +157,7 @@ fn not_connected(
             !draft.address.trim().is_empty() && !draft.name.trim().is_empty(),
             egui::Button::new(egui::RichText::new(texts.get("online.connect")).strong()),
         );
-        if focus {
+        if focus && !draft.name.trim().is_empty() {
             connect.request_focus();
         }
         if connect.clicked() {
