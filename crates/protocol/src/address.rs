@@ -105,15 +105,12 @@ impl Address {
     /// (`http://` without TLS), which any browser opens and this game takes as an address.
     pub fn friend_link(&self, code: &str) -> String {
         let secure = self.url.starts_with("wss:");
-        let scheme = if secure { "https" } else { "http" };
-        let host = match (
-            secure,
-            self.host.strip_suffix(":443"),
-            self.host.strip_suffix(":80"),
-        ) {
-            (true, Some(host), _) | (false, _, Some(host)) => host,
-            _ => &self.host,
+        let (scheme, web_port) = if secure {
+            ("https", ":443")
+        } else {
+            ("http", ":80")
         };
+        let host = self.host.strip_suffix(web_port).unwrap_or(&self.host);
         format!("{scheme}://{host}{JOIN_PATH}{code}")
     }
 

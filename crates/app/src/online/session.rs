@@ -451,14 +451,13 @@ fn take_reply(
         }
         Reply::Created { code, .. } => {
             let code = code.to_string();
-            let line = match (&online.share_host, &online.address) {
-                (Some(host), _) => format!("mancala://{host}/{code}"),
-                (None, Some(address)) => address.share_line(&code),
-                (None, None) => code.clone(),
-            };
-            let link = match (&online.share_host, &online.address) {
-                (None, Some(address)) if online.site => Some(address.friend_link(&code)),
-                _ => None,
+            let (line, link) = match (&online.share_host, &online.address) {
+                (Some(host), _) => (format!("mancala://{host}/{code}"), None),
+                (None, Some(address)) => (
+                    address.share_line(&code),
+                    online.site.then(|| address.friend_link(&code)),
+                ),
+                (None, None) => (code.clone(), None),
             };
             online.waiting = Waiting::Code { code, line, link };
             false
