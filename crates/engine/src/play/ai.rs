@@ -141,7 +141,7 @@ pub struct Budget<'a> {
 }
 
 /// How a move was chosen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Basis {
     /// The solver proved this value (for the mover, whole game).
     Proven(i32),
@@ -151,7 +151,7 @@ pub enum Basis {
     Instinct,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Choice {
     pub pit: u8,
     pub basis: Basis,

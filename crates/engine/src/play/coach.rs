@@ -82,7 +82,7 @@ fn extra_turns(position: &Position, limit: u8) -> u8 {
 }
 
 /// A better move than the one played, by how many seeds, and what made it better.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Better {
     pub played: u8,
     pub pit: u8,

@@ -23,7 +23,7 @@ const CONGKLAK_DEPTH: u32 = 8;
 /// At most this many seeds left in the pits counts as "near the end".
 const NEAR_THE_END: u32 = 12;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Reason {
     /// The last seed lands in the store; `then` more extra turns can follow straight after.
     ExtraTurn { then: u8 },
@@ -61,7 +61,7 @@ pub enum Reason {
     Calculation,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Hint {
     /// The move: a pit or hole, or in Ô ăn quan a square and a way ([`move_name`]).
     pub pit: u8,

@@ -13,7 +13,9 @@ use crate::search::solver::{MoveValue, Solver};
 use crate::search::unproved;
 
 /// How a sowing compares with perfect play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Rating {
     /// It keeps the value: no move is better.
     Best,
@@ -79,7 +81,7 @@ pub const FALLBACK_DEPTH: u32 = 12;
 pub const CONGKLAK_DEPTH: u32 = 6;
 
 /// One sowing, reviewed. Values are final seed differences for the side that sowed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct MoveReview {
     pub pit: u8,
     pub side: Side,

@@ -2,10 +2,12 @@
 //! quan's (`quan`), the
 //! board's vocabulary (`board`), positions (`position`), the trace of a sowing (`trace`) and its laps
 //! (`laps`), typed errors (`errors`), the rule sets (`ruleset`), Congklak's match of rounds (`rounds`) and its
-//! simultaneous start (`simultaneous`), the position text (`notation`) and perft.
+//! simultaneous start (`simultaneous`), the position text (`notation`), a position carried through serde
+//! (`carried`) and perft.
 //! Nothing here knows of a search.
 
 mod board;
+mod carried;
 mod errors;
 pub(crate) mod kernel;
 mod laps;
