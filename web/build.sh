@@ -29,7 +29,11 @@ rm -rf "$out"
 mkdir -p "$out"
 cp "$staging/mancala_bg.wasm" "$out/mancala.$wasm_hash.wasm"
 cp "$staging/mancala.js" "$out/mancala.$js_hash.js"
-sed -e "s/@JS@/$js_hash/" -e "s/@WASM@/$wasm_hash/" web/start.template.js >"$out/start.js"
+sed -e "s/@JS@/$js_hash/" web/worker.template.js >"$staging/worker.js"
+worker_hash=$(hash16 "$staging/worker.js")
+cp "$staging/worker.js" "$out/worker.$worker_hash.js"
+sed -e "s/@JS@/$js_hash/" -e "s/@WASM@/$wasm_hash/" -e "s/@WORKER@/$worker_hash/" web/start.template.js \
+    >"$out/start.js"
 cp web/index.html "$out/index.html"
 cp packaging/icons/mancala-64.png "$out/icon.png"
 for file in "$out"/*.wasm "$out"/*.js "$out"/*.html; do

@@ -4,6 +4,9 @@
 // JavaScript exception that is not an error; anything else is said on the page.
 import init from "/mancala.@JS@.js";
 
+// The script of the workers the game sends its searches to (web/worker.template.js), read by the game.
+globalThis.mancalaWorker = "/worker.@WORKER@.js";
+
 const words = document.getElementById("loading");
 init({ module_or_path: "/mancala.@WASM@.wasm" }).catch((error) => {
   if (String(error).includes("Using exceptions for control flow")) {

@@ -3,7 +3,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    mancala_app::web::run();
+    mancala_app::web::page::run();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -11,13 +11,9 @@
 //! Nothing proves a Congklak, Sungka or Ô ăn quan position: there Teach me and the analysis search (`unproved`) and say so by
 //! their estimates, and the coach, which speaks only of what is proved, stays silent.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::sync::Arc;
 
-use bevy::platform::time::Instant;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use crate::board::cues::Spotlight;
 use crate::board::layers;
@@ -30,36 +26,17 @@ use crate::look::theme::{Ink, Lettering, lettering};
 use crate::rest::Rest;
 use crate::turn::game::{Game, Jumped, LookingAt, Sown};
 use crate::turn::ways::{ScreenWay, quan_move};
-use mancala_engine::coach::better;
-use mancala_engine::depth::{SCALE, score_moves};
-use mancala_engine::hint::{congklak_hint, hint};
-use mancala_engine::unproved;
-use mancala_engine::{Better, Cell, EndgameTable, Hint, Limits, Position, Side, Solver};
+use mancala_engine::{Better, Cell, EndgameTable, Hint, Position, Side};
 
-/// How long Teach me may think before it settles for a deep search.
-const HINT_TIME: Duration = Duration::from_millis(1500);
-const HINT_TABLE_BYTES: usize = 64 << 20;
-const ANALYSIS_TABLE_BYTES: usize = 256 << 20;
-const DEEPEST_ESTIMATE: u32 = 14;
-/// Congklak's analysis searches this deep at the most (a relay's sowing costs more than a Kalah sowing).
-const DEEPEST_CONGKLAK_ESTIMATE: u32 = 8;
-/// How long the coach may prove a move lost seeds; a move it cannot judge in time gets no note.
-const COACH_TIME: Duration = Duration::from_millis(2500);
+use super::helper::{Heard, Helper};
+pub use super::tutoring::PitValue;
+use super::tutoring::{Asked, Told};
 
 /// What the player asks of the tutor.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TutorRequest {
     TeachMe,
     ShowAnalysis(bool),
-}
-
-/// A pit's value for the side to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PitValue {
-    /// Proven by the solver.
-    Exact(i32),
-    /// A depth-limited search thinks so; not yet proved.
-    Estimate(i32),
 }
 
 /// The analysis of one position, filled in as the background work goes.
@@ -70,25 +47,25 @@ pub struct Analysis {
     pub proved: bool,
 }
 
-struct Job<T> {
+/// A job of the tutor's for a position, under way.
+struct Job {
     position: Position,
-    cancel: Arc<AtomicBool>,
-    task: Task<T>,
+    helper: Helper,
 }
 
 #[derive(Resource, Default)]
 pub struct Tutor {
     /// The endgame table, built by the first job (off the main thread) and shared by the later ones.
     endgame: Option<Arc<EndgameTable>>,
-    hint_job: Option<Job<(Option<Hint>, Option<Arc<EndgameTable>>)>>,
+    hint_job: Option<Job>,
     /// The hint for the position it was asked in.
     pub hint: Option<(Position, Hint)>,
     pub analysis_on: bool,
-    analysis_job: Option<Job<Option<Arc<EndgameTable>>>>,
+    analysis_job: Option<Job>,
     /// The position whose analysis is under way or done.
     analysed: Option<Position>,
-    analysis: Arc<Mutex<Analysis>>,
-    coach_job: Option<Job<(Option<Better>, Option<Arc<EndgameTable>>)>>,
+    analysis: Analysis,
+    coach_job: Option<Job>,
     /// The coach's note on the last person's move: which side moved, and the better move.
     pub coach_note: Option<(Side, Better)>,
 }
@@ -100,8 +77,7 @@ impl Tutor {
 
     /// The analysis of `position`, if it is the one being analysed.
     pub fn analysis_of(&self, position: &Position) -> Option<Analysis> {
-        let analysis = self.analysis.lock().ok()?;
-        (analysis.position.as_ref() == Some(position)).then(|| analysis.clone())
+        (self.analysis.position.as_ref() == Some(position)).then(|| self.analysis.clone())
     }
 
     /// The hint for `position`, if one was asked for it.
@@ -121,12 +97,21 @@ impl Tutor {
             })
             .map(Arc::clone)
     }
-}
 
-/// Inside a job: the table it was given, or the largest in the cache folder, or the game's own, built (under a
-/// second on the standard board) and saved.
-fn table_or_build(table: Option<Arc<EndgameTable>>, position: &Position) -> Arc<EndgameTable> {
-    table.unwrap_or_else(|| crate::data::kept::endgame(position.rules(), position.pits()))
+    /// A job for `asked` about `position`, with the shared table.
+    fn job(&self, position: Position, asked: Asked) -> Job {
+        Job {
+            position,
+            helper: Helper::start(asked, self.endgame_for(&position)),
+        }
+    }
+
+    /// The table a finished job gives back is kept for the next.
+    fn keep_table(&mut self, heard: &Heard) {
+        if let Some(Some(endgame)) = &heard.done {
+            self.endgame = Some(Arc::clone(endgame));
+        }
+    }
 }
 
 /// Whether the analysis may be shown: not in a game against the computer (it would be a cheat) nor in the
@@ -206,16 +191,7 @@ fn take_requests(
         match *request {
             TutorRequest::TeachMe if teaching_allowed(&game) && !tutor.is_teaching() => {
                 let position = game.position;
-                let job = timed_job(
-                    &tutor,
-                    position,
-                    HINT_TIME,
-                    move |solver, limits| match solver {
-                        Some(solver) => hint(&position, solver, limits),
-                        None => congklak_hint(&position, limits),
-                    },
-                );
-                tutor.hint_job = Some(job);
+                tutor.hint_job = Some(tutor.job(position, Asked::Hint(position)));
             }
             TutorRequest::TeachMe => {}
             TutorRequest::ShowAnalysis(on) => tutor.analysis_on = on,
@@ -223,53 +199,16 @@ fn take_requests(
     }
 }
 
-/// A job for `position` on the async pool: `work` with limits that stop it after `time` (or when the job is
-/// cancelled) and a solver sharing the tutor's endgame table or building one, which it hands back with its
-/// answer; in Congklak, which nothing proves, no solver.
-fn timed_job<T: Send + 'static>(
-    tutor: &Tutor,
-    position: Position,
-    time: Duration,
-    work: impl FnOnce(Option<&mut Solver>, &Limits) -> T + Send + 'static,
-) -> Job<(T, Option<Arc<EndgameTable>>)> {
-    let endgame = tutor.endgame_for(&position);
-    let cancel = Arc::new(AtomicBool::new(false));
-    let stop = Arc::clone(&cancel);
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let began = Instant::now();
-        let out_of_time = move || stop.load(Ordering::Relaxed) || began.elapsed() > time;
-        let limits = Limits {
-            nodes: None,
-            stop: Some(&out_of_time),
-            progress: None,
-        };
-        if position.rules().is_unprovable() {
-            return (work(None, &limits), None);
-        }
-        let endgame = table_or_build(endgame, &position);
-        let mut solver = Solver::with_endgame(Arc::clone(&endgame), HINT_TABLE_BYTES)
-            .with_proofs(crate::data::kept::proofs());
-        (work(Some(&mut solver), &limits), Some(endgame))
-    });
-    Job {
-        position,
-        cancel,
-        task,
-    }
-}
-
-/// A finished job's answer, with the position it was for; the endgame table it used is kept for the next.
-fn finished<T>(
+/// What a finished job found, from the slot `job` names; the table it used kept for the next.
+fn finished(
     tutor: &mut Tutor,
-    job: impl Fn(&mut Tutor) -> &mut Option<Job<(T, Option<Arc<EndgameTable>>)>>,
-) -> Option<(Position, T)> {
-    let slot = job(tutor);
-    let (answer, endgame) = check_ready(&mut slot.as_mut()?.task)?;
-    let position = slot.take()?.position;
-    if endgame.is_some() {
-        tutor.endgame = endgame;
-    }
-    Some((position, answer))
+    job: impl Fn(&mut Tutor) -> &mut Option<Job>,
+) -> Option<(Position, Vec<Told>)> {
+    let heard = job(tutor).as_mut()?.helper.hear();
+    heard.done.as_ref()?;
+    let position = job(tutor).take()?.position;
+    tutor.keep_table(&heard);
+    Some((position, heard.told))
 }
 
 /// A new game (or an online game laid out, an undo) drops Teach me's answer, even where the new game stands
@@ -288,7 +227,11 @@ fn forget_the_hint_of_another_game(
 }
 
 fn collect_hint(mut tutor: ResMut<Tutor>) {
-    if let Some((position, found)) = finished(&mut tutor, |tutor| &mut tutor.hint_job) {
+    if let Some((position, told)) = finished(&mut tutor, |tutor| &mut tutor.hint_job) {
+        let found = told.into_iter().find_map(|told| match told {
+            Told::Hint(hint) => hint,
+            _ => None,
+        });
         tutor.hint = found.map(|hint| (position, hint));
     }
 }
@@ -300,121 +243,45 @@ fn follow_position(mut tutor: ResMut<Tutor>, game: Res<Game>, learning: Res<Lear
         .hint_job
         .as_ref()
         .is_some_and(|job| job.position != position)
-        && let Some(job) = tutor.hint_job.take()
     {
-        job.cancel.store(true, Ordering::Relaxed);
+        // Dropping a job stops it.
+        tutor.hint_job = None;
     }
     let wanted = tutor.analysis_on && analysis_allowed(&game, &learning) && !game.is_finished();
     if (!wanted || tutor.analysed != Some(position)) && tutor.analysed.is_some() {
         tutor.analysed = None;
-        if let Some(job) = tutor.analysis_job.take() {
-            // It stops at its next check; what it finds is for another position and is not published.
-            job.cancel.store(true, Ordering::Relaxed);
-            job.task.detach();
-        }
-        // Nothing is kept of it: values no longer wanted are not shown again for the same position later.
-        if let Ok(mut analysis) = tutor.analysis.lock() {
-            *analysis = Analysis::default();
-        }
-    }
-    if let Some(job) = tutor.analysis_job.as_mut()
-        && let Some(endgame) = check_ready(&mut job.task)
-    {
+        // What it finds is for another position: it is stopped and not heard. Nothing is kept of it: values
+        // no longer wanted are not shown again for the same position later.
         tutor.analysis_job = None;
-        if endgame.is_some() {
-            tutor.endgame = endgame;
-        }
+        tutor.analysis = Analysis::default();
     }
+    hear_the_analysis(&mut tutor);
     if wanted && tutor.analysed.is_none() {
-        start_analysis(&mut tutor, position);
-    }
-}
-
-fn start_analysis(tutor: &mut Tutor, position: Position) {
-    let endgame = tutor.endgame_for(&position);
-    let cancel = Arc::new(AtomicBool::new(false));
-    let shared = Arc::clone(&tutor.analysis);
-    if let Ok(mut analysis) = shared.lock() {
-        *analysis = Analysis {
+        tutor.analysis = Analysis {
             position: Some(position),
             ..Analysis::default()
         };
+        tutor.analysis_job = Some(tutor.job(position, Asked::Analysis(position)));
+        tutor.analysed = Some(position);
     }
-    let stop_flag = Arc::clone(&cancel);
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let stop = move || stop_flag.load(Ordering::Relaxed);
-        let limits = Limits {
-            nodes: None,
-            stop: Some(&stop),
-            progress: None,
-        };
-        let publish = |values: Vec<(u8, PitValue)>, proved: bool| {
-            if let Ok(mut analysis) = shared.lock()
-                && analysis.position == Some(position)
-            {
-                analysis.values = values;
-                analysis.proved = proved;
-            }
-        };
-        let estimates = |scores: &[mancala_engine::depth::Scored]| {
-            scores
-                .iter()
-                .map(|s| {
-                    let seeds = (s.score as f32 / SCALE as f32).round() as i32;
-                    (s.pit, PitValue::Estimate(seeds))
-                })
-                .collect()
-        };
-        // Congklak, Sungka and Ô ăn quan: deeper and deeper searches, never a proof.
-        if position.rules().is_unprovable() {
-            for depth in (2..=DEEPEST_CONGKLAK_ESTIMATE).step_by(2) {
-                let Ok(scores) = unproved::score_moves(&position, depth, &limits) else {
-                    return None;
-                };
-                publish(estimates(&scores), false);
-            }
-            return None;
+}
+
+/// The analysis's values as they come, each later one in place of the earlier.
+fn hear_the_analysis(tutor: &mut Tutor) {
+    let Some(job) = tutor.analysis_job.as_mut() else {
+        return;
+    };
+    let heard = job.helper.hear();
+    for told in &heard.told {
+        if let Told::Values(values, proved) = told {
+            tutor.analysis.values.clone_from(values);
+            tutor.analysis.proved = *proved;
         }
-        let endgame = table_or_build(endgame, &position);
-        // The standard game's first positions are in the opening book, and a position proved before is kept:
-        // exact at once, no estimates first.
-        let mut solver = Solver::with_endgame(Arc::clone(&endgame), ANALYSIS_TABLE_BYTES)
-            .with_proofs(crate::data::kept::proofs());
-        if let Some(values) = solver.recall_values(&position) {
-            publish(
-                values
-                    .iter()
-                    .map(|v| (v.pit, PitValue::Exact(v.value)))
-                    .collect(),
-                true,
-            );
-            return Some(endgame);
-        }
-        let mut depth = 2;
-        while depth <= DEEPEST_ESTIMATE {
-            let Ok(scores) = score_moves(&position, Some(&endgame), depth, &limits) else {
-                return Some(endgame);
-            };
-            publish(estimates(&scores), false);
-            depth += 2;
-        }
-        if let Ok((values, _)) = solver.analyze(&position, &limits) {
-            publish(
-                values
-                    .iter()
-                    .map(|v| (v.pit, PitValue::Exact(v.value)))
-                    .collect(),
-                true,
-            );
-        }
-        Some(endgame)
-    });
-    tutor.analysed = Some(position);
-    tutor.analysis_job = Some(Job {
-        position,
-        cancel,
-        task,
-    });
+    }
+    if heard.done.is_some() {
+        tutor.analysis_job = None;
+        tutor.keep_table(&heard);
+    }
 }
 
 /// A person's sowing, when the coach is on: the solver checks it in the background against every other pit.
@@ -427,9 +294,7 @@ fn review_moves(
 ) {
     if jumped.read().count() > 0 {
         tutor.coach_note = None;
-        if let Some(job) = tutor.coach_job.take() {
-            job.cancel.store(true, Ordering::Relaxed);
-        }
+        tutor.coach_job = None;
     }
     let on = settings.is_some_and(|settings| coaching(&game, &settings));
     for Sown { before, sowing, .. } in sown.read() {
@@ -437,26 +302,19 @@ fn review_moves(
         if !on || game.computer_side() == Some(sowing.mover) || before.rules().is_unprovable() {
             continue;
         }
-        if let Some(job) = tutor.coach_job.take() {
-            job.cancel.store(true, Ordering::Relaxed);
-        }
         tutor.coach_note = None;
         let (before, played) = (*before, sowing.pit);
-        let job = timed_job(&tutor, before, COACH_TIME, move |solver, limits| {
-            // The analysis reads the opening book and the kept proofs first: where they know, the coach's
-            // words come at once and are exact.
-            // Every game but Congklak (skipped above) has a solver.
-            solver
-                .and_then(|solver| solver.analyze(&before, limits).ok())
-                .and_then(|(values, _)| better(&before, played, &values))
-        });
-        tutor.coach_job = Some(job);
+        tutor.coach_job = Some(tutor.job(before, Asked::Coach { before, played }));
     }
 }
 
 fn collect_review(mut tutor: ResMut<Tutor>) {
-    if let Some((before, found)) = finished(&mut tutor, |tutor| &mut tutor.coach_job) {
+    if let Some((before, told)) = finished(&mut tutor, |tutor| &mut tutor.coach_job) {
         // The move reviewed was played from `before` by its side to move.
+        let found = told.into_iter().find_map(|told| match told {
+            Told::Better(better) => better,
+            _ => None,
+        });
         tutor.coach_note = found.map(|better| (before.to_move(), better));
     }
 }

@@ -2,29 +2,17 @@
 //! list, with each player's accuracy and the value over the game. The game in hand, a record pasted or opened,
 //! or one from the history can be reviewed; the game in hand goes on untouched.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::sync::atomic::{AtomicU64, Ordering};
 
-use bevy::platform::time::Instant;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
+use super::rater::Rater;
 use crate::frame::AppSystems;
 use crate::rest::Rest;
 use crate::turn::browse::{BrowseCommand, Line};
 use crate::turn::game::{Game, GameCommand};
 use crate::turn::setup::{First, Opponent, Setup};
-use mancala_engine::Level;
-
-use mancala_engine::review::{congklak_estimate, estimate, review_from_the_end};
-use mancala_engine::{MoveReview, Position, Record, Side, Solver};
-
-/// How long the solver may work on one sowing before a deep search rates it instead.
-pub const MOVE_TIME: Duration = Duration::from_millis(1500);
-const TABLE_BYTES: usize = 128 << 20;
-/// The review's search threads: the two cores of the machines it is measured on (docs/measurements.md).
-const REVIEW_THREADS: usize = 2;
+use mancala_engine::{Level, MoveReview, Position, Record, Side};
 
 /// What the player asks of the review.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
@@ -48,14 +36,13 @@ pub struct Reviewed {
     pub of_game: bool,
     /// Each sowing's review, filled in from the last sowing back.
     pub moves: Vec<Option<MoveReview>>,
-    shared: Arc<Mutex<Vec<Option<MoveReview>>>>,
-    cancel: Arc<AtomicBool>,
-    task: Option<Task<()>>,
+    /// The work rating the sowings, until it is done; dropping it stops it.
+    rater: Option<Rater>,
 }
 
 impl Reviewed {
     pub fn is_done(&self) -> bool {
-        self.task.is_none()
+        self.rater.is_none()
     }
 
     /// How many sowings are rated.
@@ -70,12 +57,6 @@ impl Reviewed {
             .flatten()
             .filter(|review| review.exact)
             .count()
-    }
-}
-
-impl Drop for Reviewed {
-    fn drop(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
     }
 }
 
@@ -202,95 +183,22 @@ fn open(
     browse: &mut MessageWriter<BrowseCommand>,
 ) {
     let positions = record.positions();
-    let shared = Arc::new(Mutex::new(vec![None; record.moves.len()]));
-    let cancel = Arc::new(AtomicBool::new(false));
-    let task = AsyncComputeTaskPool::get().spawn(rate_every_sowing(
-        positions.clone(),
-        record.moves.clone(),
-        Arc::clone(&shared),
-        Arc::clone(&cancel),
-    ));
+    let rater = Rater::start(positions.clone(), record.moves.clone());
     browse.write(BrowseCommand::Other(Line {
         positions: positions.clone(),
         moves: record.moves.clone(),
         of_game,
         ply: 0,
     }));
-    static SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    static SERIAL: AtomicU64 = AtomicU64::new(0);
     review.open = Some(Reviewed {
         serial: SERIAL.fetch_add(1, Ordering::Relaxed),
         moves: vec![None; record.moves.len()],
         record,
         positions,
         of_game,
-        shared,
-        cancel,
-        task: Some(task),
+        rater: Some(rater),
     });
-}
-
-/// Off the main thread: each sowing in turn, from the last back (the late positions are quick to prove and fill
-/// the table the early ones read), each published as soon as it is rated.
-async fn rate_every_sowing(
-    positions: Vec<Position>,
-    moves: Vec<u8>,
-    shared: Arc<Mutex<Vec<Option<MoveReview>>>>,
-    cancel: Arc<AtomicBool>,
-) {
-    let Some(first) = positions.first() else {
-        return;
-    };
-    // Nothing proves a Congklak, Sungka or Ô ăn quan position: each sowing is rated by a search, and stays an
-    // estimate.
-    if first.rules().is_unprovable() {
-        for index in 0..moves.len() {
-            if cancel.load(Ordering::Relaxed) {
-                return;
-            }
-            let guessed = congklak_estimate(&positions[index], moves[index]);
-            if let Ok(mut published) = shared.lock() {
-                published[index] = guessed;
-            }
-        }
-        return;
-    }
-    let endgame = crate::data::kept::endgame(first.rules(), first.pits());
-    // Both cores: the early positions' proofs share out their root's lines (Otto is not thinking meanwhile).
-    let mut solver = Solver::with_endgame(endgame, TABLE_BYTES)
-        .with_threads(REVIEW_THREADS)
-        .with_proofs(crate::data::kept::proofs());
-    // First an estimate of every sowing, shown at once; then the proofs replace them.
-    for index in 0..moves.len() {
-        if cancel.load(Ordering::Relaxed) {
-            return;
-        }
-        let guessed = estimate(&positions[index], moves[index], &solver);
-        if let Ok(mut published) = shared.lock()
-            && published[index].is_none()
-        {
-            published[index] = guessed;
-        }
-    }
-    // `MOVE_TIME` a sowing on average: what the quick late positions leave goes to the fuller early ones.
-    let began = Instant::now();
-    let time_up = |from_the_end: usize| {
-        cancel.load(Ordering::Relaxed) || began.elapsed() > MOVE_TIME * (from_the_end as u32 + 1)
-    };
-    review_from_the_end(
-        &positions,
-        &moves,
-        &mut solver,
-        &time_up,
-        |index, review| {
-            if cancel.load(Ordering::Relaxed) {
-                return false;
-            }
-            if let Ok(mut published) = shared.lock() {
-                published[index] = review;
-            }
-            true
-        },
-    );
 }
 
 /// Copies what the background work has rated into the review, for the panel to read.
@@ -298,21 +206,11 @@ fn collect_ratings(mut review: ResMut<Review>) {
     let Some(reviewed) = review.open.as_mut() else {
         return;
     };
-    if reviewed.task.is_none() {
+    let Some(rater) = reviewed.rater.as_mut() else {
         return;
-    }
-    if let Ok(published) = reviewed.shared.lock()
-        && *published != reviewed.moves
-    {
-        reviewed.moves = published.clone();
-    }
-    if let Some(task) = reviewed.task.as_mut()
-        && check_ready(task).is_some()
-    {
-        reviewed.task = None;
-        if let Ok(published) = reviewed.shared.lock() {
-            reviewed.moves = published.clone();
-        }
+    };
+    if rater.collect(&mut reviewed.moves) {
+        reviewed.rater = None;
     }
 }
 

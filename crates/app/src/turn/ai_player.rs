@@ -8,21 +8,19 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 
+use super::choosing::{Answer, Request};
 use super::game::{Game, GameCommand, LookingAt, Phase, PlayPit};
+use super::thinking::{PONDERS, Thought, think};
 use crate::frame::AppSystems;
 use crate::rest::Rest;
 use mancala_engine::ai::HARD_MOVE_TIME;
 use mancala_engine::together;
-use mancala_engine::{Ai, Basis, Budget, Choice, Level, Limits, Position, Solver, fair};
-
-/// The pie rule's proof needs no more table than a move's (the book answers the standard start at once).
-const PIE_TABLE_BYTES: usize = 64 << 20;
+use mancala_engine::{Ai, Choice, Level, Position};
 
 /// How the computer paces itself.
 #[derive(Resource, Clone, Copy, Debug)]
@@ -42,16 +40,9 @@ impl Default for Pace {
     }
 }
 
-/// What the computer does on its turn: a sowing, or under the pie rule the first player's side taken.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Answer {
-    Sow(Choice),
-    TakeTheOtherSide,
-}
-
 /// A search under way.
 struct Search {
-    task: Task<(Ai, Option<Answer>)>,
+    thought: Thought,
     generation: u64,
     cancel: Arc<AtomicBool>,
     started: Duration,
@@ -159,10 +150,12 @@ fn drop_stale_search(mut computer: ResMut<Computer>, game: Res<Game>) {
 fn collect_abandoned(mut computer: ResMut<Computer>) {
     let mut index = 0;
     while index < computer.abandoned.len() {
-        if let Some((ai, _ignored)) = check_ready(&mut computer.abandoned[index].task) {
+        if let Some((ai, _ignored)) = computer.abandoned[index].thought.poll() {
             computer.abandoned.swap_remove(index);
             computer.stale_answers += 1;
-            computer.idle.get_or_insert(ai);
+            if let Some(ai) = ai {
+                computer.idle.get_or_insert(ai);
+            }
         } else {
             index += 1;
         }
@@ -216,18 +209,15 @@ fn start_search(
         }),
         _ => None,
     };
-    let task = AsyncComputeTaskPool::get().spawn(choose(
-        ai,
-        seeds.next(),
+    let request = Request {
+        seed: seeds.next(),
         level,
         position,
-        start,
-        game.swap_offered(),
-        pace.hard_time,
-        Arc::clone(&cancel),
-    ));
+        pie: game.swap_offered(),
+        hard_time: pace.hard_time,
+    };
     computer.current = Some(Search {
-        task,
+        thought: think(ai, request, start, &cancel),
         generation: game.generation,
         cancel,
         started: time.elapsed(),
@@ -258,7 +248,8 @@ fn stop_pondering(mut computer: ResMut<Computer>, game: Res<Game>) {
 /// first), so that it answers at once and perfectly where the person gave it the time.
 fn start_pondering(mut computer: ResMut<Computer>, game: Res<Game>) {
     let hard = game.computer_level() == Some(Level::Hard);
-    if !hard
+    if !PONDERS
+        || !hard
         || game.is_finished()
         || game.awaits_computer()
         || computer.current.is_some()
@@ -288,87 +279,6 @@ fn start_pondering(mut computer: ResMut<Computer>, game: Res<Game>) {
     });
 }
 
-/// Hard searches on both cores where the machine has two, as in the matches that measure him (`uci --threads
-/// 2`, docs/measurements.md "Otto against Aalina"); more threads were not measured.
-const HARD_THREADS: usize = 2;
-
-/// The search itself, off the main thread. Hard's endgame table is found here too: the largest in the cache
-/// folder (a `mancala solve` leaves the 20-seed one there), else the game's own, built (under a second) and saved.
-async fn choose(
-    ai: Option<Ai>,
-    seed: u64,
-    level: Level,
-    position: Position,
-    start: Option<together::Opening>,
-    pie: bool,
-    hard_time: Duration,
-    cancel: Arc<AtomicBool>,
-) -> (Ai, Option<Answer>) {
-    // A larger table kept since this player was made (Otto's study of Oware's endgames keeps one a layer): a new
-    // player reads it.
-    let ai = ai.filter(|ai| !table_grew(ai, &position));
-    let mut ai = ai.unwrap_or_else(|| {
-        // Congklak's, Sungka's and Ô ăn quan's levels search without tables: nothing proves their positions.
-        if position.rules().is_unprovable() {
-            return Ai::for_rules(level, position.rules(), position.pits(), seed);
-        }
-        let endgame = level
-            .needs_endgame()
-            .then(|| crate::data::kept::endgame(position.rules(), position.pits()));
-        let mut ai =
-            Ai::with_endgame(level, endgame, seed).with_proofs(crate::data::kept::proofs());
-        ai.set_threads(
-            HARD_THREADS.min(std::thread::available_parallelism().map_or(1, usize::from)),
-        );
-        ai
-    });
-    if let Some(start) = start {
-        let side = position.to_move();
-        let pit = start.hole(side);
-        let choice = pit.map(|pit| Choice {
-            pit,
-            basis: Basis::Searched(together::LOOKAHEAD),
-        });
-        return (ai, choice.map(Answer::Sow));
-    }
-    let began = Instant::now();
-    if pie && takes_the_side(&position, hard_time, &cancel) {
-        return (ai, Some(Answer::TakeTheOtherSide));
-    }
-    let elapsed = move || began.elapsed();
-    let budget = Budget {
-        clock: Some((&elapsed, hard_time)),
-        nodes: None,
-        cancel: Some(&cancel),
-    };
-    let choice = ai.choose(&position, &budget);
-    (ai, choice.map(Answer::Sow))
-}
-
-/// Whether a larger endgame table than `ai`'s is kept for `position`'s game now.
-fn table_grew(ai: &Ai, position: &Position) -> bool {
-    ai.endgame_seeds().is_some_and(|seeds| {
-        crate::data::kept::endgame(position.rules(), position.pits()).seeds() > seeds
-    })
-}
-
-/// Under the pie rule Otto, at every level, takes the first player's side when his proofs say it is worth more
-/// than his own (the opening book knows the standard start's first turns at once); within twice Hard's time a
-/// move, else by a deep search's estimate.
-fn takes_the_side(position: &Position, hard_time: Duration, cancel: &AtomicBool) -> bool {
-    let endgame = crate::data::kept::endgame(position.rules(), position.pits());
-    let mut solver =
-        Solver::with_endgame(endgame, PIE_TABLE_BYTES).with_proofs(crate::data::kept::proofs());
-    let began = Instant::now();
-    let stop = || cancel.load(Ordering::Relaxed) || began.elapsed() > hard_time * 2;
-    let limits = Limits {
-        nodes: None,
-        stop: Some(&stop),
-        progress: None,
-    };
-    fair::takes_the_other_side(position, &mut solver, &limits)
-}
-
 /// Plays the computer's answer once it is in and the pause is over, if it is still for the position on the
 /// board.
 fn play_chosen_move(
@@ -393,12 +303,12 @@ fn play_chosen_move(
     if time.elapsed().saturating_sub(search.started) < pace.min_pause {
         return;
     }
-    let Some((ai, choice)) = check_ready(&mut search.task) else {
+    let Some((ai, choice)) = search.thought.poll() else {
         return;
     };
     let generation = search.generation;
     computer.current = None;
-    computer.idle = Some(ai);
+    computer.idle = ai;
     if generation != game.generation {
         computer.stale_answers += 1;
         return;

@@ -5,15 +5,25 @@
 
 use bevy::prelude::*;
 
+use crate::frame::AppSystems;
+use crate::learn::lessons::LessonProgress;
 use crate::online::online_dialog::OnlineDraft;
 use crate::online::session::OnlineCommand;
 use crate::screens::navigation::{Dialog, Screens};
+use crate::turn::game::Game;
+use crate::voice::announcer::Announcement;
 
 /// The id of the canvas the page gives the game.
 pub const CANVAS: &str = "#mancala";
+/// The id of the page's live region, where a screen reader hears what the game says.
+const SAID: &str = "said";
 
-/// Runs the game in the page until the page is closed.
+/// Runs the game in the page until the page is closed. The same module started in one of the page's workers
+/// (no window there) does nothing here: it only answers errands (`web::worker`).
 pub fn run() {
+    if web_sys::window().is_none() {
+        return;
+    }
     let mut app = App::new();
     crate::start::restore_saved_state(&mut app, None);
     let window = Window {
@@ -29,8 +39,31 @@ pub fn run() {
         ..default()
     }))
     .add_plugins((MeshPickingPlugin, crate::plugin, crate::window_plugin))
-    .add_systems(PostStartup, offer_the_page_s_server);
+    .add_systems(PostStartup, offer_the_page_s_server)
+    .add_systems(Update, tell_the_page.in_set(AppSystems::Show));
     app.run();
+}
+
+/// What the page says beside the canvas, which a browser's screen reader cannot read: each announcement the
+/// desktop's screen reader would hear, in the page's live region (`#said`), and the position on the board as
+/// the canvas's `data-position` (for a page's own scripts, and the browser tests).
+fn tell_the_page(announcement: Res<Announcement>, game: Res<Game>, mut told: Local<(u64, String)>) {
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+        return;
+    };
+    if announcement.serial != told.0 {
+        told.0 = announcement.serial;
+        if let Some(said) = document.get_element_by_id(SAID) {
+            said.set_text_content(Some(&announcement.text));
+        }
+    }
+    let position = game.position.to_string();
+    if position != told.1 {
+        if let Some(canvas) = document.get_element_by_id(&CANVAS[1..]) {
+            _ = canvas.set_attribute("data-position", &position);
+        }
+        told.1 = position;
+    }
 }
 
 /// The page's own address: its server, and the game a friend link names.
@@ -45,11 +78,13 @@ fn page_address() -> Option<(String, bool)> {
 }
 
 /// After the files are read (which fill in the last server and name): the page's server offered, and a friend
-/// link's game joined.
+/// link's game joined. A friend's game is what the player came for: no first start's welcome stands in front of
+/// it (as none does before a game the desktop's command line opens).
 fn offer_the_page_s_server(
     mut commands: MessageWriter<OnlineCommand>,
     mut screens: ResMut<Screens>,
     mut draft: ResMut<OnlineDraft>,
+    mut lessons: ResMut<LessonProgress>,
 ) {
     let Some((href, joins)) = page_address() else {
         return;
@@ -60,6 +95,7 @@ fn offer_the_page_s_server(
         }
         return;
     }
+    lessons.offered = true;
     draft.address = href.clone();
     screens.open(Dialog::Online);
     if !draft.name.trim().is_empty() {
