@@ -3,6 +3,8 @@
 mod ai;
 #[cfg(feature = "gui")]
 mod app;
+#[cfg(feature = "gui")]
+mod browser;
 mod cli;
 mod congklak;
 #[cfg(feature = "gui")]

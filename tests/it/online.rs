@@ -7,16 +7,17 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use mancala::app::board::sowing::{Animation, SkipAnimation};
+use mancala::app::data::i18n::{Language, Texts};
 use mancala::app::data::storage::Folders;
 use mancala::app::online::host::{Host, HostCommand};
 use mancala::app::online::online_dialog::OnlineDraft;
 use mancala::app::online::session::OnlineCommand;
-use mancala::app::online::state::{Online, Waiting};
+use mancala::app::online::state::{Online, Problem, Waiting};
 use mancala::app::turn::game::{Game, PlayPit, SowingOnScreen};
 use mancala::app::voice::announcer::Announcement;
 use mancala::engine::{KALAH, OAN_QUAN, Position, Rules, Side};
 use mancala::server::client::{Address, Connection, Event, Link, Who};
-use mancala::server::protocol::{Control, Reply, Request};
+use mancala::server::protocol::{Code, Control, Reply, Request};
 use mancala::server::{Clock, Config, Reach, Running, ServerLimits, start};
 
 use crate::headless::{TWO_PLAYERS, headless_game};
@@ -33,7 +34,7 @@ pub(crate) async fn serve(listen: std::net::SocketAddr, database: &str) -> Runni
 }
 
 /// A server that serves the browser game's folder `site` too.
-async fn serve_site(
+pub(crate) async fn serve_site(
     listen: std::net::SocketAddr,
     database: &str,
     site: Option<std::path::PathBuf>,
@@ -358,6 +359,30 @@ fn a_game_made_on_a_server_with_the_browser_game_has_a_friend_link_the_window_jo
     for (app, who) in [(&mut bo, "Bo's board"), (&mut ada, "Ada's board")] {
         frames_until(app, who, |app| online(app).game.is_some());
     }
+    // A third friend's link to a game that is not there, then to the full one: each refusal said in words of
+    // the player's language (the link's page shows them), not the server's English.
+    let mut cy = app_with_folders("link-cy");
+    for (code, refused) in [("ZZZZZZZZZZ", Code::NoGame), (code.as_str(), Code::Closed)] {
+        cy.world_mut().write_message(OnlineCommand::Connect {
+            address: format!("http://{host}/join/{code}"),
+            name: "Cy".to_string(),
+        });
+        frames_until(
+            &mut cy,
+            "the refusal",
+            |app| matches!(&online(app).problem, Some(Problem::Refused(code, _)) if *code == refused),
+        );
+        let problem = online(&cy).problem.clone().unwrap();
+        let Problem::Refused(_, servers_words) = &problem else {
+            unreachable!()
+        };
+        for language in Language::ALL {
+            let words = problem.words(&Texts::new(language));
+            assert_ne!(&words, servers_words, "{language:?}");
+            assert!(words.len() > 30, "{language:?}: {words}");
+        }
+        cy.world_mut().resource_mut::<Online>().problem = None;
+    }
     runtime.block_on(server.stop());
 }
 
@@ -565,12 +590,7 @@ fn a_bad_address_is_said_and_nothing_starts() {
     app.update();
     let online = online(&app);
     assert!(!online.is_connected());
-    assert!(
-        online
-            .problem
-            .as_deref()
-            .is_some_and(|why| why.contains("ftp://"))
-    );
+    assert!(matches!(&online.problem, Some(Problem::Said(why)) if why.contains("ftp://")));
 }
 
 #[test]

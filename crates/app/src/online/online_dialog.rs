@@ -114,9 +114,17 @@ pub fn online_dialog(
     }
     if let Some(problem) = &view.online.problem {
         ui.add_space(4.0);
-        ui.colored_label(ui.visuals().warn_fg_color, problem);
+        ui.colored_label(ui.visuals().warn_fg_color, problem.words(texts));
     }
     answer
+}
+
+/// Connecting to the draft's server under its name.
+fn connect_as(draft: &OnlineDraft) -> OnlineAnswer {
+    OnlineAnswer::Command(OnlineCommand::Connect {
+        address: draft.address.trim().to_string(),
+        name: draft.name.trim().to_string(),
+    })
 }
 
 fn not_connected(
@@ -145,9 +153,15 @@ fn not_connected(
                     .char_limit(24)
                     .desired_width(320.0),
             );
-            // The name is what is missing (a friend link's first visit asks only for it): typing starts there.
+            // The name is what is missing (a friend link's first visit asks only for it): typing starts there,
+            // and Enter in it connects.
             if focus && draft.name.trim().is_empty() {
                 name.request_focus();
+            }
+            let entered =
+                name.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
+            if entered && !draft.address.trim().is_empty() && !draft.name.trim().is_empty() {
+                *answer = Some(connect_as(draft));
             }
             ui.end_row();
         });
@@ -161,10 +175,7 @@ fn not_connected(
             connect.request_focus();
         }
         if connect.clicked() {
-            *answer = Some(OnlineAnswer::Command(OnlineCommand::Connect {
-                address: draft.address.trim().to_string(),
-                name: draft.name.trim().to_string(),
-            }));
+            *answer = Some(connect_as(draft));
         }
         if CAN_HOST {
             let host = ui.add_enabled(

@@ -10,7 +10,7 @@
 use bevy::prelude::*;
 
 use super::line::{Connection, OpenError};
-use super::state::{Online, Waiting, Waker};
+use super::state::{Online, Problem, Waiting, Waker};
 use super::told::{hear_clocks, hear_sowing, hear_swap, hear_the_end, take_game, take_watching};
 use crate::frame::AppSystems;
 use crate::rest::Rest;
@@ -153,7 +153,7 @@ fn obey_online_commands(
                 let address = match Address::parse(&address) {
                     Ok(address) => address,
                     Err(why) => {
-                        online.problem = Some(why.to_string());
+                        online.problem = Some(Problem::Said(why.to_string()));
                         continue;
                     }
                 };
@@ -167,7 +167,7 @@ fn obey_online_commands(
                 let address = match Address::parse(&server) {
                     Ok(address) => address,
                     Err(why) => {
-                        online.problem = Some(why.to_string());
+                        online.problem = Some(Problem::Said(why.to_string()));
                         continue;
                     }
                 };
@@ -563,7 +563,7 @@ fn take_reply(
             if matches!(code, Code::Closed | Code::NoGame) {
                 online.waiting = Waiting::Nothing;
             }
-            online.problem = Some(message);
+            online.problem = Some(Problem::Refused(code, message));
             false
         }
     }
@@ -623,7 +623,7 @@ fn connect(online: &mut Online, address: Address, name: String) {
             online.link = Some(Link::Connecting);
             online.waiting = Waiting::Nothing;
         }
-        Err(why) => online.problem = Some(why.to_string()),
+        Err(why) => online.problem = Some(Problem::Said(why.to_string())),
     }
 }
 
@@ -714,9 +714,9 @@ pub(super) fn play_heard_sowings(
         }),
     };
     if let Err(refused) = played {
-        online.problem = Some(format!(
+        online.problem = Some(Problem::Said(format!(
             "the server's sowing does not play here ({refused}); taking the game up again"
-        ));
+        )));
         online.queue.clear();
         reconnect(&mut online);
     }

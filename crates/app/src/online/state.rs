@@ -13,7 +13,9 @@ use mancala_engine::{BySide, Level, Side};
 use mancala_protocol::address::{Address, Link};
 use mancala_protocol::ids::{GameId, Token, TournamentId};
 use mancala_protocol::in_play::GameInPlay;
-use mancala_protocol::protocol::{Clocks, Control, Outcome, Request, Seat};
+use mancala_protocol::protocol::{Clocks, Code, Control, Outcome, Request, Seat};
+
+use crate::data::i18n::Texts;
 
 /// What the player waits for.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -144,7 +146,7 @@ pub struct Online {
     /// The player's profile and ratings, and the leaderboard last asked for.
     pub standings: Standings,
     /// The last thing the server refused, or a message it sent that this game did not understand.
-    pub problem: Option<String>,
+    pub problem: Option<Problem>,
     /// The player's sowing is on its way: no other until the server tells it back.
     pub sent: bool,
     /// The player's games in play, in the order the server gave them (`resume` lays one out on the board).
@@ -221,3 +223,23 @@ impl Online {
 /// How the window is woken when the network has news (the window sleeps between frames it needs).
 #[derive(Resource, Clone)]
 pub struct Waker(pub std::sync::Arc<dyn Fn() + Send + Sync>);
+
+/// What went wrong online, as the player is told it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// The server refused a request, in its words (English); a game's code it does not know, or a game full or
+    /// expired, the player is told in their own language, as a friend's link leads there.
+    Refused(Code, String),
+    /// Anything else, in the words of the part that found it.
+    Said(String),
+}
+
+impl Problem {
+    pub fn words(&self, texts: &Texts) -> String {
+        match self {
+            Problem::Refused(Code::NoGame, _) => texts.get("online.refused.no_game").to_string(),
+            Problem::Refused(Code::Closed, _) => texts.get("online.refused.closed").to_string(),
+            Problem::Refused(_, message) | Problem::Said(message) => message.clone(),
+        }
+    }
+}

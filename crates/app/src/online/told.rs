@@ -5,7 +5,7 @@
 //! the rounds before it counted. Every `game`, `moved` and `over` of the player's own also keeps the list of
 //! their games in play, shown on the board or not.
 
-use super::state::{Online, OnlineGame, ShownClocks, Waiting, Watched};
+use super::state::{Online, OnlineGame, Problem, ShownClocks, Waiting, Watched};
 use crate::turn::game::Game;
 use crate::turn::replay_error::ReplayError;
 use crate::turn::setup::{Fairness, First, Opponent, Setup};
@@ -149,10 +149,10 @@ pub(super) fn take_watching(online: &mut Online, game: &mut Game, reply: Reply, 
 
 fn lay_out(online: &mut Online, game: &mut Game, told: Told, now: f64) -> bool {
     let Ok(start) = told.start.parse::<Position>() else {
-        online.problem = Some(format!(
+        online.problem = Some(Problem::Said(format!(
             "the server sent a start this game cannot read: {}",
             told.start
-        ));
+        )));
         return false;
     };
     let you = told.you;
@@ -160,7 +160,9 @@ fn lay_out(online: &mut Online, game: &mut Game, told: Told, now: f64) -> bool {
     let replayed = match replayed(start, you, &told.moves) {
         Ok(replayed) => replayed,
         Err(why) => {
-            online.problem = Some(format!("the server's game does not replay: {why}"));
+            online.problem = Some(Problem::Said(format!(
+                "the server's game does not replay: {why}"
+            )));
             return false;
         }
     };
@@ -282,8 +284,9 @@ pub(super) fn hear_sowing(online: &mut Online, reply: Reply, now: f64) -> bool {
         return false;
     }
     if ply > online_game.sowings_heard {
-        online.problem =
-            Some("the game fell out of step with the server; taking it up again".to_string());
+        online.problem = Some(Problem::Said(
+            "the game fell out of step with the server; taking it up again".to_string(),
+        ));
         return true;
     }
     online_game.sowings_heard += 1;

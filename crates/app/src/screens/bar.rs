@@ -623,9 +623,9 @@ fn online_who(ui: &mut egui::Ui, view: &View) {
         }
     }
     // What the server refused or sent that this game could not take, said where the player looks.
-    if let Some(problem) = &view.online.problem {
+    if let Some(problem) = view.online.problem.as_ref().map(|p| p.words(view.texts)) {
         ui.add(
-            egui::Label::new(egui::RichText::new(problem).color(ui.visuals().warn_fg_color))
+            egui::Label::new(egui::RichText::new(&problem).color(ui.visuals().warn_fg_color))
                 .truncate(),
         )
         .on_hover_text(problem);

@@ -5,6 +5,10 @@
 //! in that frame, so a press that arrives with the pointer's move onto a pit plays that pit. A click (button up
 //! over the same entity) would not do: Bevy matches it against where the pointer was a frame earlier, so it is
 //! lost when the move, the press and the release come in one frame, as they do from a quick hand or a script.
+//! For the same reason a press is not the board's while a dialog or the first start's welcome is up, nor in the
+//! frame after egui had the pointer: egui keeps the pointer from the board by where it saw the pointer, and in a
+//! browser the press and release of a click on a button (a tap on a touch screen, a click in a slow frame) come
+//! in one frame, the button acts on them, and the press would reach the pit under the button too.
 
 use bevy::prelude::*;
 
@@ -45,6 +49,7 @@ pub struct PressCell {
 pub fn plugin(app: &mut App) {
     app.add_message::<Nudge>()
         .add_message::<PressCell>()
+        .init_resource::<BoardOutOfReach>()
         .add_observer(press_pit)
         .add_observer(press_board_while_looking_back)
         .add_observer(follow_pointer_on_square)
@@ -120,6 +125,12 @@ impl Asking<'_> {
     }
 }
 
+/// Whether the board is out of the pointer's reach: a dialog or the first start's welcome is up, or egui had the
+/// pointer when it last drew the screens (over a window, a panel or a dialog, or using it). The screens keep it
+/// (`screens::reach`); without them (a test's app) the board is always in reach.
+#[derive(Resource, Default)]
+pub struct BoardOutOfReach(pub bool);
+
 /// A press on a playable pit plays it; any other press on a pit changes nothing and nudges.
 fn press_pit(
     press: On<Pointer<Press>>,
@@ -127,9 +138,13 @@ fn press_pit(
     looking: Res<LookingAt>,
     phase: Res<State<Phase>>,
     mut asking: Asking,
+    out_of_reach: Res<BoardOutOfReach>,
 ) {
     // While the board shows another position a press brings the game back and plays nothing (see `browse`).
     if press.button != PointerButton::Primary || looking.is_away() {
+        return;
+    }
+    if out_of_reach.0 {
         return;
     }
     let Ok((&Pit { side, index }, at)) = pits.get(press.entity) else {
