@@ -16,12 +16,11 @@ use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::stream::MaybeTlsStream;
 use tokio_tungstenite::tungstenite::{self, Message, WebSocket};
 
-use crate::online::{Friend, folder, serve_site};
+use crate::online::{Friend, Served, folder};
 use mancala::app::data::settings::Settings;
 use mancala::app::look::palette::Palette;
 use mancala::app::tools::board_check::{looks_like_a_board, looks_like_a_veiled_board};
 use mancala::engine::{Position, Side};
-use mancala::server::Running;
 use mancala::server::protocol::{Control, Request};
 
 /// The page's size, as a laptop's window.
@@ -35,40 +34,6 @@ fn site() -> PathBuf {
     let site = std::env::var_os("MANCALA_TEST_SITE")
         .expect("MANCALA_TEST_SITE names the folder web/build.sh wrote");
     PathBuf::from(site)
-}
-
-/// A server serving the site, on its own runtime.
-struct Site {
-    runtime: tokio::runtime::Runtime,
-    server: Running,
-    host: String,
-}
-
-impl Site {
-    fn start(name: &str) -> Site {
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(2)
-            .enable_all()
-            .build()
-            .unwrap();
-        let dir = folder(name);
-        let database = format!("sqlite://{}?mode=rwc", dir.join("server.db").display());
-        let server = runtime.block_on(serve_site(
-            "127.0.0.1:0".parse().unwrap(),
-            &database,
-            Some(site()),
-        ));
-        let host = server.address.to_string();
-        Site {
-            runtime,
-            server,
-            host,
-        }
-    }
-
-    fn stop(self) {
-        self.runtime.block_on(self.server.stop());
-    }
 }
 
 /// Headless Chromium and one page of it, over the DevTools protocol.
@@ -257,6 +222,11 @@ impl Browser {
         result["result"]["value"].clone()
     }
 
+    /// Closes the page, which must have said nothing in its console.
+    fn close_quietly(self) {
+        assert!(self.errors.is_empty(), "the page said: {:?}", self.errors);
+    }
+
     /// The position the page's board shows, once it shows one.
     fn position(&mut self) -> Option<Position> {
         let text = self.evaluate("document.getElementById('mancala')?.dataset.position ?? ''");
@@ -406,7 +376,7 @@ fn pixels(picture: &image::RgbImage) -> impl Iterator<Item = [u8; 3]> + '_ {
 #[test]
 #[ignore = "needs the site web/build.sh writes, and chromium: .ci/run runs it"]
 fn the_page_plays_a_game_against_otto_and_keeps_it_over_a_reload() {
-    let site = Site::start("browser-otto");
+    let site = Served::with_site("browser-otto", Some(site()));
     let mut browser = Browser::open("otto");
     let began = Instant::now();
     browser.go(&format!("http://{}/", site.host));
@@ -461,12 +431,7 @@ fn the_page_plays_a_game_against_otto_and_keeps_it_over_a_reload() {
     browser.wait(Duration::from_secs(2));
     let reloaded = browser.wait_for_position("the game after the reload", |_| true);
     assert_eq!(reloaded.to_string(), answered.to_string());
-    assert!(
-        browser.errors.is_empty(),
-        "the page said: {:?}",
-        browser.errors
-    );
-    drop(browser);
+    browser.close_quietly();
     site.stop();
 }
 
@@ -475,7 +440,7 @@ fn the_page_plays_a_game_against_otto_and_keeps_it_over_a_reload() {
 #[test]
 #[ignore = "needs the site web/build.sh writes, and chromium: .ci/run runs it"]
 fn a_friend_link_opens_the_game_in_the_page_and_it_is_played_to_the_end() {
-    let site = Site::start("browser-link");
+    let site = Served::with_site("browser-link", Some(site()));
     let mut ada = Friend::connect(&site.host, "Ada");
     ada.wait_for("the welcome", |friend| friend.token.is_some());
     ada.line.send(Request::Create {
@@ -532,11 +497,6 @@ fn a_friend_link_opens_the_game_in_the_page_and_it_is_played_to_the_end() {
             }
         }
     }
-    assert!(
-        browser.errors.is_empty(),
-        "the page said: {:?}",
-        browser.errors
-    );
-    drop(browser);
+    browser.close_quietly();
     site.stop();
 }

@@ -66,6 +66,11 @@ pub(crate) struct Served {
 
 impl Served {
     pub(crate) fn start(name: &str) -> Served {
+        Served::with_site(name, None)
+    }
+
+    /// A server that serves the browser game's folder `site` too.
+    pub(crate) fn with_site(name: &str, site: Option<std::path::PathBuf>) -> Served {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
@@ -73,7 +78,7 @@ impl Served {
             .unwrap();
         let dir = folder(name);
         let database = format!("sqlite://{}?mode=rwc", dir.join("server.db").display());
-        let server = runtime.block_on(serve("127.0.0.1:0".parse().unwrap(), &database));
+        let server = runtime.block_on(serve_site("127.0.0.1:0".parse().unwrap(), &database, site));
         let host = server.address.to_string();
         Served {
             runtime,
