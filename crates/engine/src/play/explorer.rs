@@ -62,7 +62,7 @@ impl Tally {
 }
 
 /// What is known of a sowing's value: the final seed difference for the side that plays it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Worth {
     /// Proved: by the opening book, a kept proof, or the game being over after it.
     Proved(i32),
@@ -83,7 +83,7 @@ impl Worth {
 }
 
 /// A sowing as the explorer shows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Line {
     pub pit: u8,
     pub worth: Worth,

@@ -16,7 +16,7 @@ use crate::search::solver::{MoveValue, Solver};
 pub const WORST_KEPT: Rating = Rating::Mistake;
 
 /// The position of a mistake, every legal sowing's proved value there, and the sowing that was played.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct MistakePuzzle {
     /// South to move.
     pub position: Position,

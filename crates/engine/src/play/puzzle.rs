@@ -47,7 +47,7 @@ const SALT: u64 = 0x4B41_4C41_4844_4159;
 const MAX_CANDIDATES: u32 = 4000;
 
 /// How hard the puzzle is, measured along its winning line.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Difficulty {
     /// South's turns with more than one legal move.
     pub decisions: u32,
@@ -76,7 +76,7 @@ impl Difficulty {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Puzzle {
     pub date: NaiveDate,
     pub position: Position,

@@ -27,6 +27,7 @@
 //!
 //! A record is written by its `Display` here, read in `parse`, and refused with an `error`.
 
+mod carried;
 mod error;
 mod parse;
 

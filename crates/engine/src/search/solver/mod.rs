@@ -91,7 +91,7 @@ pub struct Solution {
 }
 
 /// One legal move and the exact value it leaves for the side that plays it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct MoveValue {
     pub pit: u8,
     pub value: i32,
