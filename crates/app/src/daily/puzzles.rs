@@ -5,17 +5,14 @@
 use std::collections::BTreeMap;
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use chrono::{Days, NaiveDate};
 use serde::{Deserialize, Serialize};
 
+use super::maker::Maker;
 use crate::data::i18n::Texts;
 use crate::frame::AppSystems;
 use crate::rest::Rest;
-use mancala_engine::{Puzzle, puzzle};
-
-/// How many days back the puzzles can be played.
-pub const PAST_DAYS: u64 = 30;
+use mancala_engine::Puzzle;
 
 /// The date the game takes as today (the local date at start).
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,7 +141,7 @@ pub fn share_line(
 #[derive(Resource, Default)]
 pub struct Puzzles {
     pub ready: Vec<Puzzle>,
-    task: Option<Task<Vec<Puzzle>>>,
+    maker: Option<Maker>,
 }
 
 impl Puzzles {
@@ -153,7 +150,7 @@ impl Puzzles {
     }
 
     pub fn is_preparing(&self) -> bool {
-        self.task.is_some()
+        self.maker.is_some()
     }
 }
 
@@ -167,23 +164,16 @@ pub fn plugin(app: &mut App) {
 
 /// About a second for the endgame table, then a few milliseconds a day: off the main thread.
 fn prepare_puzzles(mut puzzles: ResMut<Puzzles>, today: Res<Today>) {
-    let today = today.0;
-    puzzles.task = Some(AsyncComputeTaskPool::get().spawn(async move {
-        let mut solver = puzzle::solver();
-        (0..PAST_DAYS)
-            .filter_map(|back| today.checked_sub_days(Days::new(back)))
-            .map(|date| puzzle::daily(date, &mut solver))
-            .collect()
-    }));
+    puzzles.maker = Some(Maker::start(today.0));
 }
 
 fn collect_puzzles(mut puzzles: ResMut<Puzzles>, mut rest: ResMut<Rest>) {
-    let Some(task) = puzzles.task.as_mut() else {
+    let Some(maker) = puzzles.maker.as_mut() else {
         return;
     };
     rest.wake_now();
-    if let Some(ready) = check_ready(task) {
+    if let Some(ready) = maker.poll() {
         puzzles.ready = ready;
-        puzzles.task = None;
+        puzzles.maker = None;
     }
 }

@@ -4,12 +4,10 @@
 //! asked for its counts. Clicking a sowing plays it on an analysis board.
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
+use super::valuer::Valuer;
 use crate::data::history::History;
 use crate::frame::AppSystems;
 use crate::learn::lessons::Learning;
@@ -19,8 +17,8 @@ use crate::screens::navigation::{Screens, Tab};
 use crate::trainer::drill::Drill;
 use crate::turn::game::{Game, GameCommand, LookingAt, PlayPit, SowingOnScreen};
 use crate::turn::setup::Opponent;
-use mancala_engine::explorer::{Line, Tally, explore, explores, key_of, tally};
-use mancala_engine::{Limits, Position, Record};
+use mancala_engine::explorer::{Line, Tally, explores, key_of, tally};
+use mancala_engine::{Position, Record};
 use mancala_protocol::protocol::Request;
 
 /// The explorer of the position on the board.
@@ -36,7 +34,8 @@ pub struct Explorer {
     /// again.
     read_from: Option<(usize, Option<String>)>,
     records: Vec<Record>,
-    job: Option<(Arc<AtomicBool>, Task<Vec<Line>>)>,
+    /// The values being worked out; dropping it stops the work.
+    job: Option<Valuer>,
     /// A sowing to play once the analysis board it was asked on is set up.
     pending: Option<(Position, u8)>,
 }
@@ -114,7 +113,7 @@ fn follow_the_board(
         return;
     };
     explorer.own = tally(&explorer.records, &position);
-    explorer.job = Some(start_values(position));
+    explorer.job = Some(Valuer::start(position));
     if online.me.is_some() {
         asks.write(OnlineCommand::Ask(Request::Explorer {
             position: position.to_string(),
@@ -122,28 +121,11 @@ fn follow_the_board(
     }
 }
 
-fn start_values(position: Position) -> (Arc<AtomicBool>, Task<Vec<Line>>) {
-    let cancel = Arc::new(AtomicBool::new(false));
-    let flag = Arc::clone(&cancel);
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let stop = move || flag.load(Ordering::Relaxed);
-        let limits = Limits {
-            nodes: None,
-            stop: Some(&stop),
-            progress: None,
-        };
-        let endgame = crate::data::kept::endgame(position.rules(), position.pits());
-        let proofs = crate::data::kept::proofs();
-        explore(&position, proofs.as_deref(), Some(&endgame), &limits)
-    });
-    (cancel, task)
-}
-
 fn collect_values(mut explorer: ResMut<Explorer>) {
-    let Some((_, task)) = explorer.job.as_mut() else {
+    let Some(valuer) = explorer.job.as_mut() else {
         return;
     };
-    if let Some(lines) = check_ready(task) {
+    if let Some(lines) = valuer.poll() {
         explorer.lines = Some(lines);
         explorer.job = None;
     }
@@ -151,9 +133,7 @@ fn collect_values(mut explorer: ResMut<Explorer>) {
 
 impl Explorer {
     fn stop(&mut self) {
-        if let Some((cancel, _)) = self.job.take() {
-            cancel.store(true, Ordering::Relaxed);
-        }
+        self.job = None;
     }
 
     /// Reads the history's games again when a game was added to it.

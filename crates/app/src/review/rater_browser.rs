@@ -46,7 +46,7 @@ impl Rater {
                     }
                 }
                 Reply::Unreadable(why) => warn!("the review's worker could not read it: {why}"),
-                Reply::Chosen(_) | Reply::Told(_) | Reply::Done => {}
+                _ => {}
             }
         }
         if came.failed {

@@ -69,7 +69,7 @@ impl Thought {
                     return Some((None, answer));
                 }
                 Reply::Unreadable(why) => warn!("Otto's worker could not read the request: {why}"),
-                Reply::Rated(..) | Reply::Told(_) | Reply::Done => {}
+                _ => {}
             }
         }
         if !(came.failed || came.finished) {

@@ -21,6 +21,9 @@ pub enum Lane {
     Otto,
     Review,
     Tutor,
+    Puzzles,
+    Explorer,
+    Mistakes,
 }
 
 /// An errand sent; dropping it stops it.

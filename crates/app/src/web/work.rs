@@ -5,8 +5,12 @@
 use serde::{Deserialize, Serialize};
 
 use crate::learn::tutoring::{Asked, Told};
+use crate::trainer::deck::Source;
+use crate::trainer::finding::Mine;
 use crate::turn::choosing::{Answer, Request};
-use mancala_engine::{MoveReview, Position};
+use chrono::NaiveDate;
+use mancala_engine::explorer::Line;
+use mancala_engine::{MistakePuzzle, MoveReview, Position, Puzzle};
 
 /// A worker's errand.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -20,6 +24,12 @@ pub enum Work {
     },
     /// Teach me, the analysis or the coach.
     Tutor(Asked),
+    /// The daily puzzles of this day and the month before it.
+    Puzzles(NaiveDate),
+    /// The explorer's values of every sowing of a position.
+    Explore(Position),
+    /// One of the player's games looked through for their mistakes.
+    Mistakes(Mine),
 }
 
 /// What a worker says back; an errand ends with its last reply.
@@ -30,6 +40,9 @@ pub enum Reply {
     Rated(usize, Option<MoveReview>),
     /// What the tutor found, as it finds it.
     Told(Told),
+    Puzzles(Vec<Puzzle>),
+    Explored(Vec<Line>),
+    Mistakes(Vec<(MistakePuzzle, Source)>),
     /// The errand is done (a review that stopped, or rated nothing).
     Done,
     /// The errand could not be read: a page and a worker of different builds (a page kept open over a new

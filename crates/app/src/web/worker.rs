@@ -10,8 +10,11 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use web_sys::DedicatedWorkerGlobalScope;
 
 use super::work::{Reply, Work};
+use crate::daily::making::make_puzzles;
+use crate::explorer::valuing::value_sowings;
 use crate::learn::tutoring::tutor;
 use crate::review::ratings::rate_every_sowing;
+use crate::trainer::finding::find_mistakes;
 use crate::turn::choosing::choose;
 use mancala_engine::Ai;
 
@@ -33,6 +36,11 @@ pub fn work(ticket: u32, text: &str) {
                 &mut |index, review| post(ticket, &Reply::Rated(index, review), false),
             );
             Reply::Done
+        }
+        Ok(Work::Puzzles(today)) => Reply::Puzzles(make_puzzles(today)),
+        Ok(Work::Mistakes(mine)) => Reply::Mistakes(find_mistakes(&mine, &AtomicBool::new(false))),
+        Ok(Work::Explore(position)) => {
+            Reply::Explored(value_sowings(&position, &AtomicBool::new(false)))
         }
         Ok(Work::Tutor(asked)) => {
             // The game's endgame table is kept by the worker's own store (`data::kept`), built once.
