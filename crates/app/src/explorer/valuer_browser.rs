@@ -4,8 +4,6 @@
 
 use std::sync::atomic::AtomicBool;
 
-use bevy::log::warn;
-
 use super::valuing::value_sowings;
 use crate::web::errands::{self, Errand, Lane};
 use crate::web::work::{Reply, Work};
@@ -28,21 +26,15 @@ impl Valuer {
 
     /// The values, once worked out.
     pub fn poll(&mut self) -> Option<Vec<Line>> {
-        let Some(errand) = self.errand.as_ref() else {
-            return Some(value_sowings(&self.position, &AtomicBool::new(false)));
-        };
-        let came = errand.came();
-        for reply in came.replies {
-            if let Reply::Explored(lines) = reply {
-                self.errand = None;
-                return Some(lines);
-            }
-        }
-        if came.failed || came.finished {
-            warn!("the explorer's worker gave no values; the page works them out itself");
-            self.errand = None;
-            return Some(value_sowings(&self.position, &AtomicBool::new(false)));
-        }
-        None
+        let position = self.position;
+        errands::answer(
+            &mut self.errand,
+            "explorer's",
+            |reply| match reply {
+                Reply::Explored(lines) => Some(lines),
+                _ => None,
+            },
+            || value_sowings(&position, &AtomicBool::new(false)),
+        )
     }
 }

@@ -4,8 +4,6 @@
 
 use std::sync::atomic::AtomicBool;
 
-use bevy::log::warn;
-
 use super::deck::Source;
 use super::finding::{Mine, find_mistakes};
 use crate::web::errands::{self, Errand, Lane};
@@ -28,21 +26,15 @@ impl Miner {
 
     /// The puzzles found, once the game is looked through.
     pub fn poll(&mut self) -> Option<Vec<(MistakePuzzle, Source)>> {
-        let Some(errand) = self.errand.as_ref() else {
-            return Some(find_mistakes(&self.mine, &AtomicBool::new(false)));
-        };
-        let came = errand.came();
-        for reply in came.replies {
-            if let Reply::Mistakes(found) = reply {
-                self.errand = None;
-                return Some(found);
-            }
-        }
-        if came.failed || came.finished {
-            warn!("the mistakes' worker found nothing; the page looks through the game itself");
-            self.errand = None;
-            return Some(find_mistakes(&self.mine, &AtomicBool::new(false)));
-        }
-        None
+        let mine = &self.mine;
+        errands::answer(
+            &mut self.errand,
+            "mistakes'",
+            |reply| match reply {
+                Reply::Mistakes(found) => Some(found),
+                _ => None,
+            },
+            || find_mistakes(mine, &AtomicBool::new(false)),
+        )
     }
 }

@@ -7,8 +7,6 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use bevy::log::warn;
-
 use super::choosing::{Answer, Request, choose};
 use crate::web::errands::{self, Errand, Lane};
 use crate::web::work::{Reply, Work};
@@ -56,28 +54,23 @@ impl Thought {
         if let Some(done) = self.here.take() {
             return Some(done);
         }
-        let errand = self.errand.as_ref()?;
+        self.errand.as_ref()?;
         if self.cancel.load(Ordering::Relaxed) {
             self.errand = None;
             return Some((None, None));
         }
-        let came = errand.came();
-        for reply in came.replies {
-            match reply {
-                Reply::Chosen(answer) => {
-                    self.errand = None;
-                    return Some((None, answer));
-                }
-                Reply::Unreadable(why) => warn!("Otto's worker could not read the request: {why}"),
-                _ => {}
-            }
-        }
-        if !(came.failed || came.finished) {
-            return None;
-        }
-        warn!("Otto's worker gave no answer; the page searches itself");
-        self.errand = None;
-        let (ai, answer) = choose(None, self.request, None, &self.cancel);
-        Some((Some(ai), answer))
+        let (request, cancel) = (self.request, &self.cancel);
+        errands::answer(
+            &mut self.errand,
+            "Otto's",
+            |reply| match reply {
+                Reply::Chosen(answer) => Some((None, answer)),
+                _ => None,
+            },
+            || {
+                let (ai, answer) = choose(None, request, None, cancel);
+                (Some(ai), answer)
+            },
+        )
     }
 }

@@ -8,6 +8,7 @@ use std::cell::RefCell;
 use std::collections::hash_map::Entry;
 use std::collections::{HashMap, VecDeque};
 
+use bevy::log::warn;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::prelude::JsValue;
@@ -101,6 +102,36 @@ impl Errand {
                 })
         })
     }
+}
+
+/// For an errand that one reply answers: that answer, taken by `pick` from what came; or, where the page sent no
+/// errand or the worker ended or failed without the answer, what `here` works out on the page. `None` while the
+/// answer is still to come; the errand is let go once answered. `worker` names it in the log.
+pub fn answer<T>(
+    errand: &mut Option<Errand>,
+    worker: &str,
+    pick: impl Fn(Reply) -> Option<T>,
+    here: impl FnOnce() -> T,
+) -> Option<T> {
+    let Some(sent) = errand.as_ref() else {
+        return Some(here());
+    };
+    let came = sent.came();
+    let mut answer = None;
+    for reply in came.replies {
+        match reply {
+            Reply::Unreadable(why) => warn!("the {worker} worker could not read its errand: {why}"),
+            reply => answer = answer.or_else(|| pick(reply)),
+        }
+    }
+    if answer.is_none() && (came.failed || came.finished) {
+        warn!("the {worker} worker gave no answer; the page works it out itself");
+        answer = Some(here());
+    }
+    if answer.is_some() {
+        *errand = None;
+    }
+    answer
 }
 
 impl Drop for Errand {
