@@ -372,7 +372,8 @@ fn pixels(picture: &image::RgbImage) -> impl Iterator<Item = [u8; 3]> + '_ {
 }
 
 /// The page loads with nothing said in its console, the welcome shows over the board, the board is drawn, a
-/// press on a pit sows it and Otto answers, and a reload finds the game where it was.
+/// press on a pit sows it and Otto answers, a reload finds the game where it was, and a damaged file in the
+/// page's storage is kept aside.
 #[test]
 #[ignore = "needs the site web/build.sh writes, and chromium: .ci/run runs it"]
 fn the_page_plays_a_game_against_otto_and_keeps_it_over_a_reload() {
@@ -431,6 +432,22 @@ fn the_page_plays_a_game_against_otto_and_keeps_it_over_a_reload() {
     browser.wait(Duration::from_secs(2));
     let reloaded = browser.wait_for_position("the game after the reload", |_| true);
     assert_eq!(reloaded.to_string(), answered.to_string());
+
+    // A damaged file in the storage is kept aside under NAME.bad, and the game goes on without it.
+    let damaged = "Stats(games: [oops";
+    browser.evaluate(&format!("localStorage.setItem('data/stats.ron', '{damaged}')"));
+    browser.call("Page.reload", json!({}));
+    browser.wait(Duration::from_secs(2));
+    let after_damage = browser.wait_for_position("the game after the damage", |_| true);
+    assert_eq!(after_damage.to_string(), answered.to_string());
+    assert_eq!(
+        browser.evaluate("localStorage.getItem('data/stats.ron.bad')"),
+        json!(damaged)
+    );
+    assert_ne!(
+        browser.evaluate("localStorage.getItem('data/stats.ron')"),
+        json!(damaged)
+    );
     browser.close_quietly();
     site.stop();
 }
