@@ -85,9 +85,21 @@ def say(line):
     sys.stdout.flush()
 
 
+def search(moves, ms):
+    """Otto's pit for the position after `moves`, searched in the worker for `ms`, and whether South moves."""
+    global tickets
+    text = position_after(moves)
+    request = {"Choose": {"seed": 1, "level": level, "position": {"text": text, "sowings": len(moves)},
+                          "pie": False, "hard_time": {"secs": ms // 1000, "nanos": ms % 1000 * 1_000_000}}}
+    tickets += 1
+    reply = json.loads(evaluate(f"ask({tickets}, {json.dumps(json.dumps(request))})"))
+    return text.split()[1] == "S", reply["Chosen"]["Sow"]["pit"]
+
+
 level = "Hard"
 moves = []
 tickets = 0
+warm = False
 for line in sys.stdin:
     words = line.split()
     if not words:
@@ -97,6 +109,13 @@ for line in sys.stdin:
         say("option name Level type combo default hard var easy var medium var hard")
         say("uciok")
     elif words[0] == "isready":
+        if not warm:
+            # The worker's first search builds the game's endgame table and Hard's player (as a page's first
+            # move of Otto's does): done here, before the match's clock runs, and its time said.
+            began = time.time()
+            search([], 100)
+            say(f"info string the worker's first search took {time.time() - began:.1f} s")
+            warm = True
         say("readyok")
     elif words[0] == "setoption" and len(words) >= 5 and words[2].lower() == "level":
         level = words[4].capitalize()
@@ -106,13 +125,7 @@ for line in sys.stdin:
         moves = [c for word in words[3:] for c in word] if len(words) > 2 and words[2] == "moves" else []
     elif words[0] == "go":
         ms = int(words[words.index("movetime") + 1]) if "movetime" in words else 1000
-        text = position_after(moves)
-        request = {"Choose": {"seed": 1, "level": level, "position": {"text": text, "sowings": len(moves)},
-                              "pie": False, "hard_time": {"secs": ms // 1000, "nanos": ms % 1000 * 1_000_000}}}
-        tickets += 1
-        reply = json.loads(evaluate(f"ask({tickets}, {json.dumps(json.dumps(request))})"))
-        pit = reply["Chosen"]["Sow"]["pit"]
-        south = text.split()[1] == "S"
+        south, pit = search(moves, ms)
         say("bestmove " + chr((ord("A") if south else ord("a")) + pit - 1))
     elif words[0] == "quit":
         break

@@ -222,6 +222,19 @@ impl Browser {
         result["result"]["value"].clone()
     }
 
+    /// Waits until the page's title is `title`.
+    fn wait_for_title(&mut self, title: &str) {
+        let began = Instant::now();
+        while self.evaluate("document.title") != json!(title) {
+            assert!(
+                began.elapsed() < PATIENCE,
+                "the title is {}, not {title}",
+                self.evaluate("document.title")
+            );
+            self.wait(Duration::from_millis(200));
+        }
+    }
+
     /// Closes the page, which must have said nothing in its console.
     fn close_quietly(self) {
         assert!(self.errors.is_empty(), "the page said: {:?}", self.errors);
@@ -435,7 +448,9 @@ fn the_page_plays_a_game_against_otto_and_keeps_it_over_a_reload() {
 
     // A damaged file in the storage is kept aside under NAME.bad, and the game goes on without it.
     let damaged = "Stats(games: [oops";
-    browser.evaluate(&format!("localStorage.setItem('data/stats.ron', '{damaged}')"));
+    browser.evaluate(&format!(
+        "localStorage.setItem('data/stats.ron', '{damaged}')"
+    ));
     browser.call("Page.reload", json!({}));
     browser.wait(Duration::from_secs(2));
     let after_damage = browser.wait_for_position("the game after the damage", |_| true);
@@ -503,6 +518,8 @@ fn a_friend_link_opens_the_game_in_the_page_and_it_is_played_to_the_end() {
             // The key is pressed until the sowing is told: a press while the last sowing is still on screen
             // only hurries it along, as a player's does.
             let pit = on_page.legal_moves().next().unwrap();
+            // In place of the desktop's notes, the tab's title counts the games where it is Bo's move.
+            browser.wait_for_title("(1) Mancala");
             let pressed = Instant::now();
             while !ada.take(|friend| friend.game.is_some_and(|game| game.2 != server_position)) {
                 assert!(
@@ -514,6 +531,7 @@ fn a_friend_link_opens_the_game_in_the_page_and_it_is_played_to_the_end() {
             }
         }
     }
+    browser.wait_for_title("Mancala");
     browser.close_quietly();
     site.stop();
 }

@@ -9,6 +9,10 @@ use mancala_engine::endgame::entries_for;
 use mancala_engine::proofs::ProofStore;
 use mancala_engine::{EndgameTable, Rules};
 
+/// Whether the searches have the large endgame tables and the proofs kept between runs: a page has neither, and
+/// the analysis says so (`learn/tutor_words.rs`).
+pub const KEEPS_PROOFS: bool = false;
+
 /// The tables built so far, one a game.
 static BUILT: Mutex<Vec<Arc<EndgameTable>>> = Mutex::new(Vec::new());
 

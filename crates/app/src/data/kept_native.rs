@@ -7,6 +7,9 @@ use std::sync::Arc;
 use mancala_engine::proofs::ProofStore;
 use mancala_engine::{EndgameTable, Rules};
 
+/// Whether the searches have the large endgame tables and the proofs kept between runs (a page has neither).
+pub const KEEPS_PROOFS: bool = true;
+
 /// The largest endgame table kept for the game, built with one thread and kept the first time.
 pub fn endgame(rules: Rules, pits: u8) -> Arc<EndgameTable> {
     mancala_native::cache::largest_kept(rules, pits, 1)

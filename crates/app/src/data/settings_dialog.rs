@@ -6,6 +6,7 @@ use bevy_egui::egui;
 use super::i18n::{Language, Texts};
 use super::settings::{Settings, Speed, UI_SCALES};
 use crate::look::palette::{StoneColours, Theme};
+use crate::online::glancing::TELLS_THE_DESKTOP;
 use crate::screens::widgets::{choose_one, dialog_heading};
 
 /// The choices of each setting that is one of a few, and the key of each one's name.
@@ -62,10 +63,14 @@ pub fn settings_dialog(
         ui.checkbox(&mut settings.muted, texts.get("settings.mute"));
     });
     group(ui, texts, "settings.group.notes", |ui| {
-        ui.checkbox(
-            &mut settings.desktop_notes,
-            texts.get("settings.desktop_notes"),
-        );
+        if TELLS_THE_DESKTOP {
+            ui.checkbox(
+                &mut settings.desktop_notes,
+                texts.get("settings.desktop_notes"),
+            );
+        } else {
+            ui.weak(texts.get("settings.desktop_notes.browser"));
+        }
     });
     group(ui, texts, "settings.group.look", |ui| {
         choose_one(ui, texts, "settings.theme", &mut settings.theme, &THEMES);

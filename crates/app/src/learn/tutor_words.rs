@@ -105,6 +105,9 @@ pub fn analysis_section(ui: &mut egui::Ui, view: &View) -> Option<Choice> {
         });
     } else if on {
         ui.weak(texts.get("analysis.legend"));
+        if !crate::data::kept::KEEPS_PROOFS {
+            ui.weak(texts.get("analysis.legend.browser"));
+        }
         if let Some(analysis) = view.tutor.analysis_of(&game.position) {
             let values: Vec<String> = analysis
                 .values

@@ -10,6 +10,10 @@ use mancala_protocol::address::Address;
 use mancala_protocol::ids::Token;
 use mancala_protocol::in_play::Glanced;
 
+/// A page cannot tell the desktop: the tab's title counts the player's moves instead (`web/page.rs`), and the
+/// settings say so.
+pub const TELLS_THE_DESKTOP: bool = false;
+
 pub fn start_looking(
     _servers: Vec<(Address, Token)>,
     _wake: Option<Waker>,

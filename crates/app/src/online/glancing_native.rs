@@ -9,6 +9,9 @@ use mancala_protocol::ids::Token;
 use mancala_protocol::in_play::Glanced;
 use mancala_server::glance::glance_blocking;
 
+/// A game that has become the player's move is told to the desktop (`desktop_notes.rs`).
+pub const TELLS_THE_DESKTOP: bool = true;
+
 /// A thread that glances at each of `servers` in turn, telling each look as it comes and waking the window;
 /// none when it cannot be started (the next look tries again).
 pub fn start_looking(

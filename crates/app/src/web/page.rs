@@ -7,8 +7,10 @@ use bevy::prelude::*;
 
 use crate::frame::AppSystems;
 use crate::learn::lessons::LessonProgress;
+use crate::online::elsewhere::{Elsewhere, your_moves_everywhere};
 use crate::online::online_dialog::OnlineDraft;
 use crate::online::session::OnlineCommand;
+use crate::online::state::Online;
 use crate::screens::navigation::{Dialog, Screens};
 use crate::turn::game::Game;
 use crate::voice::announcer::Announcement;
@@ -40,7 +42,10 @@ pub fn run() {
     }))
     .add_plugins((MeshPickingPlugin, crate::plugin, crate::window_plugin))
     .add_systems(PostStartup, offer_the_page_s_server)
-    .add_systems(Update, tell_the_page.in_set(AppSystems::Show));
+    .add_systems(
+        Update,
+        (tell_the_page, title_the_tab).in_set(AppSystems::Show),
+    );
     app.run();
 }
 
@@ -63,6 +68,26 @@ fn tell_the_page(announcement: Res<Announcement>, game: Res<Game>, mut told: Loc
             _ = canvas.set_attribute("data-position", &position);
         }
         told.1 = position;
+    }
+}
+
+/// What takes the desktop's notes' place in a page, as on lichess: the tab's title counts the games in which it
+/// is the player's move ("(2) Mancala"), so that a tab behind others says so.
+fn title_the_tab(online: Res<Online>, elsewhere: Res<Elsewhere>, mut titled: Local<Option<usize>>) {
+    let moves = your_moves_everywhere(&online, &elsewhere);
+    if *titled == Some(moves) {
+        return;
+    }
+    if let Some(document) = web_sys::window().and_then(|window| window.document()) {
+        document.set_title(&tab_title(moves));
+        *titled = Some(moves);
+    }
+}
+
+fn tab_title(moves: usize) -> String {
+    match moves {
+        0 => "Mancala".to_string(),
+        _ => format!("({moves}) Mancala"),
     }
 }
 
