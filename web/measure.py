@@ -4,42 +4,14 @@ and to the board on screen, the frames while the page rests, while the player's 
 answers, and the renderer's memory. Usage: web/measure.py URL [--no-worker] (the site served by `mancala serve
 --site`; --no-worker keeps the page from its workers, so the page thinks itself). Needs Debian's chromium,
 python3-websocket and ImageMagick. Figures in docs/measurements.md, "The game in a browser"."""
-import base64, json, os, subprocess, sys, tempfile, time, urllib.request
-import websocket
+import base64, subprocess, sys, time
+
+from chromium import Page
 
 url = sys.argv[1]
 no_worker = "--no-worker" in sys.argv[2:]
-port = 9333
-profile = tempfile.mkdtemp(prefix="mancala-measure-")
-proc = subprocess.Popen(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync", f"--user-data-dir={profile}",
-    "--use-angle=swiftshader", "--enable-unsafe-swiftshader", f"--remote-debugging-port={port}", "about:blank"],
-    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-for _ in range(100):
-    try:
-        targets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json"))
-        break
-    except Exception:
-        time.sleep(0.2)
-page = next(t for t in targets if t["type"] == "page")
-ws = websocket.create_connection(page["webSocketDebuggerUrl"], max_size=None)
-ids = [0]
-def call(method, **params):
-    ids[0] += 1
-    ws.send(json.dumps({"id": ids[0], "method": method, "params": params}))
-    while True:
-        msg = json.loads(ws.recv())
-        if msg.get("id") == ids[0]:
-            return msg.get("result", msg)
-def pump(seconds):
-    end = time.time() + seconds
-    ws.settimeout(0.2)
-    while time.time() < end:
-        try:
-            ws.recv()
-        except websocket.WebSocketTimeoutException:
-            pass
-    ws.settimeout(None)
+page = Page(9333, ("--disable-gpu", "--use-angle=swiftshader", "--enable-unsafe-swiftshader"))
+call, pump = page.call, page.pump
 def move(x, y):
     call("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y)
 call("Runtime.enable"); call("Page.enable")
@@ -51,8 +23,7 @@ call("Page.addScriptToEvaluateOnNewDocument",
      source="window.__frames=[];(function f(t){window.__frames.push(t);requestAnimationFrame(f)})(performance.now());")
 t0 = time.time()
 call("Page.navigate", url=url)
-def evaluate(expr):
-    return call("Runtime.evaluate", expression=expr, returnByValue=True)["result"].get("value")
+evaluate = page.evaluate
 def position():
     return evaluate("document.getElementById('mancala')?.dataset.position ?? ''") or ""
 def rss_mb():
@@ -114,4 +85,4 @@ print(f"sowing {gaps(t_sow, t_think)}")
 print(f"otto hard thinking {(t_done - t_think)/1000:.1f} s: {gaps(t_think, t_done)}")
 print(f"renderer rss {rss_mb()} MB")
 print("position", position())
-proc.terminate()
+page.close()

@@ -6,8 +6,9 @@ computer's. Usage: web/uci.py URL [--mancala PATH] [GAME OPTIONS...] (the game o
 go to `mancala play`, which works out each position from its moves). Speaks the commands of docs/uci.md that a
 match sends; Level is Hard unless set. Needs chromium and python3-websocket. Figures in docs/measurements.md, "Hard
 in a browser"."""
-import json, re, shutil, subprocess, sys, tempfile, time, urllib.request
-import websocket
+import json, re, subprocess, sys, time, urllib.request
+
+from chromium import Page
 
 args = sys.argv[1:]
 url = args.pop(0).rstrip("/")
@@ -22,42 +23,17 @@ start = urllib.request.urlopen(f"{url}/start.js").read().decode()
 wasm = re.search(r'module_or_path: "([^"]+)"', start).group(1)
 worker = re.search(r'mancalaWorker = "([^"]+)"', start).group(1)
 
-profile = tempfile.mkdtemp(prefix="mancala-uci-")
-port = 9334
-chromium = subprocess.Popen(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync", f"--user-data-dir={profile}",
-    f"--remote-debugging-port={port}", "about:blank"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-for _ in range(150):
-    try:
-        targets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json"))
-        break
-    except Exception:
-        time.sleep(0.2)
-page = next(t for t in targets if t["type"] == "page")
-ws = websocket.create_connection(page["webSocketDebuggerUrl"], max_size=None)
-calls = [0]
-
-
-def call(method, **params):
-    calls[0] += 1
-    ws.send(json.dumps({"id": calls[0], "method": method, "params": params}))
-    while True:
-        message = json.loads(ws.recv())
-        if message.get("id") == calls[0]:
-            return message.get("result", message)
+chromium = Page(9334)
 
 
 def evaluate(expression):
-    answer = call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
-    if "exceptionDetails" in answer:
-        raise RuntimeError(answer["exceptionDetails"])
-    return answer["result"].get("value")
+    return chromium.evaluate(expression, wait=True)
 
 
 # A page of the site's origin that draws nothing (the icon), so that no rendering takes the worker's CPU; the
 # worker is given the compiled module first, as the page's errands give it.
-call("Page.enable")
-call("Page.navigate", url=f"{url}/icon.png")
+chromium.call("Page.enable")
+chromium.call("Page.navigate", url=f"{url}/icon.png")
 time.sleep(2)
 evaluate(f"""(async () => {{
   const module = await WebAssembly.compileStreaming(fetch("{wasm}"));
@@ -131,5 +107,4 @@ for line in sys.stdin:
         break
     else:
         say(f"info string not understood: {line.strip()}")
-chromium.terminate()
-shutil.rmtree(profile, ignore_errors=True)
+chromium.close()
