@@ -62,7 +62,8 @@ pub fn run(plan: &MovesPlan, json: bool) -> Result<String, CliError> {
                 for game in seen.news(&address.key(), games) {
                     let replaces = notes.get(&game.id).copied();
                     match notify::show(&your_move_note(address, game, replaces)) {
-                        Ok(id) => _ = notes.insert(game.id, id),
+                        Ok(Some(id)) => _ = notes.insert(game.id, id),
+                        Ok(None) => {}
                         Err(error) => eprintln!("{error}"),
                     }
                 }

@@ -1,8 +1,12 @@
-//! Desktop notifications through the freedesktop notification service (notify-rust over D-Bus): "your move" in
-//! a game on any server the player knows, from the window or from `mancala moves --notify`. Each call talks to
-//! the session bus and waits for the service's answer, so the window sends them off its main thread.
+//! Desktop notifications (notify-rust): "your move" in a game on any server the player knows, from the window or
+//! from `mancala moves --notify`. On Linux and the BSDs through the freedesktop notification service over D-Bus,
+//! where a game's note takes the place of its last one; on Windows a toast under the game's app id (its Start
+//! menu entry names it), each toast its own. Each call waits for the system's answer, so the window sends them
+//! off its main thread.
 
-use notify_rust::{Hint, Notification, Timeout, Urgency};
+use notify_rust::Notification;
+#[cfg(all(unix, not(target_os = "macos")))]
+use notify_rust::{Hint, Timeout, Urgency};
 
 /// The game's id on the desktop: its desktop entry and its icons are named so.
 pub const APP_ID: &str = "io.github.mancala_game.Mancala";
@@ -25,7 +29,8 @@ pub enum NoteError {
 }
 
 /// Shows `note`; the service's id for it, for a later note to take its place.
-pub fn show(note: &Note) -> Result<u32, NoteError> {
+#[cfg(all(unix, not(target_os = "macos")))]
+pub fn show(note: &Note) -> Result<Option<u32>, NoteError> {
     let mut notification = Notification::new();
     notification
         .appname("Mancala")
@@ -40,5 +45,19 @@ pub fn show(note: &Note) -> Result<u32, NoteError> {
     if let Some(id) = note.replaces {
         notification.id(id);
     }
-    Ok(notification.show()?.id())
+    Ok(Some(notification.show()?.id()))
+}
+
+/// Shows `note` as a toast; none takes the place of another, so there is no id to keep.
+#[cfg(not(all(unix, not(target_os = "macos"))))]
+pub fn show(note: &Note) -> Result<Option<u32>, NoteError> {
+    let mut notification = Notification::new();
+    notification
+        .appname("Mancala")
+        .summary(&note.summary)
+        .body(&note.body);
+    #[cfg(windows)]
+    notification.app_id(APP_ID);
+    notification.show()?;
+    Ok(None)
 }

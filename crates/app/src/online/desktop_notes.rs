@@ -50,7 +50,8 @@ fn tell_the_desktop(
         let sent = std::thread::Builder::new()
             .name("mancala-note".to_string())
             .spawn(move || match notify::show(&note) {
-                Ok(id) => _ = ids.lock().map(|mut ids| ids.insert(game, id)),
+                Ok(Some(id)) => _ = ids.lock().map(|mut ids| ids.insert(game, id)),
+                Ok(None) => {}
                 Err(error) => warn!("{error}"),
             });
         if let Err(error) = sent {
