@@ -23,6 +23,7 @@ use crate::table::{Finish, Table};
 mod explorer;
 mod finish;
 mod players;
+mod sqlite_url;
 mod tournaments;
 mod vacations;
 use crate::otto::{OTTO_LEVELS, otto_id, otto_name};
@@ -126,6 +127,7 @@ impl Store {
     /// Opens (creating a SQLite file when asked for) and migrates the database at `url`.
     pub async fn open(url: &str) -> Result<Store, Failed> {
         install_default_drivers();
+        let url = &sqlite_url::literal_to_url(url);
         let sqlite = url.starts_with("sqlite:");
         // SQLite takes one writer at a time: one connection keeps it from being busy. Every connection the
         // pool opens (a first one, or one that replaces a connection closed after a failure) is set up the
