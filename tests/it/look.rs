@@ -320,3 +320,89 @@ fn the_packaged_icons_are_the_games_own() {
         );
     }
 }
+
+/// The sizes of the Windows icon: what Explorer, the taskbar and the Start menu show, up to the largest an ICO holds.
+const WINDOWS_ICON_SIZES: [u32; 6] = [16, 32, 48, 64, 128, 256];
+
+/// The Windows icon (`packaging/windows/mancala.ico`, which build.rs compiles into the `.exe`) is the game's own
+/// icon at every size Windows shows, each a PNG in the ICO (as Windows has read them since Vista).
+/// `MANCALA_BLESS_ICONS=1 cargo test --locked windows_icon` writes it again after a change to the art.
+#[test]
+fn the_windows_icon_is_the_games_own() {
+    use mancala::app::window::icon_rgba;
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("packaging/windows/mancala.ico");
+    if std::env::var_os("MANCALA_BLESS_ICONS").is_some() {
+        fs::write(&path, windows_icon(&WINDOWS_ICON_SIZES)).unwrap();
+    }
+    let bytes = fs::read(&path).unwrap();
+    let word = |at: usize| u16::from_le_bytes([bytes[at], bytes[at + 1]]);
+    let long = |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().unwrap()) as usize;
+    assert_eq!((word(0), word(2)), (0, 1), "not an icon file");
+    let mut sizes = Vec::new();
+    for entry in (0..usize::from(word(4))).map(|index| 6 + 16 * index) {
+        let side = if bytes[entry] == 0 {
+            256
+        } else {
+            u32::from(bytes[entry])
+        };
+        let (length, offset) = (long(entry + 8), long(entry + 12));
+        let picture = image::load_from_memory_with_format(
+            &bytes[offset..offset + length],
+            image::ImageFormat::Png,
+        )
+        .unwrap_or_else(|e| panic!("the {side}-pixel icon is not a PNG: {e}"))
+        .into_rgba8();
+        assert_eq!(picture.dimensions(), (side, side));
+        let worst = picture
+            .as_raw()
+            .iter()
+            .zip(&icon_rgba(side))
+            .map(|(a, b)| a.abs_diff(*b))
+            .max()
+            .unwrap();
+        assert!(
+            worst <= 1,
+            "the {side}-pixel icon differs from the art by {worst}: write it again (see above)"
+        );
+        sizes.push(side);
+    }
+    assert_eq!(sizes, WINDOWS_ICON_SIZES);
+}
+
+/// An ICO file of the game's icon at `sizes`: its header, a directory entry for each size (32 bits a pixel), and
+/// each picture as a PNG.
+fn windows_icon(sizes: &[u32]) -> Vec<u8> {
+    use mancala::app::window::icon_rgba;
+    let pictures: Vec<Vec<u8>> = sizes
+        .iter()
+        .map(|&size| {
+            let mut png = std::io::Cursor::new(Vec::new());
+            image::RgbaImage::from_raw(size, size, icon_rgba(size))
+                .expect("a whole picture")
+                .write_to(&mut png, image::ImageFormat::Png)
+                .unwrap();
+            png.into_inner()
+        })
+        .collect();
+    let count = u16::try_from(sizes.len()).unwrap();
+    let mut file = [0u16, 1, count]
+        .iter()
+        .flat_map(|word| word.to_le_bytes())
+        .collect::<Vec<u8>>();
+    let mut offset = 6 + 16 * sizes.len();
+    for (&size, picture) in sizes.iter().zip(&pictures) {
+        // A side of 256 is written 0: the byte holds up to 255.
+        let side = u8::try_from(size).unwrap_or(0);
+        file.extend([side, side, 0, 0]);
+        file.extend(1u16.to_le_bytes());
+        file.extend(32u16.to_le_bytes());
+        file.extend(u32::try_from(picture.len()).unwrap().to_le_bytes());
+        file.extend(u32::try_from(offset).unwrap().to_le_bytes());
+        offset += picture.len();
+    }
+    for picture in pictures {
+        file.extend(picture);
+    }
+    file
+}
