@@ -92,6 +92,11 @@ pub enum CliError {
     #[error("'{0}' is not a server's address: {1}")]
     #[cfg(feature = "gui")]
     Address(String, crate::server::client::AddressError),
+    #[error(
+        "'{0}' is neither a command (see --help) nor a game's link (mancala://HOST:PORT/CODE or https://HOST/join/CODE)"
+    )]
+    #[cfg(feature = "gui")]
+    NotALink(String),
     #[error("no data folder to find the servers you played on in: set MANCALA_HOME")]
     #[cfg(feature = "notify")]
     NoOnlineFolder,

@@ -7,6 +7,7 @@ use crate::engine::Rules;
 
 /// How the window starts, when no subcommand is given.
 #[derive(Debug, clap::Args)]
+#[command(group(clap::ArgGroup::new("opening").args(["online", "link"])))]
 pub struct WindowArgs {
     /// Save a screenshot of the window to this file once the board has settled, and exit.
     #[arg(long, value_name = "FILE")]
@@ -41,8 +42,12 @@ pub struct WindowArgs {
     /// game of a shared line (mancala://HOST:PORT/CODE).
     #[arg(long, value_name = "URL")]
     pub online: Option<String>,
+    /// A shared game's line or friend link to open in the window (mancala://HOST:PORT/CODE, or
+    /// https://HOST/join/CODE), as the system passes one a player followed: the same as `--online LINK`.
+    #[arg(value_name = "LINK")]
+    pub link: Option<String>,
     /// The name to play online as (the one kept from last time, or "Player", without it).
-    #[arg(long, value_name = "NAME", requires = "online")]
+    #[arg(long, value_name = "NAME", requires = "opening")]
     pub name: Option<String>,
 }
 
@@ -97,6 +102,14 @@ impl WindowArgs {
                 source,
             })?;
         }
+        // A word that is no command must not open a window as though it named a server.
+        if let Some(link) = &self.link
+            && !["mancala://", "mancalas://", "http://", "https://"]
+                .iter()
+                .any(|scheme| link.to_ascii_lowercase().starts_with(scheme))
+        {
+            return Err(CliError::NotALink(link.clone()));
+        }
         let moves = match &self.moves {
             Some(text) => play::parse_moves(text)?,
             None => Vec::new(),
@@ -107,7 +120,7 @@ impl WindowArgs {
             screenshot: self.screenshot.clone(),
             frame_stats: self.frame_stats,
             gallery: self.gallery.clone(),
-            online: match &self.online {
+            online: match self.online.as_ref().or(self.link.as_ref()) {
                 Some(url) => {
                     // Said now, before a window opens for an address that cannot be one.
                     crate::server::client::Address::parse(url)

@@ -822,3 +822,35 @@ fn solve_without_the_book_searches_what_the_book_and_the_kept_proofs_know() {
     );
     let _ = std::fs::remove_dir_all(&home);
 }
+
+/// A link the system passes (the desktop entry's `%u`, the Windows installer's `mancala://` and `mancalas://`)
+/// opens the window on that game, as `--online LINK` does; a word that is neither a command nor a link is
+/// refused rather than taken for a server's name.
+#[test]
+fn a_followed_link_opens_its_game_and_a_stray_word_is_refused() {
+    use clap::Parser;
+    use mancala::cli::Cli;
+    for link in [
+        "mancala://127.0.0.1:7878/ABCD",
+        "https://mancala.example/join/ABCD",
+    ] {
+        let cli = Cli::try_parse_from(["mancala", link]).unwrap();
+        assert!(cli.command.is_none());
+        let launch = cli.window.launch(cli.house_rules().unwrap()).unwrap();
+        assert_eq!(launch.online, Some((link.to_string(), None)), "{link}");
+    }
+    let named =
+        Cli::try_parse_from(["mancala", "mancala://127.0.0.1:7878/ABCD", "--name", "Zoë"]).unwrap();
+    let launch = named.window.launch(named.house_rules().unwrap()).unwrap();
+    assert_eq!(launch.online.unwrap().1.as_deref(), Some("Zoë"));
+    // The commands are still commands.
+    assert!(
+        Cli::try_parse_from(["mancala", "new"])
+            .unwrap()
+            .command
+            .is_some()
+    );
+    assert!(refused(&["bogus"]).contains("neither a command"));
+    assert!(Cli::try_parse_from(["mancala", "--name", "Zoë"]).is_err());
+    assert!(Cli::try_parse_from(["mancala", "mancala://a:1/B", "--online", "a:1"]).is_err());
+}
