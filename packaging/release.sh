@@ -78,7 +78,9 @@ echo "release: Mancala $version ($commit), profile $profile, into $out"
 
 # Linux: the package and the tarball.
 step=$SECONDS
-cargo build --locked --profile "$profile" -p mancala
+# The whole workspace, as `cargo test` builds it: with `--profile dev` the tests' build is reused as it is (one
+# package alone could unify the dependencies' features otherwise and build Bevy again).
+cargo build --locked --profile "$profile"
 binary=target/$built/mancala
 # `--fast`: the dev profile's binary is packaged as the tests built it (cargo-deb means its profiles for
 # releases, and says so).

@@ -42,6 +42,7 @@ mod properties;
 mod puzzle;
 mod record;
 mod reference;
+mod release;
 #[cfg(feature = "gui")]
 mod rest;
 #[cfg(feature = "gui")]
