@@ -38,6 +38,9 @@ pub struct WindowArgs {
     /// check that each is a board, and exit (1 if one is not).
     #[arg(long, value_name = "DIR")]
     pub gallery: Option<std::path::PathBuf>,
+    /// With --gallery: only the first N shots of its table (for a slow renderer, such as Wine's in the tests).
+    #[arg(long, value_name = "N", requires = "gallery")]
+    pub gallery_shots: Option<usize>,
     /// Open straight into online play: connect to this server (HOST:PORT, ws://..., wss://...) or join the
     /// game of a shared line (mancala://HOST:PORT/CODE).
     #[arg(long, value_name = "URL")]
@@ -120,6 +123,7 @@ impl WindowArgs {
             screenshot: self.screenshot.clone(),
             frame_stats: self.frame_stats,
             gallery: self.gallery.clone(),
+            gallery_shots: self.gallery_shots,
             online: match self.online.as_ref().or(self.link.as_ref()) {
                 Some(url) => {
                     // Said now, before a window opens for an address that cannot be one.

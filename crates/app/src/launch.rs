@@ -28,6 +28,8 @@ pub struct Launch {
     pub frame_stats: Option<f32>,
     /// Render the gallery of the game's states into this folder, and exit.
     pub gallery: Option<PathBuf>,
+    /// Only the gallery's first shots, this many (for a slow renderer).
+    pub gallery_shots: Option<usize>,
     /// Connect to this server (or join the game of this shared line) at once, as this name if given.
     pub online: Option<(String, Option<String>)>,
 }
@@ -61,7 +63,7 @@ pub fn run(launch: Launch) -> ExitCode {
         ));
     }
     if let Some(folder) = launch.gallery.clone() {
-        app.add_plugins(gallery::plugin(folder));
+        app.add_plugins(gallery::plugin(folder, launch.gallery_shots));
     }
     if launch.gallery.is_none() && launch.screenshot.is_none() && launch.frame_stats.is_none() {
         app.add_plugins(crate::otto::study_build::begin_plugin);

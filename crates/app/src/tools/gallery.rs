@@ -63,6 +63,8 @@ const STILL_FRAMES: u32 = 3;
 struct Director {
     folder: PathBuf,
     shot: usize,
+    /// The shots taken: the table's first ones (all of them unless the command line asked for fewer).
+    shots: usize,
     /// Frames in the current step.
     frames: u32,
     /// Seconds of game time since the step's event (a move shown, a capture begun, the last landing).
@@ -77,7 +79,7 @@ struct Director {
 
 impl Director {
     fn shot(&self) -> Option<&'static Shot> {
-        SHOTS.get(self.shot)
+        SHOTS[..self.shots].get(self.shot)
     }
 
     /// Moves on to `step` from the next frame, its frames counted from there.
@@ -113,11 +115,12 @@ enum Step {
 }
 
 /// The gallery, writing its pictures into `folder`.
-pub fn plugin(folder: PathBuf) -> impl Fn(&mut App) {
+pub fn plugin(folder: PathBuf, shots: Option<usize>) -> impl Fn(&mut App) {
     move |app: &mut App| {
         app.insert_resource(Director {
             folder: folder.clone(),
             shot: 0,
+            shots: shots.unwrap_or(SHOTS.len()).min(SHOTS.len()),
             frames: 0,
             since: None,
             moves_left: Vec::new(),
@@ -550,7 +553,7 @@ fn point_at_pit(
     mut picked: ResMut<PickedSquare>,
 ) {
     // A shot with the keyboard's focus on a pit shows that pit's preview, set by the board's tree.
-    let Some(shot) = SHOTS.get(director.shot).filter(|shot| shot.focus.is_none()) else {
+    let Some(shot) = director.shot().filter(|shot| shot.focus.is_none()) else {
         return;
     };
     let side = game.position.to_move();
@@ -575,13 +578,10 @@ fn focus_on_cell(
     let ctx = contexts.ctx_mut()?;
     let side = game.position.to_move();
     let rules = game.position.rules();
-    let wanted = SHOTS
-        .get(director.shot)
-        .and_then(|shot| shot.focus)
-        .map(|mv| {
-            let (pit, way) = screen_move(rules, side, mv);
-            cell_id(Cell::Pit { side, pit }, way)
-        });
+    let wanted = director.shot().and_then(|shot| shot.focus).map(|mv| {
+        let (pit, way) = screen_move(rules, side, mv);
+        cell_id(Cell::Pit { side, pit }, way)
+    });
     if let Some(id) = focused.filter(|&id| Some(id) != wanted) {
         ctx.memory_mut(|memory| memory.surrender_focus(id));
     }
@@ -596,7 +596,7 @@ fn finish(director: &Director, exit: &mut MessageWriter<AppExit>) {
     if director.failures.is_empty() {
         info!(
             "gallery: {} pictures in {}",
-            SHOTS.len(),
+            director.shots,
             director.folder.display()
         );
         exit.write(AppExit::Success);
