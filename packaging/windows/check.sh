@@ -138,14 +138,12 @@ uninstall_key='HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\io.githu
     fail "Settings > Apps does not show version $version"
 
 # The game without its installer: unpacked on the player's desktop, the same version.
-if [[ -n $zip ]]; then
-    desktop="$profile_unix/Desktop"
-    python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])' "$zip" "$desktop"
-    unpacked=$(find "$desktop" -name mancala.exe)
-    [[ $(wine "$unpacked" --version | tr -d '\r') == "mancala $version" ]] ||
-        fail "the zip's mancala.exe is not version $version"
-    step "the zip's mancala.exe is version $version"
-fi
+desktop="$profile_unix/Desktop"
+python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])' "$zip" "$desktop"
+unpacked=$(find "$desktop" -name mancala.exe)
+[[ $(wine "$unpacked" --version | tr -d '\r') == "mancala $version" ]] ||
+    fail "the zip's mancala.exe is not version $version"
+step "the zip's mancala.exe is version $version"
 
 # The command line: the same answers as the Linux build's, each over a fresh folder of its own.
 export MANCALA_HOME_LINUX=$work/linux-home
